@@ -1,0 +1,184 @@
+/// The navigation handle a module's screens use: present, dismiss, close.
+///
+/// A client is a struct of closures, so a module depends on nothing but its own
+/// destination type. A ``Navigator`` hands each screen a client bound to that screen:
+/// - ``present(_:_:)`` shows a destination from that screen;
+/// - ``dismiss()`` removes that screen (pops it, or dismisses the presentation it is the
+///   root of);
+/// - ``close()`` dismisses the whole presented flow the screen belongs to.
+///
+/// A call from a screen that is already gone changes nothing and is reported as a
+/// ``NavigationEvent/staleCall(_:screen:)``. Tests and previews build clients from
+/// plain closures, or use ``noop``.
+///
+/// ```swift
+/// struct LandingViewModel {
+///     let navigationClient: NavigationClient<MyFeatureDestination>
+///
+///     func showDetail(id: String) { navigationClient.push(.internal(.detail(id: id))) }
+///     func showSettings() { navigationClient.presentSheet(.public(.settings)) }
+/// }
+/// ```
+public struct NavigationClient<Destination>: Sendable {
+    let presentHandler: @MainActor (Destination, NavigationMode) -> Void
+    let dismissHandler: @MainActor () -> Void
+    let closeHandler: @MainActor () -> Void
+    let awaitHandler: @MainActor (Destination, NavigationMode, ResultExpectation) async -> ResultOutcome
+    let finishHandler: @MainActor (any Sendable) -> Void
+    let objectHandler: @MainActor (ObjectIdentifier, () -> AnyObject) -> AnyObject
+
+    /// Creates a client from closures, for tests and previews.
+    ///
+    /// - Parameters:
+    ///   - present: Called for ``present(_:_:)`` and its shorthands.
+    ///   - dismiss: Called for ``dismiss()``.
+    ///   - close: Called for ``close()``.
+    public init(
+        present: @escaping @MainActor (Destination, NavigationMode) -> Void,
+        dismiss: @escaping @MainActor () -> Void,
+        close: @escaping @MainActor () -> Void
+    ) {
+        self.init(
+            present: present,
+            dismiss: dismiss,
+            close: close,
+            presentForResult: { destination, mode, _ in
+                present(destination, mode)
+                return .cancelled
+            },
+            finish: { _ in },
+            screenObject: { _, make in make() }
+        )
+    }
+
+    /// Creates a client from closures for every capability.
+    ///
+    /// Results and per-screen objects included; test doubles and navigators build
+    /// clients this way.
+    ///
+    /// - Parameters:
+    ///   - present: Called for ``present(_:_:)`` and its shorthands.
+    ///   - dismiss: Called for ``dismiss()``.
+    ///   - close: Called for ``close()``.
+    ///   - presentForResult: Shows a destination and waits for the flow to end.
+    ///   - finish: Called for ``finish(with:)``.
+    ///   - screenObject: Returns the object stored for this screen under a type's
+    ///     identifier, creating it with the closure on first request.
+    public init(
+        present: @escaping @MainActor (Destination, NavigationMode) -> Void,
+        dismiss: @escaping @MainActor () -> Void,
+        close: @escaping @MainActor () -> Void,
+        presentForResult: @escaping @MainActor (Destination, NavigationMode, ResultExpectation) async -> ResultOutcome,
+        finish: @escaping @MainActor (any Sendable) -> Void,
+        screenObject: @escaping @MainActor (ObjectIdentifier, () -> AnyObject) -> AnyObject
+    ) {
+        self.presentHandler = present
+        self.dismissHandler = dismiss
+        self.closeHandler = close
+        self.awaitHandler = presentForResult
+        self.finishHandler = finish
+        self.objectHandler = screenObject
+    }
+
+    /// A client that does nothing, for previews that need no navigation.
+    public static var noop: NavigationClient {
+        NavigationClient(present: { _, _ in }, dismiss: {}, close: {})
+    }
+
+    // MARK: - Navigating
+
+    /// Shows a destination from this screen.
+    ///
+    /// - Parameters:
+    ///   - destination: What to show.
+    ///   - mode: Pushed, in a sheet, in a cover, or as the new root of this screen's stack.
+    @MainActor
+    public func present(_ destination: Destination, _ mode: NavigationMode) {
+        presentHandler(destination, mode)
+    }
+
+    /// Pushes a destination on this screen's stack.
+    @MainActor
+    public func push(_ destination: Destination) {
+        presentHandler(destination, .push)
+    }
+
+    /// Presents a destination in a sheet over this screen.
+    @MainActor
+    public func presentSheet(_ destination: Destination, options: SheetOptions = SheetOptions()) {
+        presentHandler(destination, .sheet(options))
+    }
+
+    /// Presents a destination in a full-screen cover over this screen.
+    @MainActor
+    public func presentFullScreenCover(_ destination: Destination) {
+        presentHandler(destination, .fullScreenCover)
+    }
+
+    /// Removes this screen and what is above it.
+    ///
+    /// Pops the screen if it was pushed, or dismisses the presentation it is the root
+    /// of. At the root of the app it changes nothing and the navigator reports it.
+    @MainActor
+    public func dismiss() {
+        dismissHandler()
+    }
+
+    /// Dismisses the whole presented flow this screen belongs to, with everything above it.
+    @MainActor
+    public func close() {
+        closeHandler()
+    }
+
+    // MARK: - Results
+
+    /// Shows a destination and waits until its flow finishes with a value or ends
+    /// without one.
+    ///
+    /// ```swift
+    /// let result = await client.present(.issuePicker, .sheet(), expecting: Issue.self)
+    /// if case .finished(let issue) = result { link(issue) }
+    /// ```
+    ///
+    /// The flow ends with ``NavigationResult/finished(_:)`` when a screen in it calls
+    /// ``finish(with:)`` with a `Value`, and with ``NavigationResult/cancelled`` when
+    /// it is dismissed any other way or the awaiting task is cancelled.
+    @MainActor
+    public func present<Value: Sendable>(
+        _ destination: Destination,
+        _ mode: NavigationMode,
+        expecting type: Value.Type
+    ) async -> NavigationResult<Value> {
+        let outcome = await awaitHandler(destination, mode, ResultExpectation(type))
+        if case .value(let value as Value) = outcome { return .finished(value) }
+        return .cancelled
+    }
+
+    /// Ends the nearest flow below this screen that awaits a value, handing it `value`
+    /// and dismissing that flow.
+    ///
+    /// When the awaited type is not `Value`, or nothing awaits a value, nothing changes
+    /// and the navigator reports ``NavigationEvent/resultRefused(from:_:)``.
+    @MainActor
+    public func finish<Value: Sendable>(with value: Value) {
+        finishHandler(value)
+    }
+
+    // MARK: - Per-screen objects
+
+    /// The object of this type stored for this screen, created by `make` on first
+    /// request and released when the screen leaves the navigation state.
+    ///
+    /// Builders may run many times; view models made here are made once per screen.
+    ///
+    /// ```swift
+    /// let model = client.screenObject { DetailViewModel(id: id, navigationClient: client) }
+    /// ```
+    @MainActor
+    public func screenObject<Object: AnyObject>(_ make: () -> Object) -> Object {
+        let stored = objectHandler(ObjectIdentifier(Object.self)) { make() }
+        // The handler returns what `make` built for this type, so the cast holds; the
+        // fallback keeps a misbehaving hand-written handler from trapping.
+        return stored as? Object ?? make()
+    }
+}

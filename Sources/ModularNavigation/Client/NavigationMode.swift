@@ -1,0 +1,25 @@
+/// How a destination is shown: as a stack's root, pushed, in a sheet, or in a cover.
+///
+/// Builders receive the mode their screen was shown in, and clients take it to say how
+/// to show the next one.
+public enum NavigationMode: Hashable, Sendable, Codable {
+    /// The root of a stack. Presenting in this mode makes the destination the new root
+    /// of the caller's stack.
+    case root
+    /// Pushed on the caller's stack.
+    case push
+    /// In a sheet with the given options.
+    case sheet(SheetOptions = SheetOptions())
+    /// In a full-screen cover.
+    case fullScreenCover
+
+    /// The action that shows `route` in this mode from a screen.
+    func action<Route, Tab>(_ route: Route, from screen: EntryID?) -> NavigationAction<Route, Tab> {
+        switch self {
+        case .root: .setRoot(route, from: screen)
+        case .push: .push(route, from: screen)
+        case .sheet(let options): .present(route, .sheet(options), from: screen)
+        case .fullScreenCover: .present(route, .fullScreenCover, from: screen)
+        }
+    }
+}

@@ -1,0 +1,47 @@
+extension Navigator {
+    /// A client bound to one screen, for the module that draws it.
+    ///
+    /// Everything the client does is relative to that screen: it pushes on the screen's
+    /// stack, presents over it, dismisses it, closes its flow, finishes a flow below it
+    /// with a value, and stores the screen's objects. Once the screen is gone, every
+    /// call is a reported no-op. The client holds the navigator weakly, so view models
+    /// that keep it never keep the navigator alive.
+    ///
+    /// - Parameter screen: The screen the client acts for.
+    public func client(for screen: EntryID) -> NavigationClient<Route> {
+        NavigationClient(
+            present: { [weak self] route, mode in
+                self?.perform(mode.action(route, from: screen))
+            },
+            dismiss: { [weak self] in
+                self?.perform(.dismissScreen(screen))
+            },
+            close: { [weak self] in
+                self?.perform(.close(screen))
+            },
+            presentForResult: { [weak self] route, mode, expectation in
+                guard let self else { return .cancelled }
+                return await awaitResult(route, mode, from: screen, expecting: expectation)
+            },
+            finish: { [weak self] value in
+                self?.finish(from: screen, with: value)
+            },
+            screenObject: { [weak self] type, make in
+                guard let self else { return make() }
+                return screenObject(for: screen, type: type, make: make)
+            }
+        )
+    }
+
+    /// A client bound to the root screen of the base stack: the single stack, or the
+    /// selected tab's.
+    public var rootClient: NavigationClient<Route> {
+        client(for: current.baseStack.root.id)
+    }
+
+    /// A client bound to the root screen of a tab's stack, or `nil` for a tab the app
+    /// does not have.
+    public func rootClient(for tab: Tab) -> NavigationClient<Route>? {
+        current.stack(at: .tab(tab)).map { client(for: $0.root.id) }
+    }
+}

@@ -1,0 +1,79 @@
+extension Navigator {
+    /// Shows a route from a screen and waits until the new screen's flow finishes with a
+    /// value or ends without one.
+    func awaitResult(
+        _ route: Route,
+        _ mode: NavigationMode,
+        from screen: EntryID,
+        expecting expectation: ResultExpectation
+    ) async -> ResultOutcome {
+        // Identities are handed out in order, so the screen this action creates is the next one.
+        let shown = EntryID(rawValue: current.nextID)
+        guard perform(mode.action(route, from: screen)), current.contains(shown) else { return .cancelled }
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                pendingResults.add(
+                    PendingResults.Waiter(expectation: expectation) { continuation.resume(returning: $0) },
+                    for: shown
+                )
+            }
+        } onCancel: {
+            Task { @MainActor [weak self] in self?.cancelResult(for: shown) }
+        }
+    }
+
+    /// Finishes the nearest awaited flow at or below a screen with a value.
+    func finish(from screen: EntryID, with value: any Sendable) {
+        guard current.contains(screen) else {
+            emit([.resultRefused(from: screen, .screenGone(screen))])
+            return
+        }
+        guard let awaited = current.screensBelow(screen).first(where: { pendingResults.waiter(for: $0) != nil }),
+            let waiter = pendingResults.waiter(for: awaited)
+        else {
+            emit([.resultRefused(from: screen, .noPendingResult)])
+            return
+        }
+        guard waiter.expectation.accepts(value) else {
+            let mismatch = NavigationError.resultTypeMismatch(
+                expected: waiter.expectation.typeName, actual: String(describing: type(of: value)))
+            emit([.resultRefused(from: screen, mismatch)])
+            return
+        }
+        _ = pendingResults.take(awaited)
+        perform(.dismissScreen(awaited))
+        waiter.resume(.value(value))
+        emit([.resultDelivered(to: awaited)])
+    }
+
+    /// Resumes, as cancelled, the waiters of screens that left the state.
+    func cancelResults(for departed: Set<EntryID>) -> [NavigationEvent<Route, Tab>] {
+        departed.sorted().compactMap { screen in
+            guard let waiter = pendingResults.take(screen) else { return nil }
+            waiter.resume(.cancelled)
+            return .resultCancelled(screen)
+        }
+    }
+
+    private func cancelResult(for screen: EntryID) {
+        guard let waiter = pendingResults.take(screen) else { return }
+        waiter.resume(.cancelled)
+        emit([.resultCancelled(screen)])
+    }
+}
+
+extension NavigationState {
+    /// A screen and the screens under it, nearest first: down its own stack, then down
+    /// each stack it is presented over.
+    func screensBelow(_ screen: EntryID) -> [EntryID] {
+        guard let (location, index) = position(of: screen) else { return [] }
+        var result = (stack(at: location)?.entries[...index].reversed().map(\.id)) ?? []
+        if case .presented(let level) = location {
+            let below = (1..<level).reversed().map { StackLocation<Tab>.presented($0) } + [baseLocation]
+            for location in below {
+                result += stack(at: location)?.entries.reversed().map(\.id) ?? []
+            }
+        }
+        return result
+    }
+}

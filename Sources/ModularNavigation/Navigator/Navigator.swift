@@ -1,0 +1,228 @@
+public import Observation
+
+/// The single owner of an app's navigation state.
+///
+/// A navigator holds a ``NavigationState``, applies changes to it through the rules in
+/// ``NavigationState/perform(_:policy:)``, reports every change as a
+/// ``NavigationEvent``, and hands each screen a ``NavigationClient`` bound to it.
+///
+/// Observation is granular: a view that reads one stack through ``stack(at:)`` is
+/// notified only when that stack (or the presentation directly over it) changes, not
+/// when a push happens in another tab or inside a sheet.
+///
+/// ```swift
+/// let navigator = Navigator(root: AppRoute.home)
+/// navigator.push(.detail(id: 7))
+/// navigator.present(.settings, style: .sheet(SheetOptions(detents: [.medium])))
+/// navigator.dismiss()
+/// ```
+///
+/// The type conforms to `Observable` by hand rather than through the `@Observable`
+/// macro: the macro observes stored properties, and the state is one stored value that
+/// must be observed stack by stack.
+@MainActor
+public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendable>: Observable {
+    /// Rules the app chose, such as pop-to-root on tab re-selection.
+    public var policy: NavigationPolicy
+
+    private(set) var current: NavigationState<Route, Tab>
+    let registrar = ObservationRegistrar()
+    var eventObservers: [Int: @MainActor (NavigationEvent<Route, Tab>) -> Void] = [:]
+    var eventStreams: [Int: AsyncStream<NavigationEvent<Route, Tab>>.Continuation] = [:]
+    var nextObserverID = 0
+    var screenObjects = ScreenObjectStore()
+    let pendingResults = PendingResults()
+
+    /// Creates a navigator that owns a state.
+    ///
+    /// - Parameters:
+    ///   - state: The state to start from.
+    ///   - policy: Rules the app chose.
+    public init(_ state: NavigationState<Route, Tab>, policy: NavigationPolicy = NavigationPolicy()) {
+        self.current = state
+        self.policy = policy
+    }
+
+    /// The whole state.
+    ///
+    /// Reading it observes every change; views should read ``stack(at:)`` instead.
+    public var state: NavigationState<Route, Tab> {
+        registrar.access(self, keyPath: \.[observing: .whole])
+        return current
+    }
+
+    // MARK: - Changing the state
+
+    /// Applies an action, or reports why it cannot apply.
+    ///
+    /// Every method that changes the state goes through here. A refused action changes
+    /// nothing and is reported as ``NavigationEvent/refused(_:_:)``; an action from a screen
+    /// that is gone is reported as ``NavigationEvent/staleCall(_:screen:)``.
+    ///
+    /// - Returns: Whether the action applied.
+    @discardableResult
+    public func perform(_ action: NavigationAction<Route, Tab>) -> Bool {
+        var next = current
+        do {
+            let events = try next.perform(action, policy: policy)
+            commit(next, events: events)
+            return true
+        } catch .screenGone(let screen) {
+            emit([.staleCall(action, screen: screen)])
+        } catch {
+            emit([.refused(action, error)])
+        }
+        return false
+    }
+
+    /// Pushes a screen on the visible stack.
+    public func push(_ route: Route) {
+        perform(.push(route))
+    }
+
+    /// Pops screens from the visible stack; refused when it has fewer than `count`.
+    public func pop(count: Int = 1) {
+        perform(.pop(count: count))
+    }
+
+    /// Makes a screen the visible top again: dismisses what covers its stack and pops
+    /// what is pushed above it.
+    public func pop(to screen: EntryID) {
+        perform(.popTo(screen))
+    }
+
+    /// Pops the visible stack back to its root.
+    public func popToRoot() {
+        perform(.popToRoot)
+    }
+
+    /// Presents a new stack over the visible one.
+    ///
+    /// - Parameters:
+    ///   - route: The root screen of the presented stack.
+    ///   - style: A sheet with options, or a full-screen cover.
+    public func present(_ route: Route, style: PresentationStyle) {
+        perform(.present(route, style))
+    }
+
+    /// Dismisses the topmost presentation.
+    public func dismiss() {
+        perform(.dismiss)
+    }
+
+    /// Dismisses every presentation.
+    public func dismissAll() {
+        perform(.dismissAll)
+    }
+
+    /// Replaces the screens of a stack, keeping the screens whose routes stay.
+    ///
+    /// - Parameters:
+    ///   - location: The stack to change; the visible one when `nil`.
+    ///   - root: A new root route, or `nil` to keep the root.
+    ///   - path: The routes to push on the root, bottom first.
+    public func replaceStack(at location: StackLocation<Tab>? = nil, root: Route? = nil, path: [Route]) {
+        perform(.replaceStack(at: location, root: root, path: path))
+    }
+
+    /// Selects a tab.
+    ///
+    /// Selecting another tab dismisses what is presented first; selecting the selected
+    /// tab again pops it to its root unless the policy says not to.
+    public func select(_ tab: Tab) {
+        perform(.selectTab(tab))
+    }
+
+    /// Replaces the whole state with a target, keeping the screens (and their stored
+    /// objects) that the target shares with the current state.
+    public func apply(_ target: NavigationState<Route, Tab>) {
+        perform(.replaceState(target))
+    }
+
+    // MARK: - Reading
+
+    /// The stack at a location, observed on its own: the caller is notified when this
+    /// stack or the presentation directly over it changes, and not otherwise.
+    public func stack(at location: StackLocation<Tab>) -> NavigationStackState<Route>? {
+        registrar.access(self, keyPath: \.[observing: .stack(location)])
+        return current.stack(at: location)
+    }
+
+    /// What is presented directly over the stack at a location, observed with that stack.
+    public func presentation(over location: StackLocation<Tab>) -> PresentationSummary? {
+        registrar.access(self, keyPath: \.[observing: .stack(location)])
+        return current.presentationSummary(over: location)
+    }
+
+    /// The selected tab, or `nil` without tabs; observed on its own.
+    public var selectedTab: Tab? {
+        registrar.access(self, keyPath: \.[observing: .tabSelection])
+        return current.selectedTab
+    }
+
+    /// The stack the user sees.
+    public var topStack: NavigationStackState<Route> { state.topStack }
+
+    /// Whether the visible stack has a screen to pop.
+    public var canPop: Bool { state.canPop }
+
+    /// The number of pushed screens on the visible stack.
+    public var depth: Int { state.depth }
+
+    // MARK: - Committing
+
+    /// Installs a new state: notifies exactly the observers of what changed, releases
+    /// what belonged to screens that left, and reports the events.
+    private func commit(_ next: NavigationState<Route, Tab>, events: [NavigationEvent<Route, Tab>]) {
+        guard next != current else {
+            emit(events)
+            return
+        }
+        let previous = current
+        var parts: [ObservedPart] = [.whole]
+        for location in Set(previous.locations + next.locations)
+        where previous.observedValue(at: location) != next.observedValue(at: location) {
+            parts.append(.stack(location))
+        }
+        if previous.tabs?.order != next.tabs?.order || previous.selectedTab != next.selectedTab {
+            parts.append(.tabSelection)
+        }
+        for part in parts { registrar.willSet(self, keyPath: \.[observing: part]) }
+        current = next
+        for part in parts { registrar.didSet(self, keyPath: \.[observing: part]) }
+
+        let departed = departedScreens(from: previous)
+        screenObjects.release(departed)
+        emit(events + cancelResults(for: departed))
+    }
+
+    private func departedScreens(from previous: NavigationState<Route, Tab>) -> Set<EntryID> {
+        guard !screenObjects.isEmpty || !pendingResults.isEmpty else { return [] }
+        let live = Set(current.entries.map(\.id))
+        return Set(previous.entries.map(\.id)).subtracting(live)
+    }
+
+    /// The parts of the state that are observed apart from each other.
+    private enum ObservedPart: Hashable {
+        case whole
+        case stack(StackLocation<Tab>)
+        case tabSelection
+    }
+
+    /// One observation key per part.
+    ///
+    /// Key paths with different subscript arguments are different keys to the
+    /// registrar, which is what makes observation granular.
+    private nonisolated subscript(observing part: ObservedPart) -> Int { 0 }
+}
+
+extension Navigator where Tab == Never {
+    /// Creates a navigator for an app without tabs.
+    ///
+    /// - Parameters:
+    ///   - root: The route of the root screen.
+    ///   - policy: Rules the app chose.
+    public convenience init(root: Route, policy: NavigationPolicy = NavigationPolicy()) {
+        self.init(NavigationState(root: root), policy: policy)
+    }
+}

@@ -1,0 +1,34 @@
+/// Presenters waiting for a value, keyed by the screen whose flow will produce it.
+///
+/// Each waiter is resumed exactly once: by ``take(_:)`` then a resume, or by the
+/// registry's own teardown. A class, so that a navigator that goes away while flows are
+/// awaited resumes them as cancelled instead of leaking their continuations.
+final class PendingResults {
+    struct Waiter {
+        let expectation: ResultExpectation
+        let resume: (ResultOutcome) -> Void
+    }
+
+    private var waiters: [EntryID: Waiter] = [:]
+
+    var isEmpty: Bool { waiters.isEmpty }
+
+    func add(_ waiter: Waiter, for screen: EntryID) {
+        // A screen is awaited at most once: the flow starts when the screen appears.
+        waiters[screen]?.resume(.cancelled)
+        waiters[screen] = waiter
+    }
+
+    func waiter(for screen: EntryID) -> Waiter? {
+        waiters[screen]
+    }
+
+    /// Removes a waiter so that the caller resumes it.
+    func take(_ screen: EntryID) -> Waiter? {
+        waiters.removeValue(forKey: screen)
+    }
+
+    deinit {
+        for waiter in waiters.values { waiter.resume(.cancelled) }
+    }
+}

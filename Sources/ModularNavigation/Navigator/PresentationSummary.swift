@@ -1,0 +1,36 @@
+/// What the view of a stack needs to know about the presentation over it: which one it
+/// is and how it is shown, but not what happens inside it.
+///
+/// A push inside a sheet does not change the summary, so the view that draws the stack
+/// under the sheet is not notified.
+public struct PresentationSummary: Hashable, Sendable, Identifiable {
+    /// The identity of the presented stack's root screen.
+    public let id: EntryID
+    /// Sheet (with its options) or full-screen cover.
+    public let style: PresentationStyle
+    /// The presented stack's level: 1 for the first presentation over the base stack.
+    public let level: Int
+}
+
+extension NavigationState {
+    /// A summary of the presentation directly over the stack at a location.
+    public func presentationSummary(over location: StackLocation<Tab>) -> PresentationSummary? {
+        guard let presentation = presentation(over: location) else { return nil }
+        let level =
+            switch location {
+            case .presented(let below): below + 1
+            case .main, .tab: 1
+            }
+        return PresentationSummary(id: presentation.stack.root.id, style: presentation.style, level: level)
+    }
+
+    /// What an observer of one location sees; equal values mean nothing to notify.
+    func observedValue(at location: StackLocation<Tab>) -> ObservedStack {
+        ObservedStack(stack: stack(at: location), over: presentationSummary(over: location))
+    }
+
+    struct ObservedStack: Equatable {
+        let stack: NavigationStackState<Route>?
+        let over: PresentationSummary?
+    }
+}

@@ -1,0 +1,47 @@
+/// Objects stored per screen, such as view models, released when their screen leaves
+/// the state.
+///
+/// SwiftUI may rebuild a screen's view many times; the screen's objects must be created
+/// once and live exactly as long as the screen.
+struct ScreenObjectStore {
+    private struct Key: Hashable {
+        let screen: EntryID
+        let type: ObjectIdentifier
+    }
+
+    private var objects: [Key: AnyObject] = [:]
+
+    var isEmpty: Bool { objects.isEmpty }
+
+    /// The object stored for a screen under a type's identifier, created on first request.
+    mutating func object(for screen: EntryID, type: ObjectIdentifier, make: () -> AnyObject) -> AnyObject {
+        let key = Key(screen: screen, type: type)
+        if let existing = objects[key] { return existing }
+        let object = make()
+        objects[key] = object
+        return object
+    }
+
+    /// Releases every object of the given screens.
+    mutating func release(_ screens: Set<EntryID>) {
+        guard !screens.isEmpty else { return }
+        objects = objects.filter { !screens.contains($0.key.screen) }
+    }
+}
+
+extension Navigator {
+    /// The object of a type stored for a screen, created by `make` on first request and
+    /// released when the screen leaves the state.
+    ///
+    /// For a screen that is not in the state, `make` runs and nothing is stored.
+    public func screenObject<Object: AnyObject>(for screen: EntryID, make: () -> Object) -> Object {
+        let stored = screenObject(for: screen, type: ObjectIdentifier(Object.self), make: make)
+        // Stored under `Object`'s own identifier, so the cast holds.
+        return stored as? Object ?? make()
+    }
+
+    func screenObject(for screen: EntryID, type: ObjectIdentifier, make: () -> AnyObject) -> AnyObject {
+        guard current.contains(screen) else { return make() }
+        return screenObjects.object(for: screen, type: type, make: make)
+    }
+}

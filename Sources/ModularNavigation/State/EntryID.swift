@@ -1,0 +1,31 @@
+/// The identity of one screen in a navigation state.
+///
+/// Every screen — the root of a stack, a pushed entry, the root of a presented
+/// sheet or cover — has an `EntryID`. Identities are unique in the whole state and are
+/// never reused, so a ``NavigationClient`` bound to a screen can tell when that screen
+/// has gone, and objects stored for a screen can be released exactly when it leaves.
+public struct EntryID: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The number behind the identity, in allocation order.
+    public let rawValue: UInt64
+
+    package init(rawValue: UInt64) {
+        self.rawValue = rawValue
+    }
+
+    public static func < (lhs: EntryID, rhs: EntryID) -> Bool {
+        lhs.rawValue < rhs.rawValue
+    }
+
+    public var description: String { "#\(rawValue)" }
+}
+
+extension EntryID: Codable {
+    public init(from decoder: any Decoder) throws {
+        rawValue = try decoder.singleValueContainer().decode(UInt64.self)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+}

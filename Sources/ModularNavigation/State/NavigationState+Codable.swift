@@ -1,0 +1,38 @@
+extension NavigationState: Codable where Route: Codable, Tab: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case base, presentations, nextID
+    }
+
+    /// Decodes a state and checks its promises, so that a decoded state is as valid as
+    /// one built in code: tabs non-empty, unique and with a valid selection; identities
+    /// unique and below the next one to hand out.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let base = try container.decode(Base.self, forKey: .base)
+        let presentations = try container.decode([NavigationPresentation<Route>].self, forKey: .presentations)
+        let nextID = try container.decode(UInt64.self, forKey: .nextID)
+        self.init(base: base, presentations: presentations, nextID: nextID)
+
+        if case .tabs(let tabs) = base, !tabs.isValid {
+            throw DecodingError.dataCorruptedError(
+                forKey: .base, in: container,
+                debugDescription: "Tabs are empty, repeated, or the selection is out of range.")
+        }
+        let ids = entries.map(\.id)
+        guard Set(ids).count == ids.count else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .base, in: container, debugDescription: "Two screens share an identity.")
+        }
+        guard ids.allSatisfy({ $0.rawValue < nextID }) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .nextID, in: container, debugDescription: "An identity is not below the next one to hand out.")
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(base, forKey: .base)
+        try container.encode(presentations, forKey: .presentations)
+        try container.encode(nextID, forKey: .nextID)
+    }
+}

@@ -1,0 +1,231 @@
+/// The whole navigation of an app as one value: a stack or tabs, and the chain of
+/// sheets and covers presented over it.
+///
+/// The state is a plain value. It changes only through ``perform(_:policy:)``, which
+/// keeps its invariants:
+/// - every screen has an ``EntryID`` that is unique in the state and never reused;
+/// - presentations form one chain over the base stack (in tabs, over the selected
+///   tab's stack), so nothing presents from a covered stack;
+/// - dismissing a presentation dismisses everything above it.
+///
+/// A ``Navigator`` owns the live state of an app; tests, deep links and restoration can
+/// build and change states on their own and hand them to ``Navigator/apply(_:)``.
+///
+/// ```swift
+/// var state = NavigationState(root: AppRoute.home)
+/// try state.perform(.push(.detail(id: 7)))
+/// print(state.treeDescription)
+/// ```
+public struct NavigationState<Route: Hashable & Sendable, Tab: Hashable & Sendable>: Hashable, Sendable {
+    /// What sits at the bottom of the state.
+    public enum Base: Hashable, Sendable {
+        /// One stack, for apps without tabs.
+        case stack(NavigationStackState<Route>)
+        /// Tabs, each with its own stack.
+        case tabs(NavigationTabs<Route, Tab>)
+    }
+
+    /// The stack or tabs at the bottom.
+    public internal(set) var base: Base
+    /// The presented stacks, bottom first; each one covers the one before it, and the
+    /// first covers the base stack (in tabs, the selected tab's stack).
+    public internal(set) var presentations: [NavigationPresentation<Route>]
+    /// The raw value of the next identity to hand out; only ever grows.
+    var nextID: UInt64
+
+    init(base: Base, presentations: [NavigationPresentation<Route>] = [], nextID: UInt64) {
+        self.base = base
+        self.presentations = presentations
+        self.nextID = nextID
+    }
+
+    /// Gives a new screen its identity.
+    mutating func makeEntry(_ route: Route) -> NavigationEntry<Route> {
+        defer { nextID += 1 }
+        return NavigationEntry(id: EntryID(rawValue: nextID), route: route)
+    }
+
+}
+
+// MARK: - Building states
+
+extension NavigationState where Tab == Never {
+    /// Creates the state of an app without tabs: one stack.
+    ///
+    /// - Parameters:
+    ///   - root: The route of the stack's root screen.
+    ///   - path: Routes pushed on top of the root, bottom first.
+    public init(root: Route, path: [Route] = []) {
+        var ids = EntryAllocator()
+        self.init(base: .stack(ids.stack(root: root, path: path)), nextID: ids.next)
+    }
+}
+
+extension NavigationState {
+    /// Creates the state of an app with tabs, one stack per tab.
+    ///
+    /// - Parameters:
+    ///   - tabs: The tabs in display order.
+    ///   - selected: The tab shown first.
+    ///   - root: The root route of each tab's stack.
+    /// - Throws: ``NavigationError/invalidTabs`` when `tabs` is empty, holds a tab twice,
+    ///   or does not hold `selected`.
+    public init(tabs: [Tab], selected: Tab, root: (Tab) -> Route) throws(NavigationError) {
+        guard Set(tabs).count == tabs.count, let selectedIndex = tabs.firstIndex(of: selected) else {
+            throw .invalidTabs
+        }
+        var ids = EntryAllocator()
+        let items = tabs.map { NavigationTabs<Route, Tab>.Item(tab: $0, stack: ids.stack(root: root($0))) }
+        self.init(base: .tabs(NavigationTabs(items: items, selectedIndex: selectedIndex)), nextID: ids.next)
+    }
+
+    /// Creates the state of an app whose tabs are all the cases of an enum, in order.
+    ///
+    /// - Parameters:
+    ///   - selectedTab: The tab shown first.
+    ///   - root: The root route of each tab's stack.
+    public init(selectedTab: Tab, root: (Tab) -> Route) where Tab: CaseIterable {
+        var tabs: [Tab] = []
+        for tab in Tab.allCases where !tabs.contains(tab) {
+            tabs.append(tab)
+        }
+        if !tabs.contains(selectedTab) { tabs.append(selectedTab) }
+        var ids = EntryAllocator()
+        let items = tabs.map { NavigationTabs<Route, Tab>.Item(tab: $0, stack: ids.stack(root: root($0))) }
+        let selectedIndex = tabs.firstIndex(of: selectedTab) ?? 0
+        self.init(base: .tabs(NavigationTabs(items: items, selectedIndex: selectedIndex)), nextID: ids.next)
+    }
+}
+
+/// Hands out identities in order while a state is being built.
+struct EntryAllocator {
+    var next: UInt64 = 0
+
+    mutating func entry<Route>(_ route: Route) -> NavigationEntry<Route> {
+        defer { next += 1 }
+        return NavigationEntry(id: EntryID(rawValue: next), route: route)
+    }
+
+    mutating func stack<Route>(root: Route, path: [Route] = []) -> NavigationStackState<Route> {
+        let root = entry(root)
+        return NavigationStackState(root: root, path: path.map { entry($0) })
+    }
+}
+
+// MARK: - Reading
+
+extension NavigationState {
+    /// The tabs, or `nil` for an app with one stack.
+    public var tabs: NavigationTabs<Route, Tab>? {
+        if case .tabs(let tabs) = base { return tabs }
+        return nil
+    }
+
+    /// The selected tab, or `nil` for an app with one stack.
+    public var selectedTab: Tab? { tabs?.selected }
+
+    /// The stack the presentations hang off: the single stack, or the selected tab's.
+    public var baseLocation: StackLocation<Tab> {
+        switch base {
+        case .stack: .main
+        case .tabs(let tabs): .tab(tabs.selected)
+        }
+    }
+
+    /// The location of the stack the user sees: the topmost presentation, or the base.
+    public var topLocation: StackLocation<Tab> {
+        presentations.isEmpty ? baseLocation : .presented(presentations.count)
+    }
+
+    /// The stack the user sees.
+    public var topStack: NavigationStackState<Route> {
+        if let last = presentations.last { return last.stack }
+        return baseStack
+    }
+
+    /// The stack the presentations hang off.
+    public var baseStack: NavigationStackState<Route> {
+        switch base {
+        case .stack(let stack): stack
+        case .tabs(let tabs): tabs.items[tabs.selectedIndex].stack
+        }
+    }
+
+    /// The stack at a location, or `nil` when the state has no stack there.
+    public func stack(at location: StackLocation<Tab>) -> NavigationStackState<Route>? {
+        switch (location, base) {
+        case (.main, .stack(let stack)): stack
+        case (.tab(let tab), .tabs(let tabs)): tabs[tab]
+        case (.presented(let level), _) where presentations.indices.contains(level - 1):
+            presentations[level - 1].stack
+        default: nil
+        }
+    }
+
+    /// The presentation drawn directly over the stack at a location, if any.
+    ///
+    /// Only the base stack and presented stacks can have one; background tabs never do.
+    public func presentation(over location: StackLocation<Tab>) -> NavigationPresentation<Route>? {
+        switch location {
+        case .presented(let level):
+            return presentations.indices.contains(level) ? presentations[level] : nil
+        case .main, .tab:
+            return location == baseLocation ? presentations.first : nil
+        }
+    }
+
+    /// Every location that holds a stack: base stacks in tab order, then presentations.
+    public var locations: [StackLocation<Tab>] {
+        let bases: [StackLocation<Tab>] =
+            switch base {
+            case .stack: [.main]
+            case .tabs(let tabs): tabs.order.map { .tab($0) }
+            }
+        return bases + presentations.indices.map { .presented($0 + 1) }
+    }
+
+    /// Every screen in the state: base stacks in tab order, then presentations.
+    public var entries: [NavigationEntry<Route>] {
+        locations.flatMap { stack(at: $0)?.entries ?? [] }
+    }
+
+    /// The number of pushed screens on the visible stack.
+    public var depth: Int { topStack.depth }
+
+    /// Whether the visible stack has a screen to pop.
+    public var canPop: Bool { depth > 0 }
+
+    /// Where a screen is: its stack's location and its index (0 for the root).
+    public func position(of id: EntryID) -> (location: StackLocation<Tab>, index: Int)? {
+        for location in locations.reversed() {
+            if let index = stack(at: location)?.index(of: id) {
+                return (location, index)
+            }
+        }
+        return nil
+    }
+
+    /// Whether a screen is in the state.
+    public func contains(_ id: EntryID) -> Bool {
+        position(of: id) != nil
+    }
+
+    /// Changes the stack at a location in place; does nothing where there is none.
+    mutating func modifyStack(at location: StackLocation<Tab>, _ body: (inout NavigationStackState<Route>) -> Void) {
+        switch (location, base) {
+        case (.main, .stack(var stack)):
+            body(&stack)
+            base = .stack(stack)
+        case (.tab(let tab), .tabs(var tabs)):
+            guard let index = tabs.index(of: tab) else { return }
+            body(&tabs.items[index].stack)
+            base = .tabs(tabs)
+        case (.presented(let level), _) where presentations.indices.contains(level - 1):
+            body(&presentations[level - 1].stack)
+        default:
+            return
+        }
+    }
+}
+
+extension NavigationState.Base: Codable where Route: Codable, Tab: Codable {}

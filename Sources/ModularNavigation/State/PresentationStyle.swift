@@ -1,0 +1,61 @@
+/// How a stack is presented over another one.
+public enum PresentationStyle: Hashable, Sendable, Codable {
+    /// A sheet, drawn with SwiftUI's `.sheet` and the given options.
+    case sheet(SheetOptions = SheetOptions())
+    /// A full-screen cover, drawn with SwiftUI's `.fullScreenCover` where it exists.
+    case fullScreenCover
+}
+
+/// The options of a sheet: detents, drag indicator and interactive dismissal.
+///
+/// These are values, not SwiftUI types, so that the core can store, compare and persist
+/// them; the SwiftUI layer maps them to `presentationDetents(_:)`,
+/// `presentationDragIndicator(_:)` and `interactiveDismissDisabled(_:)`.
+public struct SheetOptions: Hashable, Sendable, Codable {
+    /// The heights the sheet can rest at.
+    ///
+    /// Empty means the system default (large).
+    public var detents: [SheetDetent]
+    /// Whether the drag indicator shows.
+    public var dragIndicator: SheetDragIndicator
+    /// When `true`, the user cannot swipe the sheet away; only code dismisses it.
+    public var interactiveDismissDisabled: Bool
+
+    /// Creates sheet options.
+    ///
+    /// - Parameters:
+    ///   - detents: The heights the sheet can rest at; empty for the system default.
+    ///   - dragIndicator: Whether the drag indicator shows.
+    ///   - interactiveDismissDisabled: Whether swipe-to-dismiss is turned off.
+    public init(
+        detents: [SheetDetent] = [],
+        dragIndicator: SheetDragIndicator = .automatic,
+        interactiveDismissDisabled: Bool = false
+    ) {
+        self.detents = detents
+        self.dragIndicator = dragIndicator
+        self.interactiveDismissDisabled = interactiveDismissDisabled
+    }
+}
+
+/// A height a sheet can rest at.
+public enum SheetDetent: Hashable, Sendable, Codable {
+    /// About half the screen.
+    case medium
+    /// The full height.
+    case large
+    /// A fraction of the available height, from 0 to 1.
+    case fraction(Double)
+    /// A fixed height in points.
+    case height(Double)
+}
+
+/// Whether a sheet's drag indicator shows.
+public enum SheetDragIndicator: String, Hashable, Sendable, Codable {
+    /// The system decides.
+    case automatic
+    /// Always shown.
+    case visible
+    /// Never shown.
+    case hidden
+}

@@ -1,0 +1,31 @@
+/// Where a stack sits in a navigation state.
+///
+/// A location names a place, not a particular stack: after the user dismisses a sheet
+/// and opens another, `.presented(1)` names the new one. Views that draw "the stack at
+/// this place" observe it by location (see ``Navigator/stack(at:)``).
+public enum StackLocation<Tab: Hashable & Sendable>: Hashable, Sendable {
+    /// The single stack of an app without tabs.
+    case main
+    /// The stack of a tab.
+    case tab(Tab)
+    /// A presented stack; level 1 is the first presentation over the base stack.
+    case presented(Int)
+
+    /// Whether this is a presented stack rather than a base one.
+    public var isPresented: Bool {
+        if case .presented = self { return true }
+        return false
+    }
+}
+
+extension StackLocation: Codable where Tab: Codable {}
+
+extension StackLocation: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .main: "main"
+        case .tab(let tab): "tab \(tab)"
+        case .presented(let level): "presented \(level)"
+        }
+    }
+}

@@ -1,0 +1,53 @@
+/// A change someone asks of a navigation state.
+///
+/// Actions are values so that every path into the state — the ``Navigator``'s methods,
+/// screen-bound ``NavigationClient``s, deep links, restoration — goes through the same
+/// rules in ``NavigationState/perform(_:policy:)``, and so that refused and stale calls
+/// can be reported with what was asked.
+///
+/// Actions that name a `from` screen act on that screen's stack; without it they act on
+/// the stack the user sees (the top).
+public enum NavigationAction<Route: Hashable & Sendable, Tab: Hashable & Sendable>: Hashable, Sendable {
+    /// Pushes a screen on the stack of `from`, or on the top stack.
+    case push(Route, from: EntryID? = nil)
+    /// Pops `count` screens from the top stack.
+    case pop(count: Int = 1)
+    /// Makes a screen the visible top again: dismisses what is presented over its stack
+    /// and pops what is pushed above it.
+    case popTo(EntryID)
+    /// Pops the top stack back to its root.
+    case popToRoot
+    /// Presents a new stack with `route` at its root. `from` must be on the top stack.
+    case present(Route, PresentationStyle, from: EntryID? = nil)
+    /// Replaces the stack of `from` (or the top stack) with `route` alone at its root,
+    /// dismissing what was presented over it.
+    case setRoot(Route, from: EntryID? = nil)
+    /// Replaces the screens of a stack, keeping the identity of the screens that stay.
+    ///
+    /// `root: nil` keeps the root. Screens are kept while the new routes match the old
+    /// ones from the bottom; the rest are new screens.
+    case replaceStack(at: StackLocation<Tab>? = nil, root: Route? = nil, path: [Route])
+    /// Dismisses the topmost presentation.
+    case dismiss
+    /// Dismisses every presentation.
+    case dismissAll
+    /// Removes a screen and everything above it: pops it if it was pushed, or dismisses
+    /// the presentation it is the root of. A base stack's root cannot be dismissed.
+    case dismissScreen(EntryID)
+    /// Dismisses the presentation a screen belongs to, with everything above it.
+    case close(EntryID)
+    /// Selects a tab; selecting the selected tab again follows the
+    /// ``NavigationPolicy/popsToRootOnReselect`` rule.
+    case selectTab(Tab)
+    /// Replaces the whole state, keeping the identity of screens that stay.
+    case replaceState(NavigationState<Route, Tab>)
+
+    /// The screen the action was asked from, when it names one.
+    public var screen: EntryID? {
+        switch self {
+        case .push(_, let from), .present(_, _, let from), .setRoot(_, let from): from
+        case .popTo(let id), .dismissScreen(let id), .close(let id): id
+        case .pop, .popToRoot, .replaceStack, .dismiss, .dismissAll, .selectTab, .replaceState: nil
+        }
+    }
+}

@@ -1,0 +1,32 @@
+/// Why a navigation action was refused.
+///
+/// Refusals never crash and never change the state; the ``Navigator`` reports each one
+/// as a ``NavigationEvent``.
+public enum NavigationError: Error, Hashable, Sendable {
+    /// The screen the call came from is no longer in the state (it was popped or
+    /// dismissed). The call is stale and changes nothing.
+    case screenGone(EntryID)
+    /// The stack has no pushed screen to pop.
+    case nothingToPop
+    /// A pop count below 1 or above the number of pushed screens.
+    case popCountOutOfRange(requested: Int, available: Int)
+    /// Nothing is presented.
+    case nothingToDismiss
+    /// The screen is the root of a base stack, which cannot be dismissed.
+    case atAppRoot
+    /// The screen is not in a presented flow, so there is nothing to close.
+    case notPresented(EntryID)
+    /// The screen's stack is covered by a presentation or sits in a background tab, so
+    /// it cannot present.
+    case screenCovered(EntryID)
+    /// The app has no such tab, or no tabs at all.
+    case unknownTab
+    /// The state has no stack at the given location.
+    case unknownStack
+    /// Tabs that are empty, hold a tab twice, or do not hold the selected tab.
+    case invalidTabs
+    /// A finished flow's value is not of the type its presenter awaits.
+    case resultTypeMismatch(expected: String, actual: String)
+    /// A screen finished with a value, but nothing below it awaits one.
+    case noPendingResult
+}
