@@ -20,8 +20,8 @@ extension Navigator {
                 self?.perform(.close(screen))
             },
             presentForResult: { [weak self] route, mode, expectation in
-                guard let self else { return .cancelled }
-                return await awaitResult(route, mode, from: screen, expecting: expectation)
+                guard let shown = self?.show(route, mode, from: screen) else { return .cancelled }
+                return await Navigator.awaitResult(of: shown, in: WeakReference(self), expecting: expectation)
             },
             finish: { [weak self] value in
                 self?.finish(from: screen, with: value)

@@ -1,25 +1,30 @@
 extension Navigator {
-    /// Shows a route from a screen and waits until the new screen's flow finishes with a
-    /// value or ends without one.
-    func awaitResult(
-        _ route: Route,
-        _ mode: NavigationMode,
-        from screen: EntryID,
+    /// Waits until a shown screen's flow finishes with a value or ends without one.
+    ///
+    /// Holds the navigator only weakly while it waits: an awaiting task must not keep a
+    /// navigator alive, or a navigator dropped mid-flow would leak with its waiter.
+    static func awaitResult(
+        of shown: EntryID,
+        in navigator: WeakReference<Navigator>,
         expecting expectation: ResultExpectation
     ) async -> ResultOutcome {
-        // Identities are handed out in order, so the screen this action creates is the next one.
-        let shown = EntryID(rawValue: current.nextID)
-        guard perform(mode.action(route, from: screen)), current.contains(shown) else { return .cancelled }
-        return await withTaskCancellationHandler {
+        await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                pendingResults.add(
-                    PendingResults.Waiter(expectation: expectation) { continuation.resume(returning: $0) },
-                    for: shown
-                )
+                guard let navigator = navigator.value else { return continuation.resume(returning: .cancelled) }
+                let waiter = PendingResults.Waiter(expectation: expectation) { continuation.resume(returning: $0) }
+                navigator.pendingResults.add(waiter, for: shown)
             }
         } onCancel: {
-            Task { @MainActor [weak self] in self?.cancelResult(for: shown) }
+            Task { @MainActor in navigator.value?.cancelResult(for: shown) }
         }
+    }
+
+    /// Shows a route from a screen; returns the new screen, or `nil` when refused.
+    func show(_ route: Route, _ mode: NavigationMode, from screen: EntryID) -> EntryID? {
+        // Identities are handed out in order, so the screen this action creates is the next one.
+        let shown = EntryID(rawValue: current.nextID)
+        guard perform(mode.action(route, from: screen)), current.contains(shown) else { return nil }
+        return shown
     }
 
     /// Finishes the nearest awaited flow at or below a screen with a value.
@@ -55,7 +60,7 @@ extension Navigator {
         }
     }
 
-    private func cancelResult(for screen: EntryID) {
+    fileprivate func cancelResult(for screen: EntryID) {
         guard let waiter = pendingResults.take(screen) else { return }
         waiter.resume(.cancelled)
         emit([.resultCancelled(screen)])

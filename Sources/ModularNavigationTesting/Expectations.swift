@@ -1,0 +1,94 @@
+#if canImport(Testing)
+    public import ModularNavigation
+    public import Testing
+
+    // One-line expectations for users' tests. Each takes the caller's source location, so
+    // a failure points at the line in the user's test, not at this file.
+
+    /// Expects that the last call on a recorder pushed `destination`.
+    @MainActor
+    public func expectPushed<Destination: Equatable & Sendable>(
+        _ destination: Destination,
+        by recorder: RecordingNavigationClient<Destination>,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        expectLastCall(.present(destination, .push), on: recorder, sourceLocation: sourceLocation)
+    }
+
+    /// Expects that the last call on a recorder presented `destination` in `mode`.
+    @MainActor
+    public func expectPresented<Destination: Equatable & Sendable>(
+        _ destination: Destination,
+        _ mode: NavigationMode,
+        by recorder: RecordingNavigationClient<Destination>,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        expectLastCall(.present(destination, mode), on: recorder, sourceLocation: sourceLocation)
+    }
+
+    /// Expects that the last call on a recorder was ``NavigationClient/dismiss()``.
+    @MainActor
+    public func expectDismissed<Destination: Equatable & Sendable>(
+        by recorder: RecordingNavigationClient<Destination>,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        expectLastCall(.dismiss, on: recorder, sourceLocation: sourceLocation)
+    }
+
+    /// Expects that the last call on a recorder was ``NavigationClient/close()``.
+    @MainActor
+    public func expectClosed<Destination: Equatable & Sendable>(
+        by recorder: RecordingNavigationClient<Destination>,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        expectLastCall(.close, on: recorder, sourceLocation: sourceLocation)
+    }
+
+    /// Expects that nothing was called on a recorder.
+    @MainActor
+    public func expectNoNavigation<Destination: Equatable & Sendable>(
+        by recorder: RecordingNavigationClient<Destination>,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        if !recorder.calls.isEmpty {
+            Issue.record("Expected no navigation, got \(recorder.calls)", sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Expects a navigator's state to print as `tree` (see ``NavigationState/treeDescription``).
+    ///
+    /// ```swift
+    /// expectTree(navigator, """
+    ///     main
+    ///       #0 home
+    ///       #1 detail(7)
+    ///     """)
+    /// ```
+    @MainActor
+    public func expectTree<Route, Tab>(
+        _ navigator: Navigator<Route, Tab>,
+        _ tree: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let actual = navigator.state.treeDescription
+        if actual != tree {
+            Issue.record(
+                "Navigation tree differs.\nExpected:\n\(tree)\nActual:\n\(actual)", sourceLocation: sourceLocation)
+        }
+    }
+
+    @MainActor
+    private func expectLastCall<Destination: Equatable & Sendable>(
+        _ expected: RecordingNavigationClient<Destination>.Call,
+        on recorder: RecordingNavigationClient<Destination>,
+        sourceLocation: SourceLocation
+    ) {
+        guard let last = recorder.calls.last else {
+            Issue.record("Expected \(expected), but no navigation happened", sourceLocation: sourceLocation)
+            return
+        }
+        if last != expected {
+            Issue.record("Expected \(expected), got \(last)", sourceLocation: sourceLocation)
+        }
+    }
+#endif

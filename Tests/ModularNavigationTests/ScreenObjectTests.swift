@@ -1,0 +1,95 @@
+import ModularNavigation
+import Testing
+
+@MainActor
+private final class ViewModel {
+    let id: Int
+    init(id: Int) { self.id = id }
+}
+
+@MainActor
+private final class OtherModel {}
+
+@MainActor
+@Suite("Screen lifetime")
+struct ScreenObjectTests {
+    @Test("a screen's object is made once, however often the builder runs")
+    func madeOnce() {
+        let navigator = Navigator(root: TestRoute.home)
+        navigator.push(.detail(1))
+        let client = navigator.client(for: navigator.topStack.top.id)
+        var made = 0
+        func build() -> ViewModel {
+            client.screenObject {
+                made += 1
+                return ViewModel(id: made)
+            }
+        }
+        let first = build()
+        let second = build()
+        #expect(first === second)
+        #expect(made == 1)
+        // Objects of different types live side by side on one screen.
+        let other = client.screenObject { OtherModel() }
+        #expect(client.screenObject { OtherModel() } === other)
+        #expect(build() === first)
+    }
+
+    @Test("objects are released when their screen is popped, dismissed, replaced or reset by a tab re-tap")
+    func releasedWhenScreenLeaves() {
+        let navigator = Navigator(TabState.threeTabs())
+        weak var popped: ViewModel?
+        weak var dismissed: ViewModel?
+        weak var replaced: ViewModel?
+        weak var reset: ViewModel?
+        weak var kept: ViewModel?
+
+        func store(_ id: Int) -> ViewModel {
+            navigator.client(for: navigator.topStack.top.id).screenObject { ViewModel(id: id) }
+        }
+        kept = store(0)
+        navigator.push(.detail(1))
+        popped = store(1)
+        navigator.pop()
+        #expect(popped == nil)
+
+        navigator.present(.settings, style: .sheet())
+        dismissed = store(2)
+        navigator.dismiss()
+        #expect(dismissed == nil)
+
+        navigator.push(.list)
+        replaced = store(3)
+        navigator.replaceStack(path: [.detail(9)])
+        #expect(replaced == nil)
+
+        navigator.push(.detail(4))
+        reset = store(4)
+        navigator.select(.home)
+        #expect(reset == nil)
+        #expect(kept != nil)
+    }
+
+    @Test("10,000 push/pop cycles leave no screen object alive")
+    func noLeaksOverManyCycles() {
+        let navigator = Navigator(root: TestRoute.home)
+        var references: [() -> ViewModel?] = []
+        for cycle in 0..<10_000 {
+            navigator.push(.detail(cycle))
+            let model = navigator.client(for: navigator.topStack.top.id).screenObject { ViewModel(id: cycle) }
+            references.append { [weak model] in model }
+            navigator.pop()
+        }
+        #expect(references.allSatisfy { $0() == nil })
+    }
+
+    @Test("a screen that is not in the state gets a fresh object that is not kept")
+    func goneScreen() {
+        let navigator = Navigator(root: TestRoute.home)
+        navigator.push(.list)
+        let client = navigator.client(for: navigator.topStack.top.id)
+        navigator.pop()
+        weak let model = client.screenObject { ViewModel(id: 1) }
+        #expect(model == nil)
+    }
+}

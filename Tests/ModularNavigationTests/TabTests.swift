@@ -1,0 +1,126 @@
+import ModularNavigation
+import ModularNavigationTesting
+import Testing
+
+@MainActor
+@Suite("Tabs")
+struct TabTests {
+    @Test("each tab keeps its own stack; stacks are never shared")
+    func independentStacks() {
+        let navigator = Navigator(TabState.threeTabs())
+        navigator.push(.list)
+        navigator.select(.search)
+        navigator.push(.detail(1))
+        navigator.select(.home)
+
+        expectTree(
+            navigator,
+            """
+            tab home (selected)
+              #0 home
+              #3 list
+            tab search
+              #1 home
+              #4 detail(1)
+            tab profile
+              #2 home
+            """)
+    }
+
+    @Test("selecting another tab dismisses what is presented first")
+    func switchDismisses() {
+        let navigator = Navigator(TabState.threeTabs())
+        let events = NavigationEventRecorder(navigator)
+        navigator.present(.settings, style: .sheet())
+        navigator.select(.profile)
+
+        #expect(navigator.state.presentations.isEmpty)
+        #expect(navigator.selectedTab == .profile)
+        guard events.events.count == 3, case .dismissed = events.events[1] else {
+            Issue.record("expected presented, dismissed, tabSelected; got \(events.events)")
+            return
+        }
+        #expect(events.events[2] == .tabSelected(.profile, previous: .home))
+    }
+
+    @Test("re-selecting the selected tab pops it to its root and dismisses its presentations")
+    func reselectPopsToRoot() {
+        let navigator = Navigator(TabState.threeTabs())
+        navigator.push(.list)
+        navigator.push(.detail(1))
+        navigator.present(.settings, style: .sheet())
+        let events = NavigationEventRecorder(navigator)
+
+        navigator.select(.home)
+
+        #expect(navigator.state.stack(at: .tab(.home))?.depth == 0)
+        #expect(navigator.state.presentations.isEmpty)
+        #expect(events.events.first == .tabReselected(.home))
+    }
+
+    @Test("re-selection can be told not to pop")
+    func reselectPolicyOff() {
+        let navigator = Navigator(TabState.threeTabs(), policy: NavigationPolicy(popsToRootOnReselect: false))
+        navigator.push(.list)
+        let events = NavigationEventRecorder(navigator)
+        navigator.select(.home)
+        #expect(navigator.depth == 1)
+        #expect(events.events == [.tabReselected(.home)])
+    }
+
+    @Test("an unknown tab is refused and changes nothing")
+    func unknownTab() throws {
+        let state = try NavigationState<TestRoute, TestTab>(tabs: [.home, .search], selected: .home) { _ in .home }
+        let navigator = Navigator(state)
+        let events = NavigationEventRecorder(navigator)
+        navigator.select(.profile)
+        #expect(navigator.state == state)
+        #expect(events.events == [.refused(.selectTab(.profile), .unknownTab)])
+    }
+
+    @Test("tab lists that are empty, repeated or miss the selection cannot be built")
+    func invalidTabs() {
+        #expect(throws: NavigationError.invalidTabs) {
+            try NavigationState<TestRoute, TestTab>(tabs: [], selected: .home) { _ in .home }
+        }
+        #expect(throws: NavigationError.invalidTabs) {
+            try NavigationState<TestRoute, TestTab>(tabs: [.home, .home], selected: .home) { _ in .home }
+        }
+        #expect(throws: NavigationError.invalidTabs) {
+            try NavigationState<TestRoute, TestTab>(tabs: [.search], selected: .home) { _ in .home }
+        }
+    }
+
+    @Test("operations act on the selected tab's stack")
+    func operationsActOnSelectedTab() {
+        let navigator = Navigator(TabState.threeTabs(selected: .search))
+        navigator.push(.list)
+        navigator.popToRoot()
+        navigator.push(.detail(2))
+        #expect(navigator.state.stack(at: .tab(.search))?.path.map(\.route) == [.detail(2)])
+        #expect(navigator.state.stack(at: .tab(.home))?.depth == 0)
+        #expect(navigator.state.baseLocation == .tab(.search))
+    }
+
+    @Test("a background tab's screens can push on their own stack but cannot present")
+    func backgroundTabClients() {
+        let navigator = Navigator(TabState.threeTabs())
+        let profileRoot = navigator.rootClient(for: .profile)
+        let events = NavigationEventRecorder(navigator)
+
+        profileRoot?.push(.list)
+        profileRoot?.presentSheet(.settings)
+
+        #expect(navigator.state.stack(at: .tab(.profile))?.path.map(\.route) == [.list])
+        #expect(navigator.state.presentations.isEmpty)
+        let profileRootID = navigator.state.stack(at: .tab(.profile))?.root.id
+        #expect(
+            events.events.last
+                == profileRootID.map { .refused(.present(.settings, .sheet(), from: $0), .screenCovered($0)) })
+        #expect(navigator.rootClient(for: .home) != nil)
+    }
+}
+
+extension TestTab: CustomStringConvertible {
+    var description: String { rawValue }
+}
