@@ -46,8 +46,10 @@ public struct TransitionQueue<Route: Hashable & Sendable, Tab: Hashable & Sendab
     /// Whether the UI shows the target and nothing is running.
     public var isSettled: Bool { running == nil && remaining.isEmpty }
 
-    /// Heads to a new target: plans from what is drawn and replaces the steps not yet
-    /// started. A running step goes on; the new plan starts where it ends.
+    /// Heads to a new target, replacing the steps not yet started.
+    ///
+    /// The plan starts from what is drawn. A running step goes on; the new plan starts
+    /// where it ends.
     ///
     /// - Returns: The step started now, when none was running.
     @discardableResult
