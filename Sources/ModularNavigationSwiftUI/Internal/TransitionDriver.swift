@@ -118,8 +118,9 @@
             previous = Set(next.keys)
         }
 
-        /// The single fallback: ends the step with this ticket if SwiftUI never reports
-        /// it. Replaced by the next step's; a late one is ignored by the queue.
+        /// The single fallback: ends the step with this ticket if SwiftUI never reports it.
+        ///
+        /// Replaced by the next step's; a late one is ignored by the queue.
         private func startFallback(for ticket: Int) {
             fallback?.cancel()
             let bound = fallbackBound
