@@ -71,3 +71,18 @@
         }
     }
 #endif
+
+#if canImport(SwiftUI) && DEBUG
+    #Preview("Child module through a parent client") {
+        NavigationStack {
+            NavigationDestinationView(
+                previousClient: NavigationClient<PreviewRoute>.noop,
+                mode: .push,
+                destination: PreviewChildDestination.landing,
+                embed: PreviewRoute.child
+            ) { destination, _, client in
+                PreviewChildScreen(destination: destination, client: client)
+            }
+        }
+    }
+#endif

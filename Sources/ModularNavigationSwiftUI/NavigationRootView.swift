@@ -50,3 +50,13 @@
         }
     }
 #endif
+
+#if canImport(SwiftUI) && DEBUG
+    #Preview("Stack with sheets and covers") {
+        let navigator = Navigator(root: PreviewRoute.home)
+        navigator.push(.detail(1))
+        return NavigationRootView(navigator: navigator) { route, mode, client in
+            PreviewScreen(route: route, mode: mode, client: client)
+        }
+    }
+#endif

@@ -75,3 +75,21 @@
         }
     }
 #endif
+
+#if canImport(SwiftUI) && DEBUG
+    #Preview("Two tabs") {
+        let navigator = Navigator(
+            NavigationState(selectedTab: PreviewTab.home) { tab in
+                tab == .home ? PreviewRoute.home : PreviewRoute.settings
+            })
+        return NavigationTabView(
+            navigator: navigator,
+            tabModels: [
+                NavigationTabModel(label: Label("Home", systemImage: "house"), destination: PreviewTab.home),
+                NavigationTabModel(label: Label("Settings", systemImage: "gear"), destination: PreviewTab.settings),
+            ]
+        ) { route, mode, client in
+            PreviewScreen(route: route, mode: mode, client: client)
+        }
+    }
+#endif
