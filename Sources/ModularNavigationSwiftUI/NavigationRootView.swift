@@ -42,8 +42,8 @@
 
         public var body: some View {
             let state = driver.navigator.state
-            let base = driver.prepare(state)
-            StackView(driver: driver, location: base, rootMode: .root, builder: builder)
+            let _ = driver.prepare(state)
+            StackView(driver: driver, location: driver.baseLocation, rootMode: .root, builder: builder)
                 .onChange(of: state) { _, newState in
                     driver.retarget(newState)
                 }

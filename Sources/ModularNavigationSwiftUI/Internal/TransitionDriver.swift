@@ -32,15 +32,20 @@
 
         // MARK: - Reading, from views
 
-        /// Starts drawing from the navigator's state the first time; returns the base
-        /// location as drawn.
-        func prepare(_ state: NavigationState<Route, Tab>) -> StackLocation<Tab> {
-            if queue == nil {
-                queue = TransitionQueue(showing: state)
-                selectedTab = state.selectedTab
-                remember(state)
-            }
-            return queue?.shown.baseLocation ?? state.baseLocation
+        /// Starts drawing from the navigator's state the first time.
+        func prepare(_ state: NavigationState<Route, Tab>) {
+            guard queue == nil else { return }
+            queue = TransitionQueue(showing: state)
+            selectedTab = state.selectedTab
+            remember(state)
+        }
+
+        /// The location of the drawn base stack: the single stack, or the drawn tab's.
+        ///
+        /// Observed through ``selectedTab``, so it follows the drawn state, which may lag
+        /// the navigator's while steps run.
+        var baseLocation: StackLocation<Tab> {
+            selectedTab.map { .tab($0) } ?? .main
         }
 
         /// The slot of a location, made from the drawn state on first request.
