@@ -1,5 +1,8 @@
 #if canImport(SwiftUI)
     import SwiftUI
+    #if canImport(UIKit) && !os(watchOS)
+        import UIKit
+    #endif
 
     // Every platform difference of the adapter lives in this file.
 
@@ -20,4 +23,53 @@
             #endif
         }
     }
+
+    extension View {
+        /// Calls `action` when this view has finished appearing.
+        ///
+        /// With UIKit, that is `viewDidAppear`, after a push or presentation animation
+        /// ends, so the next planned step does not start while UIKit is still
+        /// animating. Elsewhere it is `onAppear`.
+        func onFinishedAppearing(_ action: @escaping @MainActor () -> Void) -> some View {
+            #if canImport(UIKit) && !os(watchOS)
+                background(AppearanceProbe(didAppear: action))
+            #else
+                onAppear(perform: action)
+            #endif
+        }
+    }
+
+    #if canImport(UIKit) && !os(watchOS)
+        /// An invisible view controller that reports its `viewDidAppear`; UIKit forwards
+        /// appearance to it from the screen that hosts it.
+        @MainActor
+        private struct AppearanceProbe: UIViewControllerRepresentable {
+            let didAppear: @MainActor () -> Void
+
+            func makeUIViewController(context: Context) -> ProbeController {
+                let controller = ProbeController()
+                controller.didAppear = didAppear
+                return controller
+            }
+
+            func updateUIViewController(_ controller: ProbeController, context: Context) {
+                controller.didAppear = didAppear
+            }
+
+            final class ProbeController: UIViewController {
+                var didAppear: (@MainActor () -> Void)?
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.isUserInteractionEnabled = false
+                    view.backgroundColor = .clear
+                }
+
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                    didAppear?()
+                }
+            }
+        }
+    #endif
 #endif

@@ -16,7 +16,7 @@
             let client = driver.navigator.client(for: id)
             builder(route, mode, client)
                 .environment(\.navigationClient, AnyNavigationClient(client))
-                .onAppear { driver.receive(.appeared(id)) }
+                .onFinishedAppearing { driver.receive(.appeared(id)) }
         }
     }
 #endif
