@@ -1,0 +1,110 @@
+/// Turns "the state on screen" and "the state wanted" into the fewest steps SwiftUI can
+/// apply one per update.
+///
+/// The steps come in this order, each only when needed:
+/// 1. **dismiss**: the presentation layers that do not stay, all in one step (one
+///    dismissal of the lowest layer takes the ones above it along);
+/// 2. **update**: every stack change in one step — pops and pushes (several at once),
+///    a new tab selection, and new content in layers that stay up (a layer stays, and
+///    its content is replaced in place, when the base stack is the same and every layer
+///    up to it keeps its kind: sheet or full-screen cover);
+/// 3. **present**: each new layer, one per step.
+///
+/// An update that changes nothing the user sees (a stack under a sheet that stays)
+/// rides along with the first present step, since covered stacks do not animate.
+///
+/// ```swift
+/// let steps = TransitionPlanner.steps(from: onScreen, to: navigator.state)
+/// // [sheet, push, sheet, push] -> [push']: [.dismiss(fromLevel: 1), .update]
+/// ```
+public enum TransitionPlanner {
+    /// The steps that lead from the state on screen to a target.
+    ///
+    /// - Parameters:
+    ///   - shown: The state the UI shows, or is animating towards.
+    ///   - target: The state wanted.
+    /// - Returns: The steps in order; the last one's state is `target` exactly. Empty
+    ///   when both states draw the same screens.
+    public static func steps<Route, Tab>(
+        from shown: NavigationState<Route, Tab>,
+        to target: NavigationState<Route, Tab>
+    ) -> [TransitionStep<Route, Tab>] {
+        guard !shown.drawsSame(as: target) else { return [] }
+        let kept = keptLayers(from: shown, to: target)
+        var steps: [TransitionStep<Route, Tab>] = []
+
+        var drawn = shown
+        if shown.presentations.count > kept {
+            drawn.presentations.removeSubrange(kept...)
+            let root = shown.presentations[kept].stack.root.id
+            steps.append(TransitionStep(kind: .dismiss(fromLevel: kept + 1), state: drawn, awaits: .dismissed(root)))
+        }
+
+        let updated = target.keepingLayers(kept)
+        let presentsMore = target.presentations.count > kept
+        if !updated.drawsSame(as: drawn) {
+            let top = updated.topStack.top.id
+            if top != drawn.topStack.top.id {
+                steps.append(TransitionStep(kind: .update, state: updated, awaits: .appeared(top)))
+            } else if !presentsMore {
+                steps.append(TransitionStep(kind: .update, state: updated, awaits: nil))
+            }
+        }
+
+        if presentsMore {
+            for level in (kept + 1)...target.presentations.count {
+                let state = target.keepingLayers(level)
+                let top = state.topStack.top.id
+                steps.append(TransitionStep(kind: .present(level: level), state: state, awaits: .appeared(top)))
+            }
+        }
+
+        // Intermediate states carry the target's identities; the last one is the target
+        // itself, identity counter included.
+        steps[steps.count - 1].state = target
+        return steps
+    }
+
+    /// How many presentation layers, from the bottom, stay up: same base stack, and each
+    /// layer up to them keeps its kind.
+    static func keptLayers<Route, Tab>(
+        from shown: NavigationState<Route, Tab>,
+        to target: NavigationState<Route, Tab>
+    ) -> Int {
+        guard shown.baseLocation == target.baseLocation else { return 0 }
+        var kept = 0
+        while kept < min(shown.presentations.count, target.presentations.count),
+            shown.presentations[kept].style.isSameKind(as: target.presentations[kept].style)
+        {
+            kept += 1
+        }
+        return kept
+    }
+}
+
+extension NavigationState {
+    /// Whether two states draw the same screens: same stacks, tabs and presentations,
+    /// whatever identities each would hand out next.
+    public func drawsSame(as other: NavigationState) -> Bool {
+        base == other.base && presentations == other.presentations
+    }
+
+    /// The state with only its lowest `count` presentation layers.
+    func keepingLayers(_ count: Int) -> NavigationState {
+        guard presentations.count > count else { return self }
+        var copy = self
+        copy.presentations.removeSubrange(count...)
+        return copy
+    }
+}
+
+extension PresentationStyle {
+    /// Whether two styles are drawn by the same SwiftUI modifier (sheet, or cover), so
+    /// one can replace the other in place; sheet options may differ.
+    public func isSameKind(as other: PresentationStyle) -> Bool {
+        switch (self, other) {
+        case (.sheet, .sheet), (.fullScreenCover, .fullScreenCover): true
+        default: false
+        }
+    }
+}

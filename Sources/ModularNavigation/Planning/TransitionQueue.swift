@@ -1,0 +1,108 @@
+/// The steps on their way to the screen: the one running, the ones after it, and the
+/// state the UI has been told to draw.
+///
+/// A pure value that the SwiftUI adapter owns and advances; it holds no timers and
+/// does no UI, so every rule about ordering is tested on Linux:
+/// - ``retarget(_:)`` plans from what is drawn to a new target, replacing the steps not
+///   yet started; a running step is never interrupted;
+/// - ``receive(_:)`` ends the running step only on the signal it awaits;
+/// - ``timeOut(_:)`` ends it when the adapter's fallback bound passes, but only if the
+///   same step is still running;
+/// - ``userDidChange(_:)`` records what a gesture already changed on screen.
+///
+/// After each call the adapter draws ``shown``; when a call returns a ``Transition``,
+/// the adapter restarts its fallback for that ticket.
+///
+/// ```swift
+/// var queue = TransitionQueue(showing: navigator.state)
+/// if let running = queue.retarget(navigator.state) { startFallback(running.ticket) }
+/// draw(queue.shown)
+/// ```
+public struct TransitionQueue<Route: Hashable & Sendable, Tab: Hashable & Sendable>: Hashable, Sendable {
+    /// A step that was handed to the UI, with a ticket that names this handing.
+    public struct Transition: Hashable, Sendable {
+        /// Grows by one for every step started; a stale fallback carries an old ticket.
+        public let ticket: Int
+        /// The step being shown.
+        public let step: TransitionStep<Route, Tab>
+    }
+
+    /// The state the UI has been told to draw: the running step's state, or the settled one.
+    public private(set) var shown: NavigationState<Route, Tab>
+    /// The state the queue is heading to.
+    public private(set) var target: NavigationState<Route, Tab>
+    /// The step the UI is animating, waiting for its signal.
+    public private(set) var running: Transition?
+    /// The steps after the running one.
+    public private(set) var remaining: [TransitionStep<Route, Tab>] = []
+    private var lastTicket = 0
+
+    /// Creates a queue for a UI that already draws a state.
+    public init(showing state: NavigationState<Route, Tab>) {
+        self.shown = state
+        self.target = state
+    }
+
+    /// Whether the UI shows the target and nothing is running.
+    public var isSettled: Bool { running == nil && remaining.isEmpty }
+
+    /// Heads to a new target, replacing the steps not yet started.
+    ///
+    /// The plan starts from what is drawn. A running step goes on; the new plan starts
+    /// where it ends.
+    ///
+    /// - Returns: The step started now, when none was running.
+    @discardableResult
+    public mutating func retarget(_ target: NavigationState<Route, Tab>) -> Transition? {
+        self.target = target
+        remaining = TransitionPlanner.steps(from: shown, to: target)
+        if remaining.isEmpty, shown.drawsSame(as: target) { shown = target }
+        guard running == nil else { return nil }
+        return startNext()
+    }
+
+    /// Ends the running step if this is the signal it awaits, and starts the next.
+    ///
+    /// - Returns: The step started now, if any.
+    @discardableResult
+    public mutating func receive(_ signal: TransitionSignal) -> Transition? {
+        guard let running, running.step.awaits == signal else { return nil }
+        self.running = nil
+        return startNext()
+    }
+
+    /// Ends the running step when the fallback for its ticket fires, and starts the
+    /// next; a fallback for a step that already ended does nothing.
+    ///
+    /// - Returns: The step started now, if any.
+    @discardableResult
+    public mutating func timeOut(_ ticket: Int) -> Transition? {
+        guard let running, running.ticket == ticket else { return nil }
+        self.running = nil
+        return startNext()
+    }
+
+    /// Records a change the user already made on screen (a back swipe, a sheet swiped
+    /// away, a tab tapped), so the next plan starts from what is really drawn.
+    ///
+    /// Call ``retarget(_:)`` afterwards with the navigator's state, whether or not the
+    /// gesture changed it.
+    public mutating func userDidChange(_ gesture: UserGesture<Tab>) {
+        shown = shown.applying(gesture)
+    }
+
+    /// Starts the next step that awaits a signal; steps that finish at once are drawn
+    /// together with it (the planner only puts one last).
+    private mutating func startNext() -> Transition? {
+        while !remaining.isEmpty {
+            let step = remaining.removeFirst()
+            shown = step.state
+            if step.awaits != nil {
+                lastTicket += 1
+                running = Transition(ticket: lastTicket, step: step)
+                return running
+            }
+        }
+        return nil
+    }
+}

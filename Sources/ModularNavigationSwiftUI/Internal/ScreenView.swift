@@ -1,0 +1,22 @@
+#if canImport(SwiftUI)
+    import ModularNavigation
+    import SwiftUI
+
+    /// One drawn screen: the builder's view with the client bound to this screen, in the
+    /// environment too, reporting when it appears.
+    @MainActor
+    struct ScreenView<Route: Hashable & Sendable, Tab: Hashable & Sendable, Screen: View>: View {
+        let driver: TransitionDriver<Route, Tab>
+        let id: EntryID
+        let route: Route
+        let mode: NavigationMode
+        let builder: DestinationBuilder<Route, Screen>
+
+        var body: some View {
+            let client = driver.navigator.client(for: id)
+            builder(route, mode, client)
+                .environment(\.navigationClient, AnyNavigationClient(client))
+                .onFinishedAppearing { driver.receive(.appeared(id)) }
+        }
+    }
+#endif

@@ -1,0 +1,45 @@
+#if canImport(SwiftUI)
+    import ModularNavigation
+    import SwiftUI
+
+    /// Draws the stack at one location: a `NavigationStack` bound to its screens'
+    /// identities, and the presentation over it.
+    ///
+    /// SwiftUI's path writes come back as ``UserGesture/pathChanged(_:at:)``, never as
+    /// raw state.
+    @MainActor
+    struct StackView<Route: Hashable & Sendable, Tab: Hashable & Sendable, Screen: View>: View {
+        let driver: TransitionDriver<Route, Tab>
+        let location: StackLocation<Tab>
+        /// How the root screen is shown: `.root` for base stacks, the presentation's
+        /// style for presented ones.
+        let rootMode: NavigationMode
+        let builder: DestinationBuilder<Route, Screen>
+
+        var body: some View {
+            let slot = driver.slot(at: location)
+            if let stack = slot.stack {
+                NavigationStack(path: path(of: slot)) {
+                    ScreenView(
+                        driver: driver, id: stack.root.id, route: stack.root.route, mode: rootMode, builder: builder
+                    )
+                    .navigationDestination(for: EntryID.self) { id in
+                        if let route = driver.route(for: id) {
+                            ScreenView(driver: driver, id: id, route: route, mode: .push, builder: builder)
+                        }
+                    }
+                }
+                .modifier(PresentationModifier(driver: driver, location: location, builder: builder))
+            }
+        }
+
+        private func path(of slot: StackSlot<Route>) -> Binding<[EntryID]> {
+            let location = location
+            let driver = driver
+            return Binding(
+                get: { slot.stack?.path.map(\.id) ?? [] },
+                set: { driver.userDidChange(.pathChanged($0, at: location)) }
+            )
+        }
+    }
+#endif

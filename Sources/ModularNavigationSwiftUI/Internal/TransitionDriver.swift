@@ -1,0 +1,142 @@
+#if canImport(SwiftUI)
+    import ModularNavigation
+    import Observation
+
+    /// Feeds a navigator's state to SwiftUI one planned step at a time.
+    ///
+    /// It holds no navigation rules: the ``TransitionQueue`` decides the steps and when
+    /// they end, and ``NavigationState/intent(for:drawn:policy:)`` decides what a gesture
+    /// means. The driver only draws ``TransitionQueue/shown`` into per-location slots,
+    /// forwards completion signals, and keeps one fallback task per running step in case
+    /// SwiftUI never reports its end.
+    @MainActor
+    @Observable
+    final class TransitionDriver<Route: Hashable & Sendable, Tab: Hashable & Sendable> {
+        /// The navigator being drawn.
+        @ObservationIgnored let navigator: Navigator<Route, Tab>
+        /// The selected tab as drawn; observed on its own.
+        private(set) var selectedTab: Tab?
+
+        @ObservationIgnored private var queue: TransitionQueue<Route, Tab>?
+        @ObservationIgnored private var slots: [StackLocation<Tab>: StackSlot<Route>] = [:]
+        @ObservationIgnored private var routes: [EntryID: Route] = [:]
+        @ObservationIgnored private var previous: Set<EntryID> = []
+        @ObservationIgnored private var fallback: Task<Void, Never>?
+        /// How long a step may run without SwiftUI reporting its end; generous, since it
+        /// only matters when a signal is lost.
+        @ObservationIgnored private let fallbackBound: Duration = .seconds(1)
+
+        init(navigator: Navigator<Route, Tab>) {
+            self.navigator = navigator
+        }
+
+        // MARK: - Reading, from views
+
+        /// Starts drawing from the navigator's state the first time.
+        func prepare(_ state: NavigationState<Route, Tab>) {
+            guard queue == nil else { return }
+            queue = TransitionQueue(showing: state)
+            selectedTab = state.selectedTab
+            remember(state)
+        }
+
+        /// The location of the drawn base stack: the single stack, or the drawn tab's.
+        ///
+        /// Observed through ``selectedTab``, so it follows the drawn state, which may lag
+        /// the navigator's while steps run.
+        var baseLocation: StackLocation<Tab> {
+            selectedTab.map { .tab($0) } ?? .main
+        }
+
+        /// The slot of a location, made from the drawn state on first request.
+        func slot(at location: StackLocation<Tab>) -> StackSlot<Route> {
+            if let slot = slots[location] { return slot }
+            let shown = queue?.shown ?? navigator.state
+            let slot = StackSlot(
+                stack: shown.stack(at: location), presentation: shown.presentationSummary(over: location))
+            slots[location] = slot
+            return slot
+        }
+
+        /// The route of a drawn screen, kept for one step after it leaves so that a
+        /// screen animating out still has its content.
+        func route(for screen: EntryID) -> Route? {
+            routes[screen]
+        }
+
+        // MARK: - Events, from SwiftUI and the navigator
+
+        /// The navigator's state changed.
+        func retarget(_ state: NavigationState<Route, Tab>) {
+            guard queue != nil else { return }
+            advance { $0.retarget(state) }
+        }
+
+        /// SwiftUI reported that something appeared or a presentation left.
+        func receive(_ signal: TransitionSignal) {
+            advance { $0.receive(signal) }
+        }
+
+        /// SwiftUI wrote a binding because the user acted: record what it now shows, let
+        /// the core decide what the gesture means, and plan towards the result.
+        func userDidChange(_ gesture: UserGesture<Tab>) {
+            guard let drawn = queue?.shown else { return }
+            queue?.userDidChange(gesture)
+            if let action = navigator.state.intent(for: gesture, drawn: drawn, policy: navigator.policy) {
+                navigator.perform(action)
+            }
+            advance { $0.retarget(navigator.state) }
+        }
+
+        // MARK: - Drawing
+
+        private func advance(
+            _ change: (inout TransitionQueue<Route, Tab>) -> TransitionQueue<Route, Tab>.Transition?
+        ) {
+            guard var queue else { return }
+            let started = change(&queue)
+            self.queue = queue
+            draw(queue.shown)
+            if let started {
+                startFallback(for: started.ticket)
+            } else if queue.running == nil {
+                fallback?.cancel()
+                fallback = nil
+            }
+        }
+
+        private func draw(_ state: NavigationState<Route, Tab>) {
+            remember(state)
+            for (location, slot) in slots {
+                slot.update(stack: state.stack(at: location), presentation: state.presentationSummary(over: location))
+            }
+            if selectedTab != state.selectedTab { selectedTab = state.selectedTab }
+        }
+
+        private func remember(_ state: NavigationState<Route, Tab>) {
+            var next: [EntryID: Route] = [:]
+            for entry in state.entries {
+                next[entry.id] = entry.route
+            }
+            // Screens that just left keep their route while they animate out.
+            routes = next.merging(routes.filter { previous.contains($0.key) }) { current, _ in current }
+            previous = Set(next.keys)
+        }
+
+        /// The single fallback: ends the step with this ticket if SwiftUI never reports it.
+        ///
+        /// Replaced by the next step's; a late one is ignored by the queue.
+        private func startFallback(for ticket: Int) {
+            fallback?.cancel()
+            let bound = fallbackBound
+            fallback = Task { [weak self] in
+                do {
+                    try await Task.sleep(for: bound)
+                } catch {
+                    return
+                }
+                self?.advance { $0.timeOut(ticket) }
+            }
+        }
+    }
+#endif

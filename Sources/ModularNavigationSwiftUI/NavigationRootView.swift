@@ -1,0 +1,62 @@
+#if canImport(SwiftUI)
+    public import ModularNavigation
+    public import SwiftUI
+
+    /// Draws a navigator: its stack in a `NavigationStack`, and its sheets and covers.
+    ///
+    /// Unlike a hand-written `NavigationStack(path:)`, the path is the screens'
+    /// identities (`[EntryID]`), and compound changes (dismiss a sheet and push, present
+    /// a sheet and a sheet over it) reach SwiftUI one step per update, each step
+    /// starting when SwiftUI reports the previous one finished. Back swipes and swiped
+    /// away sheets come back to the navigator as intents about the screen the user left.
+    ///
+    /// Every screen gets the client bound to it, both as the builder's argument and as
+    /// `@Environment(\.navigationClient)`. For an app with tabs, use ``NavigationTabView``;
+    /// given a navigator with tabs, this view draws the selected tab's stack alone.
+    ///
+    /// ```swift
+    /// @State private var navigator = Navigator(root: AppRoute.home)
+    ///
+    /// var body: some View {
+    ///     NavigationRootView(navigator: navigator) { route, mode, client in
+    ///         AppDestinationView(route: route, mode: mode, client: client)
+    ///     }
+    /// }
+    /// ```
+    @MainActor
+    public struct NavigationRootView<Route: Hashable & Sendable, Tab: Hashable & Sendable, Screen: View>: View {
+        @State private var driver: TransitionDriver<Route, Tab>
+        private let builder: DestinationBuilder<Route, Screen>
+
+        /// Creates a view that draws a navigator.
+        ///
+        /// The view keeps the navigator it was first created with.
+        ///
+        /// - Parameters:
+        ///   - navigator: The navigator to draw.
+        ///   - builder: Builds the view of each screen.
+        public init(navigator: Navigator<Route, Tab>, builder: @escaping DestinationBuilder<Route, Screen>) {
+            _driver = State(initialValue: TransitionDriver(navigator: navigator))
+            self.builder = builder
+        }
+
+        public var body: some View {
+            let state = driver.navigator.state
+            let _ = driver.prepare(state)
+            StackView(driver: driver, location: driver.baseLocation, rootMode: .root, builder: builder)
+                .onChange(of: state) { _, newState in
+                    driver.retarget(newState)
+                }
+        }
+    }
+#endif
+
+#if canImport(SwiftUI) && DEBUG
+    #Preview("Stack with sheets and covers") {
+        let navigator = Navigator(root: PreviewRoute.home)
+        navigator.push(.detail(1))
+        return NavigationRootView(navigator: navigator) { route, mode, client in
+            PreviewScreen(route: route, mode: mode, client: client)
+        }
+    }
+#endif

@@ -1,0 +1,95 @@
+#if canImport(SwiftUI)
+    public import ModularNavigation
+    public import SwiftUI
+
+    /// Draws a navigator with tabs: a `TabView` with one navigation stack per tab.
+    ///
+    /// The selection lives in the navigator, not in a binding the app keeps: every tap
+    /// reaches ``Navigator/select(_:)``, including a tap on the selected tab, so the
+    /// navigator's re-tap rule (back to the root, by default) applies. Sheets and covers
+    /// hang off the selected tab's stack, as in the navigator.
+    ///
+    /// ```swift
+    /// NavigationTabView(
+    ///     navigator: navigator,
+    ///     tabModels: [
+    ///         NavigationTabModel(label: Label("Home", systemImage: "house"), destination: .home),
+    ///         NavigationTabModel(label: Label("Profile", systemImage: "person"), destination: .profile),
+    ///     ]
+    /// ) { route, mode, client in
+    ///     AppDestinationView(route: route, mode: mode, client: client)
+    /// }
+    /// ```
+    @MainActor
+    public struct NavigationTabView<Route: Hashable & Sendable, Tab: Hashable & Sendable, TabLabel: View, Screen: View>:
+        View
+    {
+        @State private var driver: TransitionDriver<Route, Tab>
+        private let tabModels: [NavigationTabModel<Tab, TabLabel>]
+        private let builder: DestinationBuilder<Route, Screen>
+
+        /// Creates a tab view that draws a navigator.
+        ///
+        /// The view keeps the navigator it was first created with; tabs that the
+        /// navigator does not have draw nothing.
+        ///
+        /// - Parameters:
+        ///   - navigator: The navigator to draw; its state has tabs.
+        ///   - tabModels: The tab items, in tab bar order.
+        ///   - builder: Builds the view of each screen.
+        public init(
+            navigator: Navigator<Route, Tab>,
+            tabModels: [NavigationTabModel<Tab, TabLabel>],
+            builder: @escaping DestinationBuilder<Route, Screen>
+        ) {
+            _driver = State(initialValue: TransitionDriver(navigator: navigator))
+            self.tabModels = tabModels
+            self.builder = builder
+        }
+
+        public var body: some View {
+            let state = driver.navigator.state
+            let _ = driver.prepare(state)
+            TabView(selection: selection) {
+                ForEach(tabModels) { model in
+                    StackView(driver: driver, location: .tab(model.destination), rootMode: .root, builder: builder)
+                        .tabItem { model.label }
+                        .tag(Optional(model.destination))
+                }
+            }
+            .onChange(of: state) { _, newState in
+                driver.retarget(newState)
+            }
+        }
+
+        /// Reads the drawn selection; every write, the same tab included, is a tap.
+        private var selection: Binding<Tab?> {
+            let driver = driver
+            return Binding(
+                get: { driver.selectedTab },
+                set: { tab in
+                    guard let tab else { return }
+                    driver.userDidChange(.tabSelected(tab))
+                }
+            )
+        }
+    }
+#endif
+
+#if canImport(SwiftUI) && DEBUG
+    #Preview("Two tabs") {
+        let navigator = Navigator(
+            NavigationState(selectedTab: PreviewTab.home) { tab in
+                tab == .home ? PreviewRoute.home : PreviewRoute.settings
+            })
+        return NavigationTabView(
+            navigator: navigator,
+            tabModels: [
+                NavigationTabModel(label: Label("Home", systemImage: "house"), destination: PreviewTab.home),
+                NavigationTabModel(label: Label("Settings", systemImage: "gear"), destination: PreviewTab.settings),
+            ]
+        ) { route, mode, client in
+            PreviewScreen(route: route, mode: mode, client: client)
+        }
+    }
+#endif

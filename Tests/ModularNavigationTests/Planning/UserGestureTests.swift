@@ -1,0 +1,97 @@
+import ModularNavigation
+import Testing
+
+extension PlanningTests {
+    @Suite("User gestures become intents")
+    struct UserGestureTests {
+        @Test("A back swipe dismisses the first screen that left the path")
+        func backSwipeDismissesFirstRemovedScreen() throws {
+            let state = try StackState(root: .home).after(.push(.list), .push(.detail(1)), .push(.detail(2)))
+            let ids = state.topStack.path.map(\.id)
+
+            #expect(state.intent(for: .pathChanged([ids[0]], at: .main), drawn: state) == .dismissScreen(ids[1]))
+            #expect(state.intent(for: .pathChanged([], at: .main), drawn: state) == .dismissScreen(ids[0]))
+        }
+
+        @Test("Writes that are not a shorter prefix of the drawn path mean nothing")
+        func nonPrefixWritesAreIgnored() throws {
+            let state = try StackState(root: .home).after(.push(.list), .push(.detail(1)))
+            let ids = state.topStack.path.map(\.id)
+
+            #expect(state.intent(for: .pathChanged(ids, at: .main), drawn: state) == nil)
+            #expect(state.intent(for: .pathChanged([ids[1]], at: .main), drawn: state) == nil)
+            #expect(state.intent(for: .pathChanged(ids + [state.topStack.root.id], at: .main), drawn: state) == nil)
+            #expect(state.intent(for: .pathChanged([], at: .presented(1)), drawn: state) == nil)
+        }
+
+        @Test("A late write never removes a screen SwiftUI did not draw")
+        func lateWriteNeverRemovesUndrawnScreen() throws {
+            let drawn = try StackState(root: .home).after(.push(.list), .push(.detail(1)))
+            let pushedSince = try drawn.after(.push(.detail(2)))
+            let presentedSince = try drawn.after(.present(.settings, .sheet()))
+            let write = UserGesture<Never>.pathChanged([drawn.pushedID(0)], at: .main)
+
+            #expect(pushedSince.intent(for: write, drawn: drawn) == nil)
+            #expect(presentedSince.intent(for: write, drawn: drawn) == nil)
+        }
+
+        @Test("A write about a screen that is already gone means nothing")
+        func writeAboutGoneScreenIsIgnored() throws {
+            let drawn = try StackState(root: .home).after(.push(.list), .push(.detail(1)))
+            let live = try drawn.after(.popToRoot)
+
+            #expect(live.intent(for: .pathChanged([drawn.pushedID(0)], at: .main), drawn: drawn) == nil)
+        }
+
+        @Test("A swiped-away sheet dismisses its root screen, unless it holds undrawn screens")
+        func sheetDismissalDismissesItsRoot() throws {
+            let drawn = try StackState(root: .home).after(.present(.settings, .sheet()), .present(.picker, .sheet()))
+            let lower = drawn.presentations[0].stack.root.id
+            let upper = drawn.topID
+
+            #expect(drawn.intent(for: .layerDismissed(upper), drawn: drawn) == .dismissScreen(upper))
+            #expect(drawn.intent(for: .layerDismissed(lower), drawn: drawn) == .dismissScreen(lower))
+
+            let pushedSince = try drawn.after(.push(.list))
+            #expect(pushedSince.intent(for: .layerDismissed(upper), drawn: drawn) == nil)
+
+            let dismissedSince = try drawn.after(.dismiss)
+            #expect(dismissedSince.intent(for: .layerDismissed(upper), drawn: drawn) == nil)
+            #expect(drawn.intent(for: .layerDismissed(drawn.baseStack.root.id), drawn: drawn) == nil)
+        }
+
+        @Test("A tab tap selects the tab; a re-tap reaches the pop-to-root rule")
+        func tabTapsSelect() throws {
+            let state = try TabState.threeTabs().after(.push(.list))
+
+            #expect(state.intent(for: .tabSelected(.search), drawn: state) == .selectTab(.search))
+            #expect(state.intent(for: .tabSelected(.home), drawn: state) == .selectTab(.home))
+
+            var live = state
+            try live.perform(state.intent(for: .tabSelected(.home), drawn: state) ?? .popToRoot)
+            #expect(live.baseStack.path.isEmpty)
+
+            let pushedSince = try state.after(.push(.detail(1)))
+            #expect(pushedSince.intent(for: .tabSelected(.home), drawn: state) == nil)
+        }
+
+        @Test("Applying a gesture gives what SwiftUI shows afterwards")
+        func applyingGestures() throws {
+            let stack = try StackState(root: .home).after(.push(.list), .push(.detail(1)))
+            let popped = stack.applying(.pathChanged([stack.pushedID(0)], at: .main))
+            #expect(popped.topStack.path.map(\.route) == [.list])
+            #expect(stack.applying(.pathChanged([stack.pushedID(1)], at: .main)) == stack)
+
+            let sheets = try stack.after(.present(.settings, .sheet()), .present(.picker, .sheet()))
+            let dismissed = sheets.applying(.layerDismissed(sheets.presentations[0].stack.root.id))
+            #expect(dismissed.drawsSame(as: stack))
+            #expect(dismissed.presentations.isEmpty)
+
+            let tabs = try TabState.threeTabs().after(.present(.settings, .sheet()))
+            let switched = tabs.applying(.tabSelected(.profile))
+            #expect(switched.selectedTab == .profile)
+            #expect(switched.presentations.isEmpty)
+            #expect(tabs.applying(.tabSelected(.home)) == tabs)
+        }
+    }
+}
