@@ -1,0 +1,197 @@
+import ModularNavigation
+
+/// Drives a navigator with seeded random actions — from the navigator, from live and
+/// stale screens' clients — and checks ARCHITECTURE.md's invariants after every one.
+@MainActor
+final class InvariantHarness {
+    private final class ScreenModel {}
+
+    let seed: UInt64
+    let navigator: Navigator<TestRoute, TestTab>
+    private var random: SeededRandom
+    private var seen: Set<EntryID> = []
+    private var departed: Set<EntryID> = []
+    private var highest: UInt64 = 0
+    private var screens: [EntryID] = []
+    private var models: [(screen: EntryID, model: () -> ScreenModel?)] = []
+    private(set) var applied = 0
+    private(set) var refused = 0
+
+    init(seed: UInt64) {
+        self.seed = seed
+        // Two tabs of three, so `.profile` is a tab the app does not have.
+        let state = try? NavigationState<TestRoute, TestTab>(tabs: [.home, .search], selected: .home) { _ in .home }
+        navigator = Navigator(state ?? .threeTabs())
+        random = SeededRandom(seed: seed)
+        record(navigator.state)
+    }
+
+    /// Runs `count` random actions; returns the first broken invariant, if any.
+    func run(_ count: Int) -> String? {
+        for step in 0..<count {
+            if let violation = runOneStep() {
+                return "seed \(seed), step \(step): \(violation)\n\(navigator.state.treeDescription)"
+            }
+        }
+        return nil
+    }
+
+    private func runOneStep() -> String? {
+        let before = navigator.state
+        let action = randomAction(in: before)
+        let viaClient = action.screen != nil && random.next() % 4 == 0
+        let didApply = viaClient ? performThroughClient(action) : navigator.perform(action)
+        let after = navigator.state
+        if didApply { applied += 1 } else { refused += 1 }
+
+        if random.next() % 8 == 0, let screen = after.entries.randomElement(using: &random)?.id {
+            let model = navigator.screenObject(for: screen) { ScreenModel() }
+            models.append((screen, { [weak model] in model }))
+        }
+        return check(action, applied: didApply, before: before, after: after)
+    }
+
+    // MARK: - Invariants
+
+    private func check(
+        _ action: NavigationAction<TestRoute, TestTab>,
+        applied: Bool,
+        before: NavigationState<TestRoute, TestTab>,
+        after: NavigationState<TestRoute, TestTab>
+    ) -> String? {
+        // 1. Identities are unique and never reused.
+        let ids = after.entries.map(\.id)
+        if Set(ids).count != ids.count { return "invariant 1: duplicate identity after \(action)" }
+        if let reused = ids.first(where: departed.contains) { return "invariant 1: \(reused) reused after \(action)" }
+        let newIDs = ids.filter { !seen.contains($0) }
+        if let old = newIDs.first(where: { $0.rawValue <= highest && !seen.isEmpty }) {
+            return "invariant 1: new identity \(old) is not above every earlier one after \(action)"
+        }
+
+        // 2. Presentations hang off one stack; dismissing a stack dismisses what is above it.
+        for location in after.locations where after.presentation(over: location) != nil {
+            if location != after.baseLocation && !location.isPresented {
+                return "invariant 2: \(location) has a presentation but is not the base stack"
+            }
+        }
+        if applied, let screen = action.screen, let (location, index) = before.position(of: screen),
+            case .presented(let level) = location
+        {
+            switch action {
+            case .close where after.presentations.count != level - 1,
+                .dismissScreen where index == 0 && after.presentations.count != level - 1:
+                return "invariant 2: \(action) left \(after.presentations.count) layers, expected \(level - 1)"
+            default: break
+            }
+        }
+
+        // 3. One chain, off the selected tab; switching tabs dismisses it; nothing presents
+        //    from a covered stack.
+        if case .selectTab(let tab) = action, applied, tab != before.selectedTab, !after.presentations.isEmpty {
+            return "invariant 3: \(after.presentations.count) layers survived a switch to \(tab)"
+        }
+        if case .present(_, _, let from?) = action, applied, before.position(of: from)?.location != before.topLocation {
+            return "invariant 3: \(from) presented from a covered stack"
+        }
+
+        // 5. A stale call, like any refused one, changes nothing.
+        if let screen = action.screen, !before.contains(screen), after != before {
+            return "invariant 5: stale \(action) changed the state"
+        }
+        if !applied, after != before { return "refused \(action) changed the state" }
+
+        // 6. Stored objects live exactly as long as their screen.
+        let live = Set(ids)
+        for (screen, model) in models where (model() != nil) != live.contains(screen) {
+            return "invariant 6: object of \(screen) alive=\(model() != nil), screen live=\(live.contains(screen))"
+        }
+        models.removeAll { !live.contains($0.screen) }
+
+        record(after)
+        departed.formUnion(Set(before.entries.map(\.id)).subtracting(live))
+        return nil
+    }
+
+    private func record(_ state: NavigationState<TestRoute, TestTab>) {
+        for entry in state.entries where seen.insert(entry.id).inserted {
+            highest = max(highest, entry.id.rawValue)
+            screens.append(entry.id)
+        }
+    }
+
+    // MARK: - Random actions
+
+    private func randomAction(in state: NavigationState<TestRoute, TestTab>) -> NavigationAction<TestRoute, TestTab> {
+        switch random.next() % 20 {
+        case 0, 1, 2: .push(route(), from: screen(in: state))
+        case 3, 4: .pop(count: Int(random.next() % 4))
+        case 5: .popTo(anyScreen(in: state))
+        case 6: .popToRoot
+        case 7, 8: .present(route(), style(), from: screen(in: state))
+        case 9: .setRoot(route(), from: screen(in: state))
+        case 10: .replaceStack(at: location(in: state), root: random.next() % 3 == 0 ? route() : nil, path: routes())
+        case 11: .dismiss
+        case 12: .dismissAll
+        case 13, 14: .dismissScreen(anyScreen(in: state))
+        case 15: .close(anyScreen(in: state))
+        case 16, 17: .selectTab([TestTab.home, .search, .profile][Int(random.next() % 3)])
+        default: .replaceState(target(from: state))
+        }
+    }
+
+    private func route() -> TestRoute {
+        [TestRoute.home, .list, .detail(1), .detail(2), .settings, .picker][Int(random.next() % 6)]
+    }
+
+    private func routes() -> [TestRoute] {
+        (0..<Int(random.next() % 4)).map { _ in route() }
+    }
+
+    private func style() -> PresentationStyle {
+        random.next() % 2 == 0 ? .fullScreenCover : .sheet(SheetOptions(detents: [.medium]))
+    }
+
+    /// A screen of the state, a screen that is gone, or none (act on the top stack).
+    private func screen(in state: NavigationState<TestRoute, TestTab>) -> EntryID? {
+        random.next() % 3 == 0 ? nil : anyScreen(in: state)
+    }
+
+    private func anyScreen(in state: NavigationState<TestRoute, TestTab>) -> EntryID {
+        if random.next() % 4 == 0, let gone = screens.randomElement(using: &random) { return gone }
+        return state.entries.randomElement(using: &random)?.id ?? state.baseStack.root.id
+    }
+
+    private func location(in state: NavigationState<TestRoute, TestTab>) -> StackLocation<TestTab>? {
+        let candidates = state.locations + [.presented(state.presentations.count + 1), .tab(.profile), .main]
+        return random.next() % 3 == 0 ? nil : candidates.randomElement(using: &random)
+    }
+
+    /// A target for `replaceState`: usually a change of a copy of the live state, so
+    /// identities carry over; sometimes a state built elsewhere.
+    private func target(from state: NavigationState<TestRoute, TestTab>) -> NavigationState<TestRoute, TestTab> {
+        guard random.next() % 4 != 0 else {
+            return (try? NavigationState(tabs: [.search, .home], selected: .search) { _ in route() }) ?? state
+        }
+        var copy = state
+        for _ in 0..<Int(random.next() % 4) {
+            _ = try? copy.perform(randomAction(in: copy))
+        }
+        return copy
+    }
+
+    private func performThroughClient(_ action: NavigationAction<TestRoute, TestTab>) -> Bool {
+        guard let screen = action.screen else { return navigator.perform(action) }
+        let before = navigator.state
+        let client = navigator.client(for: screen)
+        switch action {
+        case .push(let route, _): client.push(route)
+        case .present(let route, .fullScreenCover, _): client.presentFullScreenCover(route)
+        case .present(let route, .sheet(let options), _): client.presentSheet(route, options: options)
+        case .setRoot(let route, _): client.present(route, .root)
+        case .dismissScreen: client.dismiss()
+        case .close: client.close()
+        default: return navigator.perform(action)
+        }
+        return navigator.state != before
+    }
+}
