@@ -66,6 +66,10 @@ public enum DeepLinkError: Error, Hashable, Sendable {
     /// error in the route, reported rather than trapped.
     case undeclaredParameter(String)
 
+    /// Code the app supplied (a build or embed closure, or a table's builder block) threw
+    /// an error that is not a ``DeepLinkError``; the payload describes it.
+    case foreignError(String)
+
     // MARK: Reversing
 
     /// No route of the table turns this value back into a URL.
@@ -81,4 +85,12 @@ public enum DeepLinkError: Error, Hashable, Sendable {
     /// The link resolved, but the current state refused its target (for example, a tab the
     /// app does not have). The state is unchanged.
     case navigationRefused(NavigationError)
+}
+
+extension DeepLinkError {
+    /// The error as a ``DeepLinkError``: itself when it is one, otherwise wrapped in
+    /// ``foreignError(_:)``.
+    static func wrapping(_ error: any Error) -> DeepLinkError {
+        (error as? DeepLinkError) ?? .foreignError(String(describing: error))
+    }
 }

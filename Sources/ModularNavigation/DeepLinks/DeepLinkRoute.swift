@@ -21,7 +21,10 @@
 /// ```
 public struct DeepLinkRoute<Output: Sendable>: Sendable {
     /// Builds the route's value from a matched URL's parameters.
-    public typealias Build = @Sendable (DeepLinkParameters) throws(DeepLinkError) -> Output
+    ///
+    /// Errors other than ``DeepLinkError`` reach callers as
+    /// ``DeepLinkError/foreignError(_:)``.
+    public typealias Build = @Sendable (DeepLinkParameters) throws -> Output
     /// Gives the arguments of the URL for a value, or `nil` when this route does not
     /// express it.
     public typealias Reverse = @Sendable (Output) -> [String: String]?
@@ -75,13 +78,13 @@ public struct DeepLinkRoute<Output: Sendable>: Sendable {
     /// The same route under a prefix, building a parent's value from this route's value.
     func mounted<Parent: Sendable>(
         at prefix: String,
-        embed: @escaping @Sendable (Output) throws(DeepLinkError) -> Parent
+        embed: @escaping @Sendable (Output) throws -> Parent
     ) -> DeepLinkRoute<Parent> {
         let build = self.build
         return DeepLinkRoute<Parent>(
             pattern: pattern,
             prefixes: [prefix] + prefixes,
-            build: { parameters throws(DeepLinkError) in try embed(try build(parameters)) },
+            build: { parameters in try embed(try build(parameters)) },
             reverse: reverse
         )
     }

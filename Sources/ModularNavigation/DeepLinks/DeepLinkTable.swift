@@ -93,14 +93,23 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
     /// - Parameters:
     ///   - origins: The schemes and hosts the table accepts.
     ///   - limits: Bounds on the URLs it reads.
-    ///   - routes: The routes, including mounted ones.
-    /// - Throws: The errors of the initializer that takes an array of routes.
+    ///   - routes: The routes, including mounted ones; the block may `try` to build the
+    ///     module tables it mounts.
+    /// - Throws: The errors of the initializer that takes an array of routes; an error the
+    ///   block throws itself, such as a mounted table's, passes through (other error types
+    ///   become ``DeepLinkError/foreignError(_:)``).
     public init(
         origins: DeepLinkOrigins = .none,
         limits: DeepLinkLimits = DeepLinkLimits(),
-        @DeepLinkRoutesBuilder<Output> routes: () -> [DeepLinkRoute<Output>]
+        @DeepLinkRoutesBuilder<Output> routes: () throws -> [DeepLinkRoute<Output>]
     ) throws(DeepLinkError) {
-        try self.init(origins: origins, limits: limits, routes: routes())
+        let list: [DeepLinkRoute<Output>]
+        do {
+            list = try routes()
+        } catch {
+            throw .wrapping(error)
+        }
+        try self.init(origins: origins, limits: limits, routes: list)
     }
 
     /// The normalized patterns of the table, with mount prefixes, in registration order.
@@ -114,11 +123,11 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
     /// - Parameters:
     ///   - prefix: A pattern of literal segments only, such as `/assets`; `/` for none.
     ///   - embed: Turns this table's value into the parent's, for example a module
-    ///     destination into an app target; it may refuse with a ``DeepLinkError``.
+    ///     destination into an app target; it may refuse by throwing a ``DeepLinkError``.
     /// - Returns: Routes to list in the parent table's builder.
     public func mounted<Parent: Sendable>(
         at prefix: String,
-        embed: @escaping @Sendable (Output) throws(DeepLinkError) -> Parent
+        embed: @escaping @Sendable (Output) throws -> Parent
     ) -> [DeepLinkRoute<Parent>] {
         routes.map { $0.mounted(at: prefix, embed: embed) }
     }
@@ -190,7 +199,12 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
             }
         }
         let parameters = DeepLinkParameters(path: path, tails: tails, query: request.query)
-        let value = try routes[index].build(parameters)
+        let value: Output
+        do {
+            value = try routes[index].build(parameters)
+        } catch {
+            throw .wrapping(error)
+        }
         return ResolvedLink(value: value, pattern: pattern.text, parameters: parameters)
     }
 
