@@ -121,15 +121,37 @@ enum LinkApp {
 
     static func makeTable(limits: DeepLinkLimits = DeepLinkLimits()) throws(DeepLinkError) -> DeepLinkTable<AppTarget> {
         try DeepLinkTable(origins: origins, limits: limits) {
-            DeepLinkRoute("/") { _ in .tab(.home) }
-            DeepLinkRoute("/login") { _ in .present(.login, style: .fullScreenCover) }
-            DeepLinkRoute("/OK") { _ in .tab(.home, path: [.okScreen]) }
+            DeepLinkRoute("/") { _ in .tab(.home) } reverse: { $0 == .tab(.home) ? [:] : nil }
+            DeepLinkRoute("/login") { _ in loginTarget } reverse: { $0 == loginTarget ? [:] : nil }
+            DeepLinkRoute("/OK") { _ in .tab(.home, path: [.okScreen]) } reverse: {
+                $0 == .tab(.home, path: [.okScreen]) ? [:] : nil
+            }
             DeepLinkRoute("/share/:id") { params in
-                let id = try params.value("id", in: 0...)
-                return .tab(.assets, path: [.assets(.detail(id))]).presenting(.share(id))
+                shareTarget(try params.value("id", in: 0...))
+            } reverse: { target in
+                guard case .share(let id)? = target.presentations.first?.root, target == shareTarget(id) else { return nil }
+                return ["id": String(id)]
             }
             try AssetsModule.deepLinks().mounted(at: "/assets") { .tab(.assets, path: [.assets($0)]) }
             try ProfileModule.deepLinks().mounted(at: "/profile") { .tab(.profile, path: [.profile($0)]) }
+        }
+    }
+
+    static let loginTarget = AppTarget.present(.login, style: .fullScreenCover)
+
+    /// The assets tab showing an asset, with the share sheet for it over it.
+    static func shareTarget(_ id: Int) -> AppTarget {
+        .tab(.assets, path: [.assets(.detail(id))]).presenting(.share(id))
+    }
+
+    /// The value to reverse for a resolved app target: the module destination on top of
+    /// the stack when the target came from a mounted table, the target itself otherwise.
+    static func shareValue(of target: AppTarget) -> any Sendable {
+        guard target.presentations.isEmpty, let route = target.stack?.path.last else { return target }
+        switch route {
+        case .assets(let destination): return destination
+        case .profile(let destination): return destination
+        default: return target
         }
     }
 
