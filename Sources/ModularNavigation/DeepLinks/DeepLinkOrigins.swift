@@ -40,7 +40,8 @@ public struct DeepLinkOrigins: Hashable, Sendable {
         }
         for host in hosts {
             let valid =
-                !host.isEmpty && host.utf8.allSatisfy { ASCII.isLetter($0) || ASCII.isDigit($0) || "-.".utf8.contains($0) }
+                !host.isEmpty
+                && host.utf8.allSatisfy { ASCII.isLetter($0) || ASCII.isDigit($0) || "-.".utf8.contains($0) }
             if !valid { return host }
         }
         return nil

@@ -120,13 +120,15 @@ extension DeepLinkPattern {
         }
         guard path.count <= limits.maxSegments, rest.count <= limits.maxQueryItems else { throw .notReversible }
         var text = "/" + path.joined(separator: "/")
-        let query = try rest.sorted { $0.key < $1.key }
-            .map { (name, value) throws(DeepLinkError) in
-                try Self.check(value, name: name, allowsSlash: true, limits: limits)
-                guard !name.isEmpty else { throw .invalidArgument(name) }
-                try Self.check(name, name: name, allowsSlash: true, limits: limits)
-                return PercentCoding.encode(name) + "=" + PercentCoding.encode(value)
-            }
+        // A loop rather than a throwing `map`: typed throws through `map` needs a newer
+        // standard library than iOS 17 ships.
+        var query: [String] = []
+        for (name, value) in rest.sorted(by: { $0.key < $1.key }) {
+            guard !name.isEmpty else { throw .invalidArgument(name) }
+            try Self.check(value, name: name, allowsSlash: true, limits: limits)
+            try Self.check(name, name: name, allowsSlash: false, limits: limits)
+            query.append(PercentCoding.encode(name) + "=" + PercentCoding.encode(value))
+        }
         if !query.isEmpty { text += "?" + query.joined(separator: "&") }
         return text
     }

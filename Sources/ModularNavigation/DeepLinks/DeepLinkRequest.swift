@@ -28,7 +28,8 @@ struct DeepLinkRequest: Hashable, Sendable {
             throw .unsupportedScheme(parts.scheme)
         }
         guard !parts.hasUserOrPort else { throw .malformedURL }
-        try self.init(leading: leading, percentEncodedPath: parts.path, percentEncodedQuery: parts.query, limits: limits)
+        try self.init(
+            leading: leading, percentEncodedPath: parts.path, percentEncodedQuery: parts.query, limits: limits)
     }
 
     /// Reads an origin-free path with an optional query, such as `/detail/7?tab=info`.
@@ -77,7 +78,9 @@ struct DeepLinkRequest: Hashable, Sendable {
             let name = try PercentCoding.decode(parts[0], allowsSlash: false)
             guard !name.isEmpty else { throw .malformedURL }
             let value = try PercentCoding.decode(parts.count > 1 ? parts[1] : "", allowsSlash: true)
-            guard value.utf8.count <= limits.maxParameterLength, name.utf8.count <= limits.maxParameterLength else { throw .parameterTooLong(name: name) }
+            guard value.utf8.count <= limits.maxParameterLength, name.utf8.count <= limits.maxParameterLength else {
+                throw .parameterTooLong(name: name)
+            }
             guard query.updateValue(value, forKey: name) == nil else { throw .duplicateQueryItem(name) }
         }
         return query

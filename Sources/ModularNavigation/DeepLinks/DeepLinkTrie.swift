@@ -95,7 +95,8 @@ struct DeepLinkTrie: Sendable {
     private func firstRoute(below node: Int) -> Int? {
         let current = nodes[node]
         if let tail = current.tailRoute { return tail }
-        let children = current.literals.keys.sorted().compactMap { current.literals[$0] } + (current.parameter.map { [$0] } ?? [])
+        let children =
+            current.literals.keys.sorted().compactMap { current.literals[$0] } + (current.parameter.map { [$0] } ?? [])
         for child in children {
             if let route = nodes[child].route ?? firstRoute(below: child) { return route }
         }

@@ -91,7 +91,13 @@ struct DeepLinkConflictTests {
 
     @Test("Mounted tables nest, and prefixes add up")
     func nestedMounts() throws {
-        let inner = try DeepLinkTable<Int> { DeepLinkRoute("/n/:n") { try $0.int("n") } reverse: { ["n": String($0)] } }
+        let inner = try DeepLinkTable<Int> {
+            DeepLinkRoute("/n/:n") {
+                try $0.int("n")
+            } reverse: {
+                ["n": String($0)]
+            }
+        }
         let middle = try DeepLinkTable<Int> { inner.mounted(at: "/inner") { $0 * 10 } }
         let outer = try DeepLinkTable<Int>(origins: DeepLinkOrigins(schemes: ["t"])) {
             middle.mounted(at: "/outer/") { $0 + 1 }
@@ -115,8 +121,11 @@ struct DeepLinkConflictTests {
     @Test("A mount prefix must be literal")
     func invalidPrefix() throws {
         let module = try DeepLinkTable<Int> { DeepLinkRoute("/x") { _ in 1 } }
-        #expect(deepLinkError { try DeepLinkTable<Int> { module.mounted(at: "/:org") { $0 } } } == .invalidPattern("/:org"))
-        #expect(deepLinkError { try DeepLinkTable<Int> { module.mounted(at: "assets") { $0 } } } == .invalidPattern("assets"))
+        #expect(
+            deepLinkError { try DeepLinkTable<Int> { module.mounted(at: "/:org") { $0 } } } == .invalidPattern("/:org"))
+        #expect(
+            deepLinkError { try DeepLinkTable<Int> { module.mounted(at: "assets") { $0 } } }
+                == .invalidPattern("assets"))
     }
 
     @Test("Origins are validated: custom schemes cannot be http or https, hosts are plain names")

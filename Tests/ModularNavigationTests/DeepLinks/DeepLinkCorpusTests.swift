@@ -20,7 +20,8 @@ struct DeepLinkCorpusTests {
         }
     }
 
-    @Test("Each hostile URL gives its expected error and leaves the state unchanged", arguments: HostileURLCorpus.entries)
+    @Test(
+        "Each hostile URL gives its expected error and leaves the state unchanged", arguments: HostileURLCorpus.entries)
     func hostileURL(entry: HostileURL) throws {
         #expect(deepLinkError { try table.resolve(entry.url) } == entry.expected)
         var state = LinkApp.initialState()
@@ -34,7 +35,9 @@ struct DeepLinkCorpusTests {
     func fuzz() {
         var random = SplitMix64(state: 7)
         let alphabet = Array("/%:?#&=.-_~aA0zZ9@!$'()*+,;[] \u{0}\u{7F}é🐱")
-        let seeds = ["https://example.com/assets/detail/42", "myapp://assets/search?q=a&page=2", "https://example.com/share/1"]
+        let seeds = [
+            "https://example.com/assets/detail/42", "myapp://assets/search?q=a&page=2", "https://example.com/share/1",
+        ]
         var failures = 0
         for round in 0..<3000 {
             var characters = Array(seeds[round % seeds.count])

@@ -26,8 +26,10 @@ struct AssetTag: LosslessStringConvertible, Hashable, Sendable {
     var description: String { "#" + name }
 }
 
-/// The public destinations of the Assets module. Its internal screens (an editor, a
-/// cache inspector) are not cases of this type, so no link can reach them.
+/// The public destinations of the Assets module.
+///
+/// Its internal screens (an editor, a cache inspector) are not cases of this type, so no
+/// link can reach them.
 enum AssetsDestination: Hashable, Sendable {
     case list
     case detail(Int)
@@ -42,20 +44,32 @@ enum AssetsModule {
     /// Every route of the module's table, with its reverse.
     static func routes() -> [DeepLinkRoute<AssetsDestination>] {
         [
-            DeepLinkRoute("/") { _ in .list } reverse: { $0 == .list ? [:] : nil },
-            DeepLinkRoute("/detail/:id") { .detail(try $0.value("id", in: 0...)) } reverse: {
+            DeepLinkRoute("/") { _ in
+                .list
+            } reverse: {
+                $0 == .list ? [:] : nil
+            },
+            DeepLinkRoute("/detail/:id") {
+                .detail(try $0.value("id", in: 0...))
+            } reverse: {
                 guard case .detail(let id) = $0 else { return nil }
                 return ["id": String(id)]
             },
-            DeepLinkRoute("/kind/:kind") { .kind(try $0.value("kind")) } reverse: {
+            DeepLinkRoute("/kind/:kind") {
+                .kind(try $0.value("kind"))
+            } reverse: {
                 guard case .kind(let kind) = $0 else { return nil }
                 return ["kind": kind.rawValue]
             },
-            DeepLinkRoute("/item/:id") { .item(try $0.value("id")) } reverse: {
+            DeepLinkRoute("/item/:id") {
+                .item(try $0.value("id"))
+            } reverse: {
                 guard case .item(let id) = $0 else { return nil }
                 return ["id": id.uuidString]
             },
-            DeepLinkRoute("/tagged/:tag") { .tagged(try $0.value("tag")) } reverse: {
+            DeepLinkRoute("/tagged/:tag") {
+                .tagged(try $0.value("tag"))
+            } reverse: {
                 guard case .tagged(let tag) = $0 else { return nil }
                 return ["tag": tag.description]
             },
@@ -67,7 +81,9 @@ enum AssetsModule {
                 arguments["page"] = page.map(String.init)
                 return arguments
             },
-            DeepLinkRoute("/files/*path") { .file(path: try $0.tail("path")) } reverse: {
+            DeepLinkRoute("/files/*path") {
+                .file(path: try $0.tail("path"))
+            } reverse: {
                 guard case .file(let path) = $0 else { return nil }
                 return ["path": path.joined(separator: "/")]
             },
@@ -90,11 +106,17 @@ enum ProfileModule {
     /// The module's table, as the module would ship it.
     static func deepLinks() throws(DeepLinkError) -> DeepLinkTable<ProfileDestination> {
         try DeepLinkTable {
-                DeepLinkRoute("/user/:username") { .user(try $0.string("username")) } reverse: {
-                    guard case .user(let name) = $0 else { return nil }
-                    return ["username": name]
-                }
-                DeepLinkRoute("/settings") { _ in .settings } reverse: { $0 == .settings ? [:] : nil }
+            DeepLinkRoute("/user/:username") {
+                .user(try $0.string("username"))
+            } reverse: {
+                guard case .user(let name) = $0 else { return nil }
+                return ["username": name]
+            }
+            DeepLinkRoute("/settings") { _ in
+                .settings
+            } reverse: {
+                $0 == .settings ? [:] : nil
+            }
         }
     }
 }
@@ -121,15 +143,27 @@ enum LinkApp {
 
     static func makeTable(limits: DeepLinkLimits = DeepLinkLimits()) throws(DeepLinkError) -> DeepLinkTable<AppTarget> {
         try DeepLinkTable(origins: origins, limits: limits) {
-            DeepLinkRoute("/") { _ in .tab(.home) } reverse: { $0 == .tab(.home) ? [:] : nil }
-            DeepLinkRoute("/login") { _ in loginTarget } reverse: { $0 == loginTarget ? [:] : nil }
-            DeepLinkRoute("/OK") { _ in .tab(.home, path: [.okScreen]) } reverse: {
+            DeepLinkRoute("/") { _ in
+                .tab(.home)
+            } reverse: {
+                $0 == .tab(.home) ? [:] : nil
+            }
+            DeepLinkRoute("/login") { _ in
+                loginTarget
+            } reverse: {
+                $0 == loginTarget ? [:] : nil
+            }
+            DeepLinkRoute("/OK") { _ in
+                .tab(.home, path: [.okScreen])
+            } reverse: {
                 $0 == .tab(.home, path: [.okScreen]) ? [:] : nil
             }
             DeepLinkRoute("/share/:id") { params in
                 shareTarget(try params.value("id", in: 0...))
             } reverse: { target in
-                guard case .share(let id)? = target.presentations.first?.root, target == shareTarget(id) else { return nil }
+                guard case .share(let id)? = target.presentations.first?.root, target == shareTarget(id) else {
+                    return nil
+                }
                 return ["id": String(id)]
             }
             try AssetsModule.deepLinks().mounted(at: "/assets") { .tab(.assets, path: [.assets($0)]) }

@@ -59,8 +59,14 @@ struct DeepLinkReverseTests {
             ("myapp://assets/detail/42", "https://example.com/assets/detail/42"),
             ("myapp:///assets/detail/42#comments", "https://example.com/assets/detail/42"),
             ("https://example.com/%61ssets/kind/%76ideo", "https://example.com/assets/kind/video"),
-            ("https://example.com/assets/search?q=cats&page=2&utm=x", "https://example.com/assets/search?page=2&q=cats"),
-            ("https://example.com/assets/item/e621e1f8-c36c-495a-93fc-0c247a3e6e5f", "https://example.com/assets/item/E621E1F8-C36C-495A-93FC-0C247A3E6E5F"),
+            (
+                "https://example.com/assets/search?q=cats&page=2&utm=x",
+                "https://example.com/assets/search?page=2&q=cats"
+            ),
+            (
+                "https://example.com/assets/item/e621e1f8-c36c-495a-93fc-0c247a3e6e5f",
+                "https://example.com/assets/item/E621E1F8-C36C-495A-93FC-0C247A3E6E5F"
+            ),
             ("https://example.com/profile/user/J%c3%bcrgen", "https://example.com/profile/user/J%C3%BCrgen"),
             ("https://example.com/profile/user/a~b-c_d.e", "https://example.com/profile/user/a~b-c_d.e"),
         ]
@@ -77,7 +83,8 @@ struct DeepLinkReverseTests {
         #expect(try assets.path(for: AssetsDestination.list) == "/")
         #expect(deepLinkError { try assets.url(for: AssetsDestination.detail(3)) } == .notReversible)
         #expect(try table.path(for: AssetsDestination.list) == "/assets")
-        #expect(try table.url(for: ProfileDestination.settings).absoluteString == "https://example.com/profile/settings")
+        #expect(
+            try table.url(for: ProfileDestination.settings).absoluteString == "https://example.com/profile/settings")
     }
 
     @Test("A table with only a custom scheme writes links with an empty host, and reads them back")
@@ -94,14 +101,23 @@ struct DeepLinkReverseTests {
     func reverseErrors() throws {
         #expect(deepLinkError { try table.url(for: "not a destination") } == .notReversible)
         #expect(deepLinkError { try table.url(for: AppTarget.tab(.profile)) } == .notReversible)
-        for name in ["", ".", "..", "a/b", "a\\b", "100%41", "tab\tname", "\u{202E}evil", String(repeating: "a", count: 257)] {
+        for name in [
+            "", ".", "..", "a/b", "a\\b", "100%41", "tab\tname", "\u{202E}evil", String(repeating: "a", count: 257),
+        ] {
             #expect(
                 deepLinkError { try table.url(for: ProfileDestination.user(name)) } == .invalidArgument("username"),
                 "\(name)"
             )
         }
-        #expect(deepLinkError { try table.url(for: AssetsDestination.file(path: ["a", ""])) } == .invalidArgument("path"))
-        let broken = try DeepLinkTable<Int> { DeepLinkRoute("/x/:id") { _ in 1 } reverse: { _ in [:] } }
+        #expect(
+            deepLinkError { try table.url(for: AssetsDestination.file(path: ["a", ""])) } == .invalidArgument("path"))
+        let broken = try DeepLinkTable<Int> {
+            DeepLinkRoute("/x/:id") { _ in
+                1
+            } reverse: { _ in
+                [:]
+            }
+        }
         #expect(deepLinkError { try broken.path(for: 1) } == .missingArgument("id"))
     }
 

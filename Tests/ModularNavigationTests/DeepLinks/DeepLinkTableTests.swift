@@ -45,17 +45,21 @@ struct DeepLinkTableTests {
             let url = "https://example.com/assets/detail/" + text
             #expect(deepLinkError { try table.resolve(url) } == .invalidParameter(name: "id"), "\(text)")
         }
-        #expect(deepLinkError { try table.resolve("https://example.com/assets/detail/-7") } == .invalidParameter(name: "id"))
+        #expect(
+            deepLinkError { try table.resolve("https://example.com/assets/detail/-7") } == .invalidParameter(name: "id")
+        )
     }
 
     @Test("Required and optional query items are typed; unknown items and fragments are ignored")
     func queryItems() throws {
-        #expect(try destination("https://example.com/assets/search?q=cats") == .assets(.search(query: "cats", page: nil)))
+        #expect(
+            try destination("https://example.com/assets/search?q=cats") == .assets(.search(query: "cats", page: nil)))
         #expect(
             try destination("https://example.com/assets/search?page=2&q=cats&utm_source=mail#top")
                 == .assets(.search(query: "cats", page: 2))
         )
-        #expect(deepLinkError { try table.resolve("https://example.com/assets/search?page=2") } == .missingQueryItem("q"))
+        #expect(
+            deepLinkError { try table.resolve("https://example.com/assets/search?page=2") } == .missingQueryItem("q"))
         #expect(
             deepLinkError { try table.resolve("https://example.com/assets/search?q=x&page=two") }
                 == .invalidParameter(name: "page")
@@ -90,7 +94,9 @@ struct DeepLinkTableTests {
         #expect(deepLinkError { try table.resolve("https://example.com/assets/DETAIL/1") } == .noMatch)
         #expect(deepLinkError { try table.resolve("myapp://Assets/detail/1") } == .noMatch)
         #expect(try destination("https://example.com/profile/user/AdaL") == .profile(.user("AdaL")))
-        #expect(deepLinkError { try table.resolve("https://example.com/assets/kind/Photo") } == .invalidParameter(name: "kind"))
+        #expect(
+            deepLinkError { try table.resolve("https://example.com/assets/kind/Photo") }
+                == .invalidParameter(name: "kind"))
     }
 
     @Test("One trailing slash is ignored; an empty segment elsewhere is refused")
@@ -153,7 +159,9 @@ struct DeepLinkTableTests {
         #expect(deepLinkError { try table.resolve("myapp://assets/detail/12345") } == .parameterTooLong(name: "id"))
         #expect(deepLinkError { try table.resolve("myapp://assets/files/a/b") } == .tooManySegments)
         #expect(deepLinkError { try table.resolve("myapp://assets/search?q=a&page=1") } == .tooManyQueryItems)
-        #expect(deepLinkError { try table.resolve("myapp://assets/search?q=" + String(repeating: "a", count: 30)) } == .tooLong)
+        #expect(
+            deepLinkError { try table.resolve("myapp://assets/search?q=" + String(repeating: "a", count: 30)) }
+                == .tooLong)
     }
 
     @Test("A URL value resolves like its text")

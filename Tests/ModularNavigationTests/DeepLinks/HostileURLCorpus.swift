@@ -66,7 +66,8 @@ enum HostileURLCorpus {
         // User info and ports are never part of an app link.
         for text in [
             "https://user@example.com/", "https://user:pass@example.com/assets/detail/1",
-            "https://evil.com@example.com/assets/detail/1", "https://example.com:443/", "https://example.com:8443/assets",
+            "https://evil.com@example.com/assets/detail/1", "https://example.com:443/",
+            "https://example.com:8443/assets",
             "myapp://user@assets/detail/1", "myapp://assets:80/detail/1",
         ] {
             add("user or port", text, .malformedURL)
@@ -149,7 +150,9 @@ enum HostileURLCorpus {
             add("parameter too long", web + "/assets/files/a/" + long, .parameterTooLong(name: "path"))
             add("parameter too long", web + "/assets/search?q=a&" + long + "=1", .parameterTooLong(name: long))
         }
-        add("parameter too long", web + "/profile/user/" + String(repeating: "%C3%A9", count: 129), .parameterTooLong(name: "username"))
+        add(
+            "parameter too long", web + "/profile/user/" + String(repeating: "%C3%A9", count: 129),
+            .parameterTooLong(name: "username"))
         add(
             "too many query items",
             web + "/assets/search?q=a&" + (0..<32).map { "k\($0)=v" }.joined(separator: "&"),
@@ -190,7 +193,8 @@ enum HostileURLCorpus {
                 add("invalid value", base + "/assets/kind/" + text, .invalidParameter(name: "kind"))
             }
             for text in [
-                "123", "E621E1F8-C36C-495A-93FC", "E621E1F8C36C495A93FC0C247A3E6E5F0", "G621E1F8-C36C-495A-93FC-0C247A3E6E5F",
+                "123", "E621E1F8-C36C-495A-93FC", "E621E1F8C36C495A93FC0C247A3E6E5F0",
+                "G621E1F8-C36C-495A-93FC-0C247A3E6E5F",
                 "%7BE621E1F8-C36C-495A-93FC-0C247A3E6E5F%7D", "E621E1F8-C36C-495A-93FC-0C247A3E6E5F%20",
             ] {
                 add("invalid value", base + "/assets/item/" + text, .invalidParameter(name: "id"))
