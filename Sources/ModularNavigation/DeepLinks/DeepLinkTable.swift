@@ -14,10 +14,12 @@
 ///
 /// ```swift
 /// // In the Assets module
-/// public static let deepLinks = try! DeepLinkTable<AssetsDestination> {
-///     DeepLinkRoute("/detail/:id") { .detail(try $0.value("id", in: 0...)) } reverse: {
-///         guard case .detail(let id) = $0 else { return nil }
-///         return ["id": String(id)]
+/// public static func deepLinks() throws(DeepLinkError) -> DeepLinkTable<AssetsDestination> {
+///     try DeepLinkTable {
+///         DeepLinkRoute("/detail/:id") { .detail(try $0.value("id", in: 0...)) } reverse: {
+///             guard case .detail(let id) = $0 else { return nil }
+///             return ["id": String(id)]
+///         }
 ///     }
 /// }
 ///
@@ -25,7 +27,7 @@
 /// let links = try DeepLinkTable<DeepLinkTarget<AppRoute, AppTab>>(
 ///     origins: DeepLinkOrigins(schemes: ["myapp"], hosts: ["example.com"])
 /// ) {
-///     AssetsModule.deepLinks.mounted(at: "/assets") { .tab(.assets, path: [.assets($0)]) }
+///     try AssetsModule.deepLinks().mounted(at: "/assets") { .tab(.assets, path: [.assets($0)]) }
 /// }
 /// let link = try links.resolve("https://example.com/assets/detail/42")
 /// try link.apply(to: &state)

@@ -15,8 +15,8 @@ package struct DeepLinkMatchStatistics: Hashable, Sendable {
 ///
 /// Each node has a dictionary of literal children, at most one parameter child and at
 /// most one tail. Matching a URL walks one level per segment and at each node makes at
-/// most three comparisons (a dictionary lookup for the literal, the parameter child, the
-/// tail), whatever the number of routes. Because the table refuses overlapping patterns,
+/// most four comparisons (end of path, a dictionary lookup for the literal, the parameter
+/// child, the tail), whatever the number of routes. Because the table refuses overlapping patterns,
 /// at most one route matches; when a literal branch dead-ends the walk tries the
 /// parameter branch at that level, which can only happen where patterns share a prefix
 /// of literals and parameters in the same positions.
