@@ -19,7 +19,8 @@
 /// Values convert with `LosslessStringConvertible` (`String`, `Int`, `Bool`, …), with
 /// `RawRepresentable` over such a raw value, or as `UUID`. Integers must be written the
 /// way Swift prints them: `+7`, `007` and `-0` are refused, so that every accepted link has
-/// one spelling and round-trips.
+/// one spelling and round-trips. Values are percent-decoded exactly once; in query items a
+/// `+` stays a plus sign (links this package writes encode spaces as `%20`).
 public struct DeepLinkParameters: Hashable, Sendable {
     /// Decoded path parameters by name; tails are joined with `/`.
     public let path: [String: String]

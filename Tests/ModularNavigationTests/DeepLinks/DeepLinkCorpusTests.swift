@@ -31,7 +31,7 @@ struct DeepLinkCorpusTests {
         #expect(state == before)
     }
 
-    @Test("Random bytes and random mutations of valid links never crash and fail only with typed errors")
+    @Test("Random character mutations of valid links never crash and fail only with typed errors")
     func fuzz() {
         var random = SplitMix64(state: 7)
         let alphabet = Array("/%:?#&=.-_~aA0zZ9@!$'()*+,;[] \u{0}\u{7F}é🐱")
