@@ -1,0 +1,96 @@
+/// Why a URL could not become a navigation target, or why a route table could not be built.
+///
+/// Every failure of the deep-link API is one of these cases; nothing traps on any input.
+/// Cases are grouped by the step that reports them: building a table, reading the URL,
+/// matching it, reading its parameters, reversing a route, and applying the result.
+public enum DeepLinkError: Error, Hashable, Sendable {
+    // MARK: Building a table
+
+    /// A route pattern or mount prefix does not follow the pattern grammar.
+    ///
+    /// See ``DeepLinkRoute`` for the grammar.
+    case invalidPattern(String)
+    /// An accepted scheme or host is not a valid, lowercase-able name, or a custom scheme
+    /// is `http` or `https`.
+    case invalidOrigin(String)
+    /// Two patterns can match the same URL; the table refuses to pick one by order.
+    ///
+    /// `pattern` is the route being added and `existing` the one already in the table, both
+    /// with their mount prefixes.
+    case conflict(pattern: String, existing: String)
+
+    // MARK: Reading the URL
+
+    /// The text is empty, relative, not a URL, holds raw spaces, control or non-ASCII
+    /// characters, a broken percent escape, invalid UTF-8, a user, a password or a port.
+    case malformedURL
+    /// The URL is longer than ``DeepLinkLimits/maxURLLength``.
+    case tooLong
+    /// The URL's scheme is neither an accepted custom scheme nor `https` with an accepted
+    /// host. The payload is the scheme, lowercased.
+    case unsupportedScheme(String)
+    /// An `https` URL whose host is not an accepted universal-link host; the payload is the
+    /// host, lowercased.
+    case unknownHost(String)
+    /// The path has more segments than ``DeepLinkLimits/maxSegments``.
+    case tooManySegments
+    /// The path holds an empty segment (`//`) other than a single trailing slash.
+    case emptySegment
+    /// The path holds a `.` or `..` segment, raw or percent-encoded.
+    case dotSegment
+    /// A segment or query item decodes to a control character, an encoded slash or
+    /// backslash, or an invisible bidirectional-override character.
+    case disallowedCharacter
+    /// A segment or query item still holds a percent escape after decoding (`%252E`).
+    case doubleEncoded
+    /// The query has more items than ``DeepLinkLimits/maxQueryItems``.
+    case tooManyQueryItems
+    /// A query item appears twice; the table does not guess which one is meant.
+    case duplicateQueryItem(String)
+
+    // MARK: Matching
+
+    /// No route of the table matches the URL's path.
+    case noMatch
+
+    // MARK: Parameters
+
+    /// A path parameter or query item is longer than ``DeepLinkLimits/maxParameterLength``.
+    case parameterTooLong(name: String)
+    /// A path parameter or query item does not convert to the type the route asks for,
+    /// or lies outside the range it allows.
+    case invalidParameter(name: String)
+    /// A query item the route requires is absent.
+    case missingQueryItem(String)
+    /// The route asked for a path parameter its pattern does not declare; a programming
+    /// error in the route, reported rather than trapped.
+    case undeclaredParameter(String)
+
+    /// Code the app supplied (a build or embed closure, or a table's builder block) threw
+    /// an error that is not a ``DeepLinkError``; the payload describes it.
+    case foreignError(String)
+
+    // MARK: Reversing
+
+    /// No route of the table turns this value back into a URL.
+    case notReversible
+    /// A route's reverse closure left out a path parameter its pattern needs.
+    case missingArgument(String)
+    /// A route's reverse closure gave a path parameter that cannot form a segment: empty,
+    /// `.` or `..`.
+    case invalidArgument(String)
+
+    // MARK: Applying
+
+    /// The link resolved, but the current state refused its target (for example, a tab the
+    /// app does not have). The state is unchanged.
+    case navigationRefused(NavigationError)
+}
+
+extension DeepLinkError {
+    /// The error as a ``DeepLinkError``: itself when it is one, otherwise wrapped in
+    /// ``foreignError(_:)``.
+    static func wrapping(_ error: any Error) -> DeepLinkError {
+        (error as? DeepLinkError) ?? .foreignError(String(describing: error))
+    }
+}

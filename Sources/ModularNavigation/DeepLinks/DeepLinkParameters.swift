@@ -1,0 +1,223 @@
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
+
+/// The decoded parameters of a matched URL, read with the types a route needs.
+///
+/// A route's build closure receives this value and asks for what its pattern declares.
+/// Every read is typed and every failure is a ``DeepLinkError``, so a route never sees a
+/// value its type cannot hold:
+///
+/// ```swift
+/// DeepLinkRoute("/detail/:id") { params in
+///     .detail(try params.value("id", in: 0...))
+/// }
+/// ```
+///
+/// Values convert with `LosslessStringConvertible` (`String`, `Int`, `Bool`, …), with
+/// `RawRepresentable` over such a raw value, or as `UUID`. Integers must be written the
+/// way Swift prints them: `+7`, `007` and `-0` are refused, so that every accepted link has
+/// one spelling and round-trips. Values are percent-decoded exactly once; in query items a
+/// `+` stays a plus sign (links this package writes encode spaces as `%20`).
+public struct DeepLinkParameters: Hashable, Sendable {
+    /// Decoded path parameters by name; tails are joined with `/`.
+    public let path: [String: String]
+    /// Decoded query items by name.
+    public let query: [String: String]
+    /// Decoded tail segments by name.
+    let tails: [String: [String]]
+
+    init(path: [String: String], tails: [String: [String]], query: [String: String]) {
+        self.path = path
+        self.tails = tails
+        self.query = query
+    }
+
+    // MARK: Path parameters
+
+    /// Reads a path parameter.
+    ///
+    /// - Parameters:
+    ///   - name: The parameter's name in the pattern, without the colon.
+    ///   - type: The type to read; usually inferred.
+    /// - Throws: ``DeepLinkError/invalidParameter(name:)`` when the text does not convert;
+    ///   ``DeepLinkError/undeclaredParameter(_:)`` when the pattern has no such parameter.
+    public func value<Value: LosslessStringConvertible>(_ name: String, as type: Value.Type = Value.self)
+        throws(DeepLinkError) -> Value
+    {
+        try Self.convert(pathText(name), name: name)
+    }
+
+    /// Reads a path parameter of a type that wraps a raw value, such as a `String` enum.
+    ///
+    /// - Parameters:
+    ///   - name: The parameter's name in the pattern, without the colon.
+    ///   - type: The type to read; usually inferred.
+    /// - Throws: ``DeepLinkError/invalidParameter(name:)`` when the text names no value.
+    public func value<Value: RawRepresentable>(_ name: String, as type: Value.Type = Value.self)
+        throws(DeepLinkError) -> Value where Value.RawValue: LosslessStringConvertible
+    {
+        try Self.convertRaw(pathText(name), name: name)
+    }
+
+    /// Reads a path parameter as a UUID, in either letter case.
+    ///
+    /// - Parameters:
+    ///   - name: The parameter's name in the pattern, without the colon.
+    ///   - type: `UUID.self`; usually inferred.
+    /// - Throws: ``DeepLinkError/invalidParameter(name:)`` when the text is not a UUID.
+    public func value(_ name: String, as type: UUID.Type = UUID.self) throws(DeepLinkError) -> UUID {
+        try Self.convertUUID(pathText(name), name: name)
+    }
+
+    /// Reads a path parameter and checks that it lies in a range, such as `0...` for
+    /// identifiers that are never negative.
+    ///
+    /// - Parameters:
+    ///   - name: The parameter's name in the pattern, without the colon.
+    ///   - range: The values the route accepts.
+    /// - Throws: ``DeepLinkError/invalidParameter(name:)`` when the text does not convert or
+    ///   the value lies outside `range`.
+    public func value<Value: LosslessStringConvertible & Comparable>(
+        _ name: String,
+        in range: some RangeExpression<Value>
+    ) throws(DeepLinkError) -> Value {
+        let value: Value = try value(name)
+        guard range.contains(value) else { throw .invalidParameter(name: name) }
+        return value
+    }
+
+    /// Reads a path parameter as text; shorthand for `value(name, as: String.self)`.
+    ///
+    /// - Parameter name: The parameter's name in the pattern, without the colon.
+    public func string(_ name: String) throws(DeepLinkError) -> String {
+        try pathText(name)
+    }
+
+    /// Reads a path parameter as an `Int`; shorthand for `value(name, as: Int.self)`.
+    ///
+    /// - Parameter name: The parameter's name in the pattern, without the colon.
+    public func int(_ name: String) throws(DeepLinkError) -> Int {
+        try value(name)
+    }
+
+    /// Reads the segments a tail (`*name`) matched, first to last; never empty.
+    ///
+    /// - Parameter name: The tail's name in the pattern, without the star.
+    /// - Throws: ``DeepLinkError/undeclaredParameter(_:)`` when the pattern has no such tail.
+    public func tail(_ name: String) throws(DeepLinkError) -> [String] {
+        guard let segments = tails[name] else { throw .undeclaredParameter(name) }
+        return segments
+    }
+
+    // MARK: Query items
+
+    /// Reads a required query item.
+    ///
+    /// - Parameters:
+    ///   - name: The query item's name.
+    ///   - type: The type to read; usually inferred.
+    /// - Throws: ``DeepLinkError/missingQueryItem(_:)`` when absent;
+    ///   ``DeepLinkError/invalidParameter(name:)`` when it does not convert.
+    public func query<Value: LosslessStringConvertible>(_ name: String, as type: Value.Type = Value.self)
+        throws(DeepLinkError) -> Value
+    {
+        try Self.convert(queryText(name), name: name)
+    }
+
+    /// Reads a required query item of a type that wraps a raw value.
+    ///
+    /// - Parameters:
+    ///   - name: The query item's name.
+    ///   - type: The type to read; usually inferred.
+    /// - Throws: ``DeepLinkError/missingQueryItem(_:)`` when absent;
+    ///   ``DeepLinkError/invalidParameter(name:)`` when it names no value.
+    public func query<Value: RawRepresentable>(_ name: String, as type: Value.Type = Value.self)
+        throws(DeepLinkError) -> Value where Value.RawValue: LosslessStringConvertible
+    {
+        try Self.convertRaw(queryText(name), name: name)
+    }
+
+    /// Reads a required query item as a UUID.
+    ///
+    /// - Parameters:
+    ///   - name: The query item's name.
+    ///   - type: `UUID.self`; usually inferred.
+    /// - Throws: ``DeepLinkError/missingQueryItem(_:)`` when absent;
+    ///   ``DeepLinkError/invalidParameter(name:)`` when it is not a UUID.
+    public func query(_ name: String, as type: UUID.Type = UUID.self) throws(DeepLinkError) -> UUID {
+        try Self.convertUUID(queryText(name), name: name)
+    }
+
+    /// Reads an optional query item: `nil` when absent, an error when present but invalid.
+    ///
+    /// - Parameters:
+    ///   - name: The query item's name.
+    ///   - type: The type to read; usually inferred.
+    /// - Throws: ``DeepLinkError/invalidParameter(name:)`` when present and not convertible.
+    public func optionalQuery<Value: LosslessStringConvertible>(_ name: String, as type: Value.Type = Value.self)
+        throws(DeepLinkError) -> Value?
+    {
+        guard let text = query[name] else { return nil }
+        return try Self.convert(text, name: name) as Value
+    }
+
+    /// Reads an optional query item of a type that wraps a raw value.
+    ///
+    /// - Parameters:
+    ///   - name: The query item's name.
+    ///   - type: The type to read; usually inferred.
+    /// - Throws: ``DeepLinkError/invalidParameter(name:)`` when present and naming no value.
+    public func optionalQuery<Value: RawRepresentable>(_ name: String, as type: Value.Type = Value.self)
+        throws(DeepLinkError) -> Value? where Value.RawValue: LosslessStringConvertible
+    {
+        guard let text = query[name] else { return nil }
+        return try Self.convertRaw(text, name: name) as Value
+    }
+
+    /// Reads an optional query item as a UUID.
+    ///
+    /// - Parameters:
+    ///   - name: The query item's name.
+    ///   - type: `UUID.self`; usually inferred.
+    /// - Throws: ``DeepLinkError/invalidParameter(name:)`` when present and not a UUID.
+    public func optionalQuery(_ name: String, as type: UUID.Type = UUID.self) throws(DeepLinkError) -> UUID? {
+        guard let text = query[name] else { return nil }
+        return try Self.convertUUID(text, name: name)
+    }
+
+    // MARK: Conversion
+
+    private func pathText(_ name: String) throws(DeepLinkError) -> String {
+        guard let text = path[name] else { throw .undeclaredParameter(name) }
+        return text
+    }
+
+    private func queryText(_ name: String) throws(DeepLinkError) -> String {
+        guard let text = query[name] else { throw .missingQueryItem(name) }
+        return text
+    }
+
+    private static func convert<Value: LosslessStringConvertible>(_ text: String, name: String)
+        throws(DeepLinkError) -> Value
+    {
+        guard let value = Value(text) else { throw .invalidParameter(name: name) }
+        // Integers have one spelling: the one Swift prints.
+        if value is any BinaryInteger, value.description != text { throw .invalidParameter(name: name) }
+        return value
+    }
+
+    private static func convertRaw<Value: RawRepresentable>(_ text: String, name: String) throws(DeepLinkError) -> Value
+    where Value.RawValue: LosslessStringConvertible {
+        let raw: Value.RawValue = try convert(text, name: name)
+        guard let value = Value(rawValue: raw) else { throw .invalidParameter(name: name) }
+        return value
+    }
+
+    private static func convertUUID(_ text: String, name: String) throws(DeepLinkError) -> UUID {
+        guard let value = UUID(uuidString: text) else { throw .invalidParameter(name: name) }
+        return value
+    }
+}

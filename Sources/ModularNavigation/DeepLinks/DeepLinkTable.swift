@@ -1,0 +1,255 @@
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
+
+/// A table of URL patterns, each building a value of one type: a module's public
+/// destination, or an app's navigation target.
+///
+/// A module ships a table over its public destination type, so the table can build only
+/// what that type can express; internal screens are out of reach by type. The app mounts
+/// module tables under prefixes, turning each module value into an app target, and
+/// resolves URLs against the result:
+///
+/// ```swift
+/// // In the Assets module
+/// public static func deepLinks() throws(DeepLinkError) -> DeepLinkTable<AssetsDestination> {
+///     try DeepLinkTable {
+///         DeepLinkRoute("/detail/:id") { .detail(try $0.value("id", in: 0...)) } reverse: {
+///             guard case .detail(let id) = $0 else { return nil }
+///             return ["id": String(id)]
+///         }
+///     }
+/// }
+///
+/// // In the app
+/// let links = try DeepLinkTable<DeepLinkTarget<AppRoute, AppTab>>(
+///     origins: DeepLinkOrigins(schemes: ["myapp"], hosts: ["example.com"])
+/// ) {
+///     try AssetsModule.deepLinks().mounted(at: "/assets") { .tab(.assets, path: [.assets($0)]) }
+/// }
+/// let link = try links.resolve("https://example.com/assets/detail/42")
+/// try link.apply(to: &state)
+/// let share = try links.url(for: AssetsDestination.detail(42))
+/// ```
+///
+/// Building the table checks every pattern and refuses two patterns that can match the
+/// same URL (``DeepLinkError/conflict(pattern:existing:)``), including patterns that come
+/// from different mounted tables; a table never picks a route by registration order.
+///
+/// Matching walks a segment trie, so its cost follows the URL's segment count, not the
+/// number of routes.
+///
+/// Case rules: schemes and hosts are case-insensitive; path literals are case-sensitive
+/// (`/Detail/7` does not match `/detail/:id`), and parameter values keep their case.
+public struct DeepLinkTable<Output: Sendable>: Sendable {
+    /// The URLs the table accepts; ``DeepLinkOrigins/none`` for tables meant to be mounted.
+    public let origins: DeepLinkOrigins
+    /// The limits every URL is checked against.
+    public let limits: DeepLinkLimits
+    /// The routes as registered, so the table can be mounted elsewhere.
+    private let routes: [DeepLinkRoute<Output>]
+    /// The parsed pattern of each route, by route index.
+    private let compiled: [DeepLinkPattern]
+    private let trie: DeepLinkTrie
+
+    /// Builds a table from a list of routes.
+    ///
+    /// - Parameters:
+    ///   - origins: The schemes and hosts the table accepts.
+    ///   - limits: Bounds on the URLs it reads.
+    ///   - routes: The routes, including mounted ones.
+    /// - Throws: ``DeepLinkError/invalidPattern(_:)``, ``DeepLinkError/invalidOrigin(_:)``,
+    ///   or ``DeepLinkError/conflict(pattern:existing:)`` naming both patterns.
+    public init(
+        origins: DeepLinkOrigins = .none,
+        limits: DeepLinkLimits = DeepLinkLimits(),
+        routes: [DeepLinkRoute<Output>]
+    ) throws(DeepLinkError) {
+        if let invalid = origins.invalidEntry { throw .invalidOrigin(invalid) }
+        var trie = DeepLinkTrie()
+        var compiled: [DeepLinkPattern] = []
+        for route in routes {
+            var segments: [DeepLinkPattern.Segment] = []
+            for prefix in route.prefixes {
+                let parsed = try DeepLinkPattern(parsing: prefix)
+                guard parsed.isLiteral else { throw .invalidPattern(prefix) }
+                segments += parsed.segments
+            }
+            let pattern = DeepLinkPattern(segments: segments + (try DeepLinkPattern(parsing: route.pattern)).segments)
+            if let existing = trie.insert(pattern.segments, route: compiled.count) {
+                throw .conflict(pattern: pattern.text, existing: compiled[existing].text)
+            }
+            compiled.append(pattern)
+        }
+        self.origins = origins
+        self.limits = limits
+        self.routes = routes
+        self.compiled = compiled
+        self.trie = trie
+    }
+
+    /// Builds a table from routes listed in a builder block.
+    ///
+    /// - Parameters:
+    ///   - origins: The schemes and hosts the table accepts.
+    ///   - limits: Bounds on the URLs it reads.
+    ///   - routes: The routes, including mounted ones; the block may `try` to build the
+    ///     module tables it mounts.
+    /// - Throws: The errors of the initializer that takes an array of routes; an error the
+    ///   block throws itself, such as a mounted table's, passes through (other error types
+    ///   become ``DeepLinkError/foreignError(_:)``).
+    public init(
+        origins: DeepLinkOrigins = .none,
+        limits: DeepLinkLimits = DeepLinkLimits(),
+        @DeepLinkRoutesBuilder<Output> routes: () throws -> [DeepLinkRoute<Output>]
+    ) throws(DeepLinkError) {
+        let list: [DeepLinkRoute<Output>]
+        do {
+            list = try routes()
+        } catch {
+            throw .wrapping(error)
+        }
+        try self.init(origins: origins, limits: limits, routes: list)
+    }
+
+    /// The normalized patterns of the table, with mount prefixes, in registration order.
+    public var patterns: [String] { compiled.map(\.text) }
+
+    // MARK: Mounting
+
+    /// The table's routes under a prefix, for another table, with each value turned into
+    /// that table's value.
+    ///
+    /// - Parameters:
+    ///   - prefix: A pattern of literal segments only, such as `/assets`; `/` for none.
+    ///   - embed: Turns this table's value into the parent's, for example a module
+    ///     destination into an app target; it may refuse by throwing a ``DeepLinkError``.
+    /// - Returns: Routes to list in the parent table's builder.
+    public func mounted<Parent: Sendable>(
+        at prefix: String,
+        embed: @escaping @Sendable (Output) throws -> Parent
+    ) -> [DeepLinkRoute<Parent>] {
+        routes.map { $0.mounted(at: prefix, embed: embed) }
+    }
+
+    // MARK: Resolving
+
+    /// Resolves an absolute URL into the value of the route that matches it.
+    ///
+    /// - Parameter url: A custom-scheme URL or a universal link.
+    /// - Returns: The value, with the pattern and parameters that produced it.
+    /// - Throws: A ``DeepLinkError`` naming the first problem found.
+    public func resolve(_ url: URL) throws(DeepLinkError) -> ResolvedLink<Output> {
+        try resolve(url.absoluteString)
+    }
+
+    /// Resolves the text of an absolute URL into the value of the route that matches it.
+    ///
+    /// - Parameter urlString: A custom-scheme URL or a universal link, as text.
+    /// - Returns: The value, with the pattern and parameters that produced it.
+    /// - Throws: A ``DeepLinkError`` naming the first problem found.
+    public func resolve(_ urlString: String) throws(DeepLinkError) -> ResolvedLink<Output> {
+        var statistics = DeepLinkMatchStatistics()
+        return try resolve(urlString, statistics: &statistics)
+    }
+
+    /// Resolves an origin-free path with an optional query, such as `/detail/7?tab=info`.
+    ///
+    /// Useful for module tables, which accept no origin of their own.
+    ///
+    /// - Parameter path: A percent-encoded path starting with `/`.
+    /// - Returns: The value, with the pattern and parameters that produced it.
+    /// - Throws: A ``DeepLinkError`` naming the first problem found.
+    public func resolve(path: String) throws(DeepLinkError) -> ResolvedLink<Output> {
+        var statistics = DeepLinkMatchStatistics()
+        return try resolve(DeepLinkRequest(path: path, limits: limits), statistics: &statistics)
+    }
+
+    /// Resolves the text of a URL and reports what the match cost.
+    package func resolve(_ urlString: String, statistics: inout DeepLinkMatchStatistics) throws(DeepLinkError)
+        -> ResolvedLink<Output>
+    {
+        try resolve(DeepLinkRequest(url: urlString, origins: origins, limits: limits), statistics: &statistics)
+    }
+
+    private func resolve(_ request: DeepLinkRequest, statistics: inout DeepLinkMatchStatistics) throws(DeepLinkError)
+        -> ResolvedLink<Output>
+    {
+        guard let index = trie.match(request.segments, statistics: &statistics),
+            compiled.indices.contains(index), routes.indices.contains(index)
+        else { throw .noMatch }
+        let pattern = compiled[index]
+        var path: [String: String] = [:]
+        var tails: [String: [String]] = [:]
+        for (position, segment) in pattern.segments.enumerated() where position < request.segments.count {
+            switch segment {
+            case .literal:
+                continue
+            case .parameter(let name):
+                let value = request.segments[position]
+                guard value.utf8.count <= limits.maxParameterLength else { throw .parameterTooLong(name: name) }
+                path[name] = value
+            case .wildcard(let name):
+                let values = Array(request.segments[position...])
+                guard values.allSatisfy({ $0.utf8.count <= limits.maxParameterLength }) else {
+                    throw .parameterTooLong(name: name)
+                }
+                tails[name] = values
+                path[name] = values.joined(separator: "/")
+            }
+        }
+        let parameters = DeepLinkParameters(path: path, tails: tails, query: request.query)
+        let value: Output
+        do {
+            value = try routes[index].build(parameters)
+        } catch {
+            throw .wrapping(error)
+        }
+        return ResolvedLink(value: value, pattern: pattern.text, parameters: parameters)
+    }
+
+    // MARK: Reversing
+
+    /// The percent-encoded path and query of the URL for a value, for share links.
+    ///
+    /// The first route, in registration order, whose reverse closure accepts the value
+    /// writes it; mounted routes accept their module's values and add their prefix.
+    ///
+    /// - Parameter value: A value of this table's type, or of a mounted table's type.
+    /// - Returns: Text such as `/assets/detail/42?tab=info`, query items sorted by name.
+    /// - Throws: ``DeepLinkError/notReversible`` when no route accepts the value, or the
+    ///   error of the route that does when its arguments cannot form the URL.
+    public func path(for value: some Sendable) throws(DeepLinkError) -> String {
+        for (index, route) in routes.enumerated() {
+            if let arguments = route.reverse?(value) {
+                return try compiled[index].render(arguments, limits: limits)
+            }
+        }
+        throw .notReversible
+    }
+
+    /// The absolute URL for a value, for share links.
+    ///
+    /// The URL uses the first universal-link host over `https` when the table has one,
+    /// otherwise the first custom scheme with an empty host (`myapp:///assets/detail/42`).
+    ///
+    /// - Parameter value: A value of this table's type, or of a mounted table's type.
+    /// - Throws: ``DeepLinkError/notReversible`` when the table has no origin or no route
+    ///   accepts the value; ``DeepLinkError/tooLong`` when the URL would exceed the limit.
+    public func url(for value: some Sendable) throws(DeepLinkError) -> URL {
+        let path = try path(for: value)
+        let text: String
+        if let host = origins.hosts.first {
+            text = "https://" + host + path
+        } else if let scheme = origins.schemes.first {
+            text = scheme + "://" + path
+        } else {
+            throw .notReversible
+        }
+        guard text.utf8.count <= limits.maxURLLength else { throw .tooLong }
+        guard let url = URL(string: text) else { throw .notReversible }
+        return url
+    }
+}

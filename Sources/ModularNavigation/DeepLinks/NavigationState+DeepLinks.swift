@@ -1,0 +1,128 @@
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
+
+extension NavigationState {
+    /// Changes the state to show a deep-link target, or refuses and leaves it unchanged.
+    ///
+    /// Only what differs changes, through the same actions as everything else
+    /// (``perform(_:policy:)``): the tab is selected if it is not already; the base stack's
+    /// routes are replaced keeping the screens that stay; presentations that already show
+    /// the target's root in the target's style stay up, the others are dismissed and the
+    /// missing ones presented.
+    ///
+    /// - Parameters:
+    ///   - target: What the link should show.
+    ///   - policy: Rules the app chose; passed to every action.
+    /// - Throws: The ``NavigationError`` of the first action refused, for example
+    ///   ``NavigationError/unknownTab``; the state is then unchanged.
+    public mutating func apply(
+        _ target: DeepLinkTarget<Route, Tab>,
+        policy: NavigationPolicy = NavigationPolicy()
+    ) throws(NavigationError) {
+        var next = self
+        try next.show(target, policy: policy)
+        self = next
+    }
+
+    /// A copy of the state showing a deep-link target, ready for ``Navigator/apply(_:)``.
+    ///
+    /// - Parameters:
+    ///   - target: What the link should show.
+    ///   - policy: Rules the app chose; passed to every action.
+    /// - Throws: The ``NavigationError`` of the first action refused.
+    public func applying(
+        _ target: DeepLinkTarget<Route, Tab>,
+        policy: NavigationPolicy = NavigationPolicy()
+    ) throws(NavigationError) -> NavigationState {
+        var next = self
+        try next.show(target, policy: policy)
+        return next
+    }
+
+    /// Resolves a URL with an app table and shows its target, or leaves the state unchanged.
+    ///
+    /// - Parameters:
+    ///   - url: The link that arrived.
+    ///   - table: The app's table.
+    ///   - policy: Rules the app chose; passed to every action.
+    /// - Returns: The resolved link, for logs and analytics.
+    /// - Throws: The ``DeepLinkError`` of a bad URL, or
+    ///   ``DeepLinkError/navigationRefused(_:)`` when the state refused the target.
+    @discardableResult
+    public mutating func open(
+        _ url: URL,
+        in table: DeepLinkTable<DeepLinkTarget<Route, Tab>>,
+        policy: NavigationPolicy = NavigationPolicy()
+    ) throws(DeepLinkError) -> ResolvedLink<DeepLinkTarget<Route, Tab>> {
+        try open(url.absoluteString, in: table, policy: policy)
+    }
+
+    /// Resolves the text of a URL with an app table and shows its target, or leaves the
+    /// state unchanged.
+    ///
+    /// - Parameters:
+    ///   - urlString: The link that arrived, as text.
+    ///   - table: The app's table.
+    ///   - policy: Rules the app chose; passed to every action.
+    /// - Returns: The resolved link, for logs and analytics.
+    /// - Throws: The ``DeepLinkError`` of a bad URL, or
+    ///   ``DeepLinkError/navigationRefused(_:)`` when the state refused the target.
+    @discardableResult
+    public mutating func open(
+        _ urlString: String,
+        in table: DeepLinkTable<DeepLinkTarget<Route, Tab>>,
+        policy: NavigationPolicy = NavigationPolicy()
+    ) throws(DeepLinkError) -> ResolvedLink<DeepLinkTarget<Route, Tab>> {
+        let link = try table.resolve(urlString)
+        do {
+            try apply(link.value, policy: policy)
+        } catch {
+            throw .navigationRefused(error)
+        }
+        return link
+    }
+
+    /// Applies a target in place; callers work on a copy so a refusal changes nothing.
+    private mutating func show(_ target: DeepLinkTarget<Route, Tab>, policy: NavigationPolicy) throws(NavigationError) {
+        if let tab = target.tab, selectedTab != tab {
+            try perform(.selectTab(tab), policy: policy)
+        }
+        if let stack = target.stack {
+            try perform(.replaceStack(at: baseLocation, root: stack.root, path: stack.path), policy: policy)
+        }
+        var kept = 0
+        while kept < min(presentations.count, target.presentations.count),
+            presentations[kept].style == target.presentations[kept].style,
+            presentations[kept].stack.root.route == target.presentations[kept].root
+        {
+            kept += 1
+        }
+        if kept < presentations.count {
+            try perform(.close(presentations[kept].stack.root.id), policy: policy)
+        }
+        for (index, presentation) in target.presentations.enumerated() {
+            if index >= kept {
+                try perform(.present(presentation.root, presentation.style), policy: policy)
+            }
+            try perform(.replaceStack(at: .presented(index + 1), root: nil, path: presentation.path), policy: policy)
+        }
+    }
+}
+
+extension ResolvedLink {
+    /// Changes a navigation state to show the link's target, or leaves it unchanged.
+    ///
+    /// - Parameters:
+    ///   - state: The current state, usually a copy of the ``Navigator``'s.
+    ///   - policy: Rules the app chose; passed to every action.
+    /// - Throws: The ``NavigationError`` of the first action refused.
+    public func apply<Route, Tab>(
+        to state: inout NavigationState<Route, Tab>,
+        policy: NavigationPolicy = NavigationPolicy()
+    ) throws(NavigationError) where Output == DeepLinkTarget<Route, Tab> {
+        try state.apply(value, policy: policy)
+    }
+}

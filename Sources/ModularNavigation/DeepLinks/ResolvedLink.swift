@@ -1,0 +1,18 @@
+/// A URL a table matched: the value its route built, and how it got there.
+///
+/// For an app table whose values are ``DeepLinkTarget``s, ``apply(to:policy:)`` changes a
+/// navigation state to show the link; the state can then go to ``Navigator/apply(_:)``,
+/// which keeps the identity of the screens the link did not change.
+public struct ResolvedLink<Output: Sendable>: Sendable {
+    /// The value the route built.
+    public let value: Output
+    /// The normalized pattern that matched, with mount prefixes, such as
+    /// `/assets/detail/:id`.
+    public let pattern: String
+    /// The decoded parameters and query items of the URL.
+    public let parameters: DeepLinkParameters
+}
+
+extension ResolvedLink: Equatable where Output: Equatable {}
+
+extension ResolvedLink: Hashable where Output: Hashable {}
