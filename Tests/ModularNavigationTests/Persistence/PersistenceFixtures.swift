@@ -107,3 +107,68 @@ enum JSON {
 func tree(_ lines: String...) -> String {
     lines.joined(separator: "\n")
 }
+
+/// A small seeded generator, so randomized tests replay exactly.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+extension TestRoute {
+    static func random(using generator: inout SeededGenerator) -> TestRoute {
+        switch Int.random(in: 0..<5, using: &generator) {
+        case 0: .home
+        case 1: .list
+        case 2: .detail(Int.random(in: -5...500, using: &generator))
+        case 3: .settings
+        default: .picker
+        }
+    }
+}
+
+extension PresentationStyle {
+    static func random(using generator: inout SeededGenerator) -> PresentationStyle {
+        let detents: [SheetDetent] = [.medium, .large, .fraction(0.25), .height(320), .fraction(1.0 / 3)]
+        switch Int.random(in: 0..<3, using: &generator) {
+        case 0: return .fullScreenCover
+        case 1: return .sheet()
+        default:
+            return .sheet(
+                SheetOptions(
+                    detents: detents.filter { _ in Bool.random(using: &generator) },
+                    dragIndicator: [.automatic, .visible, .hidden].randomElement(using: &generator) ?? .automatic,
+                    interactiveDismissDisabled: Bool.random(using: &generator)))
+        }
+    }
+}
+
+extension NavigationState where Route == TestRoute, Tab == TestTab {
+    /// A state reached by random actions from the three-tab app; refusals are skipped.
+    static func random(steps: Int, using generator: inout SeededGenerator) -> Self {
+        var state = TabState.threeTabs()
+        for _ in 0..<steps {
+            let action: NavigationAction<TestRoute, TestTab> =
+                switch Int.random(in: 0..<10, using: &generator) {
+                case 0...3: .push(.random(using: &generator))
+                case 4: .pop()
+                case 5, 6: .present(.random(using: &generator), .random(using: &generator))
+                case 7: .dismiss
+                case 8: .popToRoot
+                default: .selectTab(TestTab.allCases.randomElement(using: &generator) ?? .home)
+                }
+            _ = try? state.perform(action)
+        }
+        return state
+    }
+}
