@@ -17,7 +17,9 @@ extension NavigationState where Route: Codable, Tab: Codable {
     /// - the restored state has the fallback's tabs, in its order: saved tabs the app
     ///   no longer has are dropped, and new tabs (and tabs whose saved root no longer
     ///   decodes) start with the fallback's stack for them;
-    /// - identities stay unique, and the next identity is above every restored one.
+    /// - restored screens keep their identities; a repeated identity is repaired (the
+    ///   first screen in the state's order keeps it, the other gets a new one), and the
+    ///   next identity is raised above every restored one, so new screens never collide.
     ///
     /// ```swift
     /// let result = NavigationState<AppRoute, AppTab>.restore(

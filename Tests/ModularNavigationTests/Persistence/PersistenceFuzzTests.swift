@@ -5,21 +5,20 @@ import Testing
 @Suite("Persistence: any bytes restore to a usable state")
 struct PersistenceFuzzTests {
     @Test("Every truncation of an archive falls back with corrupt data")
-    func everyTruncation() throws {
-        for saved in [Fixtures.json(Fixtures.stack)] {
-            let bytes = Array(saved.utf8)
-            for length in 0..<bytes.count {
-                let result = StackState.restore(
-                    from: Data(bytes.prefix(length)), schemaVersion: 1, fallback: Fixtures.stackFallback)
-                #expect(result.issues == [.corruptData], "prefix of \(length) bytes")
-                #expect(result.state == Fixtures.stackFallback)
-            }
+    func everyTruncation() {
+        let stackBytes = Array(Fixtures.json(Fixtures.stack).utf8)
+        for length in 0..<stackBytes.count {
+            let result = StackState.restore(
+                from: Data(stackBytes.prefix(length)), schemaVersion: 1, fallback: Fixtures.stackFallback)
+            #expect(result.issues == [.corruptData], "prefix of \(length) bytes")
+            #expect(result.state == Fixtures.stackFallback)
         }
         let tabBytes = Array(Fixtures.json(Fixtures.tabs).utf8)
         for length in 0..<tabBytes.count {
             let result = TabState.restore(
                 from: Data(tabBytes.prefix(length)), schemaVersion: 1, fallback: Fixtures.tabFallback)
             #expect(result.issues == [.corruptData], "prefix of \(length) bytes")
+            #expect(result.state == Fixtures.tabFallback)
         }
     }
 
