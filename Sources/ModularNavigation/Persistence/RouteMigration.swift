@@ -3,7 +3,8 @@
 /// When an archive's schema version differs from the app's, every saved route is read
 /// through the migration instead of the current route type. Returning `nil` or throwing
 /// means the route no longer exists; restoration then handles it like any route that
-/// no longer decodes (see ``RestoreIssue/routeUndecodable(location:index:)``).
+/// no longer decodes (see ``RestoreIssue/routeUndecodable(location:index:)``). Tabs
+/// are always read with the app's current tab type.
 ///
 /// ```swift
 /// let migration = RouteMigration<AppRoute>.decoding(AppRouteV1.self) { old, _ in

@@ -66,18 +66,17 @@ struct SavedState<Route: Hashable & Sendable & Decodable, Tab: Hashable & Sendab
         default:
             base = .unreadable
         }
-        presentations = Self.readList(container, forKey: .presentations) { _ in
-            SavedPresentation(style: nil, stack: SavedStack(corruptAt: 0))
-        }
+        presentations = Self.readList(
+            container, forKey: .presentations,
+            unreadable: SavedPresentation(style: nil, stack: SavedStack(corruptAt: 0)))
     }
 
     private static func readTabs(_ container: KeyedDecodingContainer<ArchiveKey>) -> Base {
         guard let tabs = try? container.nestedContainer(keyedBy: ArchiveKey.self, forKey: .tabs) else {
             return .tabs(items: nil, selectedIndex: nil)
         }
-        let items = readList(tabs, forKey: .items) { _ in
-            SavedTabItem<Route, Tab>(tab: nil, stack: SavedStack(corruptAt: 0))
-        }
+        let items = readList(
+            tabs, forKey: .items, unreadable: SavedTabItem<Route, Tab>(tab: nil, stack: SavedStack(corruptAt: 0)))
         return .tabs(items: items, selectedIndex: try? tabs.decode(Int.self, forKey: .selectedIndex))
     }
 
@@ -86,13 +85,13 @@ struct SavedState<Route: Hashable & Sendable & Decodable, Tab: Hashable & Sendab
     private static func readList<Element: Decodable>(
         _ container: KeyedDecodingContainer<ArchiveKey>,
         forKey key: ArchiveKey,
-        unreadable: (Int) -> Element
+        unreadable: Element
     ) -> [Element]? {
         guard var list = try? container.nestedUnkeyedContainer(forKey: key) else { return nil }
         var elements: [Element] = []
         while !list.isAtEnd {
             guard let element = try? list.decode(Element.self) else {
-                elements.append(unreadable(elements.count))
+                elements.append(unreadable)
                 break
             }
             elements.append(element)

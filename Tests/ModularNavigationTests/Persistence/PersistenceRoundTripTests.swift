@@ -87,3 +87,20 @@ struct PersistenceRoundTripTests {
         #expect(result.state == Fixtures.tabs)
     }
 }
+
+@MainActor
+@Suite("Persistence: handing a restored state to a navigator")
+struct PersistenceNavigatorTests {
+    @Test("A navigator started from a restored state shows it and keeps growing identities")
+    func navigatorFromRestoredState() throws {
+        let data = try Fixtures.tabs.archived(schemaVersion: 1)
+        let result = TabState.restore(from: data, schemaVersion: 1, fallback: Fixtures.tabFallback)
+        let navigator = Navigator(result.state)
+        #expect(navigator.state == Fixtures.tabs)
+        navigator.push(.list)
+        #expect(navigator.state.topStack.top.id == EntryID(rawValue: 9))
+        let saved = try navigator.state.archived(schemaVersion: 1)
+        let again = TabState.restore(from: saved, schemaVersion: 1, fallback: Fixtures.tabFallback)
+        #expect(again.state == navigator.state)
+    }
+}
