@@ -1,0 +1,80 @@
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
+
+extension NavigationState where Route: Codable, Tab: Codable {
+    /// Restores a state from an archive made by ``archived(schemaVersion:)``, keeping
+    /// as much of it as still makes sense to the app.
+    ///
+    /// Restoring never throws and never crashes. Whatever cannot be restored is
+    /// reported in ``RestoreResult/issues`` and worked around:
+    /// - data that is not an archive, an archive from a newer library, or one saved
+    ///   under another schema version without a `migration` gives the fallback;
+    /// - a route that no longer decodes costs its screen, the screens above it in its
+    ///   stack, and the presentations over that stack; the rest is kept;
+    /// - the restored state has the fallback's tabs, in its order: saved tabs the app
+    ///   no longer has are dropped, and new tabs (and tabs whose saved root no longer
+    ///   decodes) start with the fallback's stack for them;
+    /// - restored screens keep their identities; a repeated identity is repaired (the
+    ///   first screen in the state's order keeps it, the other gets a new one), and the
+    ///   next identity is raised above every restored one, so new screens never collide.
+    ///
+    /// ```swift
+    /// let result = NavigationState<AppRoute, AppTab>.restore(
+    ///     from: sceneData, schemaVersion: 2, fallback: .initial)
+    /// navigator.apply(result.state)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - data: The archive, or `nil` when nothing was saved (the result is then the
+    ///     fallback, with no issues).
+    ///   - schemaVersion: The app's current schema version for its routes and tabs.
+    ///   - fallback: What the app shows on a fresh launch. It also defines the app's
+    ///     tabs, their order, and the stack a tab starts with.
+    ///   - migration: How to read routes saved under another schema version; without
+    ///     one, such an archive gives the fallback.
+    /// - Returns: A valid state, how much of the saved one it holds, and the issues.
+    public static func restore(
+        from data: Data?,
+        schemaVersion: Int,
+        fallback: NavigationState,
+        migration: RouteMigration<Route>? = nil
+    ) -> RestoreResult<Route, Tab> {
+        func fallingBack(_ issues: [RestoreIssue<Tab>], savedSchemaVersion: Int? = nil) -> RestoreResult<Route, Tab> {
+            RestoreResult(state: fallback, issues: issues, outcome: .fallback, savedSchemaVersion: savedSchemaVersion)
+        }
+        guard let data else { return fallingBack([]) }
+        guard let header = try? JSONDecoder().decode(ArchiveHeader.self, from: data),
+            let format = header.formatVersion
+        else { return fallingBack([.corruptData]) }
+        guard (1...NavigationArchive.formatVersion).contains(format) else {
+            return fallingBack([.unsupportedFormatVersion(found: format)])
+        }
+        guard let saved = header.schemaVersion else { return fallingBack([.corruptData]) }
+
+        let decoder = JSONDecoder()
+        if saved != schemaVersion {
+            guard let migration, let key = RouteReading<Route>.userInfoKey else {
+                return fallingBack(
+                    [.schemaVersionMismatch(found: saved, expected: schemaVersion)], savedSchemaVersion: saved)
+            }
+            decoder.userInfo[key] = RouteReading(savedSchemaVersion: saved, migration: migration)
+        }
+        guard let body = try? decoder.decode(ArchiveBody<Route, Tab>.self, from: data) else {
+            return fallingBack([.corruptData], savedSchemaVersion: saved)
+        }
+
+        var builder = RestoreBuilder(fallback: fallback)
+        guard let state = builder.build(body.state) else {
+            return fallingBack(builder.issues, savedSchemaVersion: saved)
+        }
+        return RestoreResult(
+            state: state,
+            issues: builder.issues,
+            outcome: builder.issues.isEmpty ? .restored : .repaired,
+            savedSchemaVersion: saved
+        )
+    }
+}

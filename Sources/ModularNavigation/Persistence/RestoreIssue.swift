@@ -1,0 +1,71 @@
+/// A problem found while restoring a saved navigation state, and what was done about it.
+///
+/// Restoration never throws and never crashes: each problem is repaired or worked
+/// around, and reported as one of these so that nothing is lost silently. Locations are
+/// those of the restored state: a tab by its identifier, a presented stack by its level
+/// (1 is the first presentation over the base stack). Indices count screens in a
+/// stack, 0 being the root.
+///
+/// The problems fall in three groups:
+/// - the archive as a whole cannot be used, so the fallback is restored:
+///   ``corruptData``, ``unsupportedFormatVersion(found:)``,
+///   ``schemaVersionMismatch(found:expected:)``, ``baseMismatch``, ``invalidTabs``;
+/// - part of the state is lost, and everything that depended on it with it:
+///   ``routeUndecodable(location:index:)``, ``corruptStack(location:index:)``,
+///   ``corruptPresentation(level:)``, ``presentationsDropped(count:)``,
+///   ``tabUndecodable(index:)``, ``tabRemoved(_:)``, ``duplicateTab(_:)``;
+/// - the state is adjusted and nothing the user saw is lost: ``tabAdded(_:)``,
+///   ``selectionReset(savedIndex:)``, ``invalidIdentity(location:index:)``,
+///   ``duplicateIdentity(_:)``, ``invalidNextID(found:)``.
+public enum RestoreIssue<Tab: Hashable & Sendable>: Error, Hashable, Sendable {
+    /// The data is not a navigation archive: not JSON, or missing the envelope's fields
+    /// or the state's base. The fallback is restored.
+    case corruptData
+    /// The archive was written in a layout this library does not read, usually by a
+    /// newer version of it. The fallback is restored.
+    case unsupportedFormatVersion(found: Int)
+    /// The archive was saved under another schema version of the app and no
+    /// ``RouteMigration`` was given. The fallback is restored.
+    case schemaVersionMismatch(found: Int, expected: Int)
+    /// The saved state has tabs and the app now has one stack, or the reverse. The
+    /// fallback is restored.
+    case baseMismatch
+    /// The saved tabs are missing, not a list, or empty. The fallback is restored.
+    case invalidTabs
+    /// The saved tab at this index (in the saved order) could not be read as a tab of
+    /// the app; it is dropped with its stack.
+    case tabUndecodable(index: Int)
+    /// The saved tab is not one of the app's tabs any more; it is dropped with its stack.
+    case tabRemoved(Tab)
+    /// The tab was saved twice; the first copy is kept, the later one dropped.
+    case duplicateTab(Tab)
+    /// The app has a tab the saved state lacks; it starts with the fallback's stack.
+    case tabAdded(Tab)
+    /// The saved selection is missing, out of range, or names a tab that was dropped;
+    /// the first tab is selected and the saved presentations are dropped.
+    case selectionReset(savedIndex: Int?)
+    /// The screen's saved route no longer decodes. The screen and those above it in its
+    /// stack are dropped, and so are the presentations over that stack. At index 0 the
+    /// whole stack goes: a tab starts over with the fallback's stack, a presentation is
+    /// dropped, and the single stack of an app without tabs gives way to the fallback.
+    case routeUndecodable(location: StackLocation<Tab>, index: Int)
+    /// The stack's data is damaged from this screen up (not an object, a field missing
+    /// or of the wrong type); handled like ``routeUndecodable(location:index:)``.
+    case corruptStack(location: StackLocation<Tab>, index: Int)
+    /// The presentation at this level (1 for the first) has an unreadable style or is
+    /// not a presentation at all; it and those above it are dropped.
+    case corruptPresentation(level: Int)
+    /// This many saved presentations were not restored, because of a problem reported
+    /// before this one.
+    case presentationsDropped(count: Int)
+    /// The screen's saved identity is missing, unreadable, or out of range; the screen is
+    /// kept with a new identity.
+    case invalidIdentity(location: StackLocation<Tab>, index: Int)
+    /// Two saved screens share this identity. The first one in the restored state's
+    /// order (base stacks in tab order, then presentations) keeps it; the other is kept
+    /// with a new identity.
+    case duplicateIdentity(EntryID)
+    /// The saved next identity is missing, unreadable, or not above every saved
+    /// identity; it is raised so that new screens never reuse a restored identity.
+    case invalidNextID(found: UInt64?)
+}

@@ -1,0 +1,47 @@
+/// What restoring a saved navigation state gave: a usable state and the problems met.
+///
+/// The state is always valid and ready for ``Navigator/apply(_:)``; the issues say what
+/// differs from the saved state and why, for logs and analytics.
+///
+/// ```swift
+/// let result = NavigationState.restore(from: sceneData, schemaVersion: 2, fallback: .initial)
+/// for issue in result.issues { logger.notice("restore: \(issue)") }
+/// navigator.apply(result.state)
+/// ```
+public struct RestoreResult<Route: Hashable & Sendable, Tab: Hashable & Sendable>: Hashable, Sendable {
+    /// How much of the saved state came back.
+    public enum Outcome: Hashable, Sendable {
+        /// The saved state came back as it was saved.
+        case restored
+        /// Part of the saved state came back; ``RestoreResult/issues`` says what changed.
+        case repaired
+        /// Nothing could be kept, or nothing was saved: the state is the fallback.
+        ///
+        /// With no issues, there was no data to restore.
+        case fallback
+    }
+
+    /// The restored state: valid, with unique identities and room for new ones.
+    public let state: NavigationState<Route, Tab>
+    /// The problems found, in the order they were found; empty when all came back.
+    public let issues: [RestoreIssue<Tab>]
+    /// How much of the saved state came back.
+    public let outcome: Outcome
+    /// The app schema version the archive was saved under, when it could be read.
+    public let savedSchemaVersion: Int?
+
+    init(
+        state: NavigationState<Route, Tab>,
+        issues: [RestoreIssue<Tab>],
+        outcome: Outcome,
+        savedSchemaVersion: Int?
+    ) {
+        self.state = state
+        self.issues = issues
+        self.outcome = outcome
+        self.savedSchemaVersion = savedSchemaVersion
+    }
+
+    /// Whether the saved state came back without any problem.
+    public var isComplete: Bool { outcome == .restored }
+}

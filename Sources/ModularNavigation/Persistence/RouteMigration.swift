@@ -1,0 +1,45 @@
+/// Reads routes saved under an older (or newer) schema version of the app.
+///
+/// When an archive's schema version differs from the app's, every saved route is read
+/// through the migration instead of the current route type. Returning `nil` or throwing
+/// means the route no longer exists; restoration then handles it like any route that
+/// no longer decodes (see ``RestoreIssue/routeUndecodable(location:index:)``). Tabs
+/// are always read with the app's current tab type.
+///
+/// ```swift
+/// let migration = RouteMigration<AppRoute>.decoding(AppRouteV1.self) { old, _ in
+///     switch old {
+///     case .profile(let id): .account(.profile(id))
+///     case .legacyPromo: nil
+///     }
+/// }
+/// let result = NavigationState.restore(
+///     from: data, schemaVersion: 2, fallback: .initial, migration: migration)
+/// ```
+public struct RouteMigration<Route: Sendable>: Sendable {
+    let migrate: @Sendable (_ savedSchemaVersion: Int, _ decoder: any Decoder) throws -> Route?
+
+    /// Creates a migration that reads one saved route from a decoder.
+    ///
+    /// - Parameter migrate: Given the archive's schema version and a decoder positioned
+    ///   at one saved route, returns the route to restore, or `nil` to drop it.
+    public init(_ migrate: @escaping @Sendable (_ savedSchemaVersion: Int, _ decoder: any Decoder) throws -> Route?) {
+        self.migrate = migrate
+    }
+
+    /// Creates a migration that decodes each saved route as an older route type and
+    /// converts it.
+    ///
+    /// - Parameters:
+    ///   - legacy: The route type the app saved under the older schema.
+    ///   - transform: Converts a saved route, given the archive's schema version; `nil`
+    ///     drops it.
+    public static func decoding<Legacy: Decodable & Sendable>(
+        _ legacy: Legacy.Type,
+        transform: @escaping @Sendable (Legacy, _ savedSchemaVersion: Int) -> Route?
+    ) -> RouteMigration {
+        RouteMigration { version, decoder in
+            try transform(decoder.singleValueContainer().decode(Legacy.self), version)
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import ModularNavigation
+import Testing
+
+@Suite("Persistence: tabs measured against the app's current tabs")
+struct PersistenceTabsTests {
+    private static let withoutSearch = (try? TabState(tabs: [.home, .profile], selected: .home) { _ in .home })
+
+    @Test("A saved tab the app no longer has is dropped with its stack")
+    func removedTabDropped() throws {
+        let fallback = try #require(Self.withoutSearch)
+        let result = NavigationState.restore(
+            from: try Fixtures.tabs.archived(schemaVersion: 1), schemaVersion: 1, fallback: fallback)
+        #expect(result.state.tabs?.order == [.home, .profile])
+        #expect(result.issues == [.tabRemoved(.search)])
+        #expect(result.state.presentations == Fixtures.tabs.presentations)
+        #expect(!result.state.entries.contains { $0.id == EntryID(rawValue: 5) })
+    }
+
+    @Test("A selected tab that is gone selects the first tab, without the saved presentations")
+    func selectedTabGone() throws {
+        let fallback = try TabState(tabs: [.profile, .home], selected: .home) { _ in .home }
+        var saved = TabState.threeTabs(selected: .search)
+        Fixtures.perform(&saved, .present(.settings, .sheet()))
+        let result = NavigationState.restore(
+            from: try saved.archived(schemaVersion: 1), schemaVersion: 1, fallback: fallback)
+        #expect(result.state.selectedTab == .profile)
+        #expect(result.state.presentations.isEmpty)
+        #expect(
+            result.issues == [.tabRemoved(.search), .selectionReset(savedIndex: 1), .presentationsDropped(count: 1)])
+    }
+
+    @Test("New app tabs get the fallback's stack for them, with fresh identities")
+    func newTabsGetFallbackRoots() throws {
+        let saved = try TabState(tabs: [.search], selected: .search) { _ in .list }
+        let fallback = TabState(selectedTab: .home) { tab in tab == .profile ? .settings : .home }
+        let result = NavigationState.restore(
+            from: try saved.archived(schemaVersion: 1), schemaVersion: 1, fallback: fallback)
+        #expect(
+            result.state.treeDescription
+                == tree("tab home", "  #1 home", "tab search (selected)", "  #0 list", "tab profile", "  #2 settings"))
+        #expect(result.issues == [.tabAdded(.home), .tabAdded(.profile)])
+        #expect(result.outcome == .repaired)
+    }
+
+    @Test("Tabs follow the app's order and keep the saved selection")
+    func appOrderWins() throws {
+        let fallback = try TabState(tabs: [.search, .profile, .home], selected: .search) { _ in .home }
+        let result = NavigationState.restore(
+            from: try Fixtures.tabs.archived(schemaVersion: 1), schemaVersion: 1, fallback: fallback)
+        #expect(result.state.tabs?.order == [.search, .profile, .home])
+        #expect(result.state.selectedTab == .home)
+        #expect(result.state.presentations == Fixtures.tabs.presentations)
+        #expect(result.issues.isEmpty)
+    }
+
+    @Test("When no saved tab is kept, the fallback is restored as it is")
+    func nothingKept() throws {
+        let fallback = try TabState(tabs: [.profile], selected: .profile) { _ in .settings }
+        let saved = try TabState(tabs: [.home, .search], selected: .search) { _ in .home }
+        let result = NavigationState.restore(
+            from: try saved.archived(schemaVersion: 1), schemaVersion: 1, fallback: fallback)
+        #expect(result.state == fallback)
+        #expect(result.outcome == .fallback)
+        #expect(result.issues == [.tabRemoved(.home), .tabRemoved(.search), .selectionReset(savedIndex: 1)])
+    }
+}
