@@ -5,18 +5,110 @@ import Testing
 @MainActor
 @Suite("Granular observation")
 struct ObservationTests {
-    @Test("A push on one tab notifies observers of that tab only")
+    @Test("a push on one tab notifies that tab's observers and nobody else's")
     func pushOnTabNotifiesOnlyThatTab() {
         let navigator = Navigator(TabState.threeTabs())
         let home = ObservationCounter()
         let search = ObservationCounter()
+        let profile = ObservationCounter()
+        let selection = ObservationCounter()
         home.observe { _ = navigator.stack(at: .tab(.home)) }
         search.observe { _ = navigator.stack(at: .tab(.search)) }
+        profile.observe { _ = navigator.stack(at: .tab(.profile)) }
+        selection.observe { _ = navigator.selectedTab }
 
         navigator.push(.list)
         navigator.push(.detail(1))
 
         #expect(home.count == 2)
         #expect(search.count == 0)
+        #expect(profile.count == 0)
+        #expect(selection.count == 0)
+    }
+
+    @Test("a push inside a sheet notifies the sheet's observers, not the stack under it")
+    func pushInSheet() {
+        let navigator = Navigator(TabState.threeTabs())
+        navigator.present(.settings, style: .sheet())
+        let base = ObservationCounter()
+        let sheet = ObservationCounter()
+        let otherTab = ObservationCounter()
+        base.observe {
+            _ = navigator.stack(at: .tab(.home))
+            _ = navigator.presentation(over: .tab(.home))
+        }
+        sheet.observe { _ = navigator.stack(at: .presented(1)) }
+        otherTab.observe { _ = navigator.stack(at: .tab(.search)) }
+
+        navigator.push(.list)
+        navigator.pop()
+
+        #expect(sheet.count == 2)
+        #expect(base.count == 0)
+        #expect(otherTab.count == 0)
+    }
+
+    @Test("a push on the base stack notifies 0 observers of a presented stack")
+    func pushUnderSheet() {
+        let navigator = Navigator(root: TestRoute.home)
+        navigator.present(.settings, style: .sheet())
+        let sheet = ObservationCounter()
+        let main = ObservationCounter()
+        sheet.observe { _ = navigator.stack(at: .presented(1)) }
+        main.observe { _ = navigator.stack(at: .main) }
+
+        navigator.rootClient.push(.list)
+
+        #expect(main.count == 1)
+        #expect(sheet.count == 0)
+    }
+
+    @Test("presenting and dismissing notify the presenting stack's observers once each")
+    func presentAndDismiss() {
+        let navigator = Navigator(root: TestRoute.home)
+        let main = ObservationCounter()
+        main.observe { _ = navigator.presentation(over: .main) }
+        navigator.present(.settings, style: .sheet())
+        navigator.dismiss()
+        #expect(main.count == 2)
+    }
+
+    @Test("switching tabs notifies selection observers and the stack that lost its sheet")
+    func tabSwitch() {
+        let navigator = Navigator(TabState.threeTabs())
+        navigator.present(.settings, style: .sheet())
+        let selection = ObservationCounter()
+        let home = ObservationCounter()
+        let profile = ObservationCounter()
+        selection.observe { _ = navigator.selectedTab }
+        home.observe { _ = navigator.presentation(over: .tab(.home)) }
+        profile.observe { _ = navigator.stack(at: .tab(.profile)) }
+
+        navigator.select(.search)
+
+        #expect(selection.count == 1)
+        #expect(home.count == 1)
+        #expect(profile.count == 0)
+    }
+
+    @Test("a refused or stale call notifies nobody")
+    func refusalsAreSilent() {
+        let navigator = Navigator(root: TestRoute.home)
+        let whole = ObservationCounter()
+        whole.observe { _ = navigator.state }
+        navigator.pop()
+        navigator.dismiss()
+        navigator.perform(.dismissScreen(EntryID(rawValue: 99)))
+        #expect(whole.count == 0)
+    }
+
+    @Test("reading the whole state observes every change")
+    func wholeState() {
+        let navigator = Navigator(TabState.threeTabs())
+        let whole = ObservationCounter()
+        whole.observe { _ = navigator.state }
+        navigator.push(.list)
+        navigator.select(.search)
+        #expect(whole.count == 2)
     }
 }

@@ -1,0 +1,172 @@
+import Foundation
+import ModularNavigation
+import ModularNavigationTesting
+import Testing
+
+@MainActor
+@Suite("Events")
+struct EventTests {
+    @Test("every change reports its route, mode and stack, in order")
+    func changeEvents() {
+        let navigator = Navigator(TabState.threeTabs())
+        let events = NavigationEventRecorder(navigator)
+
+        navigator.push(.list)
+        navigator.present(.settings, style: .fullScreenCover)
+        navigator.dismiss()
+        navigator.pop()
+        navigator.select(.search)
+        navigator.select(.search)
+        navigator.replaceStack(path: [.detail(1)])
+
+        let pushed = NavigationEntry(id: EntryID(rawValue: 3), route: TestRoute.list)
+        let cover = NavigationEntry(id: EntryID(rawValue: 4), route: TestRoute.settings)
+        #expect(
+            events.events == [
+                .pushed(pushed, onto: .tab(.home)),
+                .presented(cover, style: .fullScreenCover, at: .presented(1)),
+                .dismissed(cover, style: .fullScreenCover, at: .presented(1)),
+                .popped([pushed], from: .tab(.home)),
+                .tabSelected(.search, previous: .home),
+                .tabReselected(.search),
+                .stackReplaced(at: .tab(.search)),
+            ])
+    }
+
+    @Test("a screen-view log needs only pushes, presentations and tab switches")
+    func screenViewLog() {
+        let navigator = Navigator(TabState.threeTabs())
+        var screenViews: [String] = []
+        navigator.addEventObserver { event in
+            switch event {
+            case .pushed(let entry, _), .presented(let entry, _, _): screenViews.append("\(entry.route)")
+            case .tabSelected(let tab, _): screenViews.append("tab \(tab)")
+            default: break
+            }
+        }
+        navigator.push(.detail(3))
+        navigator.present(.picker, style: .sheet())
+        navigator.select(.profile)
+        #expect(screenViews == ["detail(3)", "picker", "tab profile"])
+    }
+
+    @Test("a removed observer hears nothing more")
+    func removeObserver() {
+        let navigator = Navigator(root: TestRoute.home)
+        var count = 0
+        let id = navigator.addEventObserver { _ in count += 1 }
+        navigator.push(.list)
+        navigator.removeEventObserver(id)
+        navigator.removeEventObserver(id)
+        navigator.push(.list)
+        #expect(count == 1)
+    }
+
+    @Test("events() streams every event to each consumer")
+    func asyncStream() async {
+        let navigator = Navigator(root: TestRoute.home)
+        let stream = navigator.events()
+        navigator.push(.list)
+        navigator.pop(count: 5)
+        navigator.pop()
+
+        var received: [NavigationEvent<TestRoute, Never>] = []
+        for await event in stream {
+            received.append(event)
+            if received.count == 3 { break }
+        }
+        let list = NavigationEntry(id: EntryID(rawValue: 1), route: TestRoute.list)
+        #expect(
+            received == [
+                .pushed(list, onto: .main),
+                .refused(.pop(count: 5), .popCountOutOfRange(requested: 5, available: 1)),
+                .popped([list], from: .main),
+            ])
+    }
+}
+
+@MainActor
+@Suite("Applying a whole state")
+struct ApplyTests {
+    @Test("apply keeps the screens the target shares with the live state, and their objects")
+    func applyKeepsIdentity() {
+        final class Model {}
+        let navigator = Navigator(NavigationState(root: TestRoute.home, path: [.list]))
+        let list = navigator.topStack.top.id
+        weak let model = navigator.screenObject(for: list) { Model() }
+
+        var target = navigator.state
+        #expect(throws: Never.self) { try target.perform(.push(.detail(1))) }
+        #expect(throws: Never.self) { try target.perform(.present(.settings, .sheet())) }
+        navigator.apply(target)
+
+        #expect(navigator.state == target)
+        #expect(model != nil)
+    }
+
+    @Test("apply of a state built elsewhere never brings back a used identity")
+    func applyForeignState() {
+        let navigator = Navigator(NavigationState(root: TestRoute.home, path: [.list]))
+        navigator.pop()
+        let foreign = NavigationState<TestRoute, Never>(root: .home, path: [.settings, .picker])
+        navigator.apply(foreign)
+
+        expectTree(
+            navigator,
+            """
+            main
+              #0 home
+              #2 settings
+              #3 picker
+            """)
+    }
+
+    @Test("applying the live state again changes nothing and reports nothing")
+    func applySame() {
+        let navigator = Navigator(TabState.threeTabs())
+        let events = NavigationEventRecorder(navigator)
+        navigator.apply(navigator.state)
+        #expect(events.events.isEmpty)
+    }
+
+    @Test("a state changes only through actions, which refuse rather than trap")
+    func pureState() throws {
+        var state = TabState.threeTabs()
+        let original = state
+        #expect(throws: NavigationError.nothingToDismiss) { try state.perform(.dismiss) }
+        #expect(throws: NavigationError.unknownStack) { try state.perform(.replaceStack(at: .main, path: [])) }
+        #expect(state == original)
+        let events = try state.perform(.push(.list))
+        #expect(events.count == 1)
+        #expect(state.depth == 1)
+    }
+}
+
+@Suite("Codable state")
+struct CodableStateTests {
+    @Test("a state encodes and decodes to an equal state")
+    func roundTrip() throws {
+        var state = TabState.threeTabs()
+        try state.perform(.push(.detail(4)))
+        try state.perform(.present(.settings, .sheet(SheetOptions(detents: [.fraction(0.2)], dragIndicator: .visible))))
+        try state.perform(.present(.picker, .fullScreenCover))
+        let data = try JSONEncoder().encode(state)
+        #expect(try JSONDecoder().decode(TabState.self, from: data) == state)
+    }
+
+    @Test("decoding refuses states that break the promises of the type")
+    func strictDecoding() throws {
+        let valid = try JSONEncoder().encode(StackState(root: .home, path: [.list]))
+        var json = try #require(String(data: valid, encoding: .utf8))
+        json = json.replacingOccurrences(of: "\"nextID\":2", with: "\"nextID\":1")
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(StackState.self, from: Data(json.utf8)) }
+
+        let duplicate =
+            #"{"base":{"stack":{"_0":{"root":{"id":0,"route":{"home":{}}},"path":[{"id":0,"route":{"list":{}}}]}}},"presentations":[],"nextID":5}"#
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(StackState.self, from: Data(duplicate.utf8)) }
+
+        let badSelection =
+            #"{"base":{"tabs":{"_0":{"items":[{"tab":"home","stack":{"root":{"id":0,"route":{"home":{}}},"path":[]}}],"selectedIndex":3}}},"presentations":[],"nextID":5}"#
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(TabState.self, from: Data(badSelection.utf8)) }
+    }
+}
