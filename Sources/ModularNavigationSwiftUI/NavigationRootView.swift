@@ -41,12 +41,7 @@
         }
 
         public var body: some View {
-            let state = driver.navigator.state
-            let _ = driver.prepare(state)
             StackView(driver: driver, location: driver.baseLocation, rootMode: .root, builder: builder)
-                .onChange(of: state) { _, newState in
-                    driver.retarget(newState)
-                }
         }
     }
 #endif

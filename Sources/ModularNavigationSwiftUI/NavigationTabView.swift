@@ -48,17 +48,12 @@
         }
 
         public var body: some View {
-            let state = driver.navigator.state
-            let _ = driver.prepare(state)
             TabView(selection: selection) {
                 ForEach(tabModels) { model in
                     StackView(driver: driver, location: .tab(model.destination), rootMode: .root, builder: builder)
                         .tabItem { model.label }
                         .tag(Optional(model.destination))
                 }
-            }
-            .onChange(of: state) { _, newState in
-                driver.retarget(newState)
             }
         }
 

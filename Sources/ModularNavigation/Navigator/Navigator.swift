@@ -25,7 +25,9 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     /// Rules the app chose, such as pop-to-root on tab re-selection.
     public var policy: NavigationPolicy
 
-    private(set) var current: NavigationState<Route, Tab>
+    /// The state without observing it, for the adapter's own bookkeeping; views read
+    /// ``state`` or ``stack(at:)`` so that SwiftUI tracks what they draw.
+    package private(set) var current: NavigationState<Route, Tab>
     let registrar = ObservationRegistrar()
     var eventObservers: [Int: @MainActor (NavigationEvent<Route, Tab>) -> Void] = [:]
     var eventStreams: [Int: AsyncStream<NavigationEvent<Route, Tab>>.Continuation] = [:]

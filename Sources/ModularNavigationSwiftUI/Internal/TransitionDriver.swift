@@ -22,23 +22,43 @@
         @ObservationIgnored private var routes: [EntryID: Route] = [:]
         @ObservationIgnored private var previous: Set<EntryID> = []
         @ObservationIgnored private var fallback: Task<Void, Never>?
+        @ObservationIgnored private var isFollowing = false
         /// How long a step may run without SwiftUI reporting its end; generous, since it
         /// only matters when a signal is lost.
         @ObservationIgnored private let fallbackBound: Duration = .seconds(1)
 
+        /// Starts drawing the navigator's state and follows its changes.
+        ///
+        /// The driver listens to the navigator's events rather than observing its whole
+        /// state, so no view body depends on every change: each stack view observes only
+        /// its own slot.
         init(navigator: Navigator<Route, Tab>) {
             self.navigator = navigator
-        }
-
-        // MARK: - Reading, from views
-
-        /// Starts drawing from the navigator's state the first time.
-        func prepare(_ state: NavigationState<Route, Tab>) {
-            guard queue == nil else { return }
+            let state = navigator.current
             queue = TransitionQueue(showing: state)
             selectedTab = state.selectedTab
             remember(state)
         }
+
+        /// Subscribes to the navigator on first draw, not in `init`: SwiftUI runs a view's
+        /// initializer on every parent update and keeps only the first `@State` value, so
+        /// only the kept driver ever draws and subscribes.
+        private func followNavigator() {
+            guard !isFollowing else { return }
+            isFollowing = true
+            // The navigator may have changed between this driver's creation and its first
+            // draw. Catch up after this update, since a view update must not change state.
+            Task { [weak self] in
+                guard let self else { return }
+                retarget(self.navigator.current)
+            }
+            navigator.addEventObserver { [weak self] _ in
+                guard let self else { return }
+                retarget(self.navigator.current)
+            }
+        }
+
+        // MARK: - Reading, from views
 
         /// The location of the drawn base stack: the single stack, or the drawn tab's.
         ///
@@ -50,8 +70,9 @@
 
         /// The slot of a location, made from the drawn state on first request.
         func slot(at location: StackLocation<Tab>) -> StackSlot<Route> {
+            followNavigator()
             if let slot = slots[location] { return slot }
-            let shown = queue?.shown ?? navigator.state
+            let shown = queue?.shown ?? navigator.current
             let slot = StackSlot(
                 stack: shown.stack(at: location), presentation: shown.presentationSummary(over: location))
             slots[location] = slot
@@ -68,7 +89,7 @@
 
         /// The navigator's state changed.
         func retarget(_ state: NavigationState<Route, Tab>) {
-            guard queue != nil else { return }
+            guard state != queue?.target else { return }
             advance { $0.retarget(state) }
         }
 
@@ -82,10 +103,10 @@
         func userDidChange(_ gesture: UserGesture<Tab>) {
             guard let drawn = queue?.shown else { return }
             queue?.userDidChange(gesture)
-            if let action = navigator.state.intent(for: gesture, drawn: drawn, policy: navigator.policy) {
+            if let action = navigator.current.intent(for: gesture, drawn: drawn, policy: navigator.policy) {
                 navigator.perform(action)
             }
-            advance { $0.retarget(navigator.state) }
+            advance { $0.retarget(navigator.current) }
         }
 
         // MARK: - Drawing
