@@ -110,6 +110,10 @@ public struct NavigationClient<Destination>: Sendable {
     }
 
     /// Presents a destination in a full-screen cover over this screen.
+    ///
+    /// macOS has no full-screen cover, so there this is a compile error; a cover that
+    /// arrives as data (a deep link, a restored state) is drawn as a sheet.
+    @available(macOS, unavailable, message: "macOS has no full-screen cover; use presentSheet(_:options:)")
     @MainActor
     public func presentFullScreenCover(_ destination: Destination) {
         presentHandler(destination, .fullScreenCover)
