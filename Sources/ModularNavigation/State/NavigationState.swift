@@ -89,7 +89,6 @@ extension NavigationState {
         for tab in Tab.allCases where !tabs.contains(tab) {
             tabs.append(tab)
         }
-        if !tabs.contains(selectedTab) { tabs.append(selectedTab) }
         var ids = EntryAllocator()
         let items = tabs.map { NavigationTabs<Route, Tab>.Item(tab: $0, stack: ids.stack(root: root($0))) }
         let selectedIndex = tabs.firstIndex(of: selectedTab) ?? 0
