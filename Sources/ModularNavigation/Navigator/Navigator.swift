@@ -32,6 +32,15 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     var nextObserverID = 0
     var screenObjects = ScreenObjectStore()
     let pendingResults = PendingResults()
+    var guards: [(id: Int, decide: @MainActor (NavigationProposal<Route, Tab>) -> NavigationDecision<Route, Tab>)] = []
+    var nextGuardID = 0
+    var inbox = DeepLinkInbox<DeepLinkTarget<Route, Tab>>()
+
+    /// The app's deep-link table, which ``open(_:)`` resolves URLs with.
+    ///
+    /// Module tables are mounted into it under their prefixes; without a table, every
+    /// URL fails with ``DeepLinkError/noMatch``.
+    public var deepLinks: DeepLinkTable<DeepLinkTarget<Route, Tab>>?
 
     /// Creates a navigator that owns a state.
     ///
@@ -62,17 +71,55 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     /// - Returns: Whether the action applied.
     @discardableResult
     public func perform(_ action: NavigationAction<Route, Tab>) -> Bool {
-        var next = current
+        propose(action, source: .app) == .applied
+    }
+
+    /// How a proposed change ended.
+    enum ProposalOutcome: Equatable {
+        case applied, refused, cancelled, redirected
+    }
+
+    /// The one path of every change, whoever asks: the rules decide whether it can
+    /// apply, then the guards whether it may, then it is committed.
+    ///
+    /// - Parameters:
+    ///   - action: The change.
+    ///   - source: Who asks for it, for the guards and the events.
+    ///   - chain: The redirects already followed for this change.
+    ///   - retry: How to propose the change again when a redirect resumes it; the same
+    ///     action from the same source when `nil`.
+    @discardableResult
+    func propose(
+        _ action: NavigationAction<Route, Tab>,
+        source: NavigationSource,
+        chain: RedirectChain<Route, Tab> = RedirectChain(),
+        retry: (@MainActor (RedirectChain<Route, Tab>) -> ProposalOutcome)? = nil
+    ) -> ProposalOutcome {
+        let proposal: NavigationProposal<Route, Tab>
+        let events: [NavigationEvent<Route, Tab>]
         do {
-            let events = try next.perform(action, policy: policy)
-            commit(next, events: events)
-            return true
+            (proposal, events) = try current.proposal(for: action, source: source, policy: policy)
         } catch .screenGone(let screen) {
             emit([.staleCall(action, screen: screen)])
+            return .refused
         } catch {
             emit([.refused(action, error)])
+            return .refused
         }
-        return false
+        switch decide(proposal) {
+        case .allow:
+            commit(proposal.proposed, events: events)
+            return .applied
+        case .cancel:
+            emit([.guardCancelled(action, source: source)])
+            return .cancelled
+        case .redirect(let redirect):
+            let again =
+                retry ?? { [weak self] chain in
+                    self?.propose(action, source: source, chain: chain) ?? .refused
+                }
+            return follow(redirect, instead: proposal, chain: chain, retry: again)
+        }
     }
 
     /// Pushes a screen on the visible stack.
@@ -193,13 +240,18 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
 
         let departed = departedScreens(from: previous)
         screenObjects.release(departed)
-        emit(events + cancelResults(for: departed))
+        let cancelled = takeResults(for: departed)
+        emit(events + cancelled.map { .resultCancelled($0.screen) })
+        // Resumed after the events, so that a waiter that acts (a redirect) acts last.
+        for (_, waiter) in cancelled { waiter.resume(.cancelled) }
     }
 
+    /// The screens that left, or whose identity now names another route (after
+    /// ``NavigationAction/adopt(_:)``).
     private func departedScreens(from previous: NavigationState<Route, Tab>) -> Set<EntryID> {
         guard !screenObjects.isEmpty || !pendingResults.isEmpty else { return [] }
-        let live = Set(current.entries.map(\.id))
-        return Set(previous.entries.map(\.id)).subtracting(live)
+        let live = Set(current.entries)
+        return Set(previous.entries.lazy.filter { !live.contains($0) }.map(\.id))
     }
 
     /// The parts of the state that are observed apart from each other.
