@@ -56,8 +56,9 @@ public struct NavigationProposal<Route: Hashable & Sendable, Tab: Hashable & Sen
 }
 
 extension NavigationState {
-    /// The proposal of an action: the state it would leave and the events it would
-    /// report, or the error that refuses it. The state itself does not change.
+    /// The proposal of an action, with the events applying it would report.
+    ///
+    /// The state itself does not change; an action the rules refuse has no proposal.
     ///
     /// - Parameters:
     ///   - action: The action to try.
