@@ -271,3 +271,36 @@ struct GuardTests {
         #expect(events.events.last == .redirectLoop(.push(.account), source: .app))
     }
 }
+
+private func requireSendable<T: Sendable>(_: T.Type) {}
+
+@MainActor
+@Suite("Guards: results and Sendable values")
+struct GuardResultTests {
+    @Test("outside-input values stay Sendable")
+    func sendable() {
+        // Compile-time checks: this test fails to build if a type stops being Sendable.
+        requireSendable(NavigationSource.self)
+        requireSendable(NavigationProposal<ShopRoute, Never>.self)
+        requireSendable(NavigationDecision<ShopRoute, Never>.self)
+        requireSendable(NavigationRedirect<ShopRoute, Never>.self)
+        requireSendable(DeepLinkOutcome.self)
+        #expect(DeepLinkOutcome.failed(.noMatch).error == .noMatch)
+        #expect(DeepLinkOutcome.opened.error == nil)
+    }
+
+    @Test("a flow awaited for a value that a guard redirects ends cancelled, not with the redirect's flow")
+    func redirectedAwaitIsCancelled() async throws {
+        let navigator = try Shop.navigator()
+        let session = Session()
+        navigator.addGuard(Shop.signInGuard(session))
+
+        let result = await navigator.rootClient.present(.account, .sheet(), expecting: Int.self)
+
+        #expect(result == .cancelled)
+        #expect(navigator.topStack.root.route == .signIn)
+        // The sign-in flow belongs to the guard: finishing it resumes the held change.
+        Shop.finishSignIn(navigator, session: session, with: true)
+        #expect(navigator.state.presentations.map(\.stack.root.route) == [.account])
+    }
+}
