@@ -8,6 +8,7 @@ extension Navigator {
     /// Whether a UI draws the navigator; deep links that arrive before are queued.
     ///
     /// `NavigationRootView` and `NavigationTabView` call ``attachUI()`` when they appear.
+    /// Not observed: it changes once, before anything reads it for drawing.
     public var isAttached: Bool { inbox.isAttached }
 
     /// The deep link waiting for the UI to attach, if any.

@@ -19,7 +19,8 @@ extension Navigator {
     /// }
     /// ```
     ///
-    /// A guard answers; it does not change the navigator itself. A redirect's action
+    /// A guard answers; it does not change the navigator itself (a change it makes
+    /// anyway stands, and the change it was asked about is reported cancelled). A redirect's action
     /// passes through the guards too, and a guard that keeps redirecting is stopped
     /// with ``NavigationEvent/redirectLoop(_:source:)``. With no guard, changes apply
     /// exactly as they would without this feature.

@@ -17,6 +17,11 @@ public import Observation
 /// navigator.dismiss()
 /// ```
 ///
+/// Input from outside the app goes through the same path: ``open(_:)`` applies deep
+/// links from ``deepLinks`` (queued until ``attachUI()`` on a cold start),
+/// ``restore(from:schemaVersion:fallback:migration:)`` brings back a saved state, and
+/// guards added with ``addGuard(_:)`` see every proposed change.
+///
 /// The type conforms to `Observable` by hand rather than through the `@Observable`
 /// macro: the macro observes stored properties, and the state is one stored value that
 /// must be observed stack by stack.
@@ -64,11 +69,14 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
 
     /// Applies an action, or reports why it cannot apply.
     ///
-    /// Every method that changes the state goes through here. A refused action changes
+    /// Every method that changes the state goes through here, as do clients, deep links
+    /// and restoration (with their own ``NavigationSource``). A refused action changes
     /// nothing and is reported as ``NavigationEvent/refused(_:_:)``; an action from a screen
-    /// that is gone is reported as ``NavigationEvent/staleCall(_:screen:)``.
+    /// that is gone is reported as ``NavigationEvent/staleCall(_:screen:)``. An action the
+    /// rules accept is then put to the guards (``addGuard(_:)``), which may cancel or
+    /// redirect it.
     ///
-    /// - Returns: Whether the action applied.
+    /// - Returns: Whether the action applied; `false` when refused, cancelled or redirected.
     @discardableResult
     public func perform(_ action: NavigationAction<Route, Tab>) -> Bool {
         propose(action, source: .app) == .applied
@@ -106,7 +114,14 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
             emit([.refused(action, error)])
             return .refused
         }
-        switch decide(proposal) {
+        let decision = decide(proposal)
+        // A guard that changed the navigator itself made the proposal stale; committing it
+        // would undo that change and could hand out an identity twice.
+        if !guards.isEmpty, current != proposal.current {
+            emit([.guardCancelled(action, source: source)])
+            return .cancelled
+        }
+        switch decision {
         case .allow:
             commit(proposal.proposed, events: events)
             return .applied

@@ -6,7 +6,8 @@
 
 /// Something that happened to a navigation state, for logs and analytics.
 ///
-/// Every change, refused change and stale call is reported, in order. A screen-view
+/// Every change, refused change and stale call is reported, in order, and so are guard
+/// decisions other than allow, deep links, and restorations. A screen-view
 /// log needs only ``pushed(_:onto:)`` and ``presented(_:style:at:)`` plus the tab
 /// events; a debugging log wants all of them.
 public enum NavigationEvent<Route: Hashable & Sendable, Tab: Hashable & Sendable>: Hashable, Sendable {

@@ -304,3 +304,24 @@ struct GuardResultTests {
         #expect(navigator.state.presentations.map(\.stack.root.route) == [.account])
     }
 }
+
+@MainActor
+@Suite("Guards that misbehave")
+struct GuardMisuseTests {
+    @Test("a guard that changes the navigator itself keeps identities unique; the asked change is cancelled")
+    func guardThatNavigates() throws {
+        let navigator = try Shop.navigator()
+        navigator.addGuard { [weak navigator] proposal in
+            if proposal.addedRoutes.contains(.cart) { navigator?.push(.product(9)) }
+            return .allow
+        }
+        let events = NavigationEventRecorder(navigator)
+
+        #expect(!navigator.perform(.push(.cart)))
+
+        #expect(navigator.topStack.path.map(\.route) == [.product(9)])
+        let ids = navigator.state.entries.map(\.id)
+        #expect(Set(ids).count == ids.count)
+        #expect(events.events.last == .guardCancelled(.push(.cart), source: .app))
+    }
+}
