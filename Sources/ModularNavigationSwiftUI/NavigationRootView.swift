@@ -11,7 +11,9 @@
     /// away sheets come back to the navigator as intents about the screen the user left.
     ///
     /// Every screen gets the client bound to it, both as the builder's argument and as
-    /// `@Environment(\.navigationClient)`. For an app with tabs, use ``NavigationTabView``;
+    /// `@Environment(\.navigationClient)`. The view marks the navigator attached
+    /// (``ModularNavigation/Navigator/attachUI()``) when it appears, which applies a deep
+    /// link that arrived at launch. For an app with tabs, use ``NavigationTabView``;
     /// given a navigator with tabs, this view draws the selected tab's stack alone.
     ///
     /// ```swift
@@ -42,6 +44,7 @@
 
         public var body: some View {
             StackView(driver: driver, location: driver.baseLocation, rootMode: .root, builder: builder)
+                .onAppear { driver.navigator.attachUI() }
         }
     }
 #endif

@@ -7,7 +7,8 @@
     /// The selection lives in the navigator, not in a binding the app keeps: every tap
     /// reaches ``Navigator/select(_:)``, including a tap on the selected tab, so the
     /// navigator's re-tap rule (back to the root, by default) applies. Sheets and covers
-    /// hang off the selected tab's stack, as in the navigator.
+    /// hang off the selected tab's stack, as in the navigator. The view marks the
+    /// navigator attached (``ModularNavigation/Navigator/attachUI()``) when it appears.
     ///
     /// ```swift
     /// NavigationTabView(
@@ -55,6 +56,7 @@
                         .tag(Optional(model.destination))
                 }
             }
+            .onAppear { driver.navigator.attachUI() }
         }
 
         /// Reads the drawn selection; every write, the same tab included, is a tap.

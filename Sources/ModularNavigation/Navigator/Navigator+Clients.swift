@@ -11,13 +11,13 @@ extension Navigator {
     public func client(for screen: EntryID) -> NavigationClient<Route> {
         NavigationClient(
             present: { [weak self] route, mode in
-                self?.perform(mode.action(route, from: screen))
+                self?.propose(mode.action(route, from: screen), source: .client(screen))
             },
             dismiss: { [weak self] in
-                self?.perform(.dismissScreen(screen))
+                self?.propose(.dismissScreen(screen), source: .client(screen))
             },
             close: { [weak self] in
-                self?.perform(.close(screen))
+                self?.propose(.close(screen), source: .client(screen))
             },
             presentForResult: { [weak self] route, mode, expectation in
                 guard let shown = self?.show(route, mode, from: screen) else { return .cancelled }

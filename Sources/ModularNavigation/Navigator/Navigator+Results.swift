@@ -23,7 +23,8 @@ extension Navigator {
     func show(_ route: Route, _ mode: NavigationMode, from screen: EntryID) -> EntryID? {
         // Identities are handed out in order, so the screen this action creates is the next one.
         let shown = EntryID(rawValue: current.nextID)
-        guard perform(mode.action(route, from: screen)), current.contains(shown) else { return nil }
+        guard propose(mode.action(route, from: screen), source: .client(screen)) == .applied, current.contains(shown)
+        else { return nil }
         return shown
     }
 
@@ -46,17 +47,16 @@ extension Navigator {
             return
         }
         _ = pendingResults.take(awaited)
-        perform(.dismissScreen(awaited))
-        waiter.resume(.value(value))
+        propose(.dismissScreen(awaited), source: .client(screen))
         emit([.resultDelivered(to: awaited)])
+        waiter.resume(.value(value))
     }
 
-    /// Resumes, as cancelled, the waiters of screens that left the state.
-    func cancelResults(for departed: Set<EntryID>) -> [NavigationEvent<Route, Tab>] {
+    /// Takes the waiters of screens that left the state, for the caller to resume as
+    /// cancelled once it has reported the change.
+    func takeResults(for departed: Set<EntryID>) -> [(screen: EntryID, waiter: PendingResults.Waiter)] {
         departed.sorted().compactMap { screen in
-            guard let waiter = pendingResults.take(screen) else { return nil }
-            waiter.resume(.cancelled)
-            return .resultCancelled(screen)
+            pendingResults.take(screen).map { (screen, $0) }
         }
     }
 

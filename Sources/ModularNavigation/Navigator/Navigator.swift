@@ -17,6 +17,11 @@ public import Observation
 /// navigator.dismiss()
 /// ```
 ///
+/// Input from outside the app goes through the same path: ``open(_:)`` applies deep
+/// links from ``deepLinks`` (queued until ``attachUI()`` on a cold start),
+/// ``restore(from:schemaVersion:fallback:migration:)`` brings back a saved state, and
+/// guards added with ``addGuard(_:)`` see every proposed change.
+///
 /// The type conforms to `Observable` by hand rather than through the `@Observable`
 /// macro: the macro observes stored properties, and the state is one stored value that
 /// must be observed stack by stack.
@@ -34,6 +39,15 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     var nextObserverID = 0
     var screenObjects = ScreenObjectStore()
     let pendingResults = PendingResults()
+    var guards: [(id: Int, decide: @MainActor (NavigationProposal<Route, Tab>) -> NavigationDecision<Route, Tab>)] = []
+    var nextGuardID = 0
+    var inbox = DeepLinkInbox<DeepLinkTarget<Route, Tab>>()
+
+    /// The app's deep-link table, which ``open(_:)`` resolves URLs with.
+    ///
+    /// Module tables are mounted into it under their prefixes; without a table, every
+    /// URL fails with ``DeepLinkError/noMatch``.
+    public var deepLinks: DeepLinkTable<DeepLinkTarget<Route, Tab>>?
 
     /// Creates a navigator that owns a state.
     ///
@@ -57,24 +71,72 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
 
     /// Applies an action, or reports why it cannot apply.
     ///
-    /// Every method that changes the state goes through here. A refused action changes
+    /// Every method that changes the state goes through here, as do clients, deep links
+    /// and restoration (with their own ``NavigationSource``). A refused action changes
     /// nothing and is reported as ``NavigationEvent/refused(_:_:)``; an action from a screen
-    /// that is gone is reported as ``NavigationEvent/staleCall(_:screen:)``.
+    /// that is gone is reported as ``NavigationEvent/staleCall(_:screen:)``. An action the
+    /// rules accept is then put to the guards (``addGuard(_:)``), which may cancel or
+    /// redirect it.
     ///
-    /// - Returns: Whether the action applied.
+    /// - Returns: Whether the action applied; `false` when refused, cancelled or redirected.
     @discardableResult
     public func perform(_ action: NavigationAction<Route, Tab>) -> Bool {
-        var next = current
+        propose(action, source: .app) == .applied
+    }
+
+    /// How a proposed change ended.
+    enum ProposalOutcome: Equatable {
+        case applied, refused, cancelled, redirected
+    }
+
+    /// The one path of every change, whoever asks: the rules decide whether it can
+    /// apply, then the guards whether it may, then it is committed.
+    ///
+    /// - Parameters:
+    ///   - action: The change.
+    ///   - source: Who asks for it, for the guards and the events.
+    ///   - chain: The redirects already followed for this change.
+    ///   - retry: How to propose the change again when a redirect resumes it; the same
+    ///     action from the same source when `nil`.
+    @discardableResult
+    func propose(
+        _ action: NavigationAction<Route, Tab>,
+        source: NavigationSource,
+        chain: RedirectChain<Route, Tab> = RedirectChain(),
+        retry: (@MainActor (RedirectChain<Route, Tab>) -> ProposalOutcome)? = nil
+    ) -> ProposalOutcome {
+        let proposal: NavigationProposal<Route, Tab>
+        let events: [NavigationEvent<Route, Tab>]
         do {
-            let events = try next.perform(action, policy: policy)
-            commit(next, events: events)
-            return true
+            (proposal, events) = try current.proposal(for: action, source: source, policy: policy)
         } catch .screenGone(let screen) {
             emit([.staleCall(action, screen: screen)])
+            return .refused
         } catch {
             emit([.refused(action, error)])
+            return .refused
         }
-        return false
+        let decision = decide(proposal)
+        // A guard that changed the navigator itself made the proposal stale; committing it
+        // would undo that change and could hand out an identity twice.
+        if !guards.isEmpty, current != proposal.current {
+            emit([.guardCancelled(action, source: source)])
+            return .cancelled
+        }
+        switch decision {
+        case .allow:
+            commit(proposal.proposed, events: events)
+            return .applied
+        case .cancel:
+            emit([.guardCancelled(action, source: source)])
+            return .cancelled
+        case .redirect(let redirect):
+            let again =
+                retry ?? { [weak self] chain in
+                    self?.propose(action, source: source, chain: chain) ?? .refused
+                }
+            return follow(redirect, instead: proposal, chain: chain, retry: again)
+        }
     }
 
     /// Pushes a screen on the visible stack.
@@ -195,13 +257,18 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
 
         let departed = departedScreens(from: previous)
         screenObjects.release(departed)
-        emit(events + cancelResults(for: departed))
+        let cancelled = takeResults(for: departed)
+        emit(events + cancelled.map { .resultCancelled($0.screen) })
+        // Resumed after the events, so that a waiter that acts (a redirect) acts last.
+        for (_, waiter) in cancelled { waiter.resume(.cancelled) }
     }
 
+    /// The screens that left, or whose identity now names another route (after
+    /// ``NavigationAction/adopt(_:)``).
     private func departedScreens(from previous: NavigationState<Route, Tab>) -> Set<EntryID> {
         guard !screenObjects.isEmpty || !pendingResults.isEmpty else { return [] }
-        let live = Set(current.entries.map(\.id))
-        return Set(previous.entries.map(\.id)).subtracting(live)
+        let live = Set(current.entries)
+        return Set(previous.entries.lazy.filter { !live.contains($0) }.map(\.id))
     }
 
     /// The parts of the state that are observed apart from each other.

@@ -41,13 +41,20 @@ public enum NavigationAction<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     case selectTab(Tab)
     /// Replaces the whole state, keeping the identity of screens that stay.
     case replaceState(NavigationState<Route, Tab>)
+    /// Replaces the whole state with a restored one as it is, identities included.
+    ///
+    /// Meant for a cold start, before anything is on screen: unlike
+    /// ``replaceState(_:)``, it keeps the restored identities even where the current
+    /// state used them for other screens (their stored objects are released). The next
+    /// identity becomes the larger of both states', so new screens never reuse one.
+    case adopt(NavigationState<Route, Tab>)
 
     /// The screen the action was asked from, when it names one.
     public var screen: EntryID? {
         switch self {
         case .push(_, let from), .present(_, _, let from), .setRoot(_, let from): from
         case .popTo(let id), .dismissScreen(let id), .close(let id): id
-        case .pop, .popToRoot, .replaceStack, .dismiss, .dismissAll, .selectTab, .replaceState: nil
+        case .pop, .popToRoot, .replaceStack, .dismiss, .dismissAll, .selectTab, .replaceState, .adopt: nil
         }
     }
 }

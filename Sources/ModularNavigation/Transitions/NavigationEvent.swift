@@ -1,6 +1,13 @@
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
+
 /// Something that happened to a navigation state, for logs and analytics.
 ///
-/// Every change, refused change and stale call is reported, in order. A screen-view
+/// Every change, refused change and stale call is reported, in order, and so are guard
+/// decisions other than allow, deep links, and restorations. A screen-view
 /// log needs only ``pushed(_:onto:)`` and ``presented(_:style:at:)`` plus the tab
 /// events; a debugging log wants all of them.
 public enum NavigationEvent<Route: Hashable & Sendable, Tab: Hashable & Sendable>: Hashable, Sendable {
@@ -32,4 +39,38 @@ public enum NavigationEvent<Route: Hashable & Sendable, Tab: Hashable & Sendable
     /// A screen tried to finish a flow with a value and could not: it is gone, nothing
     /// below it awaits a value, or the awaited type differs. Nothing changed.
     case resultRefused(from: EntryID, NavigationError)
+
+    // MARK: Guards
+
+    /// A guard cancelled a change; nothing changed.
+    case guardCancelled(NavigationAction<Route, Tab>, source: NavigationSource)
+    /// A guard applied another action instead of a change. When the redirect resumes,
+    /// ``redirectResumed(_:source:)`` or ``redirectAbandoned(_:source:)`` follows.
+    case guardRedirected(NavigationAction<Route, Tab>, to: NavigationAction<Route, Tab>, source: NavigationSource)
+    /// A redirect's flow finished with an accepted value, so the change it held back is
+    /// proposed again.
+    case redirectResumed(NavigationAction<Route, Tab>, source: NavigationSource)
+    /// A redirect's flow ended without an accepted value; the change it held back is
+    /// dropped.
+    case redirectAbandoned(NavigationAction<Route, Tab>, source: NavigationSource)
+    /// A guard redirected to an action the change had already been redirected to, or
+    /// past the limit of redirects for one change; the redirect was refused and
+    /// nothing changed.
+    case redirectLoop(NavigationAction<Route, Tab>, source: NavigationSource)
+
+    // MARK: Deep links
+
+    /// A deep link was applied to the state.
+    case deepLinkOpened(URL)
+    /// A deep link could not be read, matched, or applied; the state is unchanged.
+    case deepLinkFailed(URL, DeepLinkError)
+    /// A deep link arrived before the UI attached; it applies when the UI attaches.
+    case deepLinkQueued(URL)
+    /// A newer deep link arrived before the UI attached and took a queued link's place.
+    case deepLinkReplaced(URL, by: URL)
+
+    // MARK: Restoration
+
+    /// A saved state was restored, with how much of it came back and the problems met.
+    case restored(RestoreResult<Route, Tab>.Outcome, issues: [RestoreIssue<Tab>])
 }

@@ -110,6 +110,12 @@ extension NavigationState {
             guard next != self else { return [] }
             self = next
             return [.stateReplaced]
+
+        case .adopt(let restored):
+            let next = adopting(restored)
+            guard next != self else { return [] }
+            self = next
+            return [.stateReplaced]
         }
     }
 

@@ -1,0 +1,50 @@
+#if canImport(FoundationEssentials)
+    package import FoundationEssentials
+#else
+    package import Foundation
+#endif
+
+/// Holds a deep link that arrived before the UI attached, so that it applies exactly
+/// once, when the UI attaches.
+///
+/// Only links that resolved are held: a bad URL fails at once and never takes a good
+/// link's place. A newer link replaces the held one; the user asked for it last.
+package struct DeepLinkInbox<Target: Sendable>: Sendable {
+    /// A link that resolved and waits to be applied.
+    package struct Link: Sendable {
+        package let url: URL
+        package let target: Target
+    }
+
+    /// What to do with a link that just resolved.
+    package enum Delivery: Sendable {
+        /// The UI is attached: apply it now.
+        case apply
+        /// Hold it until the UI attaches; `replacing` is the link it displaced, if any.
+        case queue(replacing: URL?)
+    }
+
+    /// Whether the UI has attached.
+    package private(set) var isAttached = false
+    /// The link waiting for the UI, if any.
+    package private(set) var pending: Link?
+
+    package init() {}
+
+    /// Takes a link that resolved: hands it back to apply now, or holds it.
+    package mutating func receive(_ url: URL, target: Target) -> Delivery {
+        guard !isAttached else { return .apply }
+        let replaced = pending?.url
+        pending = Link(url: url, target: target)
+        return .queue(replacing: replaced)
+    }
+
+    /// Marks the UI attached and hands back the held link, once; `nil` when nothing
+    /// waits or the UI had already attached.
+    package mutating func attach() -> Link? {
+        guard !isAttached else { return nil }
+        isAttached = true
+        defer { pending = nil }
+        return pending
+    }
+}

@@ -1,0 +1,78 @@
+/// A change a guard is asked about: what was asked, by whom, and what it would give.
+///
+/// The proposed state is computed purely, with ``NavigationState/perform(_:policy:)`` on
+/// a copy of the current state, so a guard can judge the outcome rather than the
+/// action: a guard that protects a route looks at ``addedRoutes``, and so catches a
+/// push, a presentation, a deep link and a restored state alike.
+///
+/// ```swift
+/// navigator.addGuard { proposal in
+///     proposal.addedRoutes.contains(.admin) && !session.isAdmin ? .cancel : .allow
+/// }
+/// ```
+public struct NavigationProposal<Route: Hashable & Sendable, Tab: Hashable & Sendable>: Hashable, Sendable {
+    /// The action that would apply.
+    public let action: NavigationAction<Route, Tab>
+    /// Who asked for it.
+    public let source: NavigationSource
+    /// The state now.
+    public let current: NavigationState<Route, Tab>
+    /// The state the action would leave.
+    public let proposed: NavigationState<Route, Tab>
+
+    /// Creates a proposal from the states before and after an action.
+    ///
+    /// - Parameters:
+    ///   - action: The action that would apply.
+    ///   - source: Who asked for it.
+    ///   - current: The state now.
+    ///   - proposed: The state the action would leave.
+    public init(
+        action: NavigationAction<Route, Tab>,
+        source: NavigationSource,
+        current: NavigationState<Route, Tab>,
+        proposed: NavigationState<Route, Tab>
+    ) {
+        self.action = action
+        self.source = source
+        self.current = current
+        self.proposed = proposed
+    }
+
+    /// The screens the change would add, in the proposed state's order.
+    ///
+    /// A screen counts as added when the current state has no screen with its identity
+    /// and route, so a restored or deep-linked state that keeps a screen does not
+    /// report it again.
+    public var addedEntries: [NavigationEntry<Route>] {
+        let existing = Set(current.entries)
+        return proposed.entries.filter { !existing.contains($0) }
+    }
+
+    /// The routes of the screens the change would add.
+    public var addedRoutes: [Route] {
+        addedEntries.map(\.route)
+    }
+}
+
+extension NavigationState {
+    /// The proposal of an action, with the events applying it would report.
+    ///
+    /// The state itself does not change; an action the rules refuse has no proposal.
+    ///
+    /// - Parameters:
+    ///   - action: The action to try.
+    ///   - source: Who asks for it.
+    ///   - policy: Rules the app chose.
+    /// - Returns: The proposal, with the events applying it would report.
+    /// - Throws: The ``NavigationError`` of an action that cannot apply.
+    package func proposal(
+        for action: NavigationAction<Route, Tab>,
+        source: NavigationSource,
+        policy: NavigationPolicy
+    ) throws(NavigationError) -> (proposal: NavigationProposal<Route, Tab>, events: [NavigationEvent<Route, Tab>]) {
+        var next = self
+        let events = try next.perform(action, policy: policy)
+        return (NavigationProposal(action: action, source: source, current: self, proposed: next), events)
+    }
+}

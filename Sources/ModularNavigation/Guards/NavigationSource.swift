@@ -1,0 +1,19 @@
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
+
+/// Where a proposed change comes from, so that guards and analytics can tell a tap in
+/// a module from a deep link or a restored launch.
+public enum NavigationSource: Hashable, Sendable {
+    /// The app called a ``Navigator`` method, such as ``Navigator/push(_:)``.
+    case app
+    /// A screen's ``NavigationClient`` asked for the change; the payload is that screen.
+    case client(EntryID)
+    /// A deep link opened through ``Navigator/open(_:)``.
+    case deepLink(URL)
+    /// A saved state came back through
+    /// ``Navigator/restore(from:schemaVersion:fallback:migration:)``.
+    case restoration
+}

@@ -1,0 +1,99 @@
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
+
+extension Navigator {
+    /// Whether a UI draws the navigator; deep links that arrive before are queued.
+    ///
+    /// `NavigationRootView` and `NavigationTabView` call ``attachUI()`` when they appear.
+    /// Not observed: it changes once, before anything reads it for drawing.
+    public var isAttached: Bool { inbox.isAttached }
+
+    /// The deep link waiting for the UI to attach, if any.
+    public var pendingDeepLink: URL? { inbox.pending?.url }
+
+    /// Marks the UI attached and applies the deep link that waited for it, once.
+    ///
+    /// The SwiftUI root views call it when they appear; an app that draws the navigator
+    /// some other way calls it when its first screen is on screen. Calling it again does
+    /// nothing.
+    public func attachUI() {
+        guard let link = inbox.attach() else { return }
+        openTarget(link.target, from: link.url)
+    }
+
+    /// Opens a deep link through the normal path of every change: the rules, the guards
+    /// and the events.
+    ///
+    /// The URL is resolved with ``deepLinks`` at once, so a bad URL fails at once, leaves
+    /// the state unchanged, and is reported as ``NavigationEvent/deepLinkFailed(_:_:)``.
+    /// Before the UI attaches (a cold start), a good link is queued and applied exactly
+    /// once by ``attachUI()``; a newer link replaces a queued one. Once attached, the
+    /// link's target is applied to the current state, keeping the screens it shares.
+    ///
+    /// ```swift
+    /// navigator.deepLinks = try AppLinks.table()
+    /// navigator.open(url)   // .opened, .queued, .cancelled, .redirected or .failed(error)
+    /// ```
+    ///
+    /// - Parameter url: The link that arrived.
+    /// - Returns: What happened to it; ``DeepLinkOutcome/error`` holds a failure's error.
+    @discardableResult
+    public func open(_ url: URL) -> DeepLinkOutcome {
+        guard let deepLinks else { return failed(url, .noMatch) }
+        let link: ResolvedLink<DeepLinkTarget<Route, Tab>>
+        do {
+            link = try deepLinks.resolve(url)
+        } catch {
+            return failed(url, error)
+        }
+        switch inbox.receive(url, target: link.value) {
+        case .apply:
+            return openTarget(link.value, from: url)
+        case .queue(let replaced):
+            if let replaced { emit([.deepLinkReplaced(replaced, by: url)]) }
+            emit([.deepLinkQueued(url)])
+            return .queued
+        }
+    }
+
+    /// Applies a resolved link's target to the current state, through the guards.
+    @discardableResult
+    private func openTarget(
+        _ target: DeepLinkTarget<Route, Tab>,
+        from url: URL,
+        chain: RedirectChain<Route, Tab> = RedirectChain()
+    ) -> DeepLinkOutcome {
+        let next: NavigationState<Route, Tab>
+        do {
+            next = try current.applying(target, policy: policy)
+        } catch {
+            return failed(url, .navigationRefused(error))
+        }
+        // A resumed link is applied to the state of that moment, not to this one.
+        let outcome = propose(.replaceState(next), source: .deepLink(url), chain: chain) { [weak self] chain in
+            switch self?.openTarget(target, from: url, chain: chain) {
+            case .opened: .applied
+            case .redirected: .redirected
+            case .cancelled: .cancelled
+            case .queued, .failed, nil: .refused
+            }
+        }
+        switch outcome {
+        case .applied:
+            emit([.deepLinkOpened(url)])
+            return .opened
+        case .redirected:
+            return .redirected
+        case .cancelled, .refused:
+            return .cancelled
+        }
+    }
+
+    private func failed(_ url: URL, _ error: DeepLinkError) -> DeepLinkOutcome {
+        emit([.deepLinkFailed(url, error)])
+        return .failed(error)
+    }
+}

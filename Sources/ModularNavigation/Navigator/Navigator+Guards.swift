@@ -1,0 +1,87 @@
+extension Navigator {
+    /// A token that identifies a guard, for ``Navigator/removeGuard(_:)``.
+    public struct GuardID: Hashable, Sendable {
+        let rawValue: Int
+    }
+
+    /// Adds a guard that sees every proposed change and allows, cancels or redirects it.
+    ///
+    /// Every change passes through the guards, whoever asks for it: the navigator's
+    /// methods, screens' clients, deep links (``open(_:)``) and restoration. A guard
+    /// sees a ``NavigationProposal``, with the state the change would leave, and is only
+    /// asked about changes the rules accept. Guards run in the order they were added;
+    /// the first answer other than ``NavigationDecision/allow`` decides.
+    ///
+    /// ```swift
+    /// navigator.addGuard { proposal in
+    ///     guard proposal.addedRoutes.contains(.account), !session.isSignedIn else { return .allow }
+    ///     return .redirect(presenting: .signIn, expecting: Bool.self) { signedIn in signedIn }
+    /// }
+    /// ```
+    ///
+    /// A guard answers; it does not change the navigator itself (a change it makes
+    /// anyway stands, and the change it was asked about is reported cancelled). A redirect's action
+    /// passes through the guards too, and a guard that keeps redirecting is stopped
+    /// with ``NavigationEvent/redirectLoop(_:source:)``. With no guard, changes apply
+    /// exactly as they would without this feature.
+    ///
+    /// - Parameter decide: Answers for one proposed change.
+    /// - Returns: A token to remove the guard with.
+    @discardableResult
+    public func addGuard(
+        _ decide: @escaping @MainActor (NavigationProposal<Route, Tab>) -> NavigationDecision<Route, Tab>
+    ) -> GuardID {
+        defer { nextGuardID += 1 }
+        guards.append((nextGuardID, decide))
+        return GuardID(rawValue: nextGuardID)
+    }
+
+    /// Removes a guard; removing one twice does nothing.
+    public func removeGuard(_ id: GuardID) {
+        guards.removeAll { $0.id == id.rawValue }
+    }
+
+    /// The first answer other than allow, in the order the guards were added.
+    func decide(_ proposal: NavigationProposal<Route, Tab>) -> NavigationDecision<Route, Tab> {
+        for entry in guards {
+            let decision = entry.decide(proposal)
+            if case .allow = decision { continue }
+            return decision
+        }
+        return .allow
+    }
+
+    /// Applies a redirect instead of a change and, for a redirect that resumes, waits for
+    /// its flow's value to propose the change again.
+    func follow(
+        _ redirect: NavigationRedirect<Route, Tab>,
+        instead proposal: NavigationProposal<Route, Tab>,
+        chain: RedirectChain<Route, Tab>,
+        retry: @escaping @MainActor (RedirectChain<Route, Tab>) -> ProposalOutcome
+    ) -> ProposalOutcome {
+        let action = proposal.action
+        let source = proposal.source
+        var chain = chain
+        guard chain.admit(redirect.action) else {
+            emit([.redirectLoop(action, source: source)])
+            return .cancelled
+        }
+        emit([.guardRedirected(action, to: redirect.action, source: source)])
+        // The redirect's presentation is the next screen handed out.
+        let shown = EntryID(rawValue: current.nextID)
+        let outcome = propose(redirect.action, source: source, chain: chain)
+        guard outcome == .applied else { return outcome == .redirected ? .redirected : .cancelled }
+        guard let resumption = redirect.resumption, current.contains(shown) else { return .redirected }
+        let waiter = PendingResults.Waiter(expectation: resumption.expectation) { [weak self] result in
+            guard let self else { return }
+            guard case .value(let value) = result, resumption.accepts(value) else {
+                emit([.redirectAbandoned(action, source: source)])
+                return
+            }
+            emit([.redirectResumed(action, source: source)])
+            _ = retry(chain)
+        }
+        pendingResults.add(waiter, for: shown)
+        return .redirected
+    }
+}

@@ -1,0 +1,71 @@
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
+
+extension Navigator where Route: Codable, Tab: Codable {
+    /// Restores a saved state through the normal path of every change, as source
+    /// ``NavigationSource/restoration``.
+    ///
+    /// The archive is read with
+    /// ``NavigationState/restore(from:schemaVersion:fallback:migration:)``, which never
+    /// fails: whatever cannot come back is repaired or replaced by the fallback. Then:
+    /// - before the UI attaches (a cold start, nothing on screen), the restored state is
+    ///   adopted as it is (``NavigationAction/adopt(_:)``), so restored screens keep
+    ///   their identities;
+    /// - once the UI is attached, it goes through ``apply(_:)``, which keeps only the
+    ///   screens the current state shares with it and gives the others new identities.
+    ///
+    /// Either way the guards see it, new identities never collide with restored ones,
+    /// and ``NavigationEvent/restored(_:issues:)`` reports the outcome once it applies.
+    ///
+    /// ```swift
+    /// navigator.restore(from: savedData, schemaVersion: 1, fallback: NavigationState(root: .home))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - data: The archive from ``archived(schemaVersion:)``, or `nil` when nothing was
+    ///     saved.
+    ///   - schemaVersion: The app's current schema version for its routes and tabs.
+    ///   - fallback: What the app shows on a fresh launch; it also defines the tabs.
+    ///   - migration: How to read routes saved under another schema version.
+    /// - Returns: The restored state with its issues, whether or not a guard let it apply.
+    @discardableResult
+    public func restore(
+        from data: Data?,
+        schemaVersion: Int,
+        fallback: NavigationState<Route, Tab>,
+        migration: RouteMigration<Route>? = nil
+    ) -> RestoreResult<Route, Tab> {
+        let result = NavigationState.restore(
+            from: data, schemaVersion: schemaVersion, fallback: fallback, migration: migration)
+        adopt(result)
+        return result
+    }
+
+    /// Encodes the current state into a versioned archive, for
+    /// ``restore(from:schemaVersion:fallback:migration:)`` on the next launch.
+    ///
+    /// - Parameter schemaVersion: The app's version of its routes and tabs.
+    /// - Returns: JSON data; equal states give equal bytes.
+    /// - Throws: An `EncodingError` when a route or tab fails to encode.
+    public func archived(schemaVersion: Int) throws -> Data {
+        try current.archived(schemaVersion: schemaVersion)
+    }
+
+    @discardableResult
+    private func adopt(
+        _ result: RestoreResult<Route, Tab>,
+        chain: RedirectChain<Route, Tab> = RedirectChain()
+    ) -> ProposalOutcome {
+        let action: NavigationAction<Route, Tab> = isAttached ? .replaceState(result.state) : .adopt(result.state)
+        let outcome = propose(action, source: .restoration, chain: chain) { [weak self] chain in
+            self?.adopt(result, chain: chain) ?? .refused
+        }
+        if outcome == .applied {
+            emit([.restored(result.outcome, issues: result.issues)])
+        }
+        return outcome
+    }
+}

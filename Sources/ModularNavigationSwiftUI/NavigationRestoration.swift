@@ -1,0 +1,106 @@
+#if canImport(SwiftUI)
+    public import ModularNavigation
+    public import SwiftUI
+
+    extension View {
+        /// Saves a navigator's state in the scene's storage on every change, and restores
+        /// it when the scene comes back.
+        ///
+        /// Unlike a hand-written `@SceneStorage` with `onAppear`, the state is restored
+        /// before the navigation view first appears, so restored screens keep their
+        /// identities and a deep link that opened the app applies on top of the restored
+        /// state rather than being overwritten by it. Restoring goes through
+        /// ``ModularNavigation/Navigator/restore(from:schemaVersion:fallback:migration:)``:
+        /// guards see it, damaged or old data gives a usable state, and the outcome is
+        /// reported as ``ModularNavigation/NavigationEvent/restored(_:issues:)``.
+        ///
+        /// ```swift
+        /// NavigationRootView(navigator: navigator) { route, mode, client in
+        ///     AppDestinationView(route: route, mode: mode, client: client)
+        /// }
+        /// .navigationRestoration(navigator, key: "navigation", schemaVersion: 1, fallback: .initial)
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - navigator: The navigator to save and restore.
+        ///   - key: The scene storage key the archive is kept under.
+        ///   - schemaVersion: The app's version of its routes and tabs; bump it when a
+        ///     saved route could mean something else or stop decoding.
+        ///   - fallback: What the app shows on a fresh launch; it also defines the tabs.
+        ///   - migration: How to read routes saved under another schema version.
+        /// - Returns: A view that keeps the navigator's state across launches.
+        @MainActor
+        public func navigationRestoration<Route: Hashable & Sendable & Codable, Tab: Hashable & Sendable & Codable>(
+            _ navigator: Navigator<Route, Tab>,
+            key: String,
+            schemaVersion: Int,
+            fallback: NavigationState<Route, Tab>,
+            migration: RouteMigration<Route>? = nil
+        ) -> some View {
+            modifier(
+                NavigationRestorationModifier(
+                    navigator: navigator,
+                    key: key,
+                    schemaVersion: schemaVersion,
+                    fallback: fallback,
+                    migration: migration
+                )
+            )
+        }
+    }
+
+    /// Restores once, before the content first appears, then saves on every change.
+    @MainActor
+    struct NavigationRestorationModifier<Route: Hashable & Sendable & Codable, Tab: Hashable & Sendable & Codable>:
+        ViewModifier
+    {
+        let navigator: Navigator<Route, Tab>
+        let schemaVersion: Int
+        let fallback: NavigationState<Route, Tab>
+        let migration: RouteMigration<Route>?
+        @SceneStorage private var saved: Data?
+        @State private var latch = RestorationLatch()
+
+        init(
+            navigator: Navigator<Route, Tab>,
+            key: String,
+            schemaVersion: Int,
+            fallback: NavigationState<Route, Tab>,
+            migration: RouteMigration<Route>?
+        ) {
+            self.navigator = navigator
+            self.schemaVersion = schemaVersion
+            self.fallback = fallback
+            self.migration = migration
+            _saved = SceneStorage(key)
+        }
+
+        func body(content: Content) -> some View {
+            // Before the content's body, so before the root view attaches the navigator.
+            let _ = restoreOnce()
+            content
+                .onChange(of: navigator.state) { _, _ in
+                    save()
+                }
+        }
+
+        private func restoreOnce() {
+            guard !latch.isDone else { return }
+            latch.isDone = true
+            navigator.restore(from: saved, schemaVersion: schemaVersion, fallback: fallback, migration: migration)
+        }
+
+        /// Keeps the previous archive when the state fails to encode.
+        private func save() {
+            guard let data = try? navigator.archived(schemaVersion: schemaVersion) else { return }
+            saved = data
+        }
+    }
+
+    /// Whether a scene restored already; a class, so that marking it during `body` is
+    /// not a state change that redraws the view.
+    @MainActor
+    final class RestorationLatch {
+        var isDone = false
+    }
+#endif

@@ -1,0 +1,147 @@
+import Foundation
+import ModularNavigation
+import ModularNavigationTesting
+import Testing
+
+@MainActor
+@Suite("Restoration on the navigator")
+struct NavigatorRestorationTests {
+    private final class Model {}
+
+    /// An archive of home > product(1) > product(2) with a cart sheet.
+    private func savedArchive() throws -> (Data, NavigationState<ShopRoute, Never>) {
+        let source = Navigator(root: ShopRoute.home)
+        source.push(.product(1))
+        source.push(.product(2))
+        source.present(.cart, style: .sheet())
+        return (try source.archived(schemaVersion: 1), source.state)
+    }
+
+    @Test("cold: the restored state is adopted as it is, identities included, and evented")
+    func coldKeepsIdentities() throws {
+        let (data, saved) = try savedArchive()
+        let navigator = Navigator(root: ShopRoute.home)
+        let events = NavigationEventRecorder(navigator)
+
+        let result = navigator.restore(from: data, schemaVersion: 1, fallback: NavigationState(root: .home))
+
+        #expect(result.outcome == .restored)
+        #expect(navigator.state == saved)
+        #expect(events.events == [.stateReplaced, .restored(.restored, issues: [])])
+    }
+
+    @Test("new identities after a restore never collide with restored ones")
+    func newIdentitiesAfterRestore() throws {
+        let (data, _) = try savedArchive()
+        let navigator = Navigator(root: ShopRoute.home)
+        // The navigator handed out more identities than the archive holds.
+        for id in 0..<6 { navigator.push(.product(id)) }
+        navigator.popToRoot()
+        let handedOut = navigator.state.entries.map(\.id) + (1...6).map { EntryID(rawValue: UInt64($0)) }
+
+        navigator.restore(from: data, schemaVersion: 1, fallback: NavigationState(root: .home))
+        let restored = Set(navigator.state.entries.map(\.id))
+        navigator.push(.account)
+        navigator.present(.signIn, style: .fullScreenCover)
+
+        let fresh = navigator.state.entries.map(\.id).filter { !restored.contains($0) }
+        #expect(fresh.count == 2)
+        #expect(Set(fresh).isDisjoint(with: restored))
+        #expect(Set(fresh).isDisjoint(with: handedOut))
+        #expect(Set(navigator.state.entries.map(\.id)).count == navigator.state.entries.count)
+    }
+
+    @Test("cold: objects stored for an identity that now names another screen are released")
+    func adoptReleasesObjects() throws {
+        let (data, _) = try savedArchive()
+        let navigator = Navigator(root: ShopRoute.home)
+        navigator.push(.account)  // #1 account; the archive's #1 is product(1)
+        weak var model: Model?
+        do {
+            let made = navigator.screenObject(for: EntryID(rawValue: 1)) { Model() }
+            model = made
+        }
+        #expect(model != nil)
+        navigator.restore(from: data, schemaVersion: 1, fallback: NavigationState(root: .home))
+        #expect(model == nil)
+        #expect(navigator.state.baseStack.path.first?.route == .product(1))
+    }
+
+    @Test("warm: a restore goes through apply; screens the states share keep their identity")
+    func warmApplies() throws {
+        let (data, _) = try savedArchive()
+        let navigator = Navigator(root: ShopRoute.home)
+        navigator.attachUI()
+        navigator.push(.account)
+        let root = navigator.state.baseStack.root
+
+        navigator.restore(from: data, schemaVersion: 1, fallback: NavigationState(root: .home))
+
+        #expect(navigator.state.baseStack.root == root)
+        #expect(navigator.state.baseStack.path.map(\.route) == [.product(1), .product(2)])
+        #expect(navigator.state.presentations.map(\.stack.root.route) == [.cart])
+        // #1 was the account screen here, so the restored product(1) gets a new identity.
+        #expect(navigator.state.baseStack.path.first?.id != EntryID(rawValue: 1))
+    }
+
+    @Test("damaged data restores the fallback and reports its issues in the event")
+    func damagedData() {
+        let navigator = Navigator(root: ShopRoute.home)
+        navigator.push(.account)
+        let events = NavigationEventRecorder(navigator)
+        let result = navigator.restore(
+            from: Data("not an archive".utf8), schemaVersion: 1, fallback: NavigationState(root: .home))
+        #expect(result.issues == [.corruptData])
+        #expect(navigator.state.entries.map(\.route) == [.home])
+        #expect(events.events.last == .restored(.fallback, issues: [.corruptData]))
+    }
+
+    @Test("guards see restoration as its source and can cancel it; nothing is evented as restored")
+    func guardCancelsRestoration() throws {
+        let (data, _) = try savedArchive()
+        let navigator = Navigator(root: ShopRoute.home)
+        var sources: [NavigationSource] = []
+        navigator.addGuard { proposal in
+            sources.append(proposal.source)
+            return proposal.source == .restoration ? .cancel : .allow
+        }
+        let events = NavigationEventRecorder(navigator)
+        let before = navigator.state
+
+        navigator.restore(from: data, schemaVersion: 1, fallback: NavigationState(root: .home))
+
+        #expect(navigator.state == before)
+        #expect(sources == [.restoration])
+        #expect(events.events == [.guardCancelled(.adopt(try savedArchive().1), source: .restoration)])
+    }
+
+    @Test("a restored guarded screen signs in first, then the restored state comes back")
+    func restorationThroughGuard() throws {
+        let source = Navigator(root: ShopRoute.home)
+        source.push(.account)
+        let data = try source.archived(schemaVersion: 1)
+        let navigator = Navigator(root: ShopRoute.home)
+        let session = Session()
+        navigator.addGuard(Shop.signInGuard(session))
+        let events = NavigationEventRecorder(navigator)
+
+        navigator.restore(from: data, schemaVersion: 1, fallback: NavigationState(root: .home))
+        #expect(navigator.topStack.root.route == .signIn)
+        navigator.attachUI()
+        Shop.finishSignIn(navigator, session: session, with: true)
+
+        #expect(navigator.state.presentations.isEmpty)
+        #expect(navigator.topStack.path.map(\.route) == [.account])
+        #expect(events.events.last == .restored(.restored, issues: []))
+    }
+
+    @Test("the navigator's archive round-trips through restore")
+    func archiveRoundTrip() throws {
+        let navigator = Navigator(root: ShopRoute.home)
+        navigator.push(.product(4))
+        let data = try navigator.archived(schemaVersion: 2)
+        let next = Navigator(root: ShopRoute.home)
+        next.restore(from: data, schemaVersion: 2, fallback: NavigationState(root: .home))
+        #expect(next.state == navigator.state)
+    }
+}
