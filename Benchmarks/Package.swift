@@ -15,6 +15,8 @@ let package = Package(
             exact: "1.38.1",
             traits: ["MallocInterposer"]
         ),
+        // Counts allocations in the ratios table; the same interposer package-benchmark uses.
+        .package(url: "https://github.com/ordo-one/malloc-interposer", exact: "1.6.1"),
     ],
     targets: [
         // What users write without the library: the baselines each case compares against.
@@ -28,7 +30,14 @@ let package = Package(
             ]
         ),
         // Measures ours and the baseline side by side in one process and prints one table.
-        .executableTarget(name: "ratios", dependencies: ["Workloads"]),
+        .executableTarget(
+            name: "ratios",
+            dependencies: [
+                "Baselines",
+                "Workloads",
+                .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
+            ]
+        ),
         // Detailed per-case metrics (time percentiles, allocations, memory) with package-benchmark.
         .executableTarget(
             name: "NavigationBenchmarks",

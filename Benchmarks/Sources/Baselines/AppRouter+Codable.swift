@@ -10,7 +10,10 @@
 /// `@SceneStorage` holding `router.serialize()`, `router.restore(from:)` in `.onAppear`):
 /// a `Codable` snapshot of the router's paths, encoded with `JSONEncoder` and decoded
 /// with `JSONDecoder`, nothing more.
-public struct AppRouterSnapshot<Route: Hashable & Codable, Tab: Hashable & Codable>: Codable {
+public struct AppRouterSnapshot: Codable {
+    public typealias Route = BenchRoute
+    public typealias Tab = BenchTab
+
     public struct Modal: Codable {
         public var root: Route
         public var isFullScreen: Bool
@@ -22,10 +25,10 @@ public struct AppRouterSnapshot<Route: Hashable & Codable, Tab: Hashable & Codab
     public var modals: [Modal]
 }
 
-extension AppRouter where Route: Codable, Tab: Codable {
+extension AppRouter {
     /// The router's state as JSON.
     public func serialize() throws -> Data {
-        let snapshot = AppRouterSnapshot<Route, Tab>(
+        let snapshot = AppRouterSnapshot(
             selectedTab: selectedTab,
             paths: paths,
             modals: modals.map { .init(root: $0.root, isFullScreen: $0.isFullScreen, path: $0.path) }
@@ -37,7 +40,7 @@ extension AppRouter where Route: Codable, Tab: Codable {
     /// when the data does not decode.
     @discardableResult
     public func restore(from data: Data) -> Bool {
-        guard let snapshot = try? JSONDecoder().decode(AppRouterSnapshot<Route, Tab>.self, from: data) else {
+        guard let snapshot = try? JSONDecoder().decode(AppRouterSnapshot.self, from: data) else {
             return false
         }
         selectedTab = snapshot.selectedTab

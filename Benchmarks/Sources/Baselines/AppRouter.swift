@@ -12,10 +12,15 @@ public import Observation
 /// another tab dismisses what is presented first, the same rules the navigator keeps.
 ///
 /// Nothing here is slowed down on purpose: plain arrays, no identities, no events, no
-/// checks beyond what the seed's router does.
+/// checks beyond what the seed's router does. Like the seed's, it is written for the
+/// app's own route and tab types, not generic: a generic `@Observable` class pays for
+/// instantiating its key paths at run time on every property access.
 @MainActor
 @Observable
-public final class AppRouter<Route: Hashable, Tab: Hashable> {
+public final class AppRouter {
+    public typealias Route = BenchRoute
+    public typealias Tab = BenchTab
+
     /// A sheet or full-screen cover, with the screens pushed inside it.
     public struct Modal: Hashable {
         public var root: Route

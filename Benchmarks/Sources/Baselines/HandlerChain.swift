@@ -12,24 +12,23 @@
 /// `DeepLink(url:)` initializers of seed 003, which split `url.path` into components and
 /// switch on them. Each handler reads the URL on its own, as those handlers do: it gets
 /// the `URL` the system opened, not a pre-parsed form.
-public protocol URLHandler<Output> {
-    associatedtype Output
+public protocol URLHandler {
     /// The value this handler builds for the URL, or `nil` to let the next one try.
-    func handle(_ url: URL) -> Output?
+    func handle(_ url: URL) -> LinkValue?
 }
 
 /// Handlers asked in registration order; the first that builds a value wins.
-public struct HandlerChain<Output> {
-    public private(set) var handlers: [any URLHandler<Output>] = []
+public struct HandlerChain {
+    public private(set) var handlers: [any URLHandler] = []
 
     public init() {}
 
-    public mutating func register(_ handler: some URLHandler<Output>) {
+    public mutating func register(_ handler: some URLHandler) {
         handlers.append(handler)
     }
 
     /// The first value a handler builds, and how many handlers were asked.
-    public func resolve(_ url: URL) -> (value: Output?, handlersAsked: Int) {
+    public func resolve(_ url: URL) -> (value: LinkValue?, handlersAsked: Int) {
         var asked = 0
         for handler in handlers {
             asked += 1
@@ -41,7 +40,7 @@ public struct HandlerChain<Output> {
 
 /// The handler users write for a path pattern such as `/shop/item12/:id/detail`: split
 /// the path, check the segment count and every literal, read the parameters.
-public struct PatternHandler<Output>: URLHandler {
+public struct PatternHandler: URLHandler {
     /// A segment of the handled path: a literal, an `Int` parameter, or the rest of the path.
     public enum Segment: Hashable {
         case literal(String)
@@ -50,17 +49,17 @@ public struct PatternHandler<Output>: URLHandler {
     }
 
     let segments: [Segment]
-    let build: ([Int], [String]) -> Output
+    let build: ([Int], [String]) -> LinkValue
 
     /// - Parameters:
     ///   - segments: The path's segments, first to last.
     ///   - build: Makes the value from the integer parameters in order and the rest of the path.
-    public init(_ segments: [Segment], build: @escaping ([Int], [String]) -> Output) {
+    public init(_ segments: [Segment], build: @escaping ([Int], [String]) -> LinkValue) {
         self.segments = segments
         self.build = build
     }
 
-    public func handle(_ url: URL) -> Output? {
+    public func handle(_ url: URL) -> LinkValue? {
         // `pathComponents` starts with "/" for absolute paths.
         let components = url.pathComponents.dropFirst()
         let hasRest = segments.last == .rest

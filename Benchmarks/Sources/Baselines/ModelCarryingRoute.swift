@@ -1,3 +1,5 @@
+public import Observation
+
 /// A route that carries its screen's view model, so the model lives exactly as long as
 /// the route is on a path.
 ///
@@ -5,11 +7,11 @@
 /// (`SheetDestination.myNewSheet(completion:)`), applied to view models: the screen that
 /// pushes makes the model and puts it in the route; `Hashable` compares the screen's
 /// number only, as such hand-written conformances do.
-public struct ModelCarryingRoute<Model: AnyObject>: Hashable {
+public struct ModelCarryingRoute: Hashable {
     public let screen: Int
-    public let model: Model
+    public let model: DetailViewModel
 
-    public init(screen: Int, model: Model) {
+    public init(screen: Int, model: DetailViewModel) {
         self.screen = screen
         self.model = model
     }
@@ -17,4 +19,29 @@ public struct ModelCarryingRoute<Model: AnyObject>: Hashable {
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.screen == rhs.screen }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(screen) }
+}
+
+/// The seed's router for an app whose routes carry their view models: one path per tab
+/// in one `@Observable` class, with the push and pop of ``AppRouter``.
+@MainActor
+@Observable
+public final class ScreenModelRouter {
+    public var selectedTab: BenchTab
+    public var paths: [BenchTab: [ModelCarryingRoute]]
+
+    public init(tabs: [BenchTab], selected: BenchTab) {
+        selectedTab = selected
+        var paths: [BenchTab: [ModelCarryingRoute]] = [:]
+        for tab in tabs { paths[tab] = [] }
+        self.paths = paths
+    }
+
+    public func push(_ route: ModelCarryingRoute) {
+        paths[selectedTab, default: []].append(route)
+    }
+
+    public func pop() {
+        guard paths[selectedTab]?.isEmpty == false else { return }
+        paths[selectedTab]?.removeLast()
+    }
 }

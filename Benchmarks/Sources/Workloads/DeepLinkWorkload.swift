@@ -1,17 +1,11 @@
 public import Baselines
+public import ModularNavigation
+
 #if canImport(FoundationEssentials)
     public import FoundationEssentials
 #else
     public import Foundation
 #endif
-public import ModularNavigation
-
-/// What a benchmark link resolves to.
-public enum LinkValue: Hashable, Sendable {
-    case section(Int, id: Int)
-    case item(Int, id: Int)
-    case page(Int, path: [String])
-}
 
 /// Case 1: the same `routeCount` URL patterns registered in the library's route table and
 /// in a handler chain, and URLs that hit routes spread evenly over the registration order.
@@ -21,8 +15,9 @@ public enum LinkValue: Hashable, Sendable {
 public struct DeepLinkWorkload: Sendable {
     public let routeCount: Int
     public let table: DeepLinkTable<LinkValue>
-    /// The URLs resolved, each hitting a different route. The baseline chain is built by
-    /// ``makeChain()``, since handlers are not `Sendable`.
+    /// The URLs resolved, each hitting a different route.
+    ///
+    /// The baseline chain is built by ``makeChain()``, since handlers are not `Sendable`.
     public let urls: [URL]
 
     public init(routeCount: Int, probes: Int = 64) {
@@ -57,20 +52,26 @@ public struct DeepLinkWorkload: Sendable {
     }
 
     /// The baseline: one handler per pattern, in registration order.
-    public func makeChain() -> HandlerChain<LinkValue> {
-        var chain = HandlerChain<LinkValue>()
+    public func makeChain() -> HandlerChain {
+        var chain = HandlerChain()
         for index in 0..<routeCount {
             switch index % 3 {
             case 0:
-                chain.register(PatternHandler([.literal("section\(index)"), .integer]) { integers, _ in .section(index, id: integers[0]) })
+                chain.register(
+                    PatternHandler([.literal("section\(index)"), .integer]) { integers, _ in
+                        .section(index, id: integers[0])
+                    })
             case 1:
                 chain.register(
-                    PatternHandler([.literal("shop"), .literal("item\(index)"), .integer, .literal("detail")]) { integers, _ in
+                    PatternHandler([.literal("shop"), .literal("item\(index)"), .integer, .literal("detail")]) {
+                        integers, _ in
                         .item(index, id: integers[0])
                     })
             default:
                 chain.register(
-                    PatternHandler([.literal("docs"), .literal("page\(index)"), .rest]) { _, rest in .page(index, path: rest) }
+                    PatternHandler([.literal("docs"), .literal("page\(index)"), .rest]) { _, rest in
+                        .page(index, path: rest)
+                    }
                 )
             }
         }
@@ -83,7 +84,7 @@ public struct DeepLinkWorkload: Sendable {
     }
 
     /// Checks that both sides build the same value for every URL; stops the run if not.
-    public func verify(against chain: HandlerChain<LinkValue>) {
+    public func verify(against chain: HandlerChain) {
         for url in urls {
             let ours = resolveOurs(url)
             guard ours != nil, ours == chain.resolve(url).value else {
@@ -93,7 +94,7 @@ public struct DeepLinkWorkload: Sendable {
     }
 
     /// The mean number of handlers the chain asks per URL: an exact count.
-    public func meanHandlersAsked(by chain: HandlerChain<LinkValue>) -> Double {
+    public func meanHandlersAsked(by chain: HandlerChain) -> Double {
         let total = urls.reduce(0) { $0 + chain.resolve($1).handlersAsked }
         return Double(total) / Double(urls.count)
     }

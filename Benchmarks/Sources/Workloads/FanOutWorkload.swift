@@ -54,10 +54,12 @@ public final class FanOutWorkload {
         public var changedStack = 0
         /// Observers of every other stack.
         public var otherStacks = 0
+
+        public init() {}
     }
 
     public let navigator: Navigator<BenchRoute, BenchTab>
-    public let router: AppRouter<BenchRoute, BenchTab>
+    public let router: AppRouter
     private let tabs: [BenchTab]
     private var ourObservers: [StackObserver] = []
     private var routerObservers: [StackObserver] = []

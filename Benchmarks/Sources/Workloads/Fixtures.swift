@@ -1,20 +1,6 @@
 public import Baselines
 public import ModularNavigation
 
-/// The routes of the benchmark app.
-public enum BenchRoute: Hashable, Sendable, Codable {
-    case home
-    case list
-    case detail(Int)
-    case settings
-    case editor(Int)
-}
-
-/// The tabs of the benchmark app, in display order.
-public enum BenchTab: String, Hashable, Sendable, Codable, CaseIterable {
-    case home, search, inbox, library, profile
-}
-
 /// A small, seedable generator (SplitMix64), so both sides of a random run see the same
 /// sequence.
 public struct SeededRandom: RandomNumberGenerator {
@@ -60,9 +46,9 @@ public enum BenchApp {
 
     /// The same app as a hand-written router.
     @MainActor
-    public static func router(tabCount: Int, depth: Int) -> AppRouter<BenchRoute, BenchTab> {
+    public static func router(tabCount: Int, depth: Int) -> AppRouter {
         let tabs = Array(BenchTab.allCases.prefix(tabCount))
-        let router = AppRouter<BenchRoute, BenchTab>(tabs: tabs, selected: .home)
+        let router = AppRouter(tabs: tabs, selected: .home)
         for tab in tabs { router.paths[tab] = path(depth: depth) }
         return router
     }

@@ -10,7 +10,7 @@ public import ModularNavigation
 @MainActor
 public final class OperationsWorkload {
     public let navigator: Navigator<BenchRoute, BenchTab>
-    public let router: AppRouter<BenchRoute, BenchTab>
+    public let router: AppRouter
     private var boundClient: NavigationClient<BenchRoute>?
     private var next = 1_000
 
@@ -114,7 +114,9 @@ public final class OperationsWorkload {
             case .dismiss: router.dismiss()
             case .select(let tab): router.select(tab)
             case .dismissTop:
-                if let top = router.modals.last.map({ $0.path.last ?? $0.root }) ?? router.paths[router.selectedTab]?.last {
+                if let top = router.modals.last.map({ $0.path.last ?? $0.root })
+                    ?? router.paths[router.selectedTab]?.last
+                {
                     router.dismiss(screen: top)
                 }
             }

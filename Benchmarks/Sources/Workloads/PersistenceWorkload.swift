@@ -1,16 +1,17 @@
 public import Baselines
+public import ModularNavigation
+
 #if canImport(FoundationEssentials)
     public import FoundationEssentials
 #else
     public import Foundation
 #endif
-public import ModularNavigation
 
 /// Case 4: a 3-tab app, every stack 50 screens deep, with 2 sheets open, saved and restored.
 @MainActor
 public final class PersistenceWorkload {
     public let state: NavigationState<BenchRoute, BenchTab>
-    public let router: AppRouter<BenchRoute, BenchTab>
+    public let router: AppRouter
     private let fallback: NavigationState<BenchRoute, BenchTab>
     public private(set) var ourData = Data()
     public private(set) var baselineData = Data()

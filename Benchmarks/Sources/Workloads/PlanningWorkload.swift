@@ -1,13 +1,15 @@
 public import Baselines
 public import ModularNavigation
 
-/// Case 5: a large compound change. On screen: the home tab with 5 pushed screens and 3
-/// sheets over it. Wanted: the search tab with 2 pushed screens, nothing presented.
+/// Case 5: a large compound change, planned into UI updates.
+///
+/// On screen: the home tab with 5 pushed screens and 3 sheets over it. Wanted: the search
+/// tab with 2 pushed screens, nothing presented.
 @MainActor
 public final class PlanningWorkload {
     public let shown: NavigationState<BenchRoute, BenchTab>
     public let target: NavigationState<BenchRoute, BenchTab>
-    public let router: AppRouter<BenchRoute, BenchTab>
+    public let router: AppRouter
     public let targetPath: [BenchRoute] = [.list, .detail(2)]
 
     public init() {
@@ -33,7 +35,7 @@ public final class PlanningWorkload {
     }
 
     /// The hand-written recipe.
-    public func planBaseline() -> [RouterStep<BenchRoute, BenchTab>] {
+    public func planBaseline() -> [RouterStep] {
         router.quickActionSteps(to: .search, path: targetPath)
     }
 }
