@@ -75,7 +75,7 @@ public final class OperationsWorkload {
 
     /// `count` operations from a seed: pushes 30%, pops 20%, presents 10%, dismissals 10%,
     /// tab selections 10%, screen-bound dismissals of the top screen 20%.
-    public static func randomOperations(count: Int, seed: UInt64) -> [Operation] {
+    public nonisolated static func randomOperations(count: Int, seed: UInt64) -> [Operation] {
         var random = SeededRandom(seed: seed)
         return (0..<count).map { _ in
             let roll = random.next(upTo: 10)
