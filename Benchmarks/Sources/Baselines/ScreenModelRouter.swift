@@ -1,0 +1,26 @@
+public import Observation
+
+/// The seed's router for an app whose routes carry their view models: one path per tab
+/// in one `@Observable` class, with the push and pop of ``AppRouter``.
+@MainActor
+@Observable
+public final class ScreenModelRouter {
+    public var selectedTab: BenchTab
+    public var paths: [BenchTab: [ModelCarryingRoute]]
+
+    public init(tabs: [BenchTab], selected: BenchTab) {
+        selectedTab = selected
+        var paths: [BenchTab: [ModelCarryingRoute]] = [:]
+        for tab in tabs { paths[tab] = [] }
+        self.paths = paths
+    }
+
+    public func push(_ route: ModelCarryingRoute) {
+        paths[selectedTab, default: []].append(route)
+    }
+
+    public func pop() {
+        guard paths[selectedTab]?.isEmpty == false else { return }
+        paths[selectedTab]?.removeLast()
+    }
+}
