@@ -16,9 +16,9 @@ import Testing
 struct CookbookTests {
     @Test("a view model navigates through a capturing client, as the Quick Reference tests it")
     func capturingClient() {
-        let captured = Captured<HomeDestination>()
+        var captured: HomeDestination?
         let client = NavigationClient<HomeDestination>(
-            present: { destination, _ in captured.value = destination },
+            present: { destination, _ in captured = destination },
             dismiss: {},
             close: {}
         )
@@ -26,7 +26,7 @@ struct CookbookTests {
         let viewModel = DashboardModel(navigationClient: client)
         viewModel.browseLibrary()
 
-        #expect(captured.value == .library(.public(.shelf)))
+        #expect(captured == .library(.public(.shelf)))
     }
 
     @Test("the shelf pushes an internal destination that only the Library can build")
@@ -93,10 +93,4 @@ struct CookbookTests {
         let screen = app.navigator.topStack.top.id
         #expect(app.model(for: screen) === app.model(for: screen))
     }
-}
-
-/// A box a capturing client writes into.
-@MainActor
-final class Captured<Value> {
-    var value: Value?
 }
