@@ -61,6 +61,8 @@ let package = Package(
             dependencies: [
                 "ExampleApp", "NavigationDemoKit", "ModularNavigationTesting", "HomeFeature", "RoutineFeature",
                 "LibraryFeature", "AssetsFeature", "IssuesFeature", "DrinkTrackerFeature", "ExampleInterfaces",
+                // So that the demo is built before the test that runs it.
+                "navigation-demo",
             ]
         ),
     ],

@@ -84,6 +84,8 @@ public final class DemoSession {
             }
         case .restore:
             guard let saved else { return "Nothing saved yet; type save first." }
+            // Only navigation is archived; the app's data (the drink log) lives on, as a
+            // real app keeps it in its own store.
             let (relaunched, result) = ExampleApp.launch(restoring: saved, dependencies: dependencies)
             app = relaunched
             eventsShown = 0
