@@ -1,6 +1,9 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+/// What every example feature module may depend on.
+let exampleFeature: [Target.Dependency] = ["ModularNavigation", "ModularNavigationSwiftUI", "ExampleInterfaces"]
+
 let package = Package(
     name: "swift-modular-navigation",
     // iOS 17 is the floor: Observation and NavigationStack(path:) with typed paths both need it.
@@ -21,6 +24,46 @@ let package = Package(
         .testTarget(
             name: "ModularNavigationTests",
             dependencies: ["ModularNavigation", "ModularNavigationTesting"]
+        ),
+
+        // MARK: Examples — an app split into feature modules, re-enacting the five seeds.
+        // Not products: they exist to be read, run (`swift run navigation-demo`) and tested.
+
+        // What feature modules share without knowing each other: screen models, results.
+        .target(
+            name: "ExampleInterfaces", dependencies: ["ModularNavigation", "ModularNavigationSwiftUI"],
+            path: "Examples/Interfaces"),
+        // Feature modules depend on the core, the SwiftUI adapter (for their views) and the
+        // interfaces; never on each other, except Home, which shows Library's screens the
+        // way the cookbook's parent module shows its child's.
+        .target(name: "LibraryFeature", dependencies: exampleFeature, path: "Examples/Features/Library"),
+        .target(
+            name: "HomeFeature", dependencies: exampleFeature + ["LibraryFeature"], path: "Examples/Features/Home"),
+        .target(name: "RoutineFeature", dependencies: exampleFeature, path: "Examples/Features/Routine"),
+        .target(name: "AssetsFeature", dependencies: exampleFeature, path: "Examples/Features/Assets"),
+        .target(name: "IssuesFeature", dependencies: exampleFeature, path: "Examples/Features/Issues"),
+        .target(name: "DrinkTrackerFeature", dependencies: exampleFeature, path: "Examples/Features/DrinkTracker"),
+        // The composition root: the only target that knows every feature module.
+        .target(
+            name: "ExampleApp",
+            dependencies: exampleFeature + [
+                "HomeFeature", "RoutineFeature", "LibraryFeature", "AssetsFeature", "IssuesFeature",
+                "DrinkTrackerFeature",
+            ],
+            path: "Examples/App"
+        ),
+        // The terminal demo's logic, shared by the executable and the tests.
+        .target(name: "NavigationDemoKit", dependencies: ["ExampleApp"], path: "Examples/NavigationDemoKit"),
+        .executableTarget(
+            name: "navigation-demo", dependencies: ["NavigationDemoKit"], path: "Examples/NavigationDemo"),
+        .testTarget(
+            name: "ExamplesTests",
+            dependencies: [
+                "ExampleApp", "NavigationDemoKit", "ModularNavigationTesting", "HomeFeature", "RoutineFeature",
+                "LibraryFeature", "AssetsFeature", "IssuesFeature", "DrinkTrackerFeature", "ExampleInterfaces",
+                // So that the demo is built before the test that runs it.
+                "navigation-demo",
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

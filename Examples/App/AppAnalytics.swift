@@ -1,0 +1,44 @@
+public import ModularNavigation
+
+/// Analytics read from the navigator's events: screen views, tab changes and every
+/// refusal, as one line each.
+///
+/// No module logs anything: every screen is seen here, because every change goes
+/// through the navigator.
+@MainActor
+public final class AppAnalytics {
+    /// Every line so far, oldest first.
+    public private(set) var lines: [String] = []
+
+    /// Starts listening to a navigator.
+    public init(navigator: Navigator<AppRoute, AppTab>) {
+        navigator.addEventObserver { [weak self] event in
+            self?.record(Self.line(for: event))
+        }
+    }
+
+    /// Adds a line that did not come from an event.
+    public func record(_ line: String) {
+        lines.append(line)
+    }
+
+    /// The line logged for an event.
+    public static func line(for event: NavigationEvent<AppRoute, AppTab>) -> String {
+        switch event {
+        case .pushed(let entry, let location): "screen_view \(entry.route) (pushed on \(location))"
+        case .presented(let entry, let style, _): "screen_view \(entry.route) (\(style))"
+        case .popped(let entries, let location):
+            "popped \(entries.map { "\($0.route)" }.joined(separator: ", ")) from \(location)"
+        case .dismissed(let entry, _, _): "dismissed \(entry.route)"
+        case .stackReplaced(let location): "stack replaced at \(location)"
+        case .tabSelected(let tab, let previous): "tab \(tab) (was \(previous))"
+        case .tabReselected(let tab): "tab \(tab) re-tapped"
+        case .stateReplaced: "state replaced"
+        case .refused(let action, let error): "refused \(action): \(error)"
+        case .staleCall(_, let screen): "stale call from \(screen)"
+        case .resultDelivered(let screen): "result delivered to \(screen)"
+        case .resultCancelled(let screen): "result cancelled for \(screen)"
+        case .resultRefused(let screen, let error): "result refused from \(screen): \(error)"
+        }
+    }
+}

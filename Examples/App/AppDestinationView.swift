@@ -1,0 +1,61 @@
+#if canImport(SwiftUI)
+    import AssetsFeature
+    import DrinkTrackerFeature
+    import ExampleInterfaces
+    import HomeFeature
+    import IssuesFeature
+    import LibraryFeature
+    public import ModularNavigationSwiftUI
+    import RoutineFeature
+    public import SwiftUI
+
+    /// The view of any app route: the root waypoint delegating to each feature's builder.
+    @MainActor
+    public struct AppDestinationView: View {
+        let route: AppRoute
+        let mode: NavigationMode
+        let client: NavigationClient<AppRoute>
+        let dependencies: AppDependencies
+
+        /// Creates the view of a route, as the navigator's builder.
+        public init(
+            route: AppRoute, mode: NavigationMode, client: NavigationClient<AppRoute>, dependencies: AppDependencies
+        ) {
+            self.route = route
+            self.mode = mode
+            self.client = client
+            self.dependencies = dependencies
+        }
+
+        public var body: some View {
+            switch route {
+            case .home(let destination):
+                NavigationDestinationView(
+                    previousClient: client, mode: mode, destination: destination, embed: AppRoute.home,
+                    builder: HomeDestination.liveBuilder(
+                        library: LibraryDestination.liveBuilder(catalog: dependencies.catalog)
+                    ).buildDestination)
+            case .routine(let destination):
+                NavigationDestinationView(
+                    previousClient: client, mode: mode, destination: destination, embed: AppRoute.routine,
+                    builder: RoutineDestination.liveBuilder(plan: dependencies.plan).buildDestination)
+            case .library(let destination):
+                NavigationDestinationView(
+                    previousClient: client, mode: mode, destination: destination, embed: AppRoute.library,
+                    builder: LibraryDestination.liveBuilder(catalog: dependencies.catalog).buildDestination)
+            case .assets(let destination):
+                NavigationDestinationView(
+                    previousClient: client, mode: mode, destination: destination, embed: AppRoute.fromAssets,
+                    builder: AssetsDestination.liveBuilder(store: dependencies.assets).buildDestination)
+            case .issues(let destination):
+                NavigationDestinationView(
+                    previousClient: client, mode: mode, destination: destination, embed: AppRoute.issues,
+                    builder: IssuesDestination.liveBuilder(tracker: dependencies.issues).buildDestination)
+            case .drinks(let destination):
+                NavigationDestinationView(
+                    previousClient: client, mode: mode, destination: destination, embed: AppRoute.drinks,
+                    builder: DrinkTrackerDestination.liveBuilder(log: dependencies.drinks).buildDestination)
+            }
+        }
+    }
+#endif

@@ -1,0 +1,66 @@
+#if canImport(SwiftUI)
+    import ModularNavigationSwiftUI
+    public import SwiftUI
+
+    /// The example app's UI: five tabs, each with its own stack, and a debug overlay.
+    ///
+    /// ```swift
+    /// @main
+    /// struct ExampleMain: App {
+    ///     @State private var app = ExampleApp(dependencies: AppDependencies())
+    ///     var body: some Scene { WindowGroup { AppRootView(app: app) } }
+    /// }
+    /// ```
+    @MainActor
+    public struct AppRootView: View {
+        private let app: ExampleApp
+
+        /// Creates the UI of an app.
+        public init(app: ExampleApp) {
+            self.app = app
+        }
+
+        public var body: some View {
+            let dependencies = app.dependencies
+            NavigationTabView(
+                navigator: app.navigator,
+                tabModels: [
+                    NavigationTabModel(label: Label("Home", systemImage: "house"), destination: AppTab.home),
+                    NavigationTabModel(label: Label("Routine", systemImage: "checklist"), destination: .routine),
+                    NavigationTabModel(label: Label("Library", systemImage: "books.vertical"), destination: .library),
+                    NavigationTabModel(label: Label("Assets", systemImage: "shippingbox"), destination: .assets),
+                    NavigationTabModel(label: Label("Drinks", systemImage: "cup.and.saucer"), destination: .drinks),
+                ]
+            ) { route, mode, client in
+                AppDestinationView(route: route, mode: mode, client: client, dependencies: dependencies)
+            }
+            .overlay(alignment: .bottomLeading) {
+                NavigationDebugOverlay(navigator: app.navigator)
+            }
+            .onOpenURL { url in
+                _ = try? app.open(url.absoluteString)
+            }
+        }
+    }
+
+    /// Shows the visible stack's depth and whether it can pop, over any screen.
+    @MainActor
+    public struct NavigationDebugOverlay: View {
+        let navigator: Navigator<AppRoute, AppTab>
+
+        public var body: some View {
+            Text(navigator.debugSummary)
+                .font(.caption.monospaced())
+                .padding(6)
+                .background(.thinMaterial, in: RoundedRectangle(cornerRadius: 6))
+                .padding()
+                .allowsHitTesting(false)
+        }
+    }
+
+    #if DEBUG
+        #Preview("The example app") {
+            AppRootView(app: ExampleApp(dependencies: AppDependencies()))
+        }
+    #endif
+#endif

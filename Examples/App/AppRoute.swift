@@ -1,0 +1,56 @@
+public import AssetsFeature
+public import DrinkTrackerFeature
+public import HomeFeature
+public import IssuesFeature
+public import LibraryFeature
+public import RoutineFeature
+
+/// The app's root waypoint: one case per feature module, each wrapping that module's
+/// own destinations.
+///
+/// Only this target knows every module. Adding a feature adds one case here, one line
+/// in ``AppScreens`` and one in the SwiftUI destination view; no module changes.
+public enum AppRoute: Hashable, Sendable, Codable {
+    case home(HomeDestination)
+    case routine(RoutineDestination)
+    case library(LibraryDestination)
+    case assets(AssetsDestination)
+    case issues(IssuesDestination)
+    case drinks(DrinkTrackerDestination)
+
+    /// The root screen of each tab.
+    public static func root(of tab: AppTab) -> AppRoute {
+        switch tab {
+        case .home: .home(.dashboard)
+        case .routine: .routine(.today)
+        case .library: .library(.public(.shelf))
+        case .assets: .assets(.list)
+        case .drinks: .drinks(.main)
+        }
+    }
+
+    /// Embeds an Assets destination, answering Assets' request for an issue with the
+    /// Issues module's picker.
+    ///
+    /// This is the whole connection between the two modules: neither imports the other,
+    /// and the picker's ``ExampleInterfaces/IssueReference`` travels back as a result.
+    public static func fromAssets(_ destination: AssetsDestination) -> AppRoute {
+        switch destination {
+        case .linkIssue: .issues(.picker)
+        case .list, .detail: .assets(destination)
+        }
+    }
+}
+
+extension AppRoute: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .home(let destination): "home/\(destination)"
+        case .routine(let destination): "routine/\(destination)"
+        case .library(let destination): "library/\(destination)"
+        case .assets(let destination): "assets/\(destination)"
+        case .issues(let destination): "issues/\(destination)"
+        case .drinks(let destination): "drinks/\(destination)"
+        }
+    }
+}

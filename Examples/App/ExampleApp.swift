@@ -1,0 +1,173 @@
+public import DrinkTrackerFeature
+public import ExampleInterfaces
+public import ModularNavigation
+
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
+
+/// The example app without its UI: one navigator over five tabs, the composition of the
+/// feature modules, deep links, persistence and analytics.
+///
+/// SwiftUI draws it with ``AppRootView``; the terminal demo prints it; the tests drive it.
+/// Links and restoration each go through one small function here (``open(_:)`` and
+/// ``launch(restoring:opening:dependencies:)``), so moving to the navigator's own
+/// `open` and `restore` later changes one line each.
+@MainActor
+public final class ExampleApp {
+    /// The version of ``AppRoute`` and ``AppTab`` that archives are saved under.
+    public static let schemaVersion = 1
+
+    /// The app's only navigator.
+    public let navigator: Navigator<AppRoute, AppTab>
+    /// The feature modules' data.
+    public let dependencies: AppDependencies
+    /// Screen views and other analytics, read from the navigator's events.
+    public let analytics: AppAnalytics
+    private let screens: AppScreens
+
+    /// Creates the app showing a state.
+    ///
+    /// - Parameters:
+    ///   - state: What to show; the first tab's root on every tab by default.
+    ///   - dependencies: The feature modules' data.
+    public init(state: NavigationState<AppRoute, AppTab> = ExampleApp.initialState, dependencies: AppDependencies) {
+        self.navigator = Navigator(state)
+        self.dependencies = dependencies
+        self.screens = AppScreens(dependencies: dependencies)
+        self.analytics = AppAnalytics(navigator: navigator)
+    }
+
+    /// A fresh launch: every tab at its root, Home selected.
+    public nonisolated static var initialState: NavigationState<AppRoute, AppTab> {
+        NavigationState(selectedTab: .home, root: AppRoute.root(of:))
+    }
+
+    /// The app's link table, built once; `nil` only if two modules claimed one URL,
+    /// which a test rules out.
+    public nonisolated static let links: Result<DeepLinkTable<DeepLinkTarget<AppRoute, AppTab>>, DeepLinkError> = {
+        do throws(DeepLinkError) {
+            return .success(try AppDeepLinks.table())
+        } catch {
+            return .failure(error)
+        }
+    }()
+
+    /// The app's link table, or the error that kept it from building.
+    nonisolated static func linkTable() throws(DeepLinkError) -> DeepLinkTable<DeepLinkTarget<AppRoute, AppTab>> {
+        switch links {
+        case .success(let table): return table
+        case .failure(let error): throw error
+        }
+    }
+
+    // MARK: - Screens
+
+    /// The view model of a screen in the state, made once per screen.
+    public func model(for screen: EntryID) -> (any ScreenModel)? {
+        let state = navigator.state
+        guard let (location, index) = state.position(of: screen),
+            let entry = state.stack(at: location)?.entries[index]
+        else { return nil }
+        return screens.model(for: entry.route, mode: state.mode(of: location, index: index), client: client(screen))
+    }
+
+    /// The view model of the screen the user sees.
+    public var topModel: (any ScreenModel)? {
+        model(for: navigator.topStack.top.id)
+    }
+
+    /// The client bound to a screen, as the SwiftUI adapter hands it out.
+    public func client(_ screen: EntryID) -> NavigationClient<AppRoute> {
+        navigator.client(for: screen)
+    }
+
+    /// Builds a route's model for the SwiftUI destination view.
+    public func model(for route: AppRoute, mode: NavigationMode, client: NavigationClient<AppRoute>)
+        -> any ScreenModel
+    {
+        screens.model(for: route, mode: mode, client: client)
+    }
+
+    // MARK: - Links
+
+    /// Shows what a link points at, warm or cold; a bad link changes nothing.
+    ///
+    /// - Returns: The pattern that matched.
+    /// - Throws: The link's ``DeepLinkError``.
+    @discardableResult
+    public func open(_ url: String) throws(DeepLinkError) -> String {
+        // One line to change when `navigator.open(_:)` lands.
+        var state = navigator.state
+        let link = try state.open(url, in: Self.linkTable())
+        navigator.apply(state)
+        return link.pattern
+    }
+
+    /// The share link of a route in a tab, when its module gave it one.
+    public func shareURL(for route: some Sendable) -> URL? {
+        try? Self.linkTable().url(for: route)
+    }
+
+    // MARK: - Persistence
+
+    /// The navigation state as an archive, for `SceneStorage` or a file.
+    public func save() throws -> Data {
+        try navigator.state.archived(schemaVersion: Self.schemaVersion)
+    }
+
+    /// Launches the app: restores what was saved (or starts fresh), then opens the link
+    /// the app was launched with, if any, once the navigator exists.
+    ///
+    /// - Parameters:
+    ///   - data: The archive saved by the last run, if any.
+    ///   - url: The link the app was launched with, if any.
+    ///   - dependencies: The feature modules' data.
+    /// - Returns: The app and what restoring gave.
+    public static func launch(
+        restoring data: Data?,
+        opening url: String? = nil,
+        dependencies: AppDependencies
+    ) -> (app: ExampleApp, restore: RestoreResult<AppRoute, AppTab>) {
+        // One line to change when `navigator.restore(_:)` lands.
+        let restored = NavigationState.restore(from: data, schemaVersion: schemaVersion, fallback: initialState)
+        let app = ExampleApp(state: restored.state, dependencies: dependencies)
+        if let url {
+            // A link that arrived with the launch is held until the navigator exists.
+            _ = try? app.open(url)
+        }
+        return (app, restored)
+    }
+
+    // MARK: - Quick actions
+
+    /// Handles a home-screen quick action: back to the tracker's main screen with
+    /// nothing presented, then the action's screens, as one change.
+    public func handle(_ quickAction: DrinkTrackerQuickAction) {
+        var target = DeepLinkTarget<AppRoute, AppTab>.tab(.drinks, path: quickAction.path.map(AppRoute.drinks))
+        if let (destination, style) = quickAction.presented {
+            target = target.presenting(.drinks(destination), style: style)
+        }
+        var state = navigator.state
+        do {
+            try state.apply(target)
+            navigator.apply(state)
+        } catch {
+            analytics.record("quick action \(quickAction.rawValue) refused: \(error)")
+        }
+    }
+}
+
+extension NavigationState {
+    /// How the screen at a position is shown: a stack's root, pushed, or presented.
+    func mode(of location: StackLocation<Tab>, index: Int) -> NavigationMode {
+        guard index == 0 else { return .push }
+        guard case .presented(let level) = location, presentations.indices.contains(level - 1) else { return .root }
+        return switch presentations[level - 1].style {
+        case .sheet(let options): .sheet(options)
+        case .fullScreenCover: .fullScreenCover
+        }
+    }
+}

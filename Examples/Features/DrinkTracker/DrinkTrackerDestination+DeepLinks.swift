@@ -1,0 +1,30 @@
+public import ModularNavigation
+
+extension DrinkTrackerDestination {
+    /// The tracker's links: the main screen, the history, one record, the quick entry.
+    public static func deepLinks() throws(DeepLinkError) -> DeepLinkTable<DrinkTrackerDestination> {
+        try DeepLinkTable {
+            DeepLinkRoute("/") { _ in
+                .main
+            } reverse: {
+                $0 == .main ? [:] : nil
+            }
+            DeepLinkRoute("/history") { _ in
+                .history
+            } reverse: {
+                $0 == .history ? [:] : nil
+            }
+            DeepLinkRoute("/history/:id") {
+                .record(id: try $0.value("id", in: 1...))
+            } reverse: {
+                guard case .record(let id) = $0 else { return nil }
+                return ["id": String(id)]
+            }
+            DeepLinkRoute("/quick-entry") { _ in
+                .quickEntry
+            } reverse: {
+                $0 == .quickEntry ? [:] : nil
+            }
+        }
+    }
+}

@@ -1,0 +1,16 @@
+import LibraryFeature
+public import ModularNavigation
+
+extension HomeDestination {
+    /// Home's links: the dashboard, and the Library's public links under `/library`.
+    public static func deepLinks() throws(DeepLinkError) -> DeepLinkTable<HomeDestination> {
+        try DeepLinkTable {
+            DeepLinkRoute("/") { _ in
+                .dashboard
+            } reverse: {
+                $0 == .dashboard ? [:] : nil
+            }
+            try LibraryDestination.deepLinks().mounted(at: "/library") { .library($0) }
+        }
+    }
+}

@@ -1,0 +1,61 @@
+#if canImport(SwiftUI)
+    public import ExampleInterfaces
+    public import LibraryFeature
+    import ModularNavigationSwiftUI
+    public import SwiftUI
+
+    /// The view of any Home destination; Library screens are drawn by Library's builder.
+    @MainActor
+    public struct HomeDestinationView: View {
+        let destination: HomeDestination
+        let mode: NavigationMode
+        let client: NavigationClient<HomeDestination>
+        let library: LibraryDestinationBuilder<LibraryDestinationView>
+
+        public var body: some View {
+            switch destination {
+            case .dashboard:
+                ScreenModelView(model: client.screenObject { DashboardModel(navigationClient: client) })
+            case .library(let child):
+                // Another module's screen: a new context with a client of its own type.
+                NavigationDestinationView(
+                    previousClient: client,
+                    mode: mode,
+                    destination: child,
+                    embed: HomeDestination.library,
+                    builder: library.buildDestination
+                )
+            }
+        }
+    }
+
+    @MainActor
+    extension HomeDestination {
+        /// Home's builder, with the Library's builder for the Library screens it shows.
+        public static func liveBuilder(
+            library: LibraryDestinationBuilder<LibraryDestinationView> = LibraryDestination.liveBuilder()
+        ) -> FeatureBuilder<HomeDestination, HomeDestinationView> {
+            FeatureBuilder { destination, mode, client in
+                HomeDestinationView(destination: destination, mode: mode, client: client, library: library)
+            }
+        }
+
+        /// Home's builder for previews: the Library's mock builder inside.
+        public static func mockBuilder() -> FeatureBuilder<HomeDestination, HomeDestinationView> {
+            liveBuilder(library: LibraryDestination.mockBuilder())
+        }
+    }
+
+    #if DEBUG
+        #Preview("Dashboard with the mock Library") {
+            NavigationStack {
+                NavigationDestinationView(
+                    previousClient: NavigationClient<HomeDestination>.noop,
+                    mode: .root,
+                    destination: .dashboard,
+                    builder: HomeDestination.mockBuilder().buildDestination
+                )
+            }
+        }
+    #endif
+#endif

@@ -1,0 +1,34 @@
+public import ExampleInterfaces
+import ModularNavigation
+
+extension LibraryDestination {
+    /// The models of the Library's screens, reading books from a catalog.
+    ///
+    /// - Parameter catalog: Where books come from.
+    public static func liveModels(catalog: LibraryCatalog = .live) -> ModelBuilder<LibraryDestination> {
+        { destination, mode, client in screen(destination, mode: mode, client: client, catalog: catalog).model }
+    }
+
+    /// The models with a one-book catalog, for previews and tests.
+    public static func mockModels() -> ModelBuilder<LibraryDestination> {
+        liveModels(catalog: .mock)
+    }
+
+    /// The model of a screen, made once per screen and kept while the screen lives.
+    @MainActor
+    static func screen(
+        _ destination: LibraryDestination,
+        mode: NavigationMode,
+        client: NavigationClient<LibraryDestination>,
+        catalog: LibraryCatalog
+    ) -> LibraryScreen {
+        switch destination.kind {
+        case .public(.shelf):
+            .shelf(client.screenObject { ShelfModel(catalog: catalog, navigationClient: client) })
+        case .public(.settings):
+            .settings(client.screenObject { LibrarySettingsModel(navigationClient: client) })
+        case .internal(.book(let id)):
+            .book(client.screenObject { BookModel(book: catalog.book(id: id), navigationClient: client) })
+        }
+    }
+}

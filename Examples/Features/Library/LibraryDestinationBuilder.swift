@@ -1,0 +1,36 @@
+#if canImport(SwiftUI)
+    public import ModularNavigationSwiftUI
+    public import SwiftUI
+
+    /// The Library's builder: turns a destination into its view.
+    ///
+    /// Live and mock builders differ only in the catalog they hand to view models.
+    @MainActor
+    public struct LibraryDestinationBuilder<DestinationView: View> {
+        /// Builds the view of a destination.
+        public let buildDestination: DestinationBuilder<LibraryDestination, DestinationView>
+
+        /// Creates a builder from a closure.
+        public init(buildDestination: @escaping DestinationBuilder<LibraryDestination, DestinationView>) {
+            self.buildDestination = buildDestination
+        }
+    }
+
+    @MainActor
+    extension LibraryDestination {
+        /// The builder the app uses.
+        public static func liveBuilder(catalog: LibraryCatalog = .live) -> LibraryDestinationBuilder<
+            LibraryDestinationView
+        > {
+            LibraryDestinationBuilder { destination, mode, client in
+                LibraryDestinationView(
+                    screen: screen(destination, mode: mode, client: client, catalog: catalog), mode: mode)
+            }
+        }
+
+        /// The builder for previews: a one-book catalog.
+        public static func mockBuilder() -> LibraryDestinationBuilder<LibraryDestinationView> {
+            liveBuilder(catalog: .mock)
+        }
+    }
+#endif

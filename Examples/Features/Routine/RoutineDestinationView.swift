@@ -1,0 +1,26 @@
+#if canImport(SwiftUI)
+    public import ExampleInterfaces
+    import ModularNavigationSwiftUI
+    import SwiftUI
+
+    @MainActor
+    extension RoutineDestination {
+        /// Routine's builder: every screen draws its model.
+        public static func liveBuilder(plan: RoutinePlan = .live) -> FeatureBuilder<
+            RoutineDestination, ScreenModelView
+        > {
+            let models = liveModels(plan: plan)
+            return FeatureBuilder { destination, mode, client in
+                ScreenModelView(model: models(destination, mode, client))
+            }
+        }
+    }
+
+    #if DEBUG
+        #Preview("A step, with a client that does nothing") {
+            NavigationStack {
+                RoutineDestination.liveBuilder().buildDestination(.step(2), .push, .noop)
+            }
+        }
+    #endif
+#endif

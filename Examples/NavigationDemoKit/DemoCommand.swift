@@ -1,0 +1,68 @@
+/// A line typed into the demo, understood.
+public enum DemoCommand: Equatable, Sendable {
+    /// Take the top screen's action with this number, from 1.
+    case action(Int)
+    /// Go back one screen, as the back button does.
+    case back
+    /// Swipe the topmost sheet or cover away.
+    case close
+    /// Tap a tab, by name.
+    case tab(String)
+    /// Open a link.
+    case open(String)
+    /// Save the navigation state.
+    case save
+    /// Relaunch the app from the saved state.
+    case restore
+    /// Show the analytics lines logged since the last `events`.
+    case events
+    /// List the commands.
+    case help
+    /// Leave the demo.
+    case quit
+
+    /// Reads a command, or says in one line why the text is not one.
+    ///
+    /// - Returns: `nil` for a blank line or a `#` comment.
+    public static func parse(_ line: String) -> Result<DemoCommand, DemoInputError>? {
+        let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
+        guard let word = words.first, !word.hasPrefix("#") else { return nil }
+        let argument = words.dropFirst().joined(separator: " ")
+        if let number = Int(word) {
+            return words.count == 1 ? .success(.action(number)) : .failure(.unexpectedArgument(word))
+        }
+        switch word.lowercased() {
+        case "back": return bare(.back, word, argument)
+        case "close": return bare(.close, word, argument)
+        case "save": return bare(.save, word, argument)
+        case "restore": return bare(.restore, word, argument)
+        case "events": return bare(.events, word, argument)
+        case "help", "?": return bare(.help, word, argument)
+        case "quit", "exit": return bare(.quit, word, argument)
+        case "tab": return argument.isEmpty ? .failure(.missingArgument("tab", "NAME")) : .success(.tab(argument))
+        case "open": return argument.isEmpty ? .failure(.missingArgument("open", "URL")) : .success(.open(argument))
+        default: return .failure(.unknown(word))
+        }
+    }
+
+    private static func bare(_ command: DemoCommand, _ word: String, _ argument: String) -> Result<
+        DemoCommand, DemoInputError
+    > {
+        argument.isEmpty ? .success(command) : .failure(.unexpectedArgument(word))
+    }
+}
+
+/// Why a line is not a command.
+public enum DemoInputError: Error, Equatable, Sendable, CustomStringConvertible {
+    case unknown(String)
+    case missingArgument(String, String)
+    case unexpectedArgument(String)
+
+    public var description: String {
+        switch self {
+        case .unknown(let word): "Unknown command '\(word)'. Type help for the commands."
+        case .missingArgument(let word, let argument): "'\(word)' needs a \(argument), as in: \(word) \(argument)."
+        case .unexpectedArgument(let word): "'\(word)' takes nothing after it."
+        }
+    }
+}

@@ -1,0 +1,16 @@
+/// The text of the `help` command.
+enum DemoHelp {
+    static let text = """
+        Commands:
+          N          take the top screen's action number N
+          back       go back one screen (the back button)
+          close      swipe the topmost sheet or cover away
+          tab NAME   tap a tab: \(ExampleTabs.names)
+          open URL   open a link, e.g. navdemo://assets/7 or https://example.com/drinks/quick-entry
+          save       save the navigation state
+          restore    relaunch the app from the saved state
+          events     analytics logged since the last 'events'
+          help       this list
+          quit       leave
+        """
+}

@@ -1,0 +1,58 @@
+import ExampleApp
+import ExampleInterfaces
+import ModularNavigation
+
+/// Draws the app's navigation as text: tabs, stacks and presentations with each
+/// screen's title, then the top screen's status and numbered actions.
+@MainActor
+struct TreeRenderer {
+    let app: ExampleApp
+
+    func render() -> String {
+        let state = app.navigator.state
+        var lines: [String] = []
+        if let tabs = state.tabs {
+            for (index, item) in tabs.items.enumerated() {
+                let selected = index == tabs.selectedIndex
+                lines.append("tab \(item.tab.rawValue)" + (selected ? " (selected)" : ""))
+                appendStack(item.stack, presentationAt: selected ? 0 : nil, indent: "  ", state: state, to: &lines)
+            }
+        } else {
+            lines.append("main")
+            appendStack(state.baseStack, presentationAt: 0, indent: "  ", state: state, to: &lines)
+        }
+        lines.append(app.navigator.debugSummary)
+        lines += actionLines()
+        return lines.joined(separator: "\n")
+    }
+
+    private func appendStack(
+        _ stack: NavigationStackState<AppRoute>,
+        presentationAt index: Int?,
+        indent: String,
+        state: NavigationState<AppRoute, AppTab>,
+        to lines: inout [String]
+    ) {
+        let top = state.topStack.top.id
+        for entry in stack.entries {
+            let title = app.model(for: entry.id)?.title ?? "\(entry.route)"
+            lines.append("\(indent)\(entry.id) \(title)" + (entry.id == top ? "  <- top" : ""))
+        }
+        guard let index, state.presentations.indices.contains(index) else { return }
+        let presentation = state.presentations[index]
+        lines.append("\(indent)\(presentation.style)")
+        appendStack(presentation.stack, presentationAt: index + 1, indent: indent + "  ", state: state, to: &lines)
+    }
+
+    private func actionLines() -> [String] {
+        guard let model = app.topModel else { return [] }
+        var lines = ["\(model.title)" + (model.status.map { ": \($0)" } ?? "")]
+        if model.actions.isEmpty {
+            lines.append("  (no actions; try back or close)")
+        }
+        for (number, action) in model.actions.enumerated() {
+            lines.append("  \(number + 1). \(action.title)")
+        }
+        return lines
+    }
+}

@@ -1,0 +1,105 @@
+import ExampleApp
+import ExampleInterfaces
+import IssuesFeature
+import ModularNavigation
+import ModularNavigationTesting
+import Testing
+
+@testable import AssetsFeature
+
+// Seed 001: Assets and Issues do not know each other; the app maps Assets' request for
+// an issue to Issues' picker, presented with its own stack, and the pick comes back as
+// a typed result.
+
+@MainActor
+@Suite("001 modal cross-module results")
+struct CrossModuleResultTests {
+    private func openPump(_ app: ExampleApp) async -> AssetDetailModel? {
+        userDid(.tabSelected(.assets), in: app)
+        await tap("Open Pump 7", in: app)
+        return app.topModel as? AssetDetailModel
+    }
+
+    @Test("picking an issue returns it to the asset detail")
+    func pickReturnsIssue() async {
+        let app = makeApp()
+        let detail = await openPump(app)
+        await tap("Link an issue", in: app)
+        expectTree(
+            app.navigator,
+            """
+            tab home
+              #0 home/dashboard
+            tab routine
+              #1 routine/today
+            tab library
+              #2 library/shelf
+            tab assets (selected)
+              #3 assets/list
+              #5 assets/detail(id: 7)
+              sheet
+                #6 issues/picker
+            tab drinks
+              #4 drinks/main
+            """)
+
+        await tap("Pick #28 Noisy bearing", in: app)
+        #expect(detail?.linkedIssue == IssueReference(id: 28, title: "Noisy bearing"))
+        #expect(app.navigator.state.presentations.isEmpty)
+        #expect(stackRoutes(.assets, in: app) == ["assets/list", "assets/detail(id: 7)"])
+    }
+
+    @Test("the picker has its own stack, and a pushed issue can finish the flow")
+    func pickerOwnStack() async {
+        let app = makeApp()
+        let detail = await openPump(app)
+        await tap("Link an issue", in: app)
+        await tap("Read #31", in: app)
+        #expect(app.navigator.topStack.entries.map { "\($0.route)" } == ["issues/picker", "issues/detail(id: 31)"])
+        #expect(stackRoutes(.assets, in: app) == ["assets/list", "assets/detail(id: 7)"])
+
+        await tap("Link this issue", in: app)
+        #expect(detail?.linkedIssue?.id == 31)
+        #expect(app.navigator.state.presentations.isEmpty)
+    }
+
+    @Test("swiping the picker away links nothing")
+    func swipeReturnsNothing() async {
+        let app = makeApp()
+        let detail = await openPump(app)
+        await tap("Link an issue", in: app)
+        guard let sheet = app.navigator.state.presentations.first else {
+            Issue.record("the picker was not presented")
+            return
+        }
+        userDid(.layerDismissed(sheet.stack.root.id), in: app)
+        await Task.yield()
+        #expect(detail?.linkedIssue == nil)
+        #expect(detail?.lastOutcome == "linking cancelled")
+    }
+
+    @Test("a fake client answers the request, as in a preview")
+    func fakeClient() async {
+        let fake = NavigationClient<AssetsDestination>(
+            present: { _, _ in },
+            dismiss: {},
+            close: {},
+            presentForResult: { _, _, _ in .value(IssueReference(id: 1, title: "Preview issue")) },
+            finish: { _ in },
+            screenObject: { _, make in make() }
+        )
+        let detail = AssetDetailModel(assetID: 7, name: "Pump 7", navigationClient: fake)
+        await detail.linkIssue()
+        #expect(detail.status == "Linked to #1 Preview issue")
+    }
+
+    @Test("Assets asks for an issue without knowing who answers")
+    func requestIsAModuleDestination() async {
+        let recorder = RecordingNavigationClient<AssetsDestination>()
+        let detail = AssetDetailModel(assetID: 12, name: "Boiler 12", navigationClient: recorder.client)
+        await detail.linkIssue()
+        #expect(recorder.calls == [.presentForResult(.linkIssue(assetID: 12), .sheet(), expecting: "IssueReference")])
+        #expect(AppRoute.fromAssets(.linkIssue(assetID: 12)) == .issues(.picker))
+        #expect(AppRoute.fromAssets(.detail(id: 12)) == .assets(.detail(id: 12)))
+    }
+}

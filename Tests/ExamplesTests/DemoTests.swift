@@ -1,0 +1,123 @@
+import ExampleApp
+import Foundation
+import ModularNavigation
+import NavigationDemoKit
+import Testing
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#endif
+
+// The terminal demo: commands, a script through the shared kit, and the same script
+// through the built `navigation-demo` executable.
+
+/// A short tour: a cross-module result, a bad command, a deep link, save and restore.
+let demoScript = """
+    # a comment, skipped
+    tab assets
+    1
+    1
+    1
+    bogus
+    open navdemo://drinks/quick-entry
+    events
+    save
+    close
+    restore
+    quit
+    """
+
+@MainActor
+@Suite("terminal demo")
+struct DemoTests {
+    @Test("commands parse, and bad ones explain themselves in one line")
+    func parsing() {
+        #expect(DemoCommand.parse("3") == .success(.action(3)))
+        #expect(DemoCommand.parse("  tab   drinks ") == .success(.tab("drinks")))
+        #expect(DemoCommand.parse("open navdemo://assets/7") == .success(.open("navdemo://assets/7")))
+        #expect(DemoCommand.parse("# note") == nil)
+        #expect(DemoCommand.parse("") == nil)
+        #expect(DemoCommand.parse("fly") == .failure(.unknown("fly")))
+        #expect(DemoCommand.parse("tab") == .failure(.missingArgument("tab", "NAME")))
+        #expect(DemoCommand.parse("back now") == .failure(.unexpectedArgument("back")))
+        #expect(DemoInputError.unknown("fly").description == "Unknown command 'fly'. Type help for the commands.")
+    }
+
+    @Test("bad input never changes the state")
+    func badInput() async {
+        let session = DemoSession()
+        let before = session.app.navigator.state
+        for line in ["9", "back", "close", "tab nowhere", "open ftp://x", "restore", "open", "1 2"] {
+            let answer = await session.handle(line)
+            #expect(answer?.contains("\n") == false, "\(line) answered \(answer ?? "nothing")")
+        }
+        #expect(session.app.navigator.state == before)
+    }
+
+    @Test("a script drives the real app: result, link, save, relaunch")
+    func transcript() async {
+        let output = await DemoRunner.transcript(of: demoScript)
+        expectDemoTour(output)
+    }
+
+    @Test("the built executable runs a script file")
+    func executable() throws {
+        guard let demo = builtDemo() else {
+            Issue.record("navigation-demo is not built next to the tests; run swift build first")
+            return
+        }
+        let script = FileManager.default.temporaryDirectory.appendingPathComponent("demo-\(UUID().uuidString).txt")
+        try demoScript.write(to: script, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: script) }
+
+        let process = Process()
+        process.executableURL = demo
+        process.arguments = ["--script", script.path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+
+        #expect(process.terminationStatus == 0)
+        expectDemoTour(String(decoding: data, as: UTF8.self))
+    }
+
+    /// The executable SwiftPM built next to the test product.
+    private func builtDemo() -> URL? {
+        let starts = [Bundle.main.bundleURL, URL(fileURLWithPath: CommandLine.arguments[0])]
+        for start in starts {
+            var directory = start.deletingLastPathComponent()
+            for _ in 0..<3 {
+                let candidate = directory.appendingPathComponent("navigation-demo")
+                if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+                directory = directory.deletingLastPathComponent()
+            }
+        }
+        return nil
+    }
+}
+
+/// What the tour must show, whichever way it ran.
+func expectDemoTour(_ output: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    let expected = [
+        "ModularNavigation demo. Type help for the commands.",
+        "> tab assets",
+        "  sheet\n    #6 Pick an issue  <- top",
+        "Pump 7: Linked to #31 Leaking valve",
+        "> bogus\nUnknown command 'bogus'. Type help for the commands.",
+        "Opened navdemo://drinks/quick-entry (matched /drinks/quick-entry)",
+        "  sheet [0.2]\n    #7 Quick entry  <- top",
+        "Saved the navigation state",
+        "> close\ntab home",
+        "Relaunched from the saved state (restored).",
+        "screen_view issues/picker (sheet)",
+        "> quit\nBye.",
+    ]
+    for fragment in expected {
+        #expect(output.contains(fragment), "missing: \(fragment)", sourceLocation: sourceLocation)
+    }
+    // After the relaunch the quick entry sheet is back, as it was saved.
+    let afterRestore = output.components(separatedBy: "Relaunched from the saved state").last ?? ""
+    #expect(afterRestore.contains("#7 Quick entry  <- top"), sourceLocation: sourceLocation)
+}
