@@ -1,3 +1,4 @@
+import Foundation
 public import ModularNavigation
 
 /// Analytics read from the navigator's events: screen views, tab changes and every
@@ -39,6 +40,16 @@ public final class AppAnalytics {
         case .resultDelivered(let screen): "result delivered to \(screen)"
         case .resultCancelled(let screen): "result cancelled for \(screen)"
         case .resultRefused(let screen, let error): "result refused from \(screen): \(error)"
+        case .guardCancelled(let action, _): "guard cancelled \(action)"
+        case .guardRedirected(let action, let redirect, _): "guard redirected \(action) to \(redirect)"
+        case .redirectResumed(let action, _): "resumed \(action)"
+        case .redirectAbandoned(let action, _): "abandoned \(action)"
+        case .redirectLoop(let action, _): "redirect loop stopped at \(action)"
+        case .deepLinkOpened(let url): "deep link opened \(url.absoluteString)"
+        case .deepLinkFailed(let url, let error): "deep link failed \(url.absoluteString): \(error)"
+        case .deepLinkQueued(let url): "deep link queued \(url.absoluteString)"
+        case .deepLinkReplaced(let old, let new): "deep link \(old.absoluteString) replaced by \(new.absoluteString)"
+        case .restored(let outcome, let issues): "restored (\(outcome), \(issues.count) issues)"
         }
     }
 }

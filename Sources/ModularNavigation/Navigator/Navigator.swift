@@ -38,6 +38,7 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     var eventStreams: [Int: AsyncStream<NavigationEvent<Route, Tab>>.Continuation] = [:]
     var nextObserverID = 0
     var screenObjects = ScreenObjectStore()
+    private var observationKeys: [ObservedPart: KeyPath<Navigator, Int>] = [:]
     let pendingResults = PendingResults()
     var guards: [(id: Int, decide: @MainActor (NavigationProposal<Route, Tab>) -> NavigationDecision<Route, Tab>)] = []
     var nextGuardID = 0
@@ -63,7 +64,7 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     ///
     /// Reading it observes every change; views should read ``stack(at:)`` instead.
     public var state: NavigationState<Route, Tab> {
-        registrar.access(self, keyPath: \.[observing: .whole])
+        registrar.access(self, keyPath: observationKey(.whole))
         return current
     }
 
@@ -208,19 +209,19 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     /// The stack at a location, observed on its own: the caller is notified when this
     /// stack or the presentation directly over it changes, and not otherwise.
     public func stack(at location: StackLocation<Tab>) -> NavigationStackState<Route>? {
-        registrar.access(self, keyPath: \.[observing: .stack(location)])
+        registrar.access(self, keyPath: observationKey(.stack(location)))
         return current.stack(at: location)
     }
 
     /// What is presented directly over the stack at a location, observed with that stack.
     public func presentation(over location: StackLocation<Tab>) -> PresentationSummary? {
-        registrar.access(self, keyPath: \.[observing: .stack(location)])
+        registrar.access(self, keyPath: observationKey(.stack(location)))
         return current.presentationSummary(over: location)
     }
 
     /// The selected tab, or `nil` without tabs; observed on its own.
     public var selectedTab: Tab? {
-        registrar.access(self, keyPath: \.[observing: .tabSelection])
+        registrar.access(self, keyPath: observationKey(.tabSelection))
         return current.selectedTab
     }
 
@@ -238,24 +239,20 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     /// Installs a new state: notifies exactly the observers of what changed, releases
     /// what belonged to screens that left, and reports the events.
     private func commit(_ next: NavigationState<Route, Tab>, events: [NavigationEvent<Route, Tab>]) {
-        guard next != current else {
+        let difference = next.difference(from: current)
+        guard !difference.isEmpty || next != current else {
             emit(events)
             return
         }
-        let previous = current
         var parts: [ObservedPart] = [.whole]
-        for location in Set(previous.locations + next.locations)
-        where previous.observedValue(at: location) != next.observedValue(at: location) {
-            parts.append(.stack(location))
-        }
-        if previous.tabs?.order != next.tabs?.order || previous.selectedTab != next.selectedTab {
-            parts.append(.tabSelection)
-        }
-        for part in parts { registrar.willSet(self, keyPath: \.[observing: part]) }
+        parts += difference.changedLocations.map { .stack($0) }
+        if difference.tabsChanged { parts.append(.tabSelection) }
+        let keys = parts.map(observationKey)
+        for key in keys { registrar.willSet(self, keyPath: key) }
         current = next
-        for part in parts { registrar.didSet(self, keyPath: \.[observing: part]) }
+        for key in keys { registrar.didSet(self, keyPath: key) }
 
-        let departed = departedScreens(from: previous)
+        let departed = Set(difference.departedScreens)
         screenObjects.release(departed)
         let cancelled = takeResults(for: departed)
         emit(events + cancelled.map { .resultCancelled($0.screen) })
@@ -263,12 +260,13 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
         for (_, waiter) in cancelled { waiter.resume(.cancelled) }
     }
 
-    /// The screens that left, or whose identity now names another route (after
-    /// ``NavigationAction/adopt(_:)``).
-    private func departedScreens(from previous: NavigationState<Route, Tab>) -> Set<EntryID> {
-        guard !screenObjects.isEmpty || !pendingResults.isEmpty else { return [] }
-        let live = Set(current.entries)
-        return Set(previous.entries.lazy.filter { !live.contains($0) }.map(\.id))
+    /// The key path that stands for a part, made once: forming a key path with a
+    /// subscript argument costs far more than looking one up.
+    private func observationKey(_ part: ObservedPart) -> KeyPath<Navigator, Int> {
+        if let key = observationKeys[part] { return key }
+        let key = \Navigator.[observing: part]
+        observationKeys[part] = key
+        return key
     }
 
     /// The parts of the state that are observed apart from each other.

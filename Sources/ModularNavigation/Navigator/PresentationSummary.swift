@@ -23,14 +23,4 @@ extension NavigationState {
             }
         return PresentationSummary(id: presentation.stack.root.id, style: presentation.style, level: level)
     }
-
-    /// What an observer of one location sees; equal values mean nothing to notify.
-    func observedValue(at location: StackLocation<Tab>) -> ObservedStack {
-        ObservedStack(stack: stack(at: location), over: presentationSummary(over: location))
-    }
-
-    struct ObservedStack: Equatable {
-        let stack: NavigationStackState<Route>?
-        let over: PresentationSummary?
-    }
 }

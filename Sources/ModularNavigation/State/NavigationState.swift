@@ -196,12 +196,20 @@ extension NavigationState {
 
     /// Where a screen is: its stack's location and its index (0 for the root).
     public func position(of id: EntryID) -> (location: StackLocation<Tab>, index: Int)? {
-        for location in locations.reversed() {
-            if let index = stack(at: location)?.index(of: id) {
-                return (location, index)
-            }
+        // Topmost first, and without building the list of locations: this runs on every
+        // screen-bound call.
+        for level in presentations.indices.reversed() {
+            if let index = presentations[level].stack.index(of: id) { return (.presented(level + 1), index) }
         }
-        return nil
+        switch base {
+        case .stack(let stack):
+            return stack.index(of: id).map { (.main, $0) }
+        case .tabs(let tabs):
+            for item in tabs.items {
+                if let index = item.stack.index(of: id) { return (.tab(item.tab), index) }
+            }
+            return nil
+        }
     }
 
     /// Whether a screen is in the state.

@@ -1,0 +1,104 @@
+/// What changed between two states: which stacks an observer would see change, and
+/// which screens left.
+///
+/// The ``Navigator`` computes this on every change, so it touches only the stacks that
+/// changed and, in those, only the screens past the part both versions share.
+public struct NavigationDifference<Tab: Hashable & Sendable>: Hashable, Sendable {
+    /// The locations whose stack, or the presentation directly over it, changed.
+    public internal(set) var changedLocations: [StackLocation<Tab>] = []
+    /// The screens in the old state that are not in the new one, in no particular order.
+    ///
+    /// A screen whose identity now names another route (after ``NavigationAction/adopt(_:)``)
+    /// counts as departed: it is another screen.
+    public internal(set) var departedScreens: [EntryID] = []
+    /// Whether the tabs or the selected tab changed.
+    public internal(set) var tabsChanged = false
+
+    /// Whether nothing an observer can see changed.
+    public var isEmpty: Bool { changedLocations.isEmpty && departedScreens.isEmpty && !tabsChanged }
+}
+
+extension NavigationState {
+    /// What changed from `old` to this state.
+    public func difference(from old: NavigationState) -> NavigationDifference<Tab> {
+        var difference = NavigationDifference<Tab>()
+        var removed: [NavigationEntry<Route>] = []
+        var added: [NavigationEntry<Route>] = []
+
+        func compare(
+            _ location: StackLocation<Tab>, _ before: NavigationStackState<Route>?,
+            _ after: NavigationStackState<Route>?
+        ) {
+            let overBefore = old.presentationSummary(over: location)
+            let overAfter = presentationSummary(over: location)
+            guard before != after || overBefore != overAfter else { return }
+            difference.changedLocations.append(location)
+            Self.collectChanges(from: before, to: after, removed: &removed, added: &added)
+        }
+
+        switch (old.base, base) {
+        case (.stack(let before), .stack(let after)):
+            compare(.main, before, after)
+        case (.tabs(let before), .tabs(let after))
+        where before.items.count == after.items.count
+            && zip(before.items, after.items).allSatisfy({ $0.tab == $1.tab }):
+            difference.tabsChanged = before.selectedIndex != after.selectedIndex
+            for (itemBefore, itemAfter) in zip(before.items, after.items) {
+                compare(.tab(itemAfter.tab), itemBefore.stack, itemAfter.stack)
+            }
+        default:
+            difference.tabsChanged = old.tabs?.order != tabs?.order || old.selectedTab != selectedTab
+            var seen: [StackLocation<Tab>] = []
+            for location in old.baseLocations + baseLocations where !seen.contains(location) {
+                seen.append(location)
+                compare(location, old.stack(at: location), stack(at: location))
+            }
+        }
+        for level in 1...max(old.presentations.count, presentations.count, 1) {
+            let location = StackLocation<Tab>.presented(level)
+            let before = old.presentations.indices.contains(level - 1) ? old.presentations[level - 1].stack : nil
+            let after = presentations.indices.contains(level - 1) ? presentations[level - 1].stack : nil
+            if before != nil || after != nil { compare(location, before, after) }
+        }
+
+        // A screen can move between stacks (a target that keeps it elsewhere), so a
+        // screen removed from one changed stack has departed only if no changed stack gained it.
+        if !removed.isEmpty {
+            let kept = Set(added)
+            difference.departedScreens = removed.filter { !kept.contains($0) }.map(\.id)
+        }
+        return difference
+    }
+
+    /// The base locations: `.main`, or one per tab in order.
+    var baseLocations: [StackLocation<Tab>] {
+        switch base {
+        case .stack: [.main]
+        case .tabs(let tabs): tabs.items.map { .tab($0.tab) }
+        }
+    }
+
+    /// The screens past the common bottom of two versions of a stack.
+    private static func collectChanges(
+        from before: NavigationStackState<Route>?,
+        to after: NavigationStackState<Route>?,
+        removed: inout [NavigationEntry<Route>],
+        added: inout [NavigationEntry<Route>]
+    ) {
+        guard let before else {
+            if let after { added += after.entries }
+            return
+        }
+        guard let after, after.root == before.root else {
+            removed += before.entries
+            if let after { added += after.entries }
+            return
+        }
+        var shared = 0
+        while shared < min(before.path.count, after.path.count), before.path[shared] == after.path[shared] {
+            shared += 1
+        }
+        removed += before.path[shared...]
+        added += after.path[shared...]
+    }
+}
