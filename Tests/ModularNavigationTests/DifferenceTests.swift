@@ -46,8 +46,8 @@ struct DifferenceTests {
         #expect(Set(difference.changedLocations) == [.tab(.home), .presented(1)])
     }
 
-    @Test("a screen that moves to another stack has not departed")
-    func movedScreen() throws {
+    @Test("a screen removed under a new sheet departs; an unchanged state has no difference")
+    func removedUnderSheet() throws {
         let old = StackState(root: .home, path: [.list])
         var target = old
         try target.perform(.present(.settings, .sheet()))
