@@ -25,40 +25,60 @@ extension NavigationState {
         var removed: [NavigationEntry<Route>] = []
         var added: [NavigationEntry<Route>] = []
 
+        // Only the base stack and presented stacks can have a presentation over them, so
+        // work those out once instead of per location.
+        let oldBase = old.baseLocation
+        let newBase = baseLocation
+        let oldOverBase = old.presentationSummary(over: oldBase)
+        let newOverBase = presentationSummary(over: newBase)
+
         func compare(
-            _ location: StackLocation<Tab>, _ before: NavigationStackState<Route>?,
-            _ after: NavigationStackState<Route>?
+            _ location: StackLocation<Tab>,
+            _ before: NavigationStackState<Route>?,
+            _ after: NavigationStackState<Route>?,
+            overBefore: PresentationSummary?,
+            overAfter: PresentationSummary?
         ) {
-            let overBefore = old.presentationSummary(over: location)
-            let overAfter = presentationSummary(over: location)
             guard before != after || overBefore != overAfter else { return }
             difference.changedLocations.append(location)
             Self.collectChanges(from: before, to: after, removed: &removed, added: &added)
         }
+        func compareBase(
+            _ location: StackLocation<Tab>,
+            _ before: NavigationStackState<Route>?,
+            _ after: NavigationStackState<Route>?
+        ) {
+            compare(
+                location, before, after,
+                overBefore: location == oldBase ? oldOverBase : nil,
+                overAfter: location == newBase ? newOverBase : nil)
+        }
 
         switch (old.base, base) {
         case (.stack(let before), .stack(let after)):
-            compare(.main, before, after)
-        case (.tabs(let before), .tabs(let after))
-        where before.items.count == after.items.count
-            && zip(before.items, after.items).allSatisfy({ $0.tab == $1.tab }):
+            compareBase(.main, before, after)
+        case (.tabs(let before), .tabs(let after)) where before.hasSameOrder(as: after):
             difference.tabsChanged = before.selectedIndex != after.selectedIndex
-            for (itemBefore, itemAfter) in zip(before.items, after.items) {
-                compare(.tab(itemAfter.tab), itemBefore.stack, itemAfter.stack)
+            for index in after.items.indices {
+                compareBase(.tab(after.items[index].tab), before.items[index].stack, after.items[index].stack)
             }
         default:
             difference.tabsChanged = old.tabs?.order != tabs?.order || old.selectedTab != selectedTab
             var seen: [StackLocation<Tab>] = []
             for location in old.baseLocations + baseLocations where !seen.contains(location) {
                 seen.append(location)
-                compare(location, old.stack(at: location), stack(at: location))
+                compareBase(location, old.stack(at: location), stack(at: location))
             }
         }
         for level in 1...max(old.presentations.count, presentations.count, 1) {
-            let location = StackLocation<Tab>.presented(level)
             let before = old.presentations.indices.contains(level - 1) ? old.presentations[level - 1].stack : nil
             let after = presentations.indices.contains(level - 1) ? presentations[level - 1].stack : nil
-            if before != nil || after != nil { compare(location, before, after) }
+            guard before != nil || after != nil else { continue }
+            let location = StackLocation<Tab>.presented(level)
+            compare(
+                location, before, after,
+                overBefore: old.presentationSummary(over: location),
+                overAfter: presentationSummary(over: location))
         }
 
         // A screen can move between stacks (a target that keeps it elsewhere), so a

@@ -32,6 +32,15 @@ public struct NavigationTabs<Route: Hashable & Sendable, Tab: Hashable & Sendabl
         items.first { $0.tab == tab }?.stack
     }
 
+    /// Whether both have the same tabs in the same order.
+    func hasSameOrder(as other: NavigationTabs) -> Bool {
+        guard items.count == other.items.count else { return false }
+        for index in items.indices where items[index].tab != other.items[index].tab {
+            return false
+        }
+        return true
+    }
+
     func index(of tab: Tab) -> Int? {
         items.firstIndex { $0.tab == tab }
     }
