@@ -108,25 +108,8 @@ func tree(_ lines: String...) -> String {
     lines.joined(separator: "\n")
 }
 
-/// A small seeded generator, so randomized tests replay exactly.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 extension TestRoute {
-    static func random(using generator: inout SeededGenerator) -> TestRoute {
+    static func random(using generator: inout SeededRandom) -> TestRoute {
         switch Int.random(in: 0..<5, using: &generator) {
         case 0: .home
         case 1: .list
@@ -138,7 +121,7 @@ extension TestRoute {
 }
 
 extension PresentationStyle {
-    static func random(using generator: inout SeededGenerator) -> PresentationStyle {
+    static func random(using generator: inout SeededRandom) -> PresentationStyle {
         let detents: [SheetDetent] = [.medium, .large, .fraction(0.25), .height(320), .fraction(1.0 / 3)]
         switch Int.random(in: 0..<3, using: &generator) {
         case 0: return .fullScreenCover
@@ -155,7 +138,7 @@ extension PresentationStyle {
 
 extension NavigationState where Route == TestRoute, Tab == TestTab {
     /// A state reached by random actions from the three-tab app; refusals are skipped.
-    static func random(steps: Int, using generator: inout SeededGenerator) -> Self {
+    static func random(steps: Int, using generator: inout SeededRandom) -> Self {
         var state = TabState.threeTabs()
         for _ in 0..<steps {
             let action: NavigationAction<TestRoute, TestTab> =

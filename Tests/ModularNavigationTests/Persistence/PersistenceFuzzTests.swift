@@ -24,7 +24,7 @@ struct PersistenceFuzzTests {
 
     @Test("Random byte edits never crash and always give a usable state")
     func randomByteEdits() throws {
-        var generator = SeededGenerator(seed: 42)
+        var generator = SeededRandom(seed: 42)
         let pieces = Array(#"{}[],:"0123456789-.e"#.utf8) + Array("truefalsnul homeid".utf8)
         for round in 0..<2_000 {
             let saved = TabState.random(steps: Int.random(in: 0..<25, using: &generator), using: &generator)
@@ -46,7 +46,7 @@ struct PersistenceFuzzTests {
 
     @Test("Random structural edits never crash and always give a usable state")
     func randomStructuralEdits() throws {
-        var generator = SeededGenerator(seed: 7)
+        var generator = SeededRandom(seed: 7)
         let replacements = [
             "null", "0", "-1", "\"x\"", "[]", "{}", "true", "18446744073709551615", #"{"gone":{}}"#,
             #"{"id":0,"route":{"home":{}}}"#,

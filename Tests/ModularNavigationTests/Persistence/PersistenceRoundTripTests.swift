@@ -48,7 +48,7 @@ struct PersistenceRoundTripTests {
 
     @Test("Encode then decode gives an equal state, for 300 random states (invariant 4)")
     func randomStatesRoundTrip() throws {
-        var generator = SeededGenerator(seed: 0x5EED)
+        var generator = SeededRandom(seed: 0x5EED)
         for _ in 0..<300 {
             let saved = TabState.random(steps: Int.random(in: 0..<60, using: &generator), using: &generator)
             let result = NavigationState.restore(
