@@ -6,11 +6,11 @@
         /// Opens the URLs this scene receives through a navigator.
         ///
         /// Every URL that reaches `onOpenURL` (custom schemes and universal links) goes to
-        /// ``ModularNavigation/Navigator/open(_:)``, so it is resolved with the navigator's
+        /// ``Navigator/open(_:)``, so it is resolved with the navigator's
         /// table, passes through its guards, and is reported as an event. A link that
         /// arrives before the navigation view appears (a cold start) waits for it and is
         /// applied once; a bad link changes nothing and is reported as
-        /// ``ModularNavigation/NavigationEvent/deepLinkFailed(_:_:)``.
+        /// ``NavigationEvent/deepLinkFailed(_:_:)``.
         ///
         /// ```swift
         /// NavigationRootView(navigator: navigator) { route, mode, client in
@@ -20,7 +20,7 @@
         /// ```
         ///
         /// - Parameter navigator: The navigator that opens the links; set its
-        ///   ``ModularNavigation/Navigator/deepLinks`` table first.
+        ///   ``Navigator/deepLinks`` table first.
         /// - Returns: A view that opens the URLs it receives.
         @MainActor
         public func navigationDeepLinks<Route: Hashable & Sendable, Tab: Hashable & Sendable>(

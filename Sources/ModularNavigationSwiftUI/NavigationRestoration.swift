@@ -10,9 +10,9 @@
         /// before the navigation view first appears, so restored screens keep their
         /// identities and a deep link that opened the app applies on top of the restored
         /// state rather than being overwritten by it. Restoring goes through
-        /// ``ModularNavigation/Navigator/restore(from:schemaVersion:fallback:migration:)``:
+        /// ``Navigator/restore(from:schemaVersion:fallback:migration:)``:
         /// guards see it, damaged or old data gives a usable state, and the outcome is
-        /// reported as ``ModularNavigation/NavigationEvent/restored(_:issues:)``.
+        /// reported as ``NavigationEvent/restored(_:issues:)``.
         ///
         /// ```swift
         /// NavigationRootView(navigator: navigator) { route, mode, client in

@@ -12,7 +12,7 @@
     ///
     /// Every screen gets the client bound to it, both as the builder's argument and as
     /// `@Environment(\.navigationClient)`. The view marks the navigator attached
-    /// (``ModularNavigation/Navigator/attachUI()``) when it appears, which applies a deep
+    /// (``Navigator/attachUI()``) when it appears, which applies a deep
     /// link that arrived at launch. For an app with tabs, use ``NavigationTabView``;
     /// given a navigator with tabs, this view draws the selected tab's stack alone.
     ///

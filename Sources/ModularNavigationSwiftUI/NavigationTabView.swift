@@ -8,7 +8,7 @@
     /// reaches ``Navigator/select(_:)``, including a tap on the selected tab, so the
     /// navigator's re-tap rule (back to the root, by default) applies. Sheets and covers
     /// hang off the selected tab's stack, as in the navigator. The view marks the
-    /// navigator attached (``ModularNavigation/Navigator/attachUI()``) when it appears.
+    /// navigator attached (``Navigator/attachUI()``) when it appears.
     ///
     /// ```swift
     /// NavigationTabView(
