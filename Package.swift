@@ -43,12 +43,13 @@ let package = Package(
         .target(name: "AssetsFeature", dependencies: exampleFeature, path: "Examples/Features/Assets"),
         .target(name: "IssuesFeature", dependencies: exampleFeature, path: "Examples/Features/Issues"),
         .target(name: "DrinkTrackerFeature", dependencies: exampleFeature, path: "Examples/Features/DrinkTracker"),
+        .target(name: "AccountFeature", dependencies: exampleFeature, path: "Examples/Features/Account"),
         // The composition root: the only target that knows every feature module.
         .target(
             name: "ExampleApp",
             dependencies: exampleFeature + [
                 "HomeFeature", "RoutineFeature", "LibraryFeature", "AssetsFeature", "IssuesFeature",
-                "DrinkTrackerFeature",
+                "DrinkTrackerFeature", "AccountFeature",
             ],
             path: "Examples/App"
         ),
@@ -60,7 +61,8 @@ let package = Package(
             name: "ExamplesTests",
             dependencies: [
                 "ExampleApp", "NavigationDemoKit", "ModularNavigationTesting", "HomeFeature", "RoutineFeature",
-                "LibraryFeature", "AssetsFeature", "IssuesFeature", "DrinkTrackerFeature", "ExampleInterfaces",
+                "LibraryFeature", "AssetsFeature", "IssuesFeature", "DrinkTrackerFeature", "AccountFeature",
+                "ExampleInterfaces",
                 // So that the demo is built before the test that runs it.
                 "navigation-demo",
             ]

@@ -38,6 +38,7 @@ public enum AppDeepLinks {
                 case .quickEntry:
                     DeepLinkTarget.tab(.drinks, path: [])
                         .presenting(.drinks(.quickEntry), style: .sheet(DrinkTrackerDestination.quickEntryOptions))
+                case .settings: DeepLinkTarget.tab(.drinks, path: []).presenting(.drinks(.settings), style: .sheet())
                 default: target(.drinks, .drinks(destination))
                 }
             }

@@ -1,3 +1,4 @@
+public import AccountFeature
 public import AssetsFeature
 public import DrinkTrackerFeature
 public import IssuesFeature
@@ -12,6 +13,7 @@ public struct AppDependencies {
     public var assets: AssetStore
     public var issues: IssueTracker
     public var drinks: DrinkLog
+    public var account: AccountSession
 
     /// The dependencies the app ships with, or others for tests.
     public init(
@@ -19,12 +21,14 @@ public struct AppDependencies {
         plan: RoutinePlan = .live,
         assets: AssetStore = .live,
         issues: IssueTracker = .live,
-        drinks: DrinkLog = DrinkLog()
+        drinks: DrinkLog = DrinkLog(),
+        account: AccountSession = AccountSession()
     ) {
         self.catalog = catalog
         self.plan = plan
         self.assets = assets
         self.issues = issues
         self.drinks = drinks
+        self.account = account
     }
 }

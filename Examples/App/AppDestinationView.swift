@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+    import AccountFeature
     import AssetsFeature
     import DrinkTrackerFeature
     import ExampleInterfaces
@@ -55,6 +56,10 @@
                 NavigationDestinationView(
                     previousClient: client, mode: mode, destination: destination, embed: AppRoute.drinks,
                     builder: DrinkTrackerDestination.liveBuilder(log: dependencies.drinks).buildDestination)
+            case .account(let destination):
+                NavigationDestinationView(
+                    previousClient: client, mode: mode, destination: destination, embed: AppRoute.account,
+                    builder: AccountDestination.liveBuilder(session: dependencies.account).buildDestination)
             }
         }
     }

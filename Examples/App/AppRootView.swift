@@ -37,9 +37,9 @@
             .overlay(alignment: .bottomLeading) {
                 NavigationDebugOverlay(navigator: app.navigator)
             }
-            .onOpenURL { url in
-                _ = try? app.open(url.absoluteString)
-            }
+            // Warm links open at once; a cold-start link waits until NavigationTabView
+            // appears and attaches the UI.
+            .navigationDeepLinks(app.navigator)
         }
     }
 

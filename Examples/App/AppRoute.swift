@@ -1,3 +1,4 @@
+public import AccountFeature
 public import AssetsFeature
 public import DrinkTrackerFeature
 public import HomeFeature
@@ -17,6 +18,7 @@ public enum AppRoute: Hashable, Sendable, Codable {
     case assets(AssetsDestination)
     case issues(IssuesDestination)
     case drinks(DrinkTrackerDestination)
+    case account(AccountDestination)
 
     /// The root screen of each tab.
     public static func root(of tab: AppTab) -> AppRoute {
@@ -51,6 +53,7 @@ extension AppRoute: CustomStringConvertible {
         case .assets(let destination): "assets/\(destination)"
         case .issues(let destination): "issues/\(destination)"
         case .drinks(let destination): "drinks/\(destination)"
+        case .account(let destination): "account/\(destination)"
         }
     }
 }

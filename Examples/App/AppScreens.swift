@@ -1,3 +1,4 @@
+import AccountFeature
 import AssetsFeature
 import DrinkTrackerFeature
 public import ExampleInterfaces
@@ -19,6 +20,7 @@ public struct AppScreens {
     private let assets: ModelBuilder<AssetsDestination>
     private let issues: ModelBuilder<IssuesDestination>
     private let drinks: ModelBuilder<DrinkTrackerDestination>
+    private let account: ModelBuilder<AccountDestination>
 
     /// Creates the composition over the app's dependencies.
     public init(dependencies: AppDependencies) {
@@ -29,6 +31,7 @@ public struct AppScreens {
         self.assets = AssetsDestination.liveModels(store: dependencies.assets)
         self.issues = IssuesDestination.liveModels(tracker: dependencies.issues)
         self.drinks = DrinkTrackerDestination.liveModels(log: dependencies.drinks)
+        self.account = AccountDestination.liveModels(session: dependencies.account)
     }
 
     /// The model of a screen showing `route`.
@@ -47,6 +50,7 @@ public struct AppScreens {
         case .assets(let destination): assets(destination, mode, client.scope(AppRoute.fromAssets))
         case .issues(let destination): issues(destination, mode, client.scope(AppRoute.issues))
         case .drinks(let destination): drinks(destination, mode, client.scope(AppRoute.drinks))
+        case .account(let destination): account(destination, mode, client.scope(AppRoute.account))
         }
     }
 }

@@ -1,3 +1,4 @@
+import AccountFeature
 public import DrinkTrackerFeature
 public import ExampleInterfaces
 public import ModularNavigation
@@ -12,9 +13,9 @@ public import ModularNavigation
 /// feature modules, deep links, persistence and analytics.
 ///
 /// SwiftUI draws it with ``AppRootView``; the terminal demo prints it; the tests drive it.
-/// Links and restoration each go through one small function here (``open(_:)`` and
-/// ``launch(restoring:opening:dependencies:)``), so moving to the navigator's own
-/// `open` and `restore` later changes one line each.
+/// Links (`open(_:)`), restoration (``launch(restoring:opening:dependencies:)``)
+/// and the app's own calls all reach the navigator through its one path, so the guard
+/// that keeps the drink tracker's settings behind sign-in sees each of them.
 @MainActor
 public final class ExampleApp {
     /// The version of ``AppRoute`` and ``AppTab`` that archives are saved under.
@@ -38,6 +39,10 @@ public final class ExampleApp {
         self.dependencies = dependencies
         self.screens = AppScreens(dependencies: dependencies)
         self.analytics = AppAnalytics(navigator: navigator)
+        // Every module's links, mounted under its tab; a table that failed to build
+        // leaves links failing with `noMatch`, and a test rules that out.
+        navigator.deepLinks = try? Self.links.get()
+        Self.requireSignIn(for: navigator, session: dependencies.account)
     }
 
     /// A fresh launch: every tab at its root, Home selected.
@@ -91,19 +96,47 @@ public final class ExampleApp {
         screens.model(for: route, mode: mode, client: client)
     }
 
+    // MARK: - Guards
+
+    /// The drink tracker's settings need an account.
+    ///
+    /// Whatever would show them (a tap, a link, a restored launch) presents the Account
+    /// module's sign-in first, and shows them once sign-in finishes with `true`. If the
+    /// user cancels sign-in, nothing else happens. Only the app knows both modules, so
+    /// the rule lives here; neither module knows the other.
+    static func requireSignIn(for navigator: Navigator<AppRoute, AppTab>, session: AccountSession) {
+        navigator.addGuard { proposal in
+            guard proposal.addedRoutes.contains(.drinks(.settings)), !session.isSignedIn else { return .allow }
+            return .redirect(presenting: .account(.signIn), style: .sheet(), expecting: Bool.self) { $0 }
+        }
+    }
+
     // MARK: - Links
 
-    /// Shows what a link points at, warm or cold; a bad link changes nothing.
+    /// Shows what a link points at; a bad link changes nothing.
     ///
-    /// - Returns: The pattern that matched.
-    /// - Throws: The link's ``DeepLinkError``.
+    /// Before the UI attaches (a cold start) the link is queued, and the navigator
+    /// applies it when ``AppRootView`` appears or the demo first draws the app.
+    ///
+    /// - Returns: Whether the link opened, was queued, or a guard redirected or
+    ///   cancelled it.
+    /// - Throws: The link's ``DeepLinkError``; the state is unchanged.
     @discardableResult
-    public func open(_ url: String) throws(DeepLinkError) -> String {
-        // One line to change when `navigator.open(_:)` lands.
-        var state = navigator.state
-        let link = try state.open(url, in: Self.linkTable())
-        navigator.apply(state)
-        return link.pattern
+    public func open(_ url: String) throws(DeepLinkError) -> DeepLinkOutcome {
+        guard let link = URL(string: url) else { throw .malformedURL }
+        return try open(link)
+    }
+
+    /// Shows what a link points at; a bad link changes nothing.
+    ///
+    /// - Returns: Whether the link opened, was queued, or a guard redirected or
+    ///   cancelled it.
+    /// - Throws: The link's ``DeepLinkError``; the state is unchanged.
+    @discardableResult
+    public func open(_ url: URL) throws(DeepLinkError) -> DeepLinkOutcome {
+        let outcome = navigator.open(url)
+        if let error = outcome.error { throw error }
+        return outcome
     }
 
     /// The share link of a route in a tab, when its module gave it one.
@@ -115,11 +148,14 @@ public final class ExampleApp {
 
     /// The navigation state as an archive, for `SceneStorage` or a file.
     public func save() throws -> Data {
-        try navigator.state.archived(schemaVersion: Self.schemaVersion)
+        try navigator.archived(schemaVersion: Self.schemaVersion)
     }
 
-    /// Launches the app: restores what was saved (or starts fresh), then opens the link
-    /// the app was launched with, if any, once the navigator exists.
+    /// Launches the app: restores what was saved (or starts fresh), then queues the link
+    /// the app was launched with, if any, until the UI attaches.
+    ///
+    /// The restored state goes through the guards like any change; before the UI
+    /// attaches it is adopted as saved, identities included.
     ///
     /// - Parameters:
     ///   - data: The archive saved by the last run, if any.
@@ -131,11 +167,10 @@ public final class ExampleApp {
         opening url: String? = nil,
         dependencies: AppDependencies
     ) -> (app: ExampleApp, restore: RestoreResult<AppRoute, AppTab>) {
-        // One line to change when `navigator.restore(_:)` lands.
-        let restored = NavigationState.restore(from: data, schemaVersion: schemaVersion, fallback: initialState)
-        let app = ExampleApp(state: restored.state, dependencies: dependencies)
+        let app = ExampleApp(dependencies: dependencies)
+        let restored = app.navigator.restore(from: data, schemaVersion: schemaVersion, fallback: initialState)
         if let url {
-            // A link that arrived with the launch is held until the navigator exists.
+            // Queued: the navigator applies it once, when the UI attaches.
             _ = try? app.open(url)
         }
         return (app, restored)

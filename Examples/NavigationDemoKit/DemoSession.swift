@@ -32,8 +32,12 @@ public final class DemoSession {
     }
 
     /// The tree and actions of the current state.
+    ///
+    /// Drawing is what attaches the UI: the first time the demo draws an app, a link
+    /// that arrived before (a cold start) is applied.
     public func screen() -> String {
-        TreeRenderer(app: app).render()
+        app.navigator.attachUI()
+        return TreeRenderer(app: app).render()
     }
 
     /// Handles one line, and answers it.
@@ -69,8 +73,8 @@ public final class DemoSession {
             return gesture(.tabSelected(tab))
         case .open(let url):
             do {
-                let pattern = try app.open(url)
-                return "Opened \(url) (matched \(pattern))\n" + screen()
+                let outcome = try app.open(url)
+                return "\(Self.describe(outcome, of: url))\n" + screen()
             } catch {
                 return "Cannot open \(url): \(error)"
             }
@@ -100,6 +104,17 @@ public final class DemoSession {
         case .quit:
             isFinished = true
             return "Bye."
+        }
+    }
+
+    /// One line about what became of a link that could be read.
+    private static func describe(_ outcome: DeepLinkOutcome, of url: String) -> String {
+        switch outcome {
+        case .opened: "Opened \(url)"
+        case .failed(let error): "Cannot open \(url): \(error)"
+        case .queued: "Queued \(url) until the app is on screen"
+        case .redirected: "\(url) waits: a guard showed something else first"
+        case .cancelled: "A guard cancelled \(url)"
         }
     }
 

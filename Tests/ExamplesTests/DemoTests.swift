@@ -54,6 +54,17 @@ struct DemoTests {
         #expect(session.app.navigator.state == before)
     }
 
+    @Test("the demo offers sign-in when settings need it, and then shows them")
+    func signInThroughTheDemo() async {
+        let session = DemoSession()
+        _ = await session.handle("tab drinks")
+        let signIn = await session.handle("5") ?? ""
+        #expect(signIn.contains("#5 Sign in  <- top"), "\(signIn)")
+        #expect(signIn.contains("Sign in: Settings need an account\n  1. Sign in\n  2. Cancel"), "\(signIn)")
+        let settings = await session.handle("1") ?? ""
+        #expect(settings.contains("Settings  <- top"), "\(settings)")
+    }
+
     @Test("a script drives the real app: result, link, save, relaunch")
     func transcript() async {
         let output = await DemoRunner.transcript(of: demoScript)
@@ -106,7 +117,7 @@ func expectDemoTour(_ output: String, sourceLocation: SourceLocation = #_sourceL
         "  sheet\n    #6 Pick an issue  <- top",
         "Pump 7: Linked to #31 Leaking valve",
         "> bogus\nUnknown command 'bogus'. Type help for the commands.",
-        "Opened navdemo://drinks/quick-entry (matched /drinks/quick-entry)",
+        "Opened navdemo://drinks/quick-entry",
         "  sheet [0.2]\n    #7 Quick entry  <- top",
         "Saved the navigation state",
         "> close\ntab home",

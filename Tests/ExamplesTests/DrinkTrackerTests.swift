@@ -1,3 +1,4 @@
+import AccountFeature
 import DrinkTrackerFeature
 import ExampleApp
 import ExampleInterfaces
@@ -66,9 +67,11 @@ struct DrinkTrackerTests {
         #expect(app.dependencies.drinks.records.map(\.name) == ["Cider"])
     }
 
-    @Test("settings open in a sheet and close with Done")
+    @Test("settings open in a sheet and close with Done, once signed in")
     func settings() async {
-        let app = drinksApp()
+        // Settings sit behind sign-in (SignInGuardTests); here the user has signed in.
+        let app = makeApp(dependencies: AppDependencies(account: AccountSession(isSignedIn: true)))
+        userDid(.tabSelected(.drinks), in: app)
         await tap("Settings", in: app)
         #expect(app.topModel?.title == "Settings")
         await tap("Done", in: app)

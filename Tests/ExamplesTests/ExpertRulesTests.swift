@@ -37,11 +37,15 @@ struct ExpertRulesTests {
         #expect(stackRoutes(link.tab, in: app) == link.stack)
     }
 
-    @Test("cold links are applied once the launched app exists", arguments: 0..<5)
+    @Test("cold links wait for the UI to attach, then apply once", arguments: 0..<5)
     func coldLinks(index: Int) {
         let link = Self.links[index]
         let (app, restore) = ExampleApp.launch(restoring: nil, opening: link.url, dependencies: AppDependencies())
         #expect(restore.outcome == .fallback)
+        #expect(app.navigator.state == ExampleApp.initialState)
+        #expect(app.navigator.pendingDeepLink?.absoluteString == link.url)
+        app.navigator.attachUI()
+        #expect(app.navigator.pendingDeepLink == nil)
         #expect(app.navigator.selectedTab == link.tab)
         #expect(stackRoutes(link.tab, in: app) == link.stack)
     }

@@ -1,7 +1,7 @@
 public import ModularNavigation
 
 extension DrinkTrackerDestination {
-    /// The tracker's links: the main screen, the history, one record, the quick entry.
+    /// The tracker's links: the main screen, the history, one record, the quick entry, the settings.
     public static func deepLinks() throws(DeepLinkError) -> DeepLinkTable<DrinkTrackerDestination> {
         try DeepLinkTable {
             DeepLinkRoute("/") { _ in
@@ -24,6 +24,11 @@ extension DrinkTrackerDestination {
                 .quickEntry
             } reverse: {
                 $0 == .quickEntry ? [:] : nil
+            }
+            DeepLinkRoute("/settings") { _ in
+                .settings
+            } reverse: {
+                $0 == .settings ? [:] : nil
             }
         }
     }

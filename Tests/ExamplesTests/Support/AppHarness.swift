@@ -30,8 +30,10 @@ func stackRoutes(_ tab: AppTab, in app: ExampleApp) -> [String] {
     app.navigator.state.stack(at: .tab(tab))?.entries.map { "\($0.route)" } ?? []
 }
 
-/// A fresh app with the shipped data.
+/// A fresh app with the shipped data, on screen: its UI is attached, so links open at once.
 @MainActor
-func makeApp() -> ExampleApp {
-    ExampleApp(dependencies: AppDependencies())
+func makeApp(dependencies: AppDependencies = AppDependencies()) -> ExampleApp {
+    let app = ExampleApp(dependencies: dependencies)
+    app.navigator.attachUI()
+    return app
 }
