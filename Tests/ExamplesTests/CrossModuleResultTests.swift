@@ -24,7 +24,7 @@ struct CrossModuleResultTests {
     func pickReturnsIssue() async {
         let app = makeApp()
         let detail = await openPump(app)
-        await tap("Link an issue", in: app)
+        let linking = await tap("Link an issue", in: app)
         expectTree(
             app.navigator,
             """
@@ -44,6 +44,8 @@ struct CrossModuleResultTests {
             """)
 
         await tap("Pick #28 Noisy bearing", in: app)
+        // The linking action ends once the picked issue has reached it.
+        await linking?.value
         #expect(detail?.linkedIssue == IssueReference(id: 28, title: "Noisy bearing"))
         #expect(app.navigator.state.presentations.isEmpty)
         #expect(stackRoutes(.assets, in: app) == ["assets/list", "assets/detail(id: 7)"])
@@ -53,12 +55,13 @@ struct CrossModuleResultTests {
     func pickerOwnStack() async {
         let app = makeApp()
         let detail = await openPump(app)
-        await tap("Link an issue", in: app)
+        let linking = await tap("Link an issue", in: app)
         await tap("Read #31", in: app)
         #expect(app.navigator.topStack.entries.map { "\($0.route)" } == ["issues/picker", "issues/detail(id: 31)"])
         #expect(stackRoutes(.assets, in: app) == ["assets/list", "assets/detail(id: 7)"])
 
         await tap("Link this issue", in: app)
+        await linking?.value
         #expect(detail?.linkedIssue?.id == 31)
         #expect(app.navigator.state.presentations.isEmpty)
     }
@@ -67,13 +70,14 @@ struct CrossModuleResultTests {
     func swipeReturnsNothing() async {
         let app = makeApp()
         let detail = await openPump(app)
-        await tap("Link an issue", in: app)
+        let linking = await tap("Link an issue", in: app)
         guard let sheet = app.navigator.state.presentations.first else {
             Issue.record("the picker was not presented")
             return
         }
         userDid(.layerDismissed(sheet.stack.root.id), in: app)
-        await Task.yield()
+        // The swipe cancels the awaited flow, so the linking action runs to its end.
+        await linking?.value
         #expect(detail?.linkedIssue == nil)
         #expect(detail?.lastOutcome == "linking cancelled")
     }

@@ -45,13 +45,15 @@ struct DrinkTrackerTests {
     @Test("the full-height calculator hands its total back to the main screen")
     func calculatorResult() async {
         let app = drinksApp()
-        await tap("Calculator", in: app)
+        let calculating = await tap("Calculator", in: app)
         #expect(
             app.navigator.state.presentations.first?.style
                 == .sheet(SheetOptions(detents: [.large], dragIndicator: .visible)))
         await tap("Add a pint (2.3)", in: app)
         await tap("Add a shot (1.0)", in: app)
         await tap("Use the total", in: app)
+        // The calculator action ends once the total has reached the main screen.
+        await calculating?.value
         #expect(app.navigator.state.presentations.isEmpty)
         #expect(app.topModel?.status == "Today: 1 drinks, 3.3 standard")
     }
@@ -59,11 +61,13 @@ struct DrinkTrackerTests {
     @Test("the custom drink sheet hands a drink back; cancelling logs nothing")
     func customDrinkResult() async {
         let app = drinksApp()
-        await tap("Custom drink", in: app)
+        let cancelled = await tap("Custom drink", in: app)
         await tap("Cancel", in: app)
+        await cancelled?.value
         #expect(app.dependencies.drinks.records.isEmpty)
-        await tap("Custom drink", in: app)
+        let saving = await tap("Custom drink", in: app)
         await tap("Save a cider (1.8)", in: app)
+        await saving?.value
         #expect(app.dependencies.drinks.records.map(\.name) == ["Cider"])
     }
 

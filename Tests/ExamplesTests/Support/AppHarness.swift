@@ -6,13 +6,18 @@ import Testing
 /// Taps the button with this title on the screen the user sees, and waits until
 /// navigation settles.
 @MainActor
-func tap(_ title: String, in app: ExampleApp, sourceLocation: SourceLocation = #_sourceLocation) async {
+@discardableResult
+func tap(
+    _ title: String,
+    in app: ExampleApp,
+    sourceLocation: SourceLocation = #_sourceLocation
+) async -> Task<Void, Never>? {
     guard let action = app.topModel?.action(title) else {
         let offered = app.topModel?.actions.map(\.title) ?? []
         Issue.record("No '\(title)' on the top screen; it offers \(offered)", sourceLocation: sourceLocation)
-        return
+        return nil
     }
-    await app.perform(action)
+    return await app.perform(action)
 }
 
 /// Does what SwiftUI reports when the user acts through its own controls.
