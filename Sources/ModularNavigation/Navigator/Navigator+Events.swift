@@ -16,13 +16,13 @@ extension Navigator {
         -> EventObserverID
     {
         defer { nextObserverID += 1 }
-        eventObservers[nextObserverID] = observer
+        eventObservers.append((nextObserverID, observer))
         return EventObserverID(rawValue: nextObserverID)
     }
 
     /// Stops calling an observer; removing one twice does nothing.
     public func removeEventObserver(_ id: EventObserverID) {
-        eventObservers[id.rawValue] = nil
+        eventObservers.removeAll { $0.id == id.rawValue }
     }
 
     /// A new stream of every event from now on; it ends when the consumer stops
@@ -42,10 +42,23 @@ extension Navigator {
         return stream
     }
 
+    /// Delivers events in the order they happened.
+    ///
+    /// An observer may navigate while it handles an event; the events of that change
+    /// wait until everyone has heard the current one, so every observer and stream sees
+    /// one order. Observers are called in the order they were added.
     func emit(_ events: [NavigationEvent<Route, Tab>]) {
-        for event in events {
-            for observer in eventObservers.values { observer(event) }
+        undeliveredEvents += events
+        guard !isDeliveringEvents else { return }
+        isDeliveringEvents = true
+        defer { isDeliveringEvents = false }
+        var next = 0
+        while next < undeliveredEvents.count {
+            let event = undeliveredEvents[next]
+            next += 1
+            for observer in eventObservers { observer.observe(event) }
             for stream in eventStreams.values { stream.yield(event) }
         }
+        undeliveredEvents.removeAll()
     }
 }

@@ -46,8 +46,15 @@ extension Navigator {
             emit([.resultRefused(from: screen, mismatch)])
             return
         }
+        // Taken first, so that the dismissal does not cancel it; given back if the flow
+        // stays on screen (a guard kept it, or it is the app's root), so a later finish works.
         _ = pendingResults.take(awaited)
-        propose(.dismissScreen(awaited), source: .client(screen))
+        let outcome = propose(.dismissScreen(awaited), source: .client(screen))
+        guard outcome == .applied || !current.contains(awaited) else {
+            pendingResults.add(waiter, for: awaited)
+            emit([.resultRefused(from: screen, .flowNotDismissed)])
+            return
+        }
         emit([.resultDelivered(to: awaited)])
         waiter.resume(.value(value))
     }

@@ -34,7 +34,9 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     /// ``state`` or ``stack(at:)`` so that SwiftUI tracks what they draw.
     package private(set) var current: NavigationState<Route, Tab>
     let registrar = ObservationRegistrar()
-    var eventObservers: [Int: @MainActor (NavigationEvent<Route, Tab>) -> Void] = [:]
+    var eventObservers: [(id: Int, observe: @MainActor (NavigationEvent<Route, Tab>) -> Void)] = []
+    var undeliveredEvents: [NavigationEvent<Route, Tab>] = []
+    var isDeliveringEvents = false
     var eventStreams: [Int: AsyncStream<NavigationEvent<Route, Tab>>.Continuation] = [:]
     var nextObserverID = 0
     var screenObjects = ScreenObjectStore()

@@ -13,11 +13,15 @@ struct ScreenObjectStore {
 
     var isEmpty: Bool { objects.isEmpty }
 
-    /// The object stored for a screen under a type's identifier, created on first request.
-    mutating func object(for screen: EntryID, type: ObjectIdentifier, make: () -> AnyObject) -> AnyObject {
+    /// The object stored for a screen under a type's identifier, if any.
+    func object(for screen: EntryID, type: ObjectIdentifier) -> AnyObject? {
+        objects[Key(screen: screen, type: type)]
+    }
+
+    /// Stores an object unless one was stored meanwhile; returns the one that is kept.
+    mutating func store(_ object: AnyObject, for screen: EntryID, type: ObjectIdentifier) -> AnyObject {
         let key = Key(screen: screen, type: type)
         if let existing = objects[key] { return existing }
-        let object = make()
         objects[key] = object
         return object
     }
@@ -42,6 +46,11 @@ extension Navigator {
 
     func screenObject(for screen: EntryID, type: ObjectIdentifier, make: () -> AnyObject) -> AnyObject {
         guard current.contains(screen) else { return make() }
-        return screenObjects.object(for: screen, type: type, make: make)
+        if let existing = screenObjects.object(for: screen, type: type) { return existing }
+        // `make` runs outside any access to the store: a view model's initializer may ask
+        // for another object, or even navigate.
+        let made = make()
+        guard current.contains(screen) else { return made }
+        return screenObjects.store(made, for: screen, type: type)
     }
 }

@@ -1,13 +1,27 @@
 extension NavigationState {
-    /// A restored state as it is, identities included, with a next identity above both
-    /// this state's and the restored one's.
+    /// A restored state as it is, keeping every identity that is safe to keep.
     ///
-    /// Restoration already raises the restored state's next identity above every
-    /// restored screen; taking the larger of both also keeps identities this state
-    /// handed out from coming back for new screens.
+    /// Restored identities survive a cold start, so saved screens keep their identity.
+    /// An identity this state already handed out for another screen is renumbered, so
+    /// that a client of a screen that is gone can never act on a restored one; the next
+    /// identity is above both sides'.
     func adopting(_ restored: NavigationState) -> NavigationState {
+        // A restored identity stays when it names the same screen here, or when this
+        // state never handed it out; any other would let an old client act on a new
+        // screen, so it is renumbered above everything either side has used.
+        var routes: [EntryID: Route] = [:]
+        for entry in entries {
+            routes[entry.id] = entry.route
+        }
+        let used = nextID
+        var next = max(restored.nextID, nextID)
         var result = restored
-        result.nextID = max(restored.nextID, nextID)
+        result.mapEntries { entry in
+            if entry.id.rawValue >= used || routes[entry.id] == entry.route { return entry }
+            defer { next += 1 }
+            return NavigationEntry(id: EntryID(rawValue: next), route: entry.route)
+        }
+        result.nextID = next
         return result
     }
 }

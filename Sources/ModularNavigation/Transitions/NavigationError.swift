@@ -29,4 +29,7 @@ public enum NavigationError: Error, Hashable, Sendable {
     case resultTypeMismatch(expected: String, actual: String)
     /// A screen finished with a value, but nothing below it awaits one.
     case noPendingResult
+    /// A screen finished with a value, but its flow could not be dismissed (a guard kept
+    /// it, or it is the app's root), so the value was not delivered and the flow goes on.
+    case flowNotDismissed
 }
