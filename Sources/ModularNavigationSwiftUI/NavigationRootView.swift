@@ -43,6 +43,9 @@
         }
 
         public var body: some View {
+            // Before anything reads the driver, so the first frame shows the navigator's
+            // state as it is now (after any restoration), not as it was at `init`.
+            let _ = driver.start()
             StackView(driver: driver, location: driver.baseLocation, rootMode: .root, builder: builder)
                 .onAppear { driver.navigator.attachUI() }
         }

@@ -49,6 +49,9 @@
         }
 
         public var body: some View {
+            // Before anything reads the driver, so the first frame shows the navigator's
+            // state as it is now (after any restoration), not as it was at `init`.
+            let _ = driver.start()
             TabView(selection: selection) {
                 ForEach(tabModels) { model in
                     StackView(driver: driver, location: .tab(model.destination), rootMode: .root, builder: builder)

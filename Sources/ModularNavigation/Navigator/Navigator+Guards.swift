@@ -67,9 +67,27 @@ extension Navigator {
             return .cancelled
         }
         emit([.guardRedirected(action, to: redirect.action, source: source)])
+        return show(redirect, insteadOf: action, source: source, chain: chain, retry: retry)
+    }
+
+    /// Shows a redirect's destination and, when it awaits a value, resumes the original
+    /// action once the value is accepted.
+    ///
+    /// The redirect's own action goes through the guards too. When a guard redirects it
+    /// in turn (sign-in first needs accepted terms), the inner redirect's resumption
+    /// shows this redirect again, so the original action is still resumed at the end.
+    private func show(
+        _ redirect: NavigationRedirect<Route, Tab>,
+        insteadOf action: NavigationAction<Route, Tab>,
+        source: NavigationSource,
+        chain: RedirectChain<Route, Tab>,
+        retry: @escaping @MainActor (RedirectChain<Route, Tab>) -> ProposalOutcome
+    ) -> ProposalOutcome {
         // The redirect's presentation is the next screen handed out.
         let shown = EntryID(rawValue: current.nextID)
-        let outcome = propose(redirect.action, source: source, chain: chain)
+        let outcome = propose(redirect.action, source: source, chain: chain) { [weak self] chain in
+            self?.show(redirect, insteadOf: action, source: source, chain: chain, retry: retry) ?? .refused
+        }
         guard outcome == .applied else { return outcome == .redirected ? .redirected : .cancelled }
         guard let resumption = redirect.resumption, current.contains(shown) else { return .redirected }
         let waiter = PendingResults.Waiter(expectation: resumption.expectation) { [weak self] result in

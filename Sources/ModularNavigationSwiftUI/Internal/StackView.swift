@@ -23,6 +23,8 @@
                     ScreenView(
                         driver: driver, id: stack.root.id, route: stack.root.route, mode: rootMode, builder: builder
                     )
+                    // A new root is a new screen: fresh view state, and its own appearance signal.
+                    .id(stack.root.id)
                     .navigationDestination(for: EntryID.self) { id in
                         if let route = driver.route(for: id) {
                             ScreenView(driver: driver, id: id, route: route, mode: .push, builder: builder)

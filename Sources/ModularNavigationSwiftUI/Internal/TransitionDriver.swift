@@ -27,33 +27,33 @@
         /// only matters when a signal is lost.
         @ObservationIgnored private let fallbackBound: Duration = .seconds(1)
 
-        /// Starts drawing the navigator's state and follows its changes.
+        /// Makes a driver for a navigator; it reads the navigator when it first draws.
         ///
-        /// The driver listens to the navigator's events rather than observing its whole
-        /// state, so no view body depends on every change: each stack view observes only
-        /// its own slot.
+        /// SwiftUI runs a view's initializer on every parent update and keeps only the
+        /// first `@State` value, and a restoration modifier may change the navigator after
+        /// this initializer ran but before anything is drawn. So nothing is read or
+        /// subscribed to here; ``start()`` does it on first draw.
         init(navigator: Navigator<Route, Tab>) {
             self.navigator = navigator
+        }
+
+        /// Takes the navigator's state as drawn and follows its changes through its
+        /// events, rather than observing its whole state, so no view body depends on every
+        /// change: each stack view observes only its own slot. Runs once.
+        func start() {
+            guard !isFollowing else { return }
+            isFollowing = true
             let state = navigator.current
             queue = TransitionQueue(showing: state)
             selectedTab = state.selectedTab
             remember(state)
-        }
-
-        /// Subscribes to the navigator on first draw, not in `init`: SwiftUI runs a view's
-        /// initializer on every parent update and keeps only the first `@State` value, so
-        /// only the kept driver ever draws and subscribes.
-        private func followNavigator() {
-            guard !isFollowing else { return }
-            isFollowing = true
-            // The navigator may have changed between this driver's creation and its first
-            // draw. Catch up after this update, since a view update must not change state.
-            Task { [weak self] in
-                guard let self else { return }
-                retarget(self.navigator.current)
-            }
-            navigator.addEventObserver { [weak self] _ in
-                guard let self else { return }
+            let registration = ObserverRegistration<Route, Tab>()
+            registration.id = navigator.addEventObserver { [weak self, weak navigator] _ in
+                guard let self else {
+                    // This driver's view is gone; stop listening instead of piling up.
+                    if let id = registration.id { navigator?.removeEventObserver(id) }
+                    return
+                }
                 retarget(self.navigator.current)
             }
         }
@@ -65,12 +65,13 @@
         /// Observed through ``selectedTab``, so it follows the drawn state, which may lag
         /// the navigator's while steps run.
         var baseLocation: StackLocation<Tab> {
-            selectedTab.map { .tab($0) } ?? .main
+            start()
+            return selectedTab.map { .tab($0) } ?? .main
         }
 
         /// The slot of a location, made from the drawn state on first request.
         func slot(at location: StackLocation<Tab>) -> StackSlot<Route> {
-            followNavigator()
+            start()
             if let slot = slots[location] { return slot }
             let shown = queue?.shown ?? navigator.current
             let slot = StackSlot(
@@ -159,5 +160,11 @@
                 self?.advance { $0.timeOut(ticket) }
             }
         }
+    }
+
+    /// The identity of a driver's event observer, so the observer can remove itself.
+    @MainActor
+    final class ObserverRegistration<Route: Hashable & Sendable, Tab: Hashable & Sendable> {
+        var id: Navigator<Route, Tab>.EventObserverID?
     }
 #endif
