@@ -37,9 +37,10 @@
             self.navigator = navigator
         }
 
-        /// Takes the navigator's state as drawn and follows its changes through its
-        /// events, rather than observing its whole state, so no view body depends on every
-        /// change: each stack view observes only its own slot. Runs once.
+        /// Takes the navigator's state as drawn and follows its changes; runs once.
+        ///
+        /// It listens to the navigator's events rather than observing its whole state, so
+        /// no view body depends on every change: each stack view observes only its own slot.
         func start() {
             guard !isFollowing else { return }
             isFollowing = true
