@@ -147,6 +147,10 @@ public struct NavigationClient<Destination>: Sendable {
     /// The flow ends with ``NavigationResult/finished(_:)`` when a screen in it calls
     /// ``finish(with:)`` with a `Value`, and with ``NavigationResult/cancelled`` when
     /// it is dismissed any other way or the awaiting task is cancelled.
+    ///
+    /// Cancelling the awaiting task ends the wait but leaves the flow on screen. A
+    /// SwiftUI `.task` is cancelled when its view disappears, which a push or a cover
+    /// does, so await results from a view model or a `Task` started by a button action.
     @MainActor
     public func present<Value: Sendable>(
         _ destination: Destination,

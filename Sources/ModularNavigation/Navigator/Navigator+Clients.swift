@@ -35,6 +35,10 @@ extension Navigator {
 
     /// A client bound to the root screen of the base stack: the single stack, or the
     /// selected tab's.
+    ///
+    /// It is bound to the root screen at the time of the call. After the root is
+    /// replaced (a new root, ``apply(_:)``, a restore), that screen is gone and the old
+    /// client's calls are stale; ask again for the new root's client.
     public var rootClient: NavigationClient<Route> {
         client(for: current.baseStack.root.id)
     }

@@ -173,6 +173,10 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     }
 
     /// Dismisses the topmost presentation.
+    ///
+    /// Unlike a screen's ``NavigationClient/dismiss()``, which removes that screen
+    /// (popping it if it was pushed), this only ever closes the top sheet or cover, and
+    /// is refused when nothing is presented.
     public func dismiss() {
         perform(.dismiss)
     }
