@@ -9,19 +9,10 @@ extension NavigationState {
         // A restored identity stays when it names the same screen here, or when this
         // state never handed it out; any other would let an old client act on a new
         // screen, so it is renumbered above everything either side has used.
-        var routes: [EntryID: Route] = [:]
-        for entry in entries {
-            routes[entry.id] = entry.route
-        }
+        let routes = routesByIdentity
         let used = nextID
-        var next = max(restored.nextID, nextID)
-        var result = restored
-        result.mapEntries { entry in
-            if entry.id.rawValue >= used || routes[entry.id] == entry.route { return entry }
-            defer { next += 1 }
-            return NavigationEntry(id: EntryID(rawValue: next), route: entry.route)
+        return renumbering(restored, from: max(restored.nextID, nextID)) { entry in
+            entry.id.rawValue >= used || routes[entry.id] == entry.route
         }
-        result.nextID = next
-        return result
     }
 }

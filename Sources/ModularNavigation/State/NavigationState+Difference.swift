@@ -90,14 +90,6 @@ extension NavigationState {
         return difference
     }
 
-    /// The base locations: `.main`, or one per tab in order.
-    var baseLocations: [StackLocation<Tab>] {
-        switch base {
-        case .stack: [.main]
-        case .tabs(let tabs): tabs.items.map { .tab($0.tab) }
-        }
-    }
-
     /// The screens past the common bottom of two versions of a stack.
     private static func collectChanges(
         from before: NavigationStackState<Route>?,

@@ -175,12 +175,15 @@ extension NavigationState {
 
     /// Every location that holds a stack: base stacks in tab order, then presentations.
     public var locations: [StackLocation<Tab>] {
-        let bases: [StackLocation<Tab>] =
-            switch base {
-            case .stack: [.main]
-            case .tabs(let tabs): tabs.order.map { .tab($0) }
-            }
-        return bases + presentations.indices.map { .presented($0 + 1) }
+        baseLocations + presentations.indices.map { .presented($0 + 1) }
+    }
+
+    /// The base locations: `.main`, or one per tab in order.
+    var baseLocations: [StackLocation<Tab>] {
+        switch base {
+        case .stack: [.main]
+        case .tabs(let tabs): tabs.items.map { .tab($0.tab) }
+        }
     }
 
     /// Every screen in the state: base stacks in tab order, then presentations.

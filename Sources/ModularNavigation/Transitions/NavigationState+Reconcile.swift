@@ -7,14 +7,30 @@ extension NavigationState {
     /// models) it did not touch, and a target from elsewhere — a saved state, a state
     /// built from routes — can never bring back an identity that was already used.
     func reconciled(with target: NavigationState) -> NavigationState {
+        let routes = routesByIdentity
+        return renumbering(target, from: nextID) { routes[$0.id] == $0.route }
+    }
+
+    /// The route of every screen, by identity.
+    var routesByIdentity: [EntryID: Route] {
         var routes: [EntryID: Route] = [:]
         for entry in entries {
             routes[entry.id] = entry.route
         }
-        var next = nextID
+        return routes
+    }
+
+    /// `target` with every screen that `keeps` rejects given a new identity, counting
+    /// up from `start`, which must be above every identity either state may hold.
+    func renumbering(
+        _ target: NavigationState,
+        from start: UInt64,
+        keeping keeps: (NavigationEntry<Route>) -> Bool
+    ) -> NavigationState {
+        var next = start
         var result = target
         result.mapEntries { entry in
-            if routes[entry.id] == entry.route { return entry }
+            if keeps(entry) { return entry }
             defer { next += 1 }
             return NavigationEntry(id: EntryID(rawValue: next), route: entry.route)
         }
