@@ -22,7 +22,6 @@
         @ObservationIgnored private var routes: [EntryID: Route] = [:]
         @ObservationIgnored private var previous: Set<EntryID> = []
         @ObservationIgnored private var fallback: Task<Void, Never>?
-        @ObservationIgnored private var isFollowing = false
         /// How long a step may run without SwiftUI reporting its end; generous, since it
         /// only matters when a signal is lost.
         @ObservationIgnored private let fallbackBound: Duration = .seconds(1)
@@ -42,8 +41,7 @@
         /// It listens to the navigator's events rather than observing its whole state, so
         /// no view body depends on every change: each stack view observes only its own slot.
         func start() {
-            guard !isFollowing else { return }
-            isFollowing = true
+            guard queue == nil else { return }
             let state = navigator.current
             queue = TransitionQueue(showing: state)
             selectedTab = state.selectedTab
