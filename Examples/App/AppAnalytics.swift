@@ -39,6 +39,7 @@ public final class AppAnalytics {
         case .staleCall(_, let screen): "stale call from \(screen)"
         case .resultDelivered(let screen): "result delivered to \(screen)"
         case .resultCancelled(let screen): "result cancelled for \(screen)"
+        case .resultUndelivered(let screen): "result from \(screen) undelivered, its flow dismissed"
         case .resultRefused(let screen, let error): "result refused from \(screen): \(error)"
         case .guardCancelled(let action, _): "guard cancelled \(action)"
         case .guardRedirected(let action, let redirect, _): "guard redirected \(action) to \(redirect)"

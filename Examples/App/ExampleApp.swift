@@ -47,7 +47,9 @@ public final class ExampleApp {
 
     /// A fresh launch: every tab at its root, Home selected.
     public nonisolated static var initialState: NavigationState<AppRoute, AppTab> {
-        NavigationState(selectedTab: .home, root: AppRoute.root(of:))
+        // `AppTab` is a fixed enum whose cases include `.home`, so this cannot throw; a tab
+        // list that comes from data (remote configuration) must handle `.invalidTabs`.
+        try! NavigationState(selectedTab: .home, root: AppRoute.root(of:))
     }
 
     /// The app's link table, built once; `nil` only if two modules claimed one URL,

@@ -79,7 +79,7 @@
 #if canImport(SwiftUI) && DEBUG
     #Preview("Two tabs") {
         let navigator = Navigator(
-            NavigationState(selectedTab: PreviewTab.home) { tab in
+            try! NavigationState(selectedTab: PreviewTab.home) { tab in
                 tab == .home ? PreviewRoute.home : PreviewRoute.settings
             })
         return NavigationTabView(

@@ -54,7 +54,10 @@ public final class RecordingNavigationClient<Destination: Sendable> {
                 calls.append(.presentForResult(destination, mode, expecting: expectation.typeName))
                 return result(destination, mode)
             },
-            finish: { [weak self] value in self?.calls.append(.finish(String(describing: value))) },
+            finish: { [weak self] value in
+                self?.calls.append(.finish(String(describing: value)))
+                return .delivered
+            },
             screenObject: { [weak self] type, make in
                 guard let self else { return make() }
                 if let object = objects[type] { return object }

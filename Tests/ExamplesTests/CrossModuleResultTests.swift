@@ -89,7 +89,7 @@ struct CrossModuleResultTests {
             dismiss: {},
             close: {},
             presentForResult: { _, _, _ in .value(IssueReference(id: 1, title: "Preview issue")) },
-            finish: { _ in },
+            finish: { _ in .refused(.noPendingResult) },
             screenObject: { _, make in make() }
         )
         let detail = AssetDetailModel(assetID: 7, name: "Pump 7", navigationClient: fake)

@@ -83,6 +83,22 @@ struct EventTests {
                 .popped([list], from: .main),
             ])
     }
+
+    @Test("an event stream ends when its navigator goes away, so a for-await loop finishes")
+    func streamEndsWithNavigator() async {
+        var navigator: Navigator<TestRoute, Never>? = Navigator(root: TestRoute.home)
+        let stream = navigator?.events() ?? AsyncStream { $0.finish() }
+        let other = navigator?.events() ?? AsyncStream { $0.finish() }
+        navigator?.push(.list)
+        navigator = nil
+
+        var received = 0
+        for await _ in stream { received += 1 }
+        var receivedByOther = 0
+        for await _ in other { receivedByOther += 1 }
+        #expect(received == 1)
+        #expect(receivedByOther == 1)
+    }
 }
 
 @MainActor

@@ -123,14 +123,15 @@ struct ResultTests {
         #expect(await root.present(.picker, .sheet(), expecting: Issue42.self) == .cancelled)
     }
 
-    @Test("cancelling the awaiting task gives a cancellation")
+    @Test("cancelling the awaiting task gives a cancellation; the flow, now unawaited, finishes undelivered")
     func taskCancelled() async {
         let navigator = Navigator(root: TestRoute.home)
         let task = await startPicking(navigator)
         task.cancel()
         #expect(await task.value == .cancelled)
-        navigator.client(for: navigator.topStack.top.id).finish(with: Issue42(id: 1))
         #expect(navigator.state.presentations.count == 1)
+        #expect(navigator.client(for: navigator.topStack.top.id).finish(with: Issue42(id: 1)) == .undelivered)
+        #expect(navigator.state.presentations.isEmpty)
     }
 
     @Test("a navigator that goes away resumes its waiters as cancelled")
@@ -150,5 +151,78 @@ struct ResultTests {
         let result = await recorder.client.present(.picker, .sheet(), expecting: Issue42.self)
         #expect(result.value == Issue42(id: 5))
         #expect(recorder.calls == [.presentForResult(.picker, .sheet(), expecting: "Issue42")])
+    }
+
+    // MARK: Flows nobody awaits (restored, or opened by a link)
+
+    /// A navigator restored from an archive saved while the picker was up over a list.
+    private func restoredWithPickerOpen() async throws -> Navigator<TestRoute, Never> {
+        let source = Navigator(root: TestRoute.home)
+        source.push(.list)
+        let picking = await startPicking(source)
+        let data = try source.archived(schemaVersion: 1)
+        source.dismiss()
+        #expect(await picking.value == .cancelled)
+
+        let restored = Navigator(root: TestRoute.home)
+        restored.restore(from: data, schemaVersion: 1, fallback: NavigationState(root: .home))
+        #expect(restored.topStack.top.route == .picker)
+        return restored
+    }
+
+    @Test("finishing a restored flow nobody awaits dismisses it and says the value was undelivered")
+    func restoredFlowFinishesUndelivered() async throws {
+        let navigator = try await restoredWithPickerOpen()
+        let events = NavigationEventRecorder(navigator)
+        let picker = navigator.topStack.top.id
+
+        let delivery = navigator.client(for: picker).finish(with: Issue42(id: 3))
+
+        #expect(delivery == .undelivered)
+        #expect(navigator.state.presentations.isEmpty)
+        #expect(events.events.last == .resultUndelivered(from: picker))
+    }
+
+    @Test("a restored presenter waits again for its flow, and a restored picker delivers its pick")
+    func restoredPresenterReceivesPick() async throws {
+        let navigator = try await restoredWithPickerOpen()
+        let list = try #require(navigator.state.baseStack.path.first?.id)
+        let picker = navigator.topStack.top.id
+        let presenter = navigator.client(for: list)
+        let waiting = Task { await presenter.presentedResult(expecting: Issue42.self) }
+        // The task registers its waiter as soon as it runs, on its first turn.
+        await Task.yield()
+        #expect(navigator.client(for: picker).finish(with: Issue42(id: 9)) == .delivered)
+        #expect(await waiting.value == .finished(Issue42(id: 9)))
+        #expect(navigator.state.presentations.isEmpty)
+    }
+
+    @Test("waiting for a presented flow ends at once when nothing is presented, and refuses a second waiter")
+    func presentedResultEdges() async {
+        let navigator = Navigator(root: TestRoute.home)
+        let events = NavigationEventRecorder(navigator)
+        #expect(await navigator.rootClient.presentedResult(expecting: Issue42.self) == .cancelled)
+
+        let task = await startPicking(navigator)
+        #expect(await navigator.rootClient.presentedResult(expecting: Issue42.self) == .cancelled)
+        #expect(events.events.contains(.resultRefused(from: navigator.state.baseStack.root.id, .resultAlreadyAwaited)))
+        navigator.client(for: navigator.topStack.top.id).finish(with: Issue42(id: 1))
+        #expect(await task.value == .finished(Issue42(id: 1)))
+    }
+
+    @Test("finishing from a base screen with nothing awaited is refused and changes nothing")
+    func finishAtBaseRefused() {
+        let navigator = Navigator(NavigationState(root: TestRoute.home, path: [.list]))
+        let before = navigator.state
+        #expect(navigator.rootClient.finish(with: Issue42(id: 1)) == .refused(.noPendingResult))
+        #expect(navigator.state == before)
+    }
+
+    @Test("finishing from a screen that is gone is refused")
+    func finishFromGoneScreen() {
+        let navigator = Navigator(NavigationState(root: TestRoute.home, path: [.list]))
+        let list = navigator.topStack.top.id
+        navigator.pop()
+        #expect(navigator.client(for: list).finish(with: Issue42(id: 1)) == .refused(.screenGone(list)))
     }
 }

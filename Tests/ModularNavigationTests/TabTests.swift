@@ -5,6 +5,32 @@ import Testing
 @MainActor
 @Suite("Tabs")
 struct TabTests {
+    /// Tabs whose list comes from data, such as remote configuration.
+    private struct RemoteTab: Hashable, Sendable, CaseIterable {
+        let name: String
+        nonisolated(unsafe) static var allCases: [RemoteTab] = []
+    }
+
+    @Test("both tab initializers refuse an empty, repeated or selection-less tab list the same way")
+    func oneRuleForTabLists() {
+        let home = RemoteTab(name: "home")
+        let orders = RemoteTab(name: "orders")
+        for tabs in [[], [orders], [home, home], [orders, orders]] {
+            RemoteTab.allCases = tabs
+            #expect(throws: NavigationError.invalidTabs) {
+                try NavigationState<TestRoute, RemoteTab>(selectedTab: home) { _ in .home }
+            }
+            #expect(throws: NavigationError.invalidTabs) {
+                try NavigationState<TestRoute, RemoteTab>(tabs: tabs, selected: home) { _ in .home }
+            }
+        }
+        RemoteTab.allCases = [orders, home]
+        #expect(
+            (try? NavigationState<TestRoute, RemoteTab>(selectedTab: home) { _ in .home })
+                == (try? NavigationState<TestRoute, RemoteTab>(tabs: [orders, home], selected: home) { _ in .home }))
+        RemoteTab.allCases = []
+    }
+
     @Test("each tab keeps its own stack; stacks are never shared")
     func independentStacks() {
         let navigator = Navigator(TabState.threeTabs())

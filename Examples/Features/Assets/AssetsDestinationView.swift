@@ -25,7 +25,7 @@
                 dismiss: {},
                 close: {},
                 presentForResult: { _, _, _ in .value(IssueReference(id: 1, title: "Preview issue")) },
-                finish: { _ in },
+                finish: { _ in .refused(.noPendingResult) },
                 screenObject: { _, make in make() }
             )
         }

@@ -24,7 +24,8 @@ extension NavigationClient {
                 await awaitHandler(embed(child), mode, expectation)
             },
             finish: finishHandler,
-            screenObject: objectHandler
+            screenObject: objectHandler,
+            presentedResult: presentedResultHandler
         )
     }
 }

@@ -24,7 +24,8 @@ public struct NavigationClient<Destination>: Sendable {
     let dismissHandler: @MainActor () -> Void
     let closeHandler: @MainActor () -> Void
     let awaitHandler: @MainActor (Destination, NavigationMode, ResultExpectation) async -> ResultOutcome
-    let finishHandler: @MainActor (any Sendable) -> Void
+    let finishHandler: @MainActor (any Sendable) -> ResultDelivery
+    let presentedResultHandler: @MainActor (ResultExpectation) async -> ResultOutcome
     let objectHandler: @MainActor (ObjectIdentifier, () -> AnyObject) -> AnyObject
 
     /// Creates a client from closures, for tests and previews.
@@ -46,7 +47,7 @@ public struct NavigationClient<Destination>: Sendable {
                 present(destination, mode)
                 return .cancelled
             },
-            finish: { _ in },
+            finish: { _ in .refused(.noPendingResult) },
             screenObject: { _, make in make() }
         )
     }
@@ -64,13 +65,16 @@ public struct NavigationClient<Destination>: Sendable {
     ///   - finish: Called for ``finish(with:)``.
     ///   - screenObject: Returns the object stored for this screen under a type's
     ///     identifier, creating it with the closure on first request.
+    ///   - presentedResult: Waits for the flow already presented over this screen, for
+    ///     ``presentedResult(expecting:)``; ends at once as cancelled by default.
     public init(
         present: @escaping @MainActor (Destination, NavigationMode) -> Void,
         dismiss: @escaping @MainActor () -> Void,
         close: @escaping @MainActor () -> Void,
         presentForResult: @escaping @MainActor (Destination, NavigationMode, ResultExpectation) async -> ResultOutcome,
-        finish: @escaping @MainActor (any Sendable) -> Void,
-        screenObject: @escaping @MainActor (ObjectIdentifier, () -> AnyObject) -> AnyObject
+        finish: @escaping @MainActor (any Sendable) -> ResultDelivery,
+        screenObject: @escaping @MainActor (ObjectIdentifier, () -> AnyObject) -> AnyObject,
+        presentedResult: @escaping @MainActor (ResultExpectation) async -> ResultOutcome = { _ in .cancelled }
     ) {
         self.presentHandler = present
         self.dismissHandler = dismiss
@@ -78,6 +82,7 @@ public struct NavigationClient<Destination>: Sendable {
         self.awaitHandler = presentForResult
         self.finishHandler = finish
         self.objectHandler = screenObject
+        self.presentedResultHandler = presentedResult
     }
 
     /// A client that does nothing, for previews that need no navigation.
@@ -165,11 +170,40 @@ public struct NavigationClient<Destination>: Sendable {
     /// Ends the nearest flow below this screen that awaits a value, handing it `value`
     /// and dismissing that flow.
     ///
-    /// When the awaited type is not `Value`, or nothing awaits a value, nothing changes
+    /// When nothing awaits a value — the flow was restored after a relaunch or opened by
+    /// a deep link, and its presenter has not called ``presentedResult(expecting:)`` —
+    /// the flow this screen belongs to is dismissed all the same and the value is
+    /// dropped: the result is ``ResultDelivery/undelivered``, never a sheet that stays
+    /// up. When the awaited type is not `Value` or the screen is gone, nothing changes
     /// and the navigator reports ``NavigationEvent/resultRefused(from:_:)``.
+    ///
+    /// - Returns: Whether the value reached a presenter.
     @MainActor
-    public func finish<Value: Sendable>(with value: Value) {
+    @discardableResult
+    public func finish<Value: Sendable>(with value: Value) -> ResultDelivery {
         finishHandler(value)
+    }
+
+    /// Waits for the result of the flow already presented over this screen's stack.
+    ///
+    /// ``present(_:_:expecting:)`` waits from the moment it presents; a flow that came
+    /// back another way — restored after a relaunch, or opened by a deep link — has no
+    /// one waiting for it. The presenter's view model calls this when it is made, so a
+    /// restored picker still delivers its pick:
+    ///
+    /// ```swift
+    /// let result = await client.presentedResult(expecting: Issue.self)
+    /// if case .finished(let issue) = result { link(issue) }
+    /// ```
+    ///
+    /// It ends as ``NavigationResult/cancelled`` at once when nothing is presented over
+    /// this screen's stack, when someone already waits for that flow (reported as
+    /// ``NavigationEvent/resultRefused(from:_:)``), or when the screen is gone.
+    @MainActor
+    public func presentedResult<Value: Sendable>(expecting type: Value.Type) async -> NavigationResult<Value> {
+        let outcome = await presentedResultHandler(ResultExpectation(type))
+        if case .value(let value as Value) = outcome { return .finished(value) }
+        return .cancelled
     }
 
     // MARK: - Per-screen objects

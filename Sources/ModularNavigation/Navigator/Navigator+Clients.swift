@@ -24,11 +24,15 @@ extension Navigator {
                 return await Navigator.awaitResult(of: shown, in: WeakReference(self), expecting: expectation)
             },
             finish: { [weak self] value in
-                self?.finish(from: screen, with: value)
+                self?.finish(from: screen, with: value) ?? .refused(.screenGone(screen))
             },
             screenObject: { [weak self] type, make in
                 guard let self else { return make() }
                 return screenObject(for: screen, type: type, make: make)
+            },
+            presentedResult: { [weak self] expectation in
+                guard let shown = self?.awaitablePresentation(over: screen) else { return .cancelled }
+                return await Navigator.awaitResult(of: shown, in: WeakReference(self), expecting: expectation)
             }
         )
     }

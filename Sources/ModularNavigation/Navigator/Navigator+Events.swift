@@ -35,9 +35,9 @@ extension Navigator {
         let (stream, continuation) = AsyncStream.makeStream(of: NavigationEvent<Route, Tab>.self)
         let id = nextObserverID
         nextObserverID += 1
-        eventStreams[id] = continuation
+        eventStreams.add(continuation, id: id)
         continuation.onTermination = { [weak self] _ in
-            Task { @MainActor in self?.eventStreams[id] = nil }
+            Task { @MainActor in self?.eventStreams.remove(id: id) }
         }
         return stream
     }
@@ -57,7 +57,7 @@ extension Navigator {
             let event = undeliveredEvents[next]
             next += 1
             for observer in eventObservers { observer.observe(event) }
-            for stream in eventStreams.values { stream.yield(event) }
+            eventStreams.yield(event)
         }
         undeliveredEvents.removeAll()
     }

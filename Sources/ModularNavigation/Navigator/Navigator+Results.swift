@@ -28,23 +28,19 @@ extension Navigator {
         return shown
     }
 
-    /// Finishes the nearest awaited flow at or below a screen with a value.
-    func finish(from screen: EntryID, with value: any Sendable) {
-        guard current.contains(screen) else {
-            emit([.resultRefused(from: screen, .screenGone(screen))])
-            return
-        }
+    /// Finishes the nearest awaited flow at or below a screen with a value; when nothing
+    /// awaits one, dismisses the screen's own flow so that it never stays up unanswered.
+    func finish(from screen: EntryID, with value: any Sendable) -> ResultDelivery {
+        guard current.contains(screen) else { return refuseResult(from: screen, .screenGone(screen)) }
         guard let awaited = current.screensBelow(screen).first(where: { pendingResults.waiter(for: $0) != nil }),
             let waiter = pendingResults.waiter(for: awaited)
         else {
-            emit([.resultRefused(from: screen, .noPendingResult)])
-            return
+            return finishUnawaited(from: screen)
         }
         guard waiter.expectation.accepts(value) else {
             let mismatch = NavigationError.resultTypeMismatch(
                 expected: waiter.expectation.typeName, actual: String(describing: type(of: value)))
-            emit([.resultRefused(from: screen, mismatch)])
-            return
+            return refuseResult(from: screen, mismatch)
         }
         // Taken first, so that the dismissal does not cancel it; given back if the flow
         // stays on screen (a guard kept it, or it is the app's root), so a later finish works.
@@ -52,11 +48,43 @@ extension Navigator {
         let outcome = propose(.dismissScreen(awaited), source: .client(screen))
         guard outcome == .applied || !current.contains(awaited) else {
             pendingResults.add(waiter, for: awaited)
-            emit([.resultRefused(from: screen, .flowNotDismissed)])
-            return
+            return refuseResult(from: screen, .flowNotDismissed)
         }
         emit([.resultDelivered(to: awaited)])
         waiter.resume(.value(value))
+        return .delivered
+    }
+
+    /// Ends a flow nobody awaits: its presenter was restored, or a link opened it.
+    private func finishUnawaited(from screen: EntryID) -> ResultDelivery {
+        guard case (.presented, _)? = current.position(of: screen) else {
+            return refuseResult(from: screen, .noPendingResult)
+        }
+        guard propose(.close(screen), source: .client(screen)) == .applied else {
+            return refuseResult(from: screen, .flowNotDismissed)
+        }
+        emit([.resultUndelivered(from: screen)])
+        return .undelivered
+    }
+
+    private func refuseResult(from screen: EntryID, _ error: NavigationError) -> ResultDelivery {
+        emit([.resultRefused(from: screen, error)])
+        return .refused(error)
+    }
+
+    /// The root of the flow presented over a screen's stack, when a presenter may start
+    /// waiting for it; reports why not otherwise.
+    func awaitablePresentation(over screen: EntryID) -> EntryID? {
+        guard let (location, _) = current.position(of: screen) else {
+            emit([.resultRefused(from: screen, .screenGone(screen))])
+            return nil
+        }
+        guard let shown = current.presentation(over: location)?.stack.root.id else { return nil }
+        guard pendingResults.waiter(for: shown) == nil else {
+            emit([.resultRefused(from: screen, .resultAlreadyAwaited)])
+            return nil
+        }
+        return shown
     }
 
     /// Takes the waiters of screens that left the state, for the caller to resume as

@@ -37,7 +37,7 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     var eventObservers: [(id: Int, observe: @MainActor (NavigationEvent<Route, Tab>) -> Void)] = []
     var undeliveredEvents: [NavigationEvent<Route, Tab>] = []
     var isDeliveringEvents = false
-    var eventStreams: [Int: AsyncStream<NavigationEvent<Route, Tab>>.Continuation] = [:]
+    let eventStreams = EventStreams<NavigationEvent<Route, Tab>>()
     var nextObserverID = 0
     var screenObjects = ScreenObjectStore()
     private var observationKeys: [ObservedPart: KeyPath<Navigator, Int>] = [:]

@@ -18,6 +18,7 @@ extension NavigationState {
         guard let presentation = presentation(over: location) else { return nil }
         let level =
             switch location {
+            // `presentation(over:)` found a layer, so `below` is a valid level under the count.
             case .presented(let below): below + 1
             case .main, .tab: 1
             }

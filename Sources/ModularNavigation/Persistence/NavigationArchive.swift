@@ -22,12 +22,6 @@ public enum NavigationArchive {
     /// Archives with a newer format version (written by a newer library) restore to the
     /// fallback with ``RestoreIssue/unsupportedFormatVersion(found:)``.
     public static let formatVersion = 1
-
-    /// The largest identity an archive may hold; larger ones are given new identities.
-    ///
-    /// Identities only grow by one per screen, so no real state comes near this; the
-    /// bound keeps a damaged archive from leaving no room for new identities.
-    static let identityLimit: UInt64 = 1 << 62
 }
 
 extension NavigationState where Route: Codable, Tab: Codable {

@@ -181,7 +181,7 @@ struct RestoreBuilder<Route: Hashable & Sendable & Decodable, Tab: Hashable & Se
         var needsNewID = drafts.map { draft in draft.entries.map { _ in draft.isFromFallback } }
         for (stackIndex, draft) in drafts.enumerated() where !draft.isFromFallback {
             for (index, entry) in draft.entries.enumerated() {
-                guard let id = entry.id, id < NavigationArchive.identityLimit else {
+                guard let id = entry.id, id < EntryID.limit else {
                     issues.append(.invalidIdentity(location: draft.location, index: index))
                     needsNewID[stackIndex][index] = true
                     continue
@@ -196,7 +196,7 @@ struct RestoreBuilder<Route: Hashable & Sendable & Decodable, Tab: Hashable & Se
         }
         let required = highest.map { $0 + 1 } ?? 0
         var next = required
-        if let savedNextID, savedNextID >= required, savedNextID <= NavigationArchive.identityLimit {
+        if let savedNextID, savedNextID >= required, savedNextID <= EntryID.limit {
             next = savedNextID
         } else {
             issues.append(.invalidNextID(found: savedNextID))

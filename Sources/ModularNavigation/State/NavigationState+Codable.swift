@@ -5,12 +5,17 @@ extension NavigationState: Codable where Route: Codable, Tab: Codable {
 
     /// Decodes a state and checks its promises, so that a decoded state is as valid as
     /// one built in code: tabs non-empty, unique and with a valid selection; identities
-    /// unique and below the next one to hand out.
+    /// unique and below the next one to hand out, which is
+    /// itself within ``EntryID/limit``.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let base = try container.decode(Base.self, forKey: .base)
         let presentations = try container.decode([NavigationPresentation<Route>].self, forKey: .presentations)
         let nextID = try container.decode(UInt64.self, forKey: .nextID)
+        guard nextID <= EntryID.limit else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .nextID, in: container, debugDescription: "The next identity is beyond the identity limit.")
+        }
         self.init(base: base, presentations: presentations, nextID: nextID)
 
         if case .tabs(let tabs) = base, !tabs.isValid {

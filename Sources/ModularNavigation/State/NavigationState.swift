@@ -40,6 +40,10 @@ public struct NavigationState<Route: Hashable & Sendable, Tab: Hashable & Sendab
     }
 
     /// Gives a new screen its identity.
+    ///
+    /// Cannot overflow: every way into a state bounds ``nextID`` by ``EntryID/limit``
+    /// (building counts from zero, decoding and restoring check it), and each operation
+    /// adds at most one per screen it creates.
     mutating func makeEntry(_ route: Route) -> NavigationEntry<Route> {
         defer { nextID += 1 }
         return NavigationEntry(id: EntryID(rawValue: nextID), route: route)
@@ -81,18 +85,16 @@ extension NavigationState {
 
     /// Creates the state of an app whose tabs are all the cases of an enum, in order.
     ///
+    /// The same rule as ``init(tabs:selected:root:)``: `allCases` may come from remote
+    /// configuration, so it is checked rather than trusted.
+    ///
     /// - Parameters:
     ///   - selectedTab: The tab shown first.
     ///   - root: The root route of each tab's stack.
-    public init(selectedTab: Tab, root: (Tab) -> Route) where Tab: CaseIterable {
-        var tabs: [Tab] = []
-        for tab in Tab.allCases where !tabs.contains(tab) {
-            tabs.append(tab)
-        }
-        var ids = EntryAllocator()
-        let items = tabs.map { NavigationTabs<Route, Tab>.Item(tab: $0, stack: ids.stack(root: root($0))) }
-        let selectedIndex = tabs.firstIndex(of: selectedTab) ?? 0
-        self.init(base: .tabs(NavigationTabs(items: items, selectedIndex: selectedIndex)), nextID: ids.next)
+    /// - Throws: ``NavigationError/invalidTabs`` when `allCases` is empty, holds a case
+    ///   twice, or does not hold `selectedTab`.
+    public init(selectedTab: Tab, root: (Tab) -> Route) throws(NavigationError) where Tab: CaseIterable {
+        try self.init(tabs: Array(Tab.allCases), selected: selectedTab, root: root)
     }
 }
 
@@ -155,8 +157,8 @@ extension NavigationState {
         switch (location, base) {
         case (.main, .stack(let stack)): stack
         case (.tab(let tab), .tabs(let tabs)): tabs[tab]
-        case (.presented(let level), _) where presentations.indices.contains(level - 1):
-            presentations[level - 1].stack
+        case (.presented(let level), _):
+            presentationIndex(ofLevel: level).map { presentations[$0].stack }
         default: nil
         }
     }
@@ -167,7 +169,9 @@ extension NavigationState {
     public func presentation(over location: StackLocation<Tab>) -> NavigationPresentation<Route>? {
         switch location {
         case .presented(let level):
-            return presentations.indices.contains(level) ? presentations[level] : nil
+            // The layer over level n is level n + 1, at index n.
+            guard presentationIndex(ofLevel: level) != nil, level < presentations.count else { return nil }
+            return presentations[level]
         case .main, .tab:
             return location == baseLocation ? presentations.first : nil
         }
@@ -220,6 +224,15 @@ extension NavigationState {
         position(of: id) != nil
     }
 
+    /// The index in ``presentations`` of a presented level, or `nil` when the state has
+    /// no layer there.
+    ///
+    /// Levels come from users and decoded data, so any `Int` must be safe here: levels
+    /// start at 1, and the comparison is written so that no value can overflow.
+    func presentationIndex(ofLevel level: Int) -> Int? {
+        level >= 1 && level <= presentations.count ? level - 1 : nil
+    }
+
     /// Changes the stack at a location in place; does nothing where there is none.
     mutating func modifyStack(at location: StackLocation<Tab>, _ body: (inout NavigationStackState<Route>) -> Void) {
         switch (location, base) {
@@ -230,8 +243,9 @@ extension NavigationState {
             guard let index = tabs.index(of: tab) else { return }
             body(&tabs.items[index].stack)
             base = .tabs(tabs)
-        case (.presented(let level), _) where presentations.indices.contains(level - 1):
-            body(&presentations[level - 1].stack)
+        case (.presented(let level), _):
+            guard let index = presentationIndex(ofLevel: level) else { return }
+            body(&presentations[index].stack)
         default:
             return
         }

@@ -38,18 +38,6 @@ public struct SheetOptions: Hashable, Sendable, Codable {
     }
 }
 
-/// A height a sheet can rest at.
-public enum SheetDetent: Hashable, Sendable, Codable {
-    /// About half the screen.
-    case medium
-    /// The full height.
-    case large
-    /// A fraction of the available height, from 0 to 1.
-    case fraction(Double)
-    /// A fixed height in points.
-    case height(Double)
-}
-
 /// Whether a sheet's drag indicator shows.
 public enum SheetDragIndicator: String, Hashable, Sendable, Codable {
     /// The system decides.

@@ -27,8 +27,11 @@ public enum NavigationError: Error, Hashable, Sendable {
     case invalidTabs
     /// A finished flow's value is not of the type its presenter awaits.
     case resultTypeMismatch(expected: String, actual: String)
-    /// A screen finished with a value, but nothing below it awaits one.
+    /// A screen finished with a value, but nothing below it awaits one and it is not in
+    /// a presented flow that could be dismissed instead.
     case noPendingResult
+    /// A presenter asked to wait for a flow that someone already waits for.
+    case resultAlreadyAwaited
     /// A screen finished with a value, but its flow could not be dismissed (a guard kept
     /// it, or it is the app's root), so the value was not delivered and the flow goes on.
     case flowNotDismissed

@@ -36,6 +36,9 @@ public enum NavigationEvent<Route: Hashable & Sendable, Tab: Hashable & Sendable
     case resultDelivered(to: EntryID)
     /// A flow that was awaited for a value ended without one.
     case resultCancelled(EntryID)
+    /// A screen finished its flow with a value that nothing awaited (the flow was
+    /// restored or opened by a link); the flow was dismissed and the value dropped.
+    case resultUndelivered(from: EntryID)
     /// A screen tried to finish a flow with a value and could not: it is gone, nothing
     /// below it awaits a value, or the awaited type differs. Nothing changed.
     case resultRefused(from: EntryID, NavigationError)

@@ -131,7 +131,9 @@ extension NavigationState {
     /// Indices in ``presentations`` of the layers drawn over a location.
     private func presentationIndices(over location: StackLocation<Tab>) -> Range<Int> {
         switch location {
-        case .presented(let level): min(level, presentations.count)..<presentations.count
+        case .presented(let level):
+            presentationIndex(ofLevel: level) != nil
+                ? level..<presentations.count : presentations.count..<presentations.count
         case .main, .tab: location == baseLocation ? 0..<presentations.count : presentations.count..<presentations.count
         }
     }
@@ -142,7 +144,7 @@ extension NavigationState {
 
     /// Removes the presentation at `index` and every one above it, reporting topmost first.
     private mutating func dismissPresentations(from index: Int) -> [NavigationEvent<Route, Tab>] {
-        guard index < presentations.count else { return [] }
+        guard index >= 0, index < presentations.count else { return [] }
         let events: [NavigationEvent<Route, Tab>] = (index..<presentations.count).reversed().map { i in
             .dismissed(presentations[i].stack.root, style: presentations[i].style, at: .presented(i + 1))
         }

@@ -21,7 +21,7 @@
 
     extension SheetDetent {
         var swiftUIDetent: PresentationDetent {
-            switch self {
+            switch drawable {
             case .medium: .medium
             case .large: .large
             case .fraction(let fraction): .fraction(CGFloat(fraction))

@@ -191,7 +191,7 @@ enum LinkApp {
 
     /// Three tabs rooted at `.home`, home selected.
     static func initialState() -> AppState {
-        AppState(selectedTab: .home) { _ in .home }
+        try! AppState(selectedTab: .home) { _ in .home }
     }
 }
 

@@ -32,7 +32,7 @@ struct PersistenceTabsTests {
     @Test("New app tabs get the fallback's stack for them, with fresh identities")
     func newTabsGetFallbackRoots() throws {
         let saved = try TabState(tabs: [.search], selected: .search) { _ in .list }
-        let fallback = TabState(selectedTab: .home) { tab in tab == .profile ? .settings : .home }
+        let fallback = try TabState(selectedTab: .home) { tab in tab == .profile ? .settings : .home }
         let result = NavigationState.restore(
             from: try saved.archived(schemaVersion: 1), schemaVersion: 1, fallback: fallback)
         #expect(

@@ -30,7 +30,7 @@ typealias StackState = NavigationState<TestRoute, Never>
 extension NavigationState where Route == TestRoute, Tab == TestTab {
     /// Three tabs, each rooted at `.home`, with `.home` selected.
     static func threeTabs(selected: TestTab = .home) -> Self {
-        NavigationState(selectedTab: selected) { _ in .home }
+        try! NavigationState(selectedTab: selected) { _ in .home }
     }
 }
 

@@ -1,0 +1,25 @@
+/// The open streams of a navigator's events, finished when the navigator goes away.
+///
+/// A class of its own so that its `deinit` runs when the navigator's does: a
+/// `@MainActor` navigator cannot touch its state from its own nonisolated `deinit`, and
+/// a consumer's `for await` loop must end rather than wait forever for events that can
+/// no longer come. Finishing a continuation is safe from any thread.
+final class EventStreams<Event: Sendable> {
+    private var continuations: [Int: AsyncStream<Event>.Continuation] = [:]
+
+    func add(_ continuation: AsyncStream<Event>.Continuation, id: Int) {
+        continuations[id] = continuation
+    }
+
+    func remove(id: Int) {
+        continuations[id] = nil
+    }
+
+    func yield(_ event: Event) {
+        for continuation in continuations.values { continuation.yield(event) }
+    }
+
+    deinit {
+        for continuation in continuations.values { continuation.finish() }
+    }
+}
