@@ -106,4 +106,38 @@ struct CrossModuleResultTests {
         #expect(AppRoute.fromAssets(.linkIssue(assetID: 12)) == .issues(.picker))
         #expect(AppRoute.fromAssets(.detail(id: 12)) == .assets(.detail(id: 12)))
     }
+
+    @Test("a picker restored after a relaunch still links its pick to the restored asset detail")
+    func restoredPickerDelivers() async throws {
+        let before = makeApp()
+        _ = await openPump(before)
+        _ = await tap("Link an issue", in: before)
+        let saved = try before.save()
+
+        let (app, _) = ExampleApp.launch(restoring: saved, dependencies: AppDependencies())
+        app.navigator.attachUI()
+        #expect(app.navigator.topStack.top.route == .issues(.picker))
+        let detailScreen = try #require(app.navigator.state.stack(at: .tab(.assets))?.top.id)
+        // The detail under the sheet is drawn, so its model is made and waits again.
+        let detail = app.model(for: detailScreen) as? AssetDetailModel
+        await Task.yield()
+
+        await tap("Pick #28 Noisy bearing", in: app)
+        await Task.yield()
+        #expect(detail?.linkedIssue == IssueReference(id: 28, title: "Noisy bearing"))
+        #expect(app.navigator.state.presentations.isEmpty)
+    }
+
+    @Test("a restored picker whose presenter is not drawn is dismissed by a pick, not left up")
+    func restoredPickerWithoutPresenter() async throws {
+        let before = makeApp()
+        _ = await openPump(before)
+        _ = await tap("Link an issue", in: before)
+        let (app, _) = ExampleApp.launch(restoring: try before.save(), dependencies: AppDependencies())
+        app.navigator.attachUI()
+
+        await tap("Pick #28 Noisy bearing", in: app)
+        #expect(app.navigator.state.presentations.isEmpty)
+        #expect(app.analytics.lines.last?.contains("undelivered") == true)
+    }
 }

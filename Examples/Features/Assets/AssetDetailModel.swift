@@ -40,6 +40,10 @@ public final class AssetDetailModel: ScreenModel {
     public func linkIssue() async {
         let result = await navigationClient.present(
             .linkIssue(assetID: assetID), .sheet(), expecting: IssueReference.self)
+        link(result)
+    }
+
+    private func link(_ result: NavigationResult<IssueReference>) {
         switch result {
         case .finished(let issue):
             linkedIssue = issue
@@ -47,5 +51,12 @@ public final class AssetDetailModel: ScreenModel {
         case .cancelled:
             lastOutcome = "linking cancelled"
         }
+    }
+
+    /// Waits for a linking flow that is already up without anyone waiting for it: one
+    /// restored after a relaunch, or opened by a link. Ends at once when there is none.
+    public func resumeLinking() async {
+        let result = await navigationClient.presentedResult(expecting: IssueReference.self)
+        if case .finished = result { link(result) }
     }
 }

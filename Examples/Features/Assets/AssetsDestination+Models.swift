@@ -11,8 +11,12 @@ extension AssetsDestination {
             case .list:
                 client.screenObject { AssetListModel(store: store, navigationClient: client) }
             case .detail(let id):
-                client.screenObject {
-                    AssetDetailModel(assetID: id, name: store.names[id] ?? "Asset \(id)", navigationClient: client)
+                client.screenObject { () -> AssetDetailModel in
+                    let model = AssetDetailModel(
+                        assetID: id, name: store.names[id] ?? "Asset \(id)", navigationClient: client)
+                    // A picker restored over this screen still delivers its pick here.
+                    Task { await model.resumeLinking() }
+                    return model
                 }
             case .linkIssue:
                 client.screenObject { UnconnectedModel(navigationClient: client) }
