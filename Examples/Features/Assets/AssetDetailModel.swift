@@ -53,8 +53,10 @@ public final class AssetDetailModel: ScreenModel {
         }
     }
 
-    /// Waits for a linking flow that is already up without anyone waiting for it: one
-    /// restored after a relaunch, or opened by a link. Ends at once when there is none.
+    /// Waits for a linking flow that is up without anyone waiting for it.
+    ///
+    /// Such a flow was restored after a relaunch, or opened by a link. Ends at once when
+    /// there is none.
     public func resumeLinking() async {
         let result = await navigationClient.presentedResult(expecting: IssueReference.self)
         if case .finished = result { link(result) }
