@@ -53,9 +53,9 @@ public enum TransitionPlanner {
 
         if presentsMore {
             for level in (kept + 1)...target.presentations.count {
-                let state = target.keepingLayers(level)
-                let top = state.topStack.top.id
-                steps.append(TransitionStep(kind: .present(level: level), state: state, awaits: .appeared(top)))
+                let top = target.presentations[level - 1].stack.top.id
+                steps.append(
+                    TransitionStep(kind: .present(level: level), showing: level, of: target, awaits: .appeared(top)))
             }
         }
 

@@ -18,11 +18,25 @@ public struct TransitionStep<Route: Hashable & Sendable, Tab: Hashable & Sendabl
 
     /// What the step changes on screen.
     public let kind: Kind
-    /// The state to draw for this step.
-    public internal(set) var state: NavigationState<Route, Tab>
     /// The signal that tells the step has finished on screen, or `nil` when the step
     /// changes nothing the user sees and so finishes at once.
     public let awaits: TransitionSignal?
+    /// The state the step's state is cut from, shared between steps.
+    private var source: NavigationState<Route, Tab>
+    /// How many of the source's presentation layers the step shows; all when `nil`.
+    private var layers: Int?
+
+    /// The state to draw for this step.
+    ///
+    /// Worked out when asked: a plan that presents many layers holds the target once
+    /// rather than a copy per step, so planning stays linear in the number of layers.
+    public internal(set) var state: NavigationState<Route, Tab> {
+        get { layers.map { source.keepingLayers($0) } ?? source }
+        set {
+            source = newValue
+            layers = nil
+        }
+    }
 
     /// Creates a step.
     ///
@@ -32,7 +46,25 @@ public struct TransitionStep<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     ///   - awaits: The signal that ends the step, or `nil` when it ends at once.
     public init(kind: Kind, state: NavigationState<Route, Tab>, awaits: TransitionSignal?) {
         self.kind = kind
-        self.state = state
+        self.source = state
         self.awaits = awaits
+    }
+
+    /// A step that shows the lowest `layers` presentation layers of `source`.
+    init(kind: Kind, showing layers: Int, of source: NavigationState<Route, Tab>, awaits: TransitionSignal?) {
+        self.kind = kind
+        self.source = source
+        self.layers = layers
+        self.awaits = awaits
+    }
+
+    public static func == (lhs: TransitionStep, rhs: TransitionStep) -> Bool {
+        lhs.kind == rhs.kind && lhs.awaits == rhs.awaits && lhs.state == rhs.state
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(awaits)
+        hasher.combine(state)
     }
 }

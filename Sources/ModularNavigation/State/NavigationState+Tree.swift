@@ -19,30 +19,49 @@ extension NavigationState: CustomStringConvertible {
         switch base {
         case .stack(let stack):
             lines.append("main")
-            appendStack(stack, presentationsFrom: 0, indent: "  ", to: &lines)
+            appendStack(stack, withPresentations: true, to: &lines)
         case .tabs(let tabs):
             for (index, item) in tabs.items.enumerated() {
                 let selected = index == tabs.selectedIndex
                 lines.append("tab \(item.tab)" + (selected ? " (selected)" : ""))
-                appendStack(item.stack, presentationsFrom: selected ? 0 : nil, indent: "  ", to: &lines)
+                appendStack(item.stack, withPresentations: selected, to: &lines)
             }
         }
         return lines.joined(separator: "\n")
     }
 
+    /// Nesting deeper than this is not indented further, so that the printout of a state
+    /// grows with its screens, not with the square of its depth; deeper layers name their
+    /// level instead.
+    static var deepestIndentedLevel: Int { 8 }
+
+    /// Appends a base stack's screens and, when it carries them, the presentation chain
+    /// over it, each layer nested under the one it covers.
     private func appendStack(
         _ stack: NavigationStackState<Route>,
-        presentationsFrom index: Int?,
-        indent: String,
+        withPresentations: Bool,
         to lines: inout [String]
     ) {
-        for entry in stack.entries {
+        appendEntries(of: stack, indent: "  ", to: &lines)
+        guard withPresentations else { return }
+        var indent = "  "
+        for (index, presentation) in presentations.enumerated() {
+            let level = index + 1
+            if level <= Self.deepestIndentedLevel {
+                lines.append("\(indent)\(presentation.style)")
+                indent += "  "
+            } else {
+                lines.append("\(indent)\(presentation.style) (level \(level))")
+            }
+            appendEntries(of: presentation.stack, indent: indent, to: &lines)
+        }
+    }
+
+    private func appendEntries(of stack: NavigationStackState<Route>, indent: String, to lines: inout [String]) {
+        lines.append("\(indent)\(stack.root.id) \(stack.root.route)")
+        for entry in stack.path {
             lines.append("\(indent)\(entry.id) \(entry.route)")
         }
-        guard let index, presentations.indices.contains(index) else { return }
-        let presentation = presentations[index]
-        lines.append("\(indent)\(presentation.style)")
-        appendStack(presentation.stack, presentationsFrom: index + 1, indent: indent + "  ", to: &lines)
     }
 }
 

@@ -266,9 +266,11 @@ enum StackCorpus {
         var brokenPath = bigPath
         brokenPath[4_999] = JSON.entry(5_000, JSON.gone)
         let sheets = (1...200).map { JSON.presentation(JSON.stack(JSON.entry($0, JSON.detail($0)))) }
+        // The printout indents eight levels deep, then names each deeper level.
         let sheetTree = (1...200).flatMap { level in
-            let indent = String(repeating: "  ", count: level)
-            return [indent + "sheet", indent + "  #\(level) detail(\(level))"]
+            let indent = String(repeating: "  ", count: min(level, 9))
+            guard level > 8 else { return [indent + "sheet", indent + "  #\(level) detail(\(level))"] }
+            return [indent + "sheet (level \(level))", indent + "#\(level) detail(\(level))"]
         }
         return [
             restored(
