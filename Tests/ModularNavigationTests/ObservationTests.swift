@@ -111,4 +111,63 @@ struct ObservationTests {
         navigator.select(.search)
         #expect(whole.count == 2)
     }
+
+    @Test("topStack, canPop and depth notify only when the visible stack or the presentation chain changes")
+    func topNotifiesOnlyForTheVisibleStack() {
+        let navigator = Navigator(TabState.threeTabs())
+        let searchRoot = navigator.rootClient(for: .search)
+        let top = ObservationCounter()
+        top.observe {
+            _ = navigator.topStack
+            _ = navigator.canPop
+            _ = navigator.depth
+        }
+
+        searchRoot?.push(.list)  // a background tab
+        navigator.policy = NavigationPolicy(popsToRootOnReselect: false)
+        #expect(top.count == 0)
+
+        navigator.push(.detail(1))  // the visible stack
+        navigator.present(.settings, style: .sheet())  // the chain
+        navigator.push(.list)  // inside the sheet, now the visible stack
+        navigator.select(.profile)  // another visible stack
+        #expect(top.count == 4)
+    }
+
+    @Test("presentation(over:) has its own key: pushes on the stack under it or inside it do not notify it")
+    func presentationOverHasItsOwnKey() {
+        let navigator = Navigator(root: TestRoute.home)
+        let over = ObservationCounter()
+        let stack = ObservationCounter()
+        over.observe { _ = navigator.presentation(over: .main) }
+        stack.observe { _ = navigator.stack(at: .main) }
+
+        navigator.push(.list)
+        #expect(over.count == 0)
+        #expect(stack.count == 1)
+
+        navigator.present(.settings, style: .sheet())
+        navigator.push(.detail(1))
+        #expect(over.count == 1)
+        #expect(stack.count == 1)
+
+        navigator.dismiss()
+        #expect(over.count == 2)
+        #expect(stack.count == 1)
+    }
+
+    @Test("the policy is observable")
+    func policyIsObservable() {
+        let navigator = Navigator(root: TestRoute.home)
+        let policy = ObservationCounter()
+        let state = ObservationCounter()
+        policy.observe { _ = navigator.policy }
+        state.observe { _ = navigator.state }
+
+        navigator.policy = NavigationPolicy(popsToRootOnReselect: false)
+        #expect(policy.count == 1)
+        #expect(state.count == 0)
+        navigator.push(.list)
+        #expect(policy.count == 1)
+    }
 }

@@ -71,8 +71,19 @@ extension NavigationState {
         source: NavigationSource,
         policy: NavigationPolicy
     ) throws(NavigationError) -> (proposal: NavigationProposal<Route, Tab>, events: [NavigationEvent<Route, Tab>]) {
+        var change = NavigationChange<Tab>()
+        return try proposal(for: action, source: source, policy: policy, recording: &change)
+    }
+
+    /// The proposal of an action, recording what it would change.
+    func proposal(
+        for action: NavigationAction<Route, Tab>,
+        source: NavigationSource,
+        policy: NavigationPolicy,
+        recording change: inout NavigationChange<Tab>
+    ) throws(NavigationError) -> (proposal: NavigationProposal<Route, Tab>, events: [NavigationEvent<Route, Tab>]) {
         var next = self
-        let events = try next.perform(action, policy: policy)
+        let events = try next.perform(action, policy: policy, recording: &change)
         return (NavigationProposal(action: action, source: source, current: self, proposed: next), events)
     }
 }

@@ -89,8 +89,9 @@ extension Navigator {
 
     /// Takes the waiters of screens that left the state, for the caller to resume as
     /// cancelled once it has reported the change.
-    func takeResults(for departed: Set<EntryID>) -> [(screen: EntryID, waiter: PendingResults.Waiter)] {
-        departed.sorted().compactMap { screen in
+    func takeResults(for departed: [EntryID]) -> [(screen: EntryID, waiter: PendingResults.Waiter)] {
+        guard !pendingResults.isEmpty else { return [] }
+        return departed.sorted().compactMap { screen in
             pendingResults.take(screen).map { (screen, $0) }
         }
     }

@@ -27,8 +27,19 @@ public import Observation
 /// must be observed stack by stack.
 @MainActor
 public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendable>: Observable {
-    /// Rules the app chose, such as pop-to-root on tab re-selection.
-    public var policy: NavigationPolicy
+    /// Rules the app chose, such as pop-to-root on tab re-selection; observed on its own.
+    public var policy: NavigationPolicy {
+        get {
+            access(.policy)
+            return storedPolicy
+        }
+        set {
+            registrar.willSet(self, keyPath: observationKey(.policy))
+            storedPolicy = newValue
+            registrar.didSet(self, keyPath: observationKey(.policy))
+        }
+    }
+    private var storedPolicy: NavigationPolicy
 
     /// The state without observing it, for the adapter's own bookkeeping; views read
     /// ``state`` or ``stack(at:)`` so that SwiftUI tracks what they draw.
@@ -59,14 +70,14 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     ///   - policy: Rules the app chose.
     public init(_ state: NavigationState<Route, Tab>, policy: NavigationPolicy = NavigationPolicy()) {
         self.current = state
-        self.policy = policy
+        self.storedPolicy = policy
     }
 
     /// The whole state.
     ///
     /// Reading it observes every change; views should read ``stack(at:)`` instead.
     public var state: NavigationState<Route, Tab> {
-        registrar.access(self, keyPath: observationKey(.whole))
+        access(.whole)
         return current
     }
 
@@ -108,27 +119,28 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
         chain: RedirectChain<Route, Tab> = RedirectChain(),
         retry: (@MainActor (RedirectChain<Route, Tab>) -> ProposalOutcome)? = nil
     ) -> ProposalOutcome {
+        guard !guards.isEmpty else { return apply(action, source: source) }
+        var change = NavigationChange<Tab>()
         let proposal: NavigationProposal<Route, Tab>
         let events: [NavigationEvent<Route, Tab>]
         do {
-            (proposal, events) = try current.proposal(for: action, source: source, policy: policy)
-        } catch .screenGone(let screen) {
-            emit([.staleCall(action, screen: screen)])
-            return .refused
+            (proposal, events) = try current.proposal(for: action, source: source, policy: policy, recording: &change)
         } catch {
-            emit([.refused(action, error)])
+            refuse(action, error)
             return .refused
         }
         let decision = decide(proposal)
         // A guard that changed the navigator itself made the proposal stale; committing it
         // would undo that change and could hand out an identity twice.
-        if !guards.isEmpty, current != proposal.current {
+        if current != proposal.current {
             emit([.guardCancelled(action, source: source)])
             return .cancelled
         }
         switch decision {
         case .allow:
-            commit(proposal.proposed, events: events)
+            let old = topLocation
+            current = proposal.proposed
+            commit(change, events: events, topBefore: old)
             return .applied
         case .cancel:
             emit([.guardCancelled(action, source: source)])
@@ -139,6 +151,30 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
                     self?.propose(action, source: source, chain: chain) ?? .refused
                 }
             return follow(redirect, instead: proposal, chain: chain, retry: again)
+        }
+    }
+
+    /// Applies an action that no guard needs to see, in place: the state's storage is
+    /// not copied, so a push costs the same whatever the state holds.
+    private func apply(_ action: NavigationAction<Route, Tab>, source: NavigationSource) -> ProposalOutcome {
+        var change = NavigationChange<Tab>()
+        let old = topLocation
+        do {
+            let events = try current.perform(action, policy: policy, recording: &change)
+            commit(change, events: events, topBefore: old)
+            return .applied
+        } catch {
+            // `perform` leaves the state as it was when it throws.
+            refuse(action, error)
+            return .refused
+        }
+    }
+
+    private func refuse(_ action: NavigationAction<Route, Tab>, _ error: NavigationError) {
+        if case .screenGone(let screen) = error {
+            emit([.staleCall(action, screen: screen)])
+        } else {
+            emit([.refused(action, error)])
         }
     }
 
@@ -213,57 +249,89 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     // MARK: - Reading
 
     /// The stack at a location, observed on its own: the caller is notified when this
-    /// stack or the presentation directly over it changes, and not otherwise.
+    /// stack changes, and not when another stack or a presentation changes.
     public func stack(at location: StackLocation<Tab>) -> NavigationStackState<Route>? {
-        registrar.access(self, keyPath: observationKey(.stack(location)))
+        access(.stack(location))
         return current.stack(at: location)
     }
 
-    /// What is presented directly over the stack at a location, observed with that stack.
+    /// What is presented directly over the stack at a location, observed on its own: a
+    /// push inside that presentation does not notify the caller.
     public func presentation(over location: StackLocation<Tab>) -> PresentationSummary? {
-        registrar.access(self, keyPath: observationKey(.stack(location)))
+        access(.presentation(location))
         return current.presentationSummary(over: location)
     }
 
     /// The selected tab, or `nil` without tabs; observed on its own.
     public var selectedTab: Tab? {
-        registrar.access(self, keyPath: observationKey(.tabSelection))
+        access(.tabSelection)
         return current.selectedTab
     }
 
-    /// The stack the user sees.
-    public var topStack: NavigationStackState<Route> { state.topStack }
+    /// The stack the user sees; observed with ``canPop`` and ``depth``: they notify only
+    /// when the visible stack or the presentation chain changes.
+    public var topStack: NavigationStackState<Route> {
+        access(.top)
+        return current.topStack
+    }
 
     /// Whether the visible stack has a screen to pop.
-    public var canPop: Bool { state.canPop }
+    public var canPop: Bool { topStack.depth > 0 }
 
     /// The number of pushed screens on the visible stack.
-    public var depth: Int { state.depth }
+    public var depth: Int { topStack.depth }
 
     // MARK: - Committing
 
-    /// Installs a new state: notifies exactly the observers of what changed, releases
-    /// what belonged to screens that left, and reports the events.
-    private func commit(_ next: NavigationState<Route, Tab>, events: [NavigationEvent<Route, Tab>]) {
-        let difference = next.difference(from: current)
-        guard !difference.isEmpty || next != current else {
+    /// Where the visible stack is, unobserved.
+    private var topLocation: StackLocation<Tab> { current.topLocation }
+
+    /// Tells observers of exactly the parts that changed, releases what belonged to
+    /// screens that left, and reports the events; the state is already installed.
+    ///
+    /// Observers hear of a change after it is made rather than before, which is all
+    /// SwiftUI needs: it redraws later, reading the new state.
+    private func commit(
+        _ change: NavigationChange<Tab>,
+        events: [NavigationEvent<Route, Tab>],
+        topBefore: StackLocation<Tab>
+    ) {
+        guard !change.isEmpty else {
             emit(events)
             return
         }
-        var parts: [ObservedPart] = [.whole]
-        parts += difference.changedLocations.map { .stack($0) }
-        if difference.tabsChanged { parts.append(.tabSelection) }
-        let keys = parts.map(observationKey)
-        for key in keys { registrar.willSet(self, keyPath: key) }
-        current = next
-        for key in keys { registrar.didSet(self, keyPath: key) }
+        let topChanged =
+            change.tabsChanged || !change.presentationsOver.isEmpty
+            || change.stacks.contains { $0 == topBefore || $0 == topLocation }
+        notify(change, topChanged: topChanged, willSet: true)
+        notify(change, topChanged: topChanged, willSet: false)
 
-        let departed = Set(difference.departedScreens)
-        screenObjects.release(departed)
-        let cancelled = takeResults(for: departed)
-        emit(events + cancelled.map { .resultCancelled($0.screen) })
+        guard !change.departed.isEmpty else {
+            emit(events)
+            return
+        }
+        screenObjects.release(change.departed)
+        let cancelled = takeResults(for: change.departed)
+        emit(cancelled.isEmpty ? events : events + cancelled.map { .resultCancelled($0.screen) })
         // Resumed after the events, so that a waiter that acts (a redirect) acts last.
         for (_, waiter) in cancelled { waiter.resume(.cancelled) }
+    }
+
+    private func notify(_ change: NavigationChange<Tab>, topChanged: Bool, willSet: Bool) {
+        func send(_ part: ObservedPart) {
+            let key = observationKey(part)
+            if willSet { registrar.willSet(self, keyPath: key) } else { registrar.didSet(self, keyPath: key) }
+        }
+        send(.whole)
+        for location in change.stacks { send(.stack(location)) }
+        for location in change.presentationsOver { send(.presentation(location)) }
+        if change.tabsChanged { send(.tabSelection) }
+        if topChanged { send(.top) }
+    }
+
+    /// Reads a part of the state, so that the caller is told when that part changes.
+    private func access(_ part: ObservedPart) {
+        registrar.access(self, keyPath: observationKey(part))
     }
 
     /// The key path that stands for a part, made once: forming a key path with a
@@ -279,7 +347,10 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     private enum ObservedPart: Hashable {
         case whole
         case stack(StackLocation<Tab>)
+        case presentation(StackLocation<Tab>)
         case tabSelection
+        case top
+        case policy
     }
 
     /// One observation key per part.

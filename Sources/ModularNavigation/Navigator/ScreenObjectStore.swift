@@ -4,32 +4,28 @@
 /// SwiftUI may rebuild a screen's view many times; the screen's objects must be created
 /// once and live exactly as long as the screen.
 struct ScreenObjectStore {
-    private struct Key: Hashable {
-        let screen: EntryID
-        let type: ObjectIdentifier
-    }
-
-    private var objects: [Key: AnyObject] = [:]
+    /// Objects by screen, then by type: releasing a screen's objects is one removal,
+    /// however many other screens have objects.
+    private var objects: [EntryID: [ObjectIdentifier: AnyObject]] = [:]
 
     var isEmpty: Bool { objects.isEmpty }
 
     /// The object stored for a screen under a type's identifier, if any.
     func object(for screen: EntryID, type: ObjectIdentifier) -> AnyObject? {
-        objects[Key(screen: screen, type: type)]
+        objects[screen]?[type]
     }
 
     /// Stores an object unless one was stored meanwhile; returns the one that is kept.
     mutating func store(_ object: AnyObject, for screen: EntryID, type: ObjectIdentifier) -> AnyObject {
-        let key = Key(screen: screen, type: type)
-        if let existing = objects[key] { return existing }
-        objects[key] = object
+        if let existing = objects[screen]?[type] { return existing }
+        objects[screen, default: [:]][type] = object
         return object
     }
 
     /// Releases every object of the given screens.
-    mutating func release(_ screens: Set<EntryID>) {
-        guard !screens.isEmpty else { return }
-        objects = objects.filter { !screens.contains($0.key.screen) }
+    mutating func release(_ screens: [EntryID]) {
+        guard !objects.isEmpty else { return }
+        for screen in screens { objects[screen] = nil }
     }
 }
 

@@ -25,7 +25,8 @@ public struct NavigationStackState<Route: Hashable & Sendable>: Hashable, Sendab
     /// The index of a screen: 0 for the root, 1 for the first pushed screen, and so on.
     func index(of id: EntryID) -> Int? {
         if root.id == id { return 0 }
-        return path.firstIndex { $0.id == id }.map { $0 + 1 }
+        // From the top: screens that call are mostly the ones on screen.
+        return path.lastIndex { $0.id == id }.map { $0 + 1 }
     }
 }
 

@@ -29,7 +29,7 @@ public struct NavigationTabs<Route: Hashable & Sendable, Tab: Hashable & Sendabl
 
     /// The stack of a tab, or `nil` for a tab this app does not have.
     public subscript(tab: Tab) -> NavigationStackState<Route>? {
-        items.first { $0.tab == tab }?.stack
+        index(of: tab).map { items[$0].stack }
     }
 
     /// Whether both have the same tabs in the same order.
@@ -42,7 +42,9 @@ public struct NavigationTabs<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     }
 
     func index(of tab: Tab) -> Int? {
-        items.firstIndex { $0.tab == tab }
+        // The selected tab is the one almost every change is about.
+        if items.indices.contains(selectedIndex), items[selectedIndex].tab == tab { return selectedIndex }
+        return items.firstIndex { $0.tab == tab }
     }
 
     /// Whether the value keeps its promises: tabs non-empty and unique, selection valid.

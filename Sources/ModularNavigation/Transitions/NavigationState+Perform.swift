@@ -20,6 +20,16 @@ extension NavigationState {
         _ action: NavigationAction<Route, Tab>,
         policy: NavigationPolicy = NavigationPolicy()
     ) throws(NavigationError) -> [NavigationEvent<Route, Tab>] {
+        var change = NavigationChange<Tab>()
+        return try perform(action, policy: policy, recording: &change)
+    }
+
+    /// Applies an action and records what it changed, for the navigator's commit.
+    mutating func perform(
+        _ action: NavigationAction<Route, Tab>,
+        policy: NavigationPolicy,
+        recording change: inout NavigationChange<Tab>
+    ) throws(NavigationError) -> [NavigationEvent<Route, Tab>] {
         // Every case checks everything that can fail before it changes anything, so a
         // throw always leaves `self` as it was.
         switch action {
@@ -27,6 +37,7 @@ extension NavigationState {
             let location = try location(of: from)
             let entry = makeEntry(route)
             modifyStack(at: location) { $0.path.append(entry) }
+            change.stacks.append(location)
             return [.pushed(entry, onto: location)]
 
         case .pop(let count):
@@ -35,18 +46,19 @@ extension NavigationState {
             guard (1...depth).contains(count) else {
                 throw .popCountOutOfRange(requested: count, available: depth)
             }
-            return pop(at: topLocation, toDepth: depth - count)
+            return pop(at: topLocation, toDepth: depth - count, recording: &change)
 
         case .popTo(let id):
             guard case let (location, index)? = position(of: id) else { throw .screenGone(id) }
             guard presentationIndices(over: location).count > 0 || index < (stack(at: location)?.depth ?? 0) else {
                 throw .nothingToPop
             }
-            return dismissPresentations(over: location) + pop(at: location, toDepth: index)
+            return dismissPresentations(over: location, recording: &change)
+                + pop(at: location, toDepth: index, recording: &change)
 
         case .popToRoot:
             guard topStack.depth > 0 else { throw .nothingToPop }
-            return pop(at: topLocation, toDepth: 0)
+            return pop(at: topLocation, toDepth: 0, recording: &change)
 
         case .present(let route, let style, let from):
             if let from {
@@ -54,66 +66,78 @@ extension NavigationState {
                 guard location == topLocation else { throw .screenCovered(from) }
             }
             let root = makeEntry(route)
+            change.presentationsOver.append(topLocation)
             presentations.append(NavigationPresentation(style: style, stack: NavigationStackState(root: root)))
+            change.stacks.append(.presented(presentations.count))
             return [.presented(root, style: style, at: .presented(presentations.count))]
 
         case .setRoot(let route, let from):
             let location = try location(of: from)
-            let dismissed = dismissPresentations(over: location)
+            let dismissed = dismissPresentations(over: location, recording: &change)
             let root = makeEntry(route)
-            modifyStack(at: location) { $0 = NavigationStackState(root: root) }
+            modifyStack(at: location) { stack in
+                change.departed += stack.entries.map(\.id)
+                stack = NavigationStackState(root: root)
+            }
+            change.stacks.append(location)
             return dismissed + [.stackReplaced(at: location)]
 
         case .replaceStack(let at, let root, let path):
             let location = at ?? topLocation
             guard let old = stack(at: location) else { throw .unknownStack }
-            let new = replacement(for: old, root: root, path: path)
+            let (new, kept) = replacement(for: old, root: root, path: path)
             guard new != old else { return [] }
+            change.departed += (kept == nil ? old.entries : Array(old.path[(kept ?? 0)...])).map(\.id)
             modifyStack(at: location) { $0 = new }
+            change.stacks.append(location)
             return [.stackReplaced(at: location)]
 
         case .dismiss:
             guard !presentations.isEmpty else { throw .nothingToDismiss }
-            return dismissPresentations(from: presentations.count - 1)
+            return dismissPresentations(from: presentations.count - 1, recording: &change)
 
         case .dismissAll:
             guard !presentations.isEmpty else { throw .nothingToDismiss }
-            return dismissPresentations(from: 0)
+            return dismissPresentations(from: 0, recording: &change)
 
         case .dismissScreen(let id):
             guard case let (location, index)? = position(of: id) else { throw .screenGone(id) }
             if index > 0 {
-                return dismissPresentations(over: location) + pop(at: location, toDepth: index - 1)
+                return dismissPresentations(over: location, recording: &change)
+                    + pop(at: location, toDepth: index - 1, recording: &change)
             }
             guard case .presented(let level) = location else { throw .atAppRoot }
-            return dismissPresentations(from: level - 1)
+            return dismissPresentations(from: level - 1, recording: &change)
 
         case .close(let id):
             guard case let (location, _)? = position(of: id) else { throw .screenGone(id) }
             guard case .presented(let level) = location else { throw .notPresented(id) }
-            return dismissPresentations(from: level - 1)
+            return dismissPresentations(from: level - 1, recording: &change)
 
         case .selectTab(let tab):
-            guard case .tabs(var tabs) = base, let index = tabs.index(of: tab) else { throw .unknownTab }
+            guard let tabs, let index = tabs.index(of: tab) else { throw .unknownTab }
             if index == tabs.selectedIndex {
                 guard policy.popsToRootOnReselect else { return [.tabReselected(tab)] }
-                return [.tabReselected(tab)] + dismissPresentations(from: 0) + pop(at: .tab(tab), toDepth: 0)
+                return [.tabReselected(tab)] + dismissPresentations(from: 0, recording: &change)
+                    + pop(at: .tab(tab), toDepth: 0, recording: &change)
             }
             let previous = tabs.selected
-            let dismissed = dismissPresentations(from: 0)
-            tabs.selectedIndex = index
-            base = .tabs(tabs)
+            let dismissed = dismissPresentations(from: 0, recording: &change)
+            modifyTabs { $0.selectedIndex = index }
+            change.tabsChanged = true
             return dismissed + [.tabSelected(tab, previous: previous)]
 
         case .replaceState(let target):
             let next = reconciled(with: target)
             guard next != self else { return [] }
+            change.record(next.difference(from: self))
             self = next
             return [.stateReplaced]
 
         case .adopt(let restored):
             let next = adopting(restored)
             guard next != self else { return [] }
+            change.record(next.difference(from: self))
             self = next
             return [.stateReplaced]
         }
@@ -138,47 +162,68 @@ extension NavigationState {
         }
     }
 
-    private mutating func dismissPresentations(over location: StackLocation<Tab>) -> [NavigationEvent<Route, Tab>] {
-        dismissPresentations(from: presentationIndices(over: location).lowerBound)
+    private mutating func dismissPresentations(
+        over location: StackLocation<Tab>,
+        recording change: inout NavigationChange<Tab>
+    ) -> [NavigationEvent<Route, Tab>] {
+        dismissPresentations(from: presentationIndices(over: location).lowerBound, recording: &change)
     }
 
     /// Removes the presentation at `index` and every one above it, reporting topmost first.
-    private mutating func dismissPresentations(from index: Int) -> [NavigationEvent<Route, Tab>] {
+    private mutating func dismissPresentations(
+        from index: Int,
+        recording change: inout NavigationChange<Tab>
+    ) -> [NavigationEvent<Route, Tab>] {
         guard index >= 0, index < presentations.count else { return [] }
-        let events: [NavigationEvent<Route, Tab>] = (index..<presentations.count).reversed().map { i in
-            .dismissed(presentations[i].stack.root, style: presentations[i].style, at: .presented(i + 1))
+        var events: [NavigationEvent<Route, Tab>] = []
+        events.reserveCapacity(presentations.count - index)
+        for i in (index..<presentations.count).reversed() {
+            let stack = presentations[i].stack
+            events.append(.dismissed(stack.root, style: presentations[i].style, at: .presented(i + 1)))
+            change.stacks.append(.presented(i + 1))
+            change.departed.append(stack.root.id)
+            for entry in stack.path { change.departed.append(entry.id) }
         }
+        change.presentationsOver.append(index == 0 ? baseLocation : .presented(index))
         presentations.removeSubrange(index...)
         return events
     }
 
     /// Pops the stack at a location down to `depth` pushed screens.
-    private mutating func pop(at location: StackLocation<Tab>, toDepth depth: Int) -> [NavigationEvent<Route, Tab>] {
+    private mutating func pop(
+        at location: StackLocation<Tab>,
+        toDepth depth: Int,
+        recording change: inout NavigationChange<Tab>
+    ) -> [NavigationEvent<Route, Tab>] {
         var removed: [NavigationEntry<Route>] = []
         modifyStack(at: location) { stack in
-            guard depth < stack.path.count else { return }
+            guard depth >= 0, depth < stack.path.count else { return }
             removed = Array(stack.path[depth...])
             stack.path.removeSubrange(depth...)
         }
-        return removed.isEmpty ? [] : [.popped(removed, from: location)]
+        guard !removed.isEmpty else { return [] }
+        change.stacks.append(location)
+        for entry in removed { change.departed.append(entry.id) }
+        return [.popped(removed, from: location)]
     }
 
     /// The stack that results from replacing `old`'s routes, keeping the screens whose
-    /// routes match from the bottom.
+    /// routes match from the bottom, with how many pushed screens it kept (`nil` when
+    /// even the root is new).
     private mutating func replacement(
         for old: NavigationStackState<Route>,
         root: Route?,
         path: [Route]
-    ) -> NavigationStackState<Route> {
+    ) -> (stack: NavigationStackState<Route>, kept: Int?) {
         guard root == nil || root == old.root.route else {
             let newRoot = makeEntry(root ?? old.root.route)
-            return NavigationStackState(root: newRoot, path: path.map { makeEntry($0) })
+            return (NavigationStackState(root: newRoot, path: path.map { makeEntry($0) }), nil)
         }
         var kept = 0
         while kept < min(old.path.count, path.count), old.path[kept].route == path[kept] {
             kept += 1
         }
         let fresh = path[kept...].map { makeEntry($0) }
-        return NavigationStackState(root: old.root, path: Array(old.path[..<kept]) + fresh)
+        return (NavigationStackState(root: old.root, path: Array(old.path[..<kept]) + fresh), kept)
     }
 }
