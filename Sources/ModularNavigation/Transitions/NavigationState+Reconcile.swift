@@ -7,8 +7,35 @@ extension NavigationState {
     /// models) it did not touch, and a target from elsewhere — a saved state, a state
     /// built from routes — can never bring back an identity that was already used.
     func reconciled(with target: NavigationState) -> NavigationState {
-        let routes = routesByIdentity
-        return renumbering(target, from: nextID) { routes[$0.id] == $0.route }
+        // A stack the target holds unchanged at the same place keeps all its screens, and
+        // a screen there cannot also be elsewhere in the target; so only the stacks that
+        // differ are looked at, and a link that changes one stack costs that stack, not
+        // the whole app. Unchanged stacks share storage, so comparing them is cheap.
+        let changed = target.locations.filter { target.stack(at: $0) != stack(at: $0) }
+        guard !changed.isEmpty else {
+            var result = target
+            result.nextID = max(nextID, target.nextID)
+            return result
+        }
+        var routes: [EntryID: Route] = [:]
+        for location in locations where stack(at: location) != target.stack(at: location) {
+            for entry in stack(at: location)?.entries ?? [] { routes[entry.id] = entry.route }
+        }
+        var next = nextID
+        var result = target
+        for location in changed {
+            result.modifyStack(at: location) { stack in
+                func renumbered(_ entry: NavigationEntry<Route>) -> NavigationEntry<Route> {
+                    if routes[entry.id] == entry.route { return entry }
+                    defer { next += 1 }
+                    return NavigationEntry(id: EntryID(rawValue: next), route: entry.route)
+                }
+                stack.root = renumbered(stack.root)
+                stack.path = stack.path.map(renumbered)
+            }
+        }
+        result.nextID = next
+        return result
     }
 
     /// The route of every screen, by identity.
