@@ -1,0 +1,31 @@
+/// What the command line asked for.
+struct Options {
+    /// A tenth of the samples, for a smoke test.
+    var quick = false
+    /// The growth table for every operation and size instead of the ratios table.
+    var scaling = false
+    /// Where to write every row as JSON.
+    var jsonPath: String?
+
+    /// The divisor of sample counts.
+    var scale: Int { quick ? 10 : 1 }
+
+    static let usage = "usage: ratios [--quick] [--scaling] [--json FILE]"
+
+    /// Reads the arguments; `nil` when they are not understood.
+    static func parse(_ arguments: ArraySlice<String>) -> Options? {
+        var options = Options()
+        var remaining = arguments
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--quick": options.quick = true
+            case "--scaling": options.scaling = true
+            case "--json":
+                guard let path = remaining.popFirst() else { return nil }
+                options.jsonPath = path
+            default: return nil
+            }
+        }
+        return options
+    }
+}
