@@ -6,11 +6,13 @@ struct Options {
     var scaling = false
     /// Where to write every row as JSON.
     var jsonPath: String?
+    /// An operation to run many times on our side only, for a profiler, instead of measuring.
+    var profile: String?
 
     /// The divisor of sample counts.
     var scale: Int { quick ? 10 : 1 }
 
-    static let usage = "usage: ratios [--quick] [--scaling] [--json FILE]"
+    static let usage = "usage: ratios [--quick] [--scaling] [--json FILE] [--profile OPERATION]"
 
     /// Reads the arguments; `nil` when they are not understood.
     static func parse(_ arguments: ArraySlice<String>) -> Options? {
@@ -23,6 +25,9 @@ struct Options {
             case "--json":
                 guard let path = remaining.popFirst() else { return nil }
                 options.jsonPath = path
+            case "--profile":
+                guard let operation = remaining.popFirst(), OperationSet.names.contains(operation) else { return nil }
+                options.profile = operation
             default: return nil
             }
         }
