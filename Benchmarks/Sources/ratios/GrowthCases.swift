@@ -23,7 +23,8 @@ enum GrowthCases {
         for name in OperationSet.names {
             guard let low = few[name], let high = many[name] else { continue }
             report.add(
-                "growth.\(name).tabs", "\(OperationSet.labels[name] ?? name) on the last tab, 50 tabs ÷ 2 tabs, 50 deep",
+                "growth.\(name).tabs",
+                "\(OperationSet.labels[name] ?? name) on the last tab, 50 tabs ÷ 2 tabs, 50 deep",
                 "median_ns, tabs 50 ÷ 2", ours: high, baseline: low, unit: .nanoseconds)
         }
 
@@ -54,8 +55,9 @@ enum GrowthCases {
         }
     }
 
-    /// `growth.pushes.fromEmpty`: total time of `large` pushes ÷ `small` pushes. A run past
-    /// `cap` stops there; its time is then a lower bound.
+    /// Adds `growth.pushes.fromEmpty`, the total time of `large` pushes ÷ `small` pushes.
+    ///
+    /// A run past `cap` stops there; its time is then a lower bound.
     static func pushesFromEmpty(_ report: inout Report, small: Int, large: Int, cap: Duration) {
         var smallTimes: [Double] = []
         var baselineSmall: [Double] = []
@@ -77,7 +79,9 @@ enum GrowthCases {
             report.add(
                 id, label, metric, ours: Measure.nanoseconds(cap), baseline: Measure.median(smallTimes),
                 unit: .nanoseconds,
-                note: "lower bound: stopped at the \(Unit.nanoseconds.format(Measure.nanoseconds(cap))) cap after \(Unit.grouped(big.done)) pushes; \(appRouter)")
+                note:
+                    "lower bound: stopped at the \(Unit.nanoseconds.format(Measure.nanoseconds(cap))) cap after \(Unit.grouped(big.done)) pushes; \(appRouter)"
+            )
         }
     }
 

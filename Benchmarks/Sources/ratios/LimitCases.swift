@@ -9,23 +9,59 @@ enum LimitCases {
         let cases: [(name: String, label: String, ours: Operation, limit: Operation)] = [
             (
                 "push", "push",
-                Operation(measured: w.pushOurs, after: { w.popOurs(); w.rearmOurs() }),
-                Operation(measured: w.pushLimit, after: { w.popLimit(); w.rearmLimit() })
+                Operation(
+                    measured: w.pushOurs,
+                    after: {
+                        w.popOurs()
+                        w.rearmOurs()
+                    }),
+                Operation(
+                    measured: w.pushLimit,
+                    after: {
+                        w.popLimit()
+                        w.rearmLimit()
+                    })
             ),
             (
                 "pop", "pop",
-                Operation(before: { w.pushOurs(); w.rearmOurs() }, measured: w.popOurs),
-                Operation(before: { w.pushLimit(); w.rearmLimit() }, measured: w.popLimit)
+                Operation(
+                    before: {
+                        w.pushOurs()
+                        w.rearmOurs()
+                    }, measured: w.popOurs),
+                Operation(
+                    before: {
+                        w.pushLimit()
+                        w.rearmLimit()
+                    }, measured: w.popLimit)
             ),
             (
                 "present", "present sheet",
-                Operation(measured: w.presentOurs, after: { w.dismissOurs(); w.rearmOurs() }),
-                Operation(measured: w.presentLimit, after: { w.dismissLimit(); w.rearmLimit() })
+                Operation(
+                    measured: w.presentOurs,
+                    after: {
+                        w.dismissOurs()
+                        w.rearmOurs()
+                    }),
+                Operation(
+                    measured: w.presentLimit,
+                    after: {
+                        w.dismissLimit()
+                        w.rearmLimit()
+                    })
             ),
             (
                 "dismiss", "dismiss sheet",
-                Operation(before: { w.presentOurs(); w.rearmOurs() }, measured: w.dismissOurs),
-                Operation(before: { w.presentLimit(); w.rearmLimit() }, measured: w.dismissLimit)
+                Operation(
+                    before: {
+                        w.presentOurs()
+                        w.rearmOurs()
+                    }, measured: w.dismissOurs),
+                Operation(
+                    before: {
+                        w.presentLimit()
+                        w.rearmLimit()
+                    }, measured: w.dismissLimit)
             ),
         ]
         for (name, label, ours, limit) in cases {

@@ -1,11 +1,12 @@
+import Baselines
+import ModularNavigation
+import Workloads
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import ModularNavigation
-import Baselines
-import Workloads
 
 /// Deep-link cases: resolving against fair baselines, and the shared-prefix table.
 enum LinkCases {
@@ -93,8 +94,9 @@ enum LinkCases {
             "build_ns", ours: resolve.build.ours, baseline: resolve.build.dictionary, unit: .nanoseconds)
     }
 
-    /// `link.sharedPrefix`: the worst URL of the 4,096-route shared-prefix table against the
-    /// worst of a flat table of the same size. A table that fails to build is a row note.
+    /// Adds `link.sharedPrefix`, the shared-prefix table's worst URL against a flat table's.
+    ///
+    /// Both tables have 4,096 routes; a table that fails to build is a row note.
     static func sharedPrefix(_ report: inout Report, _ options: Options) {
         let id = "link.sharedPrefix"
         let label = "4,096 routes /{a|:p0}/…/{a|:p11}/end, worst URL, vs flat table of 4,096 routes"
@@ -123,7 +125,8 @@ enum LinkCases {
         case (_, .failure(let error)):
             report.skip(id, label, "median_ns", unit: .nanoseconds, note: "flat table did not build: \(error)")
         }
-        let failed: String? = if case .failure = workload.shared.table { "the shared table threw while building" } else { nil }
+        let failed: String? =
+            if case .failure = workload.shared.table { "the shared table threw while building" } else { nil }
         report.add(
             id, "build the shared-prefix table vs the flat table", "build_ns",
             ours: workload.shared.buildNanoseconds, baseline: workload.flat.buildNanoseconds, unit: .nanoseconds,

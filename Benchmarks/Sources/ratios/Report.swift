@@ -14,7 +14,9 @@ struct Report {
         /// Why a number is missing or how to read it.
         var note: String?
 
-        /// Ours ÷ baseline: above 1 is worse. `nil` when either is missing or the baseline is 0.
+        /// Ours ÷ baseline, so above 1 is worse.
+        ///
+        /// `nil` when either is missing or the baseline is 0.
         var ratio: Double? {
             guard let ours, let baseline, baseline != 0 else { return nil }
             return ours / baseline

@@ -36,7 +36,9 @@ enum Scaling {
             let times = Sizes.tabOperations(tabs: tabs, budget: budget(tabs))
             for name in OperationSet.names {
                 entries.append(
-                    Entry(family: "tabs", operation: name, size: tabs, ours: times[name], baseline: nil, baselineName: "—"))
+                    Entry(
+                        family: "tabs", operation: name, size: tabs, ours: times[name], baseline: nil, baselineName: "—"
+                    ))
             }
         }
         for routes in [10, 1_000, 100_000] {
@@ -130,7 +132,9 @@ enum Scaling {
 
 extension String {
     fileprivate var replacingSpaces: String {
-        split(separator: " ").enumerated().map { $0.offset == 0 ? String($0.element) : $0.element.prefix(1).uppercased() + $0.element.dropFirst() }
-            .joined()
+        split(separator: " ").enumerated().map {
+            $0.offset == 0 ? String($0.element) : $0.element.prefix(1).uppercased() + $0.element.dropFirst()
+        }
+        .joined()
     }
 }
