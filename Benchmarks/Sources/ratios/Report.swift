@@ -52,9 +52,14 @@ struct Report {
                 row.id, row.label, row.metric,
                 row.ours.map(row.unit.format) ?? "—", row.baseline.map(row.unit.format) ?? "—", ratio,
             ]
-            lines.append("| " + cells.joined(separator: " | ") + " |")
+            lines.append(Self.markdownRow(cells))
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// One table line, with `|` inside cells (as in `{a|:p0}`) escaped.
+    static func markdownRow(_ cells: [String]) -> String {
+        "| " + cells.map { $0.replacingPipes }.joined(separator: " | ") + " |"
     }
 
     /// Every row as `{"case", "metric", "ours", "baseline", "ratio", "unit"}` (and `"note"`
@@ -161,5 +166,11 @@ enum Unit {
             result.append(character)
         }
         return (value < 0 ? "-" : "") + result
+    }
+}
+
+extension String {
+    fileprivate var replacingPipes: String {
+        split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|")
     }
 }

@@ -124,7 +124,7 @@ enum Scaling {
                 entry.baselineName, entry.baseline.map(entry.unit.format) ?? "—",
                 ratio + (entry.note.map { " (\($0))" } ?? ""),
             ]
-            lines.append("| " + cells.joined(separator: " | ") + " |")
+            lines.append(Report.markdownRow(cells))
         }
         return lines.joined(separator: "\n")
     }
