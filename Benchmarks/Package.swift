@@ -35,6 +35,7 @@ let package = Package(
             dependencies: [
                 "Baselines",
                 "Workloads",
+                .product(name: "ModularNavigation", package: "swift-modular-navigation"),
                 .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
             ]
         ),

@@ -4,20 +4,21 @@
     public import Foundation
 #endif
 
-/// One deep-link handler in a chain: it looks at the URL and either builds a value or
-/// passes.
+/// One deep-link handler in a re-parsing chain: it looks at the URL and either builds a
+/// value or passes.
 ///
-/// Source: the handler chains of NavigatorUI (`NavigationURLHandler`s asked in turn until
-/// one handles the URL) and LinkNavigator (one closure per path, tried in order), and the
-/// `DeepLink(url:)` initializers of seed 003, which split `url.path` into components and
-/// switch on them. Each handler reads the URL on its own, as those handlers do: it gets
-/// the `URL` the system opened, not a pre-parsed form.
+/// Models the naive chain, labelled as such in the table (`link.reparsingChain.*`): every
+/// handler splits `url.pathComponents` again, as the `DeepLink(url:)` initializers of seed
+/// 003 do when they are chained. Competent users parse once first
+/// (``ParsedHandlerChain``, ``LiteralPathDictionary``); this one stays to show what
+/// parsing once buys.
 public protocol URLHandler {
     /// The value this handler builds for the URL, or `nil` to let the next one try.
     func handle(_ url: URL) -> LinkValue?
 }
 
-/// Handlers asked in registration order; the first that builds a value wins.
+/// Handlers asked in registration order, each re-reading the URL; the first that builds a
+/// value wins.
 public struct HandlerChain {
     public private(set) var handlers: [any URLHandler] = []
 

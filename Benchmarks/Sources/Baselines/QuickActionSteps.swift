@@ -1,10 +1,10 @@
-/// One mutation an `AppRouter` app applies per UI update.
+/// One mutation an `AppRouter` app makes; several may share one UI update.
 public enum RouterStep: Hashable {
     public typealias Route = BenchRoute
     public typealias Tab = BenchTab
 
-    /// `router.dismiss()`: closes the top sheet or cover.
-    case dismiss
+    /// `router.dismissAll()`: closes every sheet and cover in one update.
+    case dismissAll
     /// `router.select(tab)`.
     case select(Tab)
     /// `router.paths[tab] = path`: the whole path in one assignment.
@@ -12,24 +12,27 @@ public enum RouterStep: Hashable {
 }
 
 extension AppRouter {
-    /// The updates a hand-written router goes through to reach a tab showing a path.
+    /// The UI updates a competent hand-written router goes through to reach a tab showing
+    /// a path, each a list of mutations applied together.
     ///
-    /// Source: `handleQuickAction` of seed 002 ("always clean slate first": `popToRoot()`,
-    /// `dismiss()`, then navigate), made to work on screen the way such apps do it, one
-    /// mutation per update because SwiftUI drops a push made in the same update as a
-    /// dismissal: `dismiss()` once per open sheet, top first, then the tab, then the
-    /// tab's whole path in one assignment. Steps that change nothing are left out.
-    public func quickActionSteps(to tab: Tab, path: [Route]) -> [RouterStep] {
-        var steps: [RouterStep] = Array(repeating: .dismiss, count: modals.count)
-        if tab != selectedTab { steps.append(.select(tab)) }
-        if paths[tab] != path { steps.append(.setPath(tab, path)) }
-        return steps
+    /// Models `handleQuickAction` of seed 002 ("always clean slate first") as a competent
+    /// user makes it work on screen: `dismissAll()` in one update, since SwiftUI drops a
+    /// push made in the same update as a dismissal, then the tab and its whole path
+    /// together in the next. Two updates at most; updates that change nothing are left out.
+    public func quickActionUpdates(to tab: Tab, path: [Route]) -> [[RouterStep]] {
+        var updates: [[RouterStep]] = []
+        if !modals.isEmpty { updates.append([.dismissAll]) }
+        var navigate: [RouterStep] = []
+        if tab != selectedTab { navigate.append(.select(tab)) }
+        if paths[tab] != path { navigate.append(.setPath(tab, path)) }
+        if !navigate.isEmpty { updates.append(navigate) }
+        return updates
     }
 
-    /// Applies one step, as the app does once the previous update has finished on screen.
+    /// Applies one mutation.
     public func apply(_ step: RouterStep) {
         switch step {
-        case .dismiss: dismiss()
+        case .dismissAll: dismissAll()
         case .select(let tab): select(tab)
         case .setPath(let tab, let path): paths[tab] = path
         }

@@ -7,8 +7,9 @@ public import ModularNavigation
     public import Foundation
 #endif
 
-/// Case 1: the same `routeCount` URL patterns registered in the library's route table and
-/// in a handler chain, and URLs that hit routes spread evenly over the registration order.
+/// Deep-link resolution: the same `routeCount` URL patterns registered in the library's
+/// route table and in each baseline, and URLs that hit routes spread evenly over the
+/// registration order.
 ///
 /// The patterns come in three shapes, a third each: `/section<i>/:id`,
 /// `/shop/item<i>/:id/detail` and `/docs/page<i>/*path`.
@@ -17,12 +18,15 @@ public struct DeepLinkWorkload: Sendable {
     public let table: DeepLinkTable<LinkValue>
     /// The URLs resolved, each hitting a different route.
     ///
-    /// The baseline chain is built by ``makeChain()``, since handlers are not `Sendable`.
+    /// The baselines are built by their `make…` methods, since handlers are not `Sendable`.
     public let urls: [URL]
+    /// How long building ``table`` took, in nanoseconds.
+    public let buildNanoseconds: Double
 
     public init(routeCount: Int, probes: Int = 64) {
         self.routeCount = routeCount
         var routes: [DeepLinkRoute<LinkValue>] = []
+        routes.reserveCapacity(routeCount)
         for index in 0..<routeCount {
             switch index % 3 {
             case 0:
@@ -33,11 +37,16 @@ public struct DeepLinkWorkload: Sendable {
                 routes.append(DeepLinkRoute("/docs/page\(index)/*path") { .page(index, path: try $0.tail("path")) })
             }
         }
+        let clock = ContinuousClock()
+        let start = clock.now
         do {
             table = try DeepLinkTable(origins: DeepLinkOrigins(hosts: ["example.com"]), routes: routes)
         } catch {
             fatalError("benchmark patterns are valid: \(error)")
         }
+        let (seconds, attoseconds) = (clock.now - start).components
+        buildNanoseconds = Double(seconds) * 1e9 + Double(attoseconds) / 1e9
+        let probes = min(probes, routeCount)
         urls = (0..<probes).map { probe in
             let index = (2 * probe + 1) * routeCount / (2 * probes)
             let text =
@@ -51,31 +60,50 @@ public struct DeepLinkWorkload: Sendable {
         }
     }
 
-    /// The baseline: one handler per pattern, in registration order.
+    /// The segments and value builder of the route at `index`, shared by every baseline.
+    static func shape(_ index: Int) -> ([PathPattern.Segment], ([Int], [String]) -> LinkValue) {
+        switch index % 3 {
+        case 0:
+            ([.literal("section\(index)"), .integer], { integers, _ in .section(index, id: integers[0]) })
+        case 1:
+            (
+                [.literal("shop"), .literal("item\(index)"), .integer, .literal("detail")],
+                { integers, _ in .item(index, id: integers[0]) }
+            )
+        default:
+            ([.literal("docs"), .literal("page\(index)"), .rest], { _, rest in .page(index, path: rest) })
+        }
+    }
+
+    /// The re-parsing chain: one handler per pattern, in registration order, each reading
+    /// the URL again.
     public func makeChain() -> HandlerChain {
         var chain = HandlerChain()
         for index in 0..<routeCount {
-            switch index % 3 {
-            case 0:
-                chain.register(
-                    PatternHandler([.literal("section\(index)"), .integer]) { integers, _ in
-                        .section(index, id: integers[0])
-                    })
-            case 1:
-                chain.register(
-                    PatternHandler([.literal("shop"), .literal("item\(index)"), .integer, .literal("detail")]) {
-                        integers, _ in
-                        .item(index, id: integers[0])
-                    })
-            default:
-                chain.register(
-                    PatternHandler([.literal("docs"), .literal("page\(index)"), .rest]) { _, rest in
-                        .page(index, path: rest)
-                    }
-                )
-            }
+            let (segments, build) = Self.shape(index)
+            chain.register(PatternHandler(segments, build: build))
         }
         return chain
+    }
+
+    /// The parse-once chain: the path split once, then one handler per pattern in order.
+    public func makeParsedChain() -> ParsedHandlerChain {
+        var chain = ParsedHandlerChain()
+        for index in 0..<routeCount {
+            let (segments, build) = Self.shape(index)
+            chain.register(PathPattern(segments, build: build))
+        }
+        return chain
+    }
+
+    /// The path split once and its literal prefix looked up in a dictionary.
+    public func makeDictionary() -> LiteralPathDictionary {
+        var dictionary = LiteralPathDictionary()
+        for index in 0..<routeCount {
+            let (segments, build) = Self.shape(index)
+            dictionary.register(segments, build: build)
+        }
+        return dictionary
     }
 
     /// Resolves with the library's table.
@@ -83,14 +111,20 @@ public struct DeepLinkWorkload: Sendable {
         try? table.resolve(url).value
     }
 
-    /// Checks that both sides build the same value for every URL; stops the run if not.
-    public func verify(against chain: HandlerChain) {
+    /// Checks that the table and a baseline build the same value for every URL; stops the
+    /// run if not.
+    public func verify(_ baseline: (URL) -> LinkValue?) {
         for url in urls {
             let ours = resolveOurs(url)
-            guard ours != nil, ours == chain.resolve(url).value else {
-                fatalError("the table and the chain disagree on \(url)")
+            guard ours != nil, ours == baseline(url) else {
+                fatalError("the table and a baseline disagree on \(url)")
             }
         }
+    }
+
+    /// Checks the re-parsing chain as ``verify(_:)`` does.
+    public func verify(against chain: HandlerChain) {
+        verify { chain.resolve($0).value }
     }
 
     /// The mean number of handlers the chain asks per URL: an exact count.

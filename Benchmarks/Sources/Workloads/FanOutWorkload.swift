@@ -44,8 +44,9 @@ final class StackObserver {
     }
 }
 
-/// Case 2: one push in a 5-tab app whose stacks are 50 screens deep, with one observer
-/// per stack, on the navigator and on a single `@Observable` router that holds every path.
+/// Fan-out: one push in a 5-tab app whose stacks are 50 screens deep, with one observer
+/// per stack, on the navigator, on a single `@Observable` router that holds every path,
+/// and on one `@Observable` router per tab.
 @MainActor
 public final class FanOutWorkload {
     /// What one push notified.
@@ -60,24 +61,28 @@ public final class FanOutWorkload {
 
     public let navigator: Navigator<BenchRoute, BenchTab>
     public let router: AppRouter
+    public let tabRouters: TabRouters
     private let tabs: [BenchTab]
     private var ourObservers: [StackObserver] = []
     private var routerObservers: [StackObserver] = []
+    private var tabRouterObservers: [StackObserver] = []
 
     public init(tabCount: Int = 5, depth: Int = 50) {
         tabs = Array(BenchTab.allCases.prefix(tabCount))
         navigator = Navigator(BenchApp.state(tabCount: tabCount, depth: depth))
         router = BenchApp.router(tabCount: tabCount, depth: depth)
+        tabRouters = TabRouters(tabs: tabs, selected: .home, path: BenchApp.path(depth: depth))
         for tab in tabs {
             ourObservers.append(StackObserver { [navigator] in _ = navigator.stack(at: .tab(tab)) })
             routerObservers.append(StackObserver { [router] in _ = router.paths[tab] })
+            tabRouterObservers.append(StackObserver { [tabRouters] in _ = tabRouters.routers[tab]?.path })
         }
         rearm()
     }
 
     /// Re-reads every stack whose observer was notified, as SwiftUI redraws those views.
     public func rearm() {
-        for observer in ourObservers + routerObservers { observer.arm() }
+        for observer in ourObservers + routerObservers + tabRouterObservers { observer.arm() }
     }
 
     /// The measured part on our side: one push onto the selected tab.
@@ -88,6 +93,11 @@ public final class FanOutWorkload {
     /// The measured part on the baseline side: one push onto the selected tab.
     public func pushBaseline() {
         router.push(.detail(-1))
+    }
+
+    /// The measured part with one router per tab: one push onto the selected tab.
+    public func pushTabRouters() {
+        tabRouters.push(.detail(-1))
     }
 
     /// Collects what the last push notified, pops it back (unobserved, since notified
@@ -103,6 +113,14 @@ public final class FanOutWorkload {
     public func settleBaseline() -> Notified {
         let notified = collect(routerObservers)
         router.pop()
+        rearm()
+        return notified
+    }
+
+    /// The per-tab routers' ``settleOurs()``.
+    public func settleTabRouters() -> Notified {
+        let notified = collect(tabRouterObservers)
+        tabRouters.pop()
         rearm()
         return notified
     }

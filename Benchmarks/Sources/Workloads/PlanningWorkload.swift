@@ -34,8 +34,20 @@ public final class PlanningWorkload {
         TransitionPlanner.steps(from: shown, to: target)
     }
 
-    /// The hand-written recipe.
-    public func planBaseline() -> [RouterStep] {
-        router.quickActionSteps(to: .search, path: targetPath)
+    /// The hand-written recipe: `dismissAll()`, then the tab and its path (2 UI updates).
+    public func planBaseline() -> [[RouterStep]] {
+        router.quickActionUpdates(to: .search, path: targetPath)
+    }
+
+    /// Whether the recipe, applied to a copy of the router, shows what the navigator's
+    /// target shows: the same tab and path, nothing presented.
+    public func baselineReachesTarget() -> Bool {
+        let copy = BenchApp.router(tabCount: 5, depth: 5)
+        for sheet in 0..<3 { copy.presentSheet(.editor(sheet)) }
+        for update in copy.quickActionUpdates(to: .search, path: targetPath) {
+            for step in update { copy.apply(step) }
+        }
+        return copy.selectedTab == target.selectedTab && copy.modals.isEmpty
+            && copy.paths[.search] == target.stack(at: .tab(.search))?.path.map(\.route)
     }
 }

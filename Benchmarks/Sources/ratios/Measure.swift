@@ -67,6 +67,33 @@ enum Measure {
         return (median(oursSamples), median(baselineSamples))
     }
 
+    /// ``medians(samples:ours:baseline:)`` with as many samples as fit in about `budget`
+    /// for both sides together, between `minimum` and `maximum`: operations whose cost
+    /// grows with the app's size get fewer samples, so a large size stays bounded in time.
+    static func medians(
+        budget: Duration, minimum: Int = 30, maximum: Int = 20_000, ours: Operation, baseline: Operation?
+    ) -> (ours: Double, baseline: Double?) {
+        func sampleCost(_ operation: Operation) -> Double {
+            let probes = 5
+            let elapsed = clock.measure {
+                for _ in 0..<probes {
+                    operation.before()
+                    operation.measured()
+                    operation.after()
+                }
+            }
+            return nanoseconds(elapsed) / Double(probes)
+        }
+        let cost = sampleCost(ours) + (baseline.map(sampleCost) ?? 0)
+        let fitting = Int(nanoseconds(budget) / max(cost, 1))
+        let samples = min(maximum, max(minimum, fitting))
+        guard let baseline else {
+            return (medians(samples: samples, ours: ours, baseline: Operation(measured: {})).ours, nil)
+        }
+        let result = medians(samples: samples, ours: ours, baseline: baseline)
+        return (result.ours, result.baseline)
+    }
+
     /// Median nanoseconds per call of a batch of calls, taking turns for at least
     /// `minimumRounds` rounds and until each side has run for about `budget`.
     static func batchMedians(

@@ -1,0 +1,36 @@
+/// What the command line asked for.
+struct Options {
+    /// A tenth of the samples, for a smoke test.
+    var quick = false
+    /// The growth table for every operation and size instead of the ratios table.
+    var scaling = false
+    /// Where to write every row as JSON.
+    var jsonPath: String?
+    /// An operation to run many times on our side only, for a profiler, instead of measuring.
+    var profile: String?
+
+    /// The divisor of sample counts.
+    var scale: Int { quick ? 10 : 1 }
+
+    static let usage = "usage: ratios [--quick] [--scaling] [--json FILE] [--profile OPERATION]"
+
+    /// Reads the arguments; `nil` when they are not understood.
+    static func parse(_ arguments: ArraySlice<String>) -> Options? {
+        var options = Options()
+        var remaining = arguments
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--quick": options.quick = true
+            case "--scaling": options.scaling = true
+            case "--json":
+                guard let path = remaining.popFirst() else { return nil }
+                options.jsonPath = path
+            case "--profile":
+                guard let operation = remaining.popFirst(), OperationSet.names.contains(operation) else { return nil }
+                options.profile = operation
+            default: return nil
+            }
+        }
+        return options
+    }
+}
