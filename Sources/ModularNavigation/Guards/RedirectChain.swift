@@ -4,13 +4,15 @@
 /// A redirect's own action passes through the guards, and a resumed change passes
 /// through them again; both carry the chain along. The chain refuses a redirect that
 /// repeats an action it already holds, and any redirect past ``limit``.
+@usableFromInline
 package struct RedirectChain<Route: Hashable & Sendable, Tab: Hashable & Sendable>: Hashable, Sendable {
     /// The most redirects one change may go through.
     package static var limit: Int { 8 }
 
     /// The redirect actions followed so far, oldest first.
-    package private(set) var actions: [NavigationAction<Route, Tab>] = []
+    @usableFromInline package internal(set) var actions: [NavigationAction<Route, Tab>] = []
 
+    @inlinable
     package init() {}
 
     /// Records a redirect to follow; `false` when following it would loop or go past

@@ -4,8 +4,12 @@
 /// `@MainActor` navigator cannot touch its state from its own nonisolated `deinit`, and
 /// a consumer's `for await` loop must end rather than wait forever for events that can
 /// no longer come. Finishing a continuation is safe from any thread.
+@usableFromInline
 final class EventStreams<Event: Sendable> {
-    private var continuations: [Int: AsyncStream<Event>.Continuation] = [:]
+    @usableFromInline var continuations: [Int: AsyncStream<Event>.Continuation] = [:]
+
+    @usableFromInline
+    init() {}
 
     func add(_ continuation: AsyncStream<Event>.Continuation, id: Int) {
         continuations[id] = continuation
@@ -15,6 +19,7 @@ final class EventStreams<Event: Sendable> {
         continuations[id] = nil
     }
 
+    @inlinable
     func yield(_ event: Event) {
         for continuation in continuations.values { continuation.yield(event) }
     }

@@ -47,6 +47,7 @@ extension Navigator {
     /// An observer may navigate while it handles an event; the events of that change
     /// wait until everyone has heard the current one, so every observer and stream sees
     /// one order. Observers are called in the order they were added.
+    @inlinable
     func emit(_ events: [NavigationEvent<Route, Tab>]) {
         undeliveredEvents += events
         guard !isDeliveringEvents else { return }
@@ -59,6 +60,6 @@ extension Navigator {
             for observer in eventObservers { observer.observe(event) }
             eventStreams.yield(event)
         }
-        undeliveredEvents.removeAll()
+        undeliveredEvents.removeAll(keepingCapacity: true)
     }
 }

@@ -28,6 +28,7 @@ public import Observation
 @MainActor
 public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendable>: Observable {
     /// Rules the app chose, such as pop-to-root on tab re-selection; observed on its own.
+    @inlinable
     public var policy: NavigationPolicy {
         get {
             access(.policy)
@@ -39,21 +40,22 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
             registrar.didSet(self, keyPath: observationKey(.policy))
         }
     }
-    private var storedPolicy: NavigationPolicy
+    @usableFromInline var storedPolicy: NavigationPolicy
 
     /// The state without observing it, for the adapter's own bookkeeping; views read
     /// ``state`` or ``stack(at:)`` so that SwiftUI tracks what they draw.
-    package private(set) var current: NavigationState<Route, Tab>
-    let registrar = ObservationRegistrar()
-    var eventObservers: [(id: Int, observe: @MainActor (NavigationEvent<Route, Tab>) -> Void)] = []
-    var undeliveredEvents: [NavigationEvent<Route, Tab>] = []
-    var isDeliveringEvents = false
-    let eventStreams = EventStreams<NavigationEvent<Route, Tab>>()
+    @usableFromInline package internal(set) var current: NavigationState<Route, Tab>
+    @usableFromInline let registrar = ObservationRegistrar()
+    @usableFromInline var eventObservers: [(id: Int, observe: @MainActor (NavigationEvent<Route, Tab>) -> Void)] = []
+    @usableFromInline var undeliveredEvents: [NavigationEvent<Route, Tab>] = []
+    @usableFromInline var isDeliveringEvents = false
+    @usableFromInline let eventStreams = EventStreams<NavigationEvent<Route, Tab>>()
     var nextObserverID = 0
-    var screenObjects = ScreenObjectStore()
-    private var observationKeys: [ObservedPart: KeyPath<Navigator, Int>] = [:]
-    let pendingResults = PendingResults()
-    var guards: [(id: Int, decide: @MainActor (NavigationProposal<Route, Tab>) -> NavigationDecision<Route, Tab>)] = []
+    @usableFromInline var screenObjects = ScreenObjectStore()
+    @usableFromInline var observationKeys = ObservationKeys<Navigator, Tab>()
+    @usableFromInline let pendingResults = PendingResults()
+    @usableFromInline var guards:
+        [(id: Int, decide: @MainActor (NavigationProposal<Route, Tab>) -> NavigationDecision<Route, Tab>)] = []
     var nextGuardID = 0
     var inbox = DeepLinkInbox<DeepLinkTarget<Route, Tab>>()
 
@@ -76,6 +78,7 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     /// The whole state.
     ///
     /// Reading it observes every change; views should read ``stack(at:)`` instead.
+    @inlinable
     public var state: NavigationState<Route, Tab> {
         access(.whole)
         return current
@@ -93,12 +96,14 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     /// redirect it.
     ///
     /// - Returns: Whether the action applied; `false` when refused, cancelled or redirected.
+    @inlinable
     @discardableResult
     public func perform(_ action: NavigationAction<Route, Tab>) -> Bool {
         propose(action, source: .app) == .applied
     }
 
     /// How a proposed change ended.
+    @usableFromInline
     enum ProposalOutcome: Equatable {
         case applied, refused, cancelled, redirected
     }
@@ -112,6 +117,7 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     ///   - chain: The redirects already followed for this change.
     ///   - retry: How to propose the change again when a redirect resumes it; the same
     ///     action from the same source when `nil`.
+    @inlinable
     @discardableResult
     func propose(
         _ action: NavigationAction<Route, Tab>,
@@ -119,7 +125,19 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
         chain: RedirectChain<Route, Tab> = RedirectChain(),
         retry: (@MainActor (RedirectChain<Route, Tab>) -> ProposalOutcome)? = nil
     ) -> ProposalOutcome {
-        guard !guards.isEmpty else { return apply(action, source: source) }
+        guard guards.isEmpty else { return proposeToGuards(action, source: source, chain: chain, retry: retry) }
+        return apply(action, source: source)
+    }
+
+    /// The guarded path of ``propose(_:source:chain:retry:)``: the change is worked out
+    /// on a copy, so that the guards can compare it with the current state.
+    @usableFromInline
+    func proposeToGuards(
+        _ action: NavigationAction<Route, Tab>,
+        source: NavigationSource,
+        chain: RedirectChain<Route, Tab>,
+        retry: (@MainActor (RedirectChain<Route, Tab>) -> ProposalOutcome)?
+    ) -> ProposalOutcome {
         var change = NavigationChange<Tab>()
         let proposal: NavigationProposal<Route, Tab>
         let events: [NavigationEvent<Route, Tab>]
@@ -156,7 +174,8 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
 
     /// Applies an action that no guard needs to see, in place: the state's storage is
     /// not copied, so a push costs the same whatever the state holds.
-    private func apply(_ action: NavigationAction<Route, Tab>, source: NavigationSource) -> ProposalOutcome {
+    @inlinable
+    func apply(_ action: NavigationAction<Route, Tab>, source: NavigationSource) -> ProposalOutcome {
         var change = NavigationChange<Tab>()
         let old = topLocation
         do {
@@ -170,7 +189,8 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
         }
     }
 
-    private func refuse(_ action: NavigationAction<Route, Tab>, _ error: NavigationError) {
+    @usableFromInline
+    func refuse(_ action: NavigationAction<Route, Tab>, _ error: NavigationError) {
         if case .screenGone(let screen) = error {
             emit([.staleCall(action, screen: screen)])
         } else {
@@ -179,22 +199,26 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     }
 
     /// Pushes a screen on the visible stack.
+    @inlinable
     public func push(_ route: Route) {
         perform(.push(route))
     }
 
     /// Pops screens from the visible stack; refused when it has fewer than `count`.
+    @inlinable
     public func pop(count: Int = 1) {
         perform(.pop(count: count))
     }
 
     /// Makes a screen the visible top again: dismisses what covers its stack and pops
     /// what is pushed above it.
+    @inlinable
     public func pop(to screen: EntryID) {
         perform(.popTo(screen))
     }
 
     /// Pops the visible stack back to its root.
+    @inlinable
     public func popToRoot() {
         perform(.popToRoot)
     }
@@ -204,6 +228,7 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     /// - Parameters:
     ///   - route: The root screen of the presented stack.
     ///   - style: A sheet with options, or a full-screen cover.
+    @inlinable
     public func present(_ route: Route, style: PresentationStyle) {
         perform(.present(route, style))
     }
@@ -213,11 +238,13 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     /// Unlike a screen's ``NavigationClient/dismiss()``, which removes that screen
     /// (popping it if it was pushed), this only ever closes the top sheet or cover, and
     /// is refused when nothing is presented.
+    @inlinable
     public func dismiss() {
         perform(.dismiss)
     }
 
     /// Dismisses every presentation.
+    @inlinable
     public func dismissAll() {
         perform(.dismissAll)
     }
@@ -228,6 +255,7 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     ///   - location: The stack to change; the visible one when `nil`.
     ///   - root: A new root route, or `nil` to keep the root.
     ///   - path: The routes to push on the root, bottom first.
+    @inlinable
     public func replaceStack(at location: StackLocation<Tab>? = nil, root: Route? = nil, path: [Route]) {
         perform(.replaceStack(at: location, root: root, path: path))
     }
@@ -236,12 +264,14 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     ///
     /// Selecting another tab dismisses what is presented first; selecting the selected
     /// tab again pops it to its root unless the policy says not to.
+    @inlinable
     public func select(_ tab: Tab) {
         perform(.selectTab(tab))
     }
 
     /// Replaces the whole state with a target, keeping the screens (and their stored
     /// objects) that the target shares with the current state.
+    @inlinable
     public func apply(_ target: NavigationState<Route, Tab>) {
         perform(.replaceState(target))
     }
@@ -250,6 +280,7 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
 
     /// The stack at a location, observed on its own: the caller is notified when this
     /// stack changes, and not when another stack or a presentation changes.
+    @inlinable
     public func stack(at location: StackLocation<Tab>) -> NavigationStackState<Route>? {
         access(.stack(location))
         return current.stack(at: location)
@@ -263,6 +294,7 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     }
 
     /// The selected tab, or `nil` without tabs; observed on its own.
+    @inlinable
     public var selectedTab: Tab? {
         access(.tabSelection)
         return current.selectedTab
@@ -270,28 +302,33 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
 
     /// The stack the user sees; observed with ``canPop`` and ``depth``: they notify only
     /// when the visible stack or the presentation chain changes.
+    @inlinable
     public var topStack: NavigationStackState<Route> {
         access(.top)
         return current.topStack
     }
 
     /// Whether the visible stack has a screen to pop.
+    @inlinable
     public var canPop: Bool { topStack.depth > 0 }
 
     /// The number of pushed screens on the visible stack.
+    @inlinable
     public var depth: Int { topStack.depth }
 
     // MARK: - Committing
 
     /// Where the visible stack is, unobserved.
-    private var topLocation: StackLocation<Tab> { current.topLocation }
+    @inlinable
+    var topLocation: StackLocation<Tab> { current.topLocation }
 
     /// Tells observers of exactly the parts that changed, releases what belonged to
     /// screens that left, and reports the events; the state is already installed.
     ///
     /// Observers hear of a change after it is made rather than before, which is all
     /// SwiftUI needs: it redraws later, reading the new state.
-    private func commit(
+    @inlinable
+    func commit(
         _ change: NavigationChange<Tab>,
         events: [NavigationEvent<Route, Tab>],
         topBefore: StackLocation<Tab>
@@ -317,8 +354,9 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
         for (_, waiter) in cancelled { waiter.resume(.cancelled) }
     }
 
-    private func notify(_ change: NavigationChange<Tab>, topChanged: Bool, willSet: Bool) {
-        func send(_ part: ObservedPart) {
+    @inlinable
+    func notify(_ change: NavigationChange<Tab>, topChanged: Bool, willSet: Bool) {
+        func send(_ part: ObservedPart<Tab>) {
             let key = observationKey(part)
             if willSet { registrar.willSet(self, keyPath: key) } else { registrar.didSet(self, keyPath: key) }
         }
@@ -330,34 +368,24 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     }
 
     /// Reads a part of the state, so that the caller is told when that part changes.
-    private func access(_ part: ObservedPart) {
+    @inlinable
+    func access(_ part: ObservedPart<Tab>) {
         registrar.access(self, keyPath: observationKey(part))
     }
 
     /// The key path that stands for a part, made once: forming a key path with a
     /// subscript argument costs far more than looking one up.
-    private func observationKey(_ part: ObservedPart) -> KeyPath<Navigator, Int> {
-        if let key = observationKeys[part] { return key }
-        let key = \Navigator.[observing: part]
-        observationKeys[part] = key
-        return key
+    @inlinable
+    func observationKey(_ part: ObservedPart<Tab>) -> KeyPath<Navigator, Int> {
+        observationKeys.key(for: part) { \Navigator.[observing: $0] }
     }
 
-    /// The parts of the state that are observed apart from each other.
-    private enum ObservedPart: Hashable {
-        case whole
-        case stack(StackLocation<Tab>)
-        case presentation(StackLocation<Tab>)
-        case tabSelection
-        case top
-        case policy
-    }
-
-    /// One observation key per part.
+    /// One observation key per part, told apart by the part's number.
     ///
     /// Key paths with different subscript arguments are different keys to the
     /// registrar, which is what makes observation granular.
-    private nonisolated subscript(observing part: ObservedPart) -> Int { 0 }
+    @usableFromInline
+    nonisolated subscript(observing part: Int) -> Int { 0 }
 }
 
 extension Navigator where Tab == Never {

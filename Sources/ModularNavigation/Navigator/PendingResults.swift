@@ -3,15 +3,19 @@
 /// Each waiter is resumed exactly once: by ``take(_:)`` then a resume, or by the
 /// registry's own teardown. A class, so that a navigator that goes away while flows are
 /// awaited resumes them as cancelled instead of leaking their continuations.
+@usableFromInline
 final class PendingResults {
+    @usableFromInline
     struct Waiter {
         let expectation: ResultExpectation
-        let resume: (ResultOutcome) -> Void
+        @usableFromInline let resume: (ResultOutcome) -> Void
     }
 
-    private var waiters: [EntryID: Waiter] = [:]
+    @usableFromInline var waiters: [EntryID: Waiter] = [:]
 
-    var isEmpty: Bool { waiters.isEmpty }
+    @usableFromInline init() {}
+
+    @inlinable var isEmpty: Bool { waiters.isEmpty }
 
     func add(_ waiter: Waiter, for screen: EntryID) {
         // A screen is awaited at most once: the flow starts when the screen appears.
@@ -24,6 +28,7 @@ final class PendingResults {
     }
 
     /// Removes a waiter so that the caller resumes it.
+    @inlinable
     func take(_ screen: EntryID) -> Waiter? {
         waiters.removeValue(forKey: screen)
     }

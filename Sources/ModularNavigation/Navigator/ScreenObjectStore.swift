@@ -3,10 +3,13 @@
 ///
 /// SwiftUI may rebuild a screen's view many times; the screen's objects must be created
 /// once and live exactly as long as the screen.
+@usableFromInline
 struct ScreenObjectStore {
     /// Objects by screen, then by type: releasing a screen's objects is one removal,
     /// however many other screens have objects.
-    private var objects: [EntryID: [ObjectIdentifier: AnyObject]] = [:]
+    @usableFromInline var objects: [EntryID: [ObjectIdentifier: AnyObject]] = [:]
+
+    @usableFromInline init() {}
 
     var isEmpty: Bool { objects.isEmpty }
 
@@ -23,6 +26,7 @@ struct ScreenObjectStore {
     }
 
     /// Releases every object of the given screens.
+    @inlinable
     mutating func release(_ screens: [EntryID]) {
         guard !objects.isEmpty else { return }
         for screen in screens { objects[screen] = nil }

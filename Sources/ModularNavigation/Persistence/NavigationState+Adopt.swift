@@ -5,6 +5,7 @@ extension NavigationState {
     /// An identity this state already handed out for another screen is renumbered, so
     /// that a client of a screen that is gone can never act on a restored one; the next
     /// identity is above both sides'.
+    @usableFromInline
     func adopting(_ restored: NavigationState) -> NavigationState {
         // A restored identity stays when it names the same screen here, or when this
         // state never handed it out; any other would let an old client act on a new

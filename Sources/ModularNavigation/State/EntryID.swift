@@ -8,6 +8,7 @@ public struct EntryID: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The number behind the identity, in allocation order.
     public let rawValue: UInt64
 
+    @inlinable
     package init(rawValue: UInt64) {
         self.rawValue = rawValue
     }
@@ -19,6 +20,7 @@ public struct EntryID: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// overflow the counter on the next push or renumbering.
     package static let limit: UInt64 = 1 << 62
 
+    @inlinable
     public static func < (lhs: EntryID, rhs: EntryID) -> Bool {
         lhs.rawValue < rhs.rawValue
     }

@@ -5,6 +5,7 @@ public struct NavigationEntry<Route: Hashable & Sendable>: Hashable, Sendable, I
     /// What the screen shows.
     public let route: Route
 
+    @inlinable
     package init(id: EntryID, route: Route) {
         self.id = id
         self.route = route

@@ -25,17 +25,27 @@ public struct NavigationState<Route: Hashable & Sendable, Tab: Hashable & Sendab
         case tabs(NavigationTabs<Route, Tab>)
     }
 
+    @usableFromInline var _base: Base
     /// The stack or tabs at the bottom.
-    public internal(set) var base: Base
+    public internal(set) var base: Base {
+        get { _base }
+        _modify { yield &_base }
+        set { _base = newValue }
+    }
+    @usableFromInline var _presentations: [NavigationPresentation<Route>]
     /// The presented stacks, bottom first; each one covers the one before it, and the
     /// first covers the base stack (in tabs, the selected tab's stack).
-    public internal(set) var presentations: [NavigationPresentation<Route>]
+    public internal(set) var presentations: [NavigationPresentation<Route>] {
+        get { _presentations }
+        _modify { yield &_presentations }
+        set { _presentations = newValue }
+    }
     /// The raw value of the next identity to hand out; only ever grows.
-    var nextID: UInt64
+    @usableFromInline var nextID: UInt64
 
     init(base: Base, presentations: [NavigationPresentation<Route>] = [], nextID: UInt64) {
-        self.base = base
-        self.presentations = presentations
+        self._base = base
+        self._presentations = presentations
         self.nextID = nextID
     }
 
@@ -44,6 +54,7 @@ public struct NavigationState<Route: Hashable & Sendable, Tab: Hashable & Sendab
     /// Cannot overflow: every way into a state bounds ``nextID`` by ``EntryID/limit``
     /// (building counts from zero, decoding and restoring check it), and each operation
     /// adds at most one per screen it creates.
+    @inlinable
     mutating func makeEntry(_ route: Route) -> NavigationEntry<Route> {
         defer { nextID += 1 }
         return NavigationEntry(id: EntryID(rawValue: nextID), route: route)
@@ -115,50 +126,60 @@ struct EntryAllocator {
 
 // MARK: - Reading
 
+// The readers and the in-place changes below are `@inlinable`: they run on every
+// navigation, and inlined into the app they are specialised for its own route and tab
+// types instead of going through generic metadata at run time.
 extension NavigationState {
     /// The tabs, or `nil` for an app with one stack.
+    @inlinable
     public var tabs: NavigationTabs<Route, Tab>? {
-        if case .tabs(let tabs) = base { return tabs }
+        if case .tabs(let tabs) = _base { return tabs }
         return nil
     }
 
     /// The selected tab, or `nil` for an app with one stack.
+    @inlinable
     public var selectedTab: Tab? { tabs?.selected }
 
     /// The stack the presentations hang off: the single stack, or the selected tab's.
+    @inlinable
     public var baseLocation: StackLocation<Tab> {
-        switch base {
+        switch _base {
         case .stack: .main
         case .tabs(let tabs): .tab(tabs.selected)
         }
     }
 
     /// The location of the stack the user sees: the topmost presentation, or the base.
+    @inlinable
     public var topLocation: StackLocation<Tab> {
-        presentations.isEmpty ? baseLocation : .presented(presentations.count)
+        _presentations.isEmpty ? baseLocation : .presented(_presentations.count)
     }
 
     /// The stack the user sees.
+    @inlinable
     public var topStack: NavigationStackState<Route> {
-        if let last = presentations.last { return last.stack }
+        if let last = _presentations.last { return last._stack }
         return baseStack
     }
 
     /// The stack the presentations hang off.
+    @inlinable
     public var baseStack: NavigationStackState<Route> {
-        switch base {
+        switch _base {
         case .stack(let stack): stack
-        case .tabs(let tabs): tabs.items[tabs.selectedIndex].stack
+        case .tabs(let tabs): tabs._items[tabs._selectedIndex]._stack
         }
     }
 
     /// The stack at a location, or `nil` when the state has no stack there.
+    @inlinable
     public func stack(at location: StackLocation<Tab>) -> NavigationStackState<Route>? {
-        switch (location, base) {
+        switch (location, _base) {
         case (.main, .stack(let stack)): stack
         case (.tab(let tab), .tabs(let tabs)): tabs[tab]
         case (.presented(let level), _):
-            presentationIndex(ofLevel: level).map { presentations[$0].stack }
+            presentationIndex(ofLevel: level).map { _presentations[$0]._stack }
         default: nil
         }
     }
@@ -196,33 +217,37 @@ extension NavigationState {
     }
 
     /// The number of pushed screens on the visible stack.
+    @inlinable
     public var depth: Int { topStack.depth }
 
     /// Whether the visible stack has a screen to pop.
+    @inlinable
     public var canPop: Bool { depth > 0 }
 
     /// Where a screen is: its stack's location and its index (0 for the root).
+    @inlinable
     public func position(of id: EntryID) -> (location: StackLocation<Tab>, index: Int)? {
         // Where calls come from: the visible screens first, then the base stack, then the
         // other tabs, each stack searched from its top; and without building the list
         // of locations, since this runs on every screen-bound call.
-        for level in presentations.indices.reversed() {
-            if let index = presentations[level].stack.index(of: id) { return (.presented(level + 1), index) }
+        for level in _presentations.indices.reversed() {
+            if let index = _presentations[level]._stack.index(of: id) { return (.presented(level + 1), index) }
         }
-        switch base {
+        switch _base {
         case .stack(let stack):
             return stack.index(of: id).map { (.main, $0) }
         case .tabs(let tabs):
-            let selected = tabs.items[tabs.selectedIndex]
-            if let index = selected.stack.index(of: id) { return (.tab(selected.tab), index) }
-            for item in tabs.items {
-                if let index = item.stack.index(of: id) { return (.tab(item.tab), index) }
+            let selected = tabs._items[tabs._selectedIndex]
+            if let index = selected._stack.index(of: id) { return (.tab(selected.tab), index) }
+            for item in tabs._items {
+                if let index = item._stack.index(of: id) { return (.tab(item.tab), index) }
             }
             return nil
         }
     }
 
     /// Whether a screen is in the state.
+    @inlinable
     public func contains(_ id: EntryID) -> Bool {
         position(of: id) != nil
     }
@@ -232,8 +257,9 @@ extension NavigationState {
     ///
     /// Levels come from users and decoded data, so any `Int` must be safe here: levels
     /// start at 1, and the comparison is written so that no value can overflow.
+    @inlinable
     func presentationIndex(ofLevel level: Int) -> Int? {
-        level >= 1 && level <= presentations.count ? level - 1 : nil
+        level >= 1 && level <= _presentations.count ? level - 1 : nil
     }
 
     /// Changes the stack at a location in place; does nothing where there is none.
@@ -241,30 +267,32 @@ extension NavigationState {
     /// The stack is taken out of ``base`` while `body` runs, so that its storage is not
     /// shared with the enum's payload and grows in place instead of being copied: a push
     /// costs the same on a stack of ten screens as on one of ten thousand.
+    @inlinable
     mutating func modifyStack(at location: StackLocation<Tab>, _ body: (inout NavigationStackState<Route>) -> Void) {
         switch location {
         case .main:
-            guard case .stack(var stack) = base else { return }
-            base = .stack(NavigationStackState(root: stack.root))
+            guard case .stack(var stack) = _base else { return }
+            _base = .stack(NavigationStackState(root: stack._root))
             body(&stack)
-            base = .stack(stack)
+            _base = .stack(stack)
         case .tab(let tab):
             modifyTabs { tabs in
                 guard let index = tabs.index(of: tab) else { return }
-                body(&tabs.items[index].stack)
+                body(&tabs._items[index]._stack)
             }
         case .presented(let level):
             guard let index = presentationIndex(ofLevel: level) else { return }
-            body(&presentations[index].stack)
+            body(&_presentations[index]._stack)
         }
     }
 
     /// Changes the tabs in place; does nothing without tabs.
+    @inlinable
     mutating func modifyTabs(_ body: (inout NavigationTabs<Route, Tab>) -> Void) {
-        guard case .tabs(var tabs) = base else { return }
-        base = .tabs(NavigationTabs(items: [], selectedIndex: 0))
+        guard case .tabs(var tabs) = _base else { return }
+        _base = .tabs(NavigationTabs(items: [], selectedIndex: 0))
         body(&tabs)
-        base = .tabs(tabs)
+        _base = .tabs(tabs)
     }
 }
 

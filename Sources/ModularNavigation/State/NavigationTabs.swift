@@ -7,29 +7,53 @@ public struct NavigationTabs<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     public struct Item: Hashable, Sendable {
         /// The tab's identifier.
         public let tab: Tab
-        /// The tab's own stack.
-        public internal(set) var stack: NavigationStackState<Route>
+        @usableFromInline var _stack: NavigationStackState<Route>
+            /// The tab's own stack.
+        public internal(set) var stack: NavigationStackState<Route> {
+            get { _stack }
+            _modify { yield &_stack }
+            set { _stack = newValue }
+        }
+
+        @inlinable
+        init(tab: Tab, stack: NavigationStackState<Route>) {
+            self.tab = tab
+            self._stack = stack
+        }
     }
 
+    @usableFromInline var _items: [Item]
     /// The tabs in display order; never empty, never with a tab twice.
-    public internal(set) var items: [Item]
+    public internal(set) var items: [Item] {
+        get { _items }
+        _modify { yield &_items }
+        set { _items = newValue }
+    }
+    @usableFromInline var _selectedIndex: Int
     /// The index of the selected tab in ``items``; always valid.
-    public internal(set) var selectedIndex: Int
+    public internal(set) var selectedIndex: Int {
+        get { _selectedIndex }
+        _modify { yield &_selectedIndex }
+        set { _selectedIndex = newValue }
+    }
 
+    @inlinable
     package init(items: [Item], selectedIndex: Int) {
-        self.items = items
-        self.selectedIndex = selectedIndex
+        self._items = items
+        self._selectedIndex = selectedIndex
     }
 
     /// The selected tab.
-    public var selected: Tab { items[selectedIndex].tab }
+    @inlinable
+    public var selected: Tab { _items[_selectedIndex].tab }
 
     /// The tabs in display order.
     public var order: [Tab] { items.map(\.tab) }
 
     /// The stack of a tab, or `nil` for a tab this app does not have.
+    @inlinable
     public subscript(tab: Tab) -> NavigationStackState<Route>? {
-        index(of: tab).map { items[$0].stack }
+        index(of: tab).map { _items[$0]._stack }
     }
 
     /// Whether both have the same tabs in the same order.
@@ -41,10 +65,11 @@ public struct NavigationTabs<Route: Hashable & Sendable, Tab: Hashable & Sendabl
         return true
     }
 
+    @inlinable
     func index(of tab: Tab) -> Int? {
         // The selected tab is the one almost every change is about.
-        if items.indices.contains(selectedIndex), items[selectedIndex].tab == tab { return selectedIndex }
-        return items.firstIndex { $0.tab == tab }
+        if _items.indices.contains(_selectedIndex), _items[_selectedIndex].tab == tab { return _selectedIndex }
+        return _items.firstIndex { $0.tab == tab }
     }
 
     /// Whether the value keeps its promises: tabs non-empty and unique, selection valid.
@@ -53,6 +78,16 @@ public struct NavigationTabs<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     }
 }
 
-extension NavigationTabs.Item: Codable where Route: Codable, Tab: Codable {}
+extension NavigationTabs.Item: Codable where Route: Codable, Tab: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case tab
+        case _stack = "stack"
+    }
+}
 
-extension NavigationTabs: Codable where Route: Codable, Tab: Codable {}
+extension NavigationTabs: Codable where Route: Codable, Tab: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case _items = "items"
+        case _selectedIndex = "selectedIndex"
+    }
+}

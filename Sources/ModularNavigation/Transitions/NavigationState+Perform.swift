@@ -15,6 +15,7 @@ extension NavigationState {
     ///   - policy: Rules the app chose, such as pop-to-root on tab re-selection.
     /// - Returns: What happened, in order, for logs and analytics.
     /// - Throws: ``NavigationError`` when the action cannot apply; the state is unchanged.
+    @inlinable
     @discardableResult
     public mutating func perform(
         _ action: NavigationAction<Route, Tab>,
@@ -25,6 +26,7 @@ extension NavigationState {
     }
 
     /// Applies an action and records what it changed, for the navigator's commit.
+    @inlinable
     mutating func perform(
         _ action: NavigationAction<Route, Tab>,
         policy: NavigationPolicy,
@@ -36,7 +38,7 @@ extension NavigationState {
         case .push(let route, let from):
             let location = try location(of: from)
             let entry = makeEntry(route)
-            modifyStack(at: location) { $0.path.append(entry) }
+            modifyStack(at: location) { $0._path.append(entry) }
             change.stacks.append(location)
             return [.pushed(entry, onto: location)]
 
@@ -67,9 +69,9 @@ extension NavigationState {
             }
             let root = makeEntry(route)
             change.presentationsOver.append(topLocation)
-            presentations.append(NavigationPresentation(style: style, stack: NavigationStackState(root: root)))
-            change.stacks.append(.presented(presentations.count))
-            return [.presented(root, style: style, at: .presented(presentations.count))]
+            _presentations.append(NavigationPresentation(style: style, stack: NavigationStackState(root: root)))
+            change.stacks.append(.presented(_presentations.count))
+            return [.presented(root, style: style, at: .presented(_presentations.count))]
 
         case .setRoot(let route, let from):
             let location = try location(of: from)
@@ -87,17 +89,17 @@ extension NavigationState {
             guard let old = stack(at: location) else { throw .unknownStack }
             let (new, kept) = replacement(for: old, root: root, path: path)
             guard new != old else { return [] }
-            change.departed += (kept == nil ? old.entries : Array(old.path[(kept ?? 0)...])).map(\.id)
+            change.departed += (kept == nil ? old.entries : Array(old._path[(kept ?? 0)...])).map(\.id)
             modifyStack(at: location) { $0 = new }
             change.stacks.append(location)
             return [.stackReplaced(at: location)]
 
         case .dismiss:
-            guard !presentations.isEmpty else { throw .nothingToDismiss }
-            return dismissPresentations(from: presentations.count - 1, recording: &change)
+            guard !_presentations.isEmpty else { throw .nothingToDismiss }
+            return dismissPresentations(from: _presentations.count - 1, recording: &change)
 
         case .dismissAll:
-            guard !presentations.isEmpty else { throw .nothingToDismiss }
+            guard !_presentations.isEmpty else { throw .nothingToDismiss }
             return dismissPresentations(from: 0, recording: &change)
 
         case .dismissScreen(let id):
@@ -116,14 +118,14 @@ extension NavigationState {
 
         case .selectTab(let tab):
             guard let tabs, let index = tabs.index(of: tab) else { throw .unknownTab }
-            if index == tabs.selectedIndex {
+            if index == tabs._selectedIndex {
                 guard policy.popsToRootOnReselect else { return [.tabReselected(tab)] }
                 return [.tabReselected(tab)] + dismissPresentations(from: 0, recording: &change)
                     + pop(at: .tab(tab), toDepth: 0, recording: &change)
             }
             let previous = tabs.selected
             let dismissed = dismissPresentations(from: 0, recording: &change)
-            modifyTabs { $0.selectedIndex = index }
+            modifyTabs { $0._selectedIndex = index }
             change.tabsChanged = true
             return dismissed + [.tabSelected(tab, previous: previous)]
 
@@ -146,23 +148,26 @@ extension NavigationState {
     // MARK: - Steps shared by the actions
 
     /// The location of the stack a screen is on, or the top stack when there is no screen.
-    private func location(of screen: EntryID?) throws(NavigationError) -> StackLocation<Tab> {
+    @inlinable
+    func location(of screen: EntryID?) throws(NavigationError) -> StackLocation<Tab> {
         guard let screen else { return topLocation }
         guard case let (location, _)? = position(of: screen) else { throw .screenGone(screen) }
         return location
     }
 
     /// Indices in ``presentations`` of the layers drawn over a location.
-    private func presentationIndices(over location: StackLocation<Tab>) -> Range<Int> {
+    @inlinable
+    func presentationIndices(over location: StackLocation<Tab>) -> Range<Int> {
         switch location {
         case .presented(let level):
             presentationIndex(ofLevel: level) != nil
-                ? level..<presentations.count : presentations.count..<presentations.count
-        case .main, .tab: location == baseLocation ? 0..<presentations.count : presentations.count..<presentations.count
+                ? level..<_presentations.count : _presentations.count..<_presentations.count
+        case .main, .tab: location == baseLocation ? 0..<_presentations.count : _presentations.count..<_presentations.count
         }
     }
 
-    private mutating func dismissPresentations(
+    @inlinable
+    mutating func dismissPresentations(
         over location: StackLocation<Tab>,
         recording change: inout NavigationChange<Tab>
     ) -> [NavigationEvent<Route, Tab>] {
@@ -170,36 +175,38 @@ extension NavigationState {
     }
 
     /// Removes the presentation at `index` and every one above it, reporting topmost first.
-    private mutating func dismissPresentations(
+    @inlinable
+    mutating func dismissPresentations(
         from index: Int,
         recording change: inout NavigationChange<Tab>
     ) -> [NavigationEvent<Route, Tab>] {
-        guard index >= 0, index < presentations.count else { return [] }
+        guard index >= 0, index < _presentations.count else { return [] }
         var events: [NavigationEvent<Route, Tab>] = []
-        events.reserveCapacity(presentations.count - index)
-        for i in (index..<presentations.count).reversed() {
-            let stack = presentations[i].stack
-            events.append(.dismissed(stack.root, style: presentations[i].style, at: .presented(i + 1)))
+        events.reserveCapacity(_presentations.count - index)
+        for i in (index..<_presentations.count).reversed() {
+            let stack = _presentations[i]._stack
+            events.append(.dismissed(stack.root, style: _presentations[i].style, at: .presented(i + 1)))
             change.stacks.append(.presented(i + 1))
             change.departed.append(stack.root.id)
-            for entry in stack.path { change.departed.append(entry.id) }
+            for entry in stack._path { change.departed.append(entry.id) }
         }
         change.presentationsOver.append(index == 0 ? baseLocation : .presented(index))
-        presentations.removeSubrange(index...)
+        _presentations.removeSubrange(index...)
         return events
     }
 
     /// Pops the stack at a location down to `depth` pushed screens.
-    private mutating func pop(
+    @inlinable
+    mutating func pop(
         at location: StackLocation<Tab>,
         toDepth depth: Int,
         recording change: inout NavigationChange<Tab>
     ) -> [NavigationEvent<Route, Tab>] {
         var removed: [NavigationEntry<Route>] = []
         modifyStack(at: location) { stack in
-            guard depth >= 0, depth < stack.path.count else { return }
-            removed = Array(stack.path[depth...])
-            stack.path.removeSubrange(depth...)
+            guard depth >= 0, depth < stack._path.count else { return }
+            removed = Array(stack._path[depth...])
+            stack._path.removeSubrange(depth...)
         }
         guard !removed.isEmpty else { return [] }
         change.stacks.append(location)
@@ -210,7 +217,8 @@ extension NavigationState {
     /// The stack that results from replacing `old`'s routes, keeping the screens whose
     /// routes match from the bottom, with how many pushed screens it kept (`nil` when
     /// even the root is new).
-    private mutating func replacement(
+    @inlinable
+    mutating func replacement(
         for old: NavigationStackState<Route>,
         root: Route?,
         path: [Route]
@@ -220,10 +228,10 @@ extension NavigationState {
             return (NavigationStackState(root: newRoot, path: path.map { makeEntry($0) }), nil)
         }
         var kept = 0
-        while kept < min(old.path.count, path.count), old.path[kept].route == path[kept] {
+        while kept < min(old._path.count, path.count), old._path[kept].route == path[kept] {
             kept += 1
         }
         let fresh = path[kept...].map { makeEntry($0) }
-        return (NavigationStackState(root: old.root, path: Array(old.path[..<kept]) + fresh), kept)
+        return (NavigationStackState(root: old.root, path: Array(old._path[..<kept]) + fresh), kept)
     }
 }

@@ -6,6 +6,7 @@ extension NavigationState {
     /// So a target built from a copy of the live state keeps the screens (and their view
     /// models) it did not touch, and a target from elsewhere — a saved state, a state
     /// built from routes — can never bring back an identity that was already used.
+    @usableFromInline
     func reconciled(with target: NavigationState) -> NavigationState {
         // A stack the target holds unchanged at the same place keeps all its screens, and
         // a screen there cannot also be elsewhere in the target; so only the stacks that

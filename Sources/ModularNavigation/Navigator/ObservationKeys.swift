@@ -1,0 +1,81 @@
+/// A part of the navigation state that views observe apart from the rest.
+@usableFromInline
+enum ObservedPart<Tab: Hashable & Sendable> {
+    case whole
+    case top
+    case tabSelection
+    case policy
+    /// The stack at a location.
+    case stack(StackLocation<Tab>)
+    /// The presentation directly over a location.
+    case presentation(StackLocation<Tab>)
+}
+
+/// The observation key of every part, made once and found without hashing the part.
+///
+/// The registrar tells parts apart by key path, and a key path with a subscript argument
+/// is a different key for every argument. Each part gets a small integer as that
+/// argument (cheap for the registrar to hash and compare) and its key path is kept in
+/// an array slot, so a change looks up its keys by index, not through a dictionary of
+/// generic parts.
+@usableFromInline
+struct ObservationKeys<Root, Tab: Hashable & Sendable> {
+    /// Keys of the fixed parts, the single stack, and the tabs, by slot.
+    @usableFromInline var bySlot: [KeyPath<Root, Int>?] = []
+    /// The first of the two slots (stack, presentation over it) of each tab.
+    @usableFromInline var tabSlots: [Tab: Int] = [:]
+    /// Keys of presented levels: `2 × (level - 1)` for the stack, plus one for the
+    /// presentation over it.
+    @usableFromInline var presented: [KeyPath<Root, Int>?] = []
+
+    @usableFromInline init() {}
+
+    /// The key of a part, made with `make` from the part's number the first time.
+    @inlinable
+    mutating func key(for part: ObservedPart<Tab>, make: (Int) -> KeyPath<Root, Int>) -> KeyPath<Root, Int> {
+        switch part {
+        case .whole: return fixed(0, make)
+        case .top: return fixed(1, make)
+        case .tabSelection: return fixed(2, make)
+        case .policy: return fixed(3, make)
+        case .stack(let location): return key(for: location, offset: 0, make)
+        case .presentation(let location): return key(for: location, offset: 1, make)
+        }
+    }
+
+    @inlinable
+    mutating func key(
+        for location: StackLocation<Tab>,
+        offset: Int,
+        _ make: (Int) -> KeyPath<Root, Int>
+    ) -> KeyPath<Root, Int> {
+        switch location {
+        case .main:
+            return fixed(4 + offset, make)
+        case .tab(let tab):
+            if let first = tabSlots[tab] { return fixed(first + offset, make) }
+            let first = max(bySlot.count, 6)
+            tabSlots[tab] = first
+            while bySlot.count < first + 2 { bySlot.append(nil) }
+            return fixed(first + offset, make)
+        case .presented(let level):
+            // Levels are at least 1 wherever a key is asked for; a bad one shares level 1's.
+            let index = 2 * (max(level, 1) - 1) + offset
+            while presented.count <= index { presented.append(nil) }
+            if let key = presented[index] { return key }
+            // Negative numbers, so presented levels never meet the slots above.
+            let key = make(-1 - index)
+            presented[index] = key
+            return key
+        }
+    }
+
+    @inlinable
+    mutating func fixed(_ slot: Int, _ make: (Int) -> KeyPath<Root, Int>) -> KeyPath<Root, Int> {
+        while bySlot.count <= slot { bySlot.append(nil) }
+        if let key = bySlot[slot] { return key }
+        let key = make(slot)
+        bySlot[slot] = key
+        return key
+    }
+}
