@@ -170,4 +170,33 @@ struct ObservationTests {
         navigator.push(.list)
         #expect(policy.count == 1)
     }
+
+    @Test("every stack has its own key: tabs, shallow and deep presented levels, and levels no state has")
+    func keysStayApartAtEveryLevel() {
+        let navigator = Navigator(TabState.threeTabs())
+        let search = ObservationCounter()
+        let profile = ObservationCounter()
+        let level2 = ObservationCounter()
+        let level70 = ObservationCounter()
+        let level71 = ObservationCounter()
+        let hostile = ObservationCounter()
+        search.observe { _ = navigator.stack(at: .tab(.search)) }
+        profile.observe { _ = navigator.stack(at: .tab(.profile)) }
+        level2.observe { _ = navigator.stack(at: .presented(2)) }
+        level70.observe { _ = navigator.stack(at: .presented(70)) }
+        level71.observe { _ = navigator.stack(at: .presented(71)) }
+        hostile.observe {
+            _ = navigator.stack(at: .presented(Int.min))
+            _ = navigator.presentation(over: .presented(Int.max))
+        }
+
+        navigator.rootClient(for: .search)?.push(.list)
+        #expect(search.count == 1)
+        #expect(profile.count == 0)
+        for level in 1...70 { navigator.present(.detail(level), style: .sheet()) }
+        #expect(level2.count == 1)
+        #expect(level70.count == 1)
+        #expect(level71.count == 0)
+        #expect(hostile.count == 0)
+    }
 }

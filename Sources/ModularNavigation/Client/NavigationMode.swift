@@ -14,6 +14,7 @@ public enum NavigationMode: Hashable, Sendable, Codable {
     case fullScreenCover
 
     /// The action that shows `route` in this mode from a screen.
+    @inlinable
     func action<Route, Tab>(_ route: Route, from screen: EntryID?) -> NavigationAction<Route, Tab> {
         switch self {
         case .root: .setRoot(route, from: screen)

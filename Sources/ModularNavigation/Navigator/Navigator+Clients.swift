@@ -8,6 +8,7 @@ extension Navigator {
     /// that keep it never keep the navigator alive.
     ///
     /// - Parameter screen: The screen the client acts for.
+    @inlinable
     public func client(for screen: EntryID) -> NavigationClient<Route> {
         NavigationClient(
             present: { [weak self] route, mode in

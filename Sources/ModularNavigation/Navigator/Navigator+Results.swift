@@ -3,6 +3,7 @@ extension Navigator {
     ///
     /// Holds the navigator only weakly while it waits: an awaiting task must not keep a
     /// navigator alive, or a navigator dropped mid-flow would leak with its waiter.
+    @usableFromInline
     static func awaitResult(
         of shown: EntryID,
         in navigator: WeakReference<Navigator>,
@@ -20,6 +21,7 @@ extension Navigator {
     }
 
     /// Shows a route from a screen; returns the new screen, or `nil` when refused.
+    @usableFromInline
     func show(_ route: Route, _ mode: NavigationMode, from screen: EntryID) -> EntryID? {
         // Identities are handed out in order, so the screen this action creates is the next one.
         let shown = EntryID(rawValue: current.nextID)
@@ -30,6 +32,7 @@ extension Navigator {
 
     /// Finishes the nearest awaited flow at or below a screen with a value; when nothing
     /// awaits one, dismisses the screen's own flow so that it never stays up unanswered.
+    @usableFromInline
     func finish(from screen: EntryID, with value: any Sendable) -> ResultDelivery {
         guard current.contains(screen) else { return refuseResult(from: screen, .screenGone(screen)) }
         guard let awaited = current.screensBelow(screen).first(where: { pendingResults.waiter(for: $0) != nil }),
@@ -74,6 +77,7 @@ extension Navigator {
 
     /// The root of the flow presented over a screen's stack, when a presenter may start
     /// waiting for it; reports why not otherwise.
+    @usableFromInline
     func awaitablePresentation(over screen: EntryID) -> EntryID? {
         guard let (location, _) = current.position(of: screen) else {
             emit([.resultRefused(from: screen, .screenGone(screen))])

@@ -22,8 +22,10 @@ enum ObservedPart<Tab: Hashable & Sendable> {
 struct ObservationKeys<Root, Tab: Hashable & Sendable> {
     /// Keys of the fixed parts, the single stack, and the tabs, by slot.
     @usableFromInline var bySlot: [KeyPath<Root, Int>?] = []
-    /// The first of the two slots (stack, presentation over it) of each tab.
+    /// The first of the two slots (stack, presentation over it) of each tab, and of
+    /// each level too deep (or too odd, from data) for ``presented``.
     @usableFromInline var tabSlots: [Tab: Int] = [:]
+    @usableFromInline var farLevelSlots: [Int: Int] = [:]
     /// Keys of presented levels: `2 × (level - 1)` for the stack, plus one for the
     /// presentation over it.
     @usableFromInline var presented: [KeyPath<Root, Int>?] = []
@@ -53,14 +55,15 @@ struct ObservationKeys<Root, Tab: Hashable & Sendable> {
         case .main:
             return fixed(4 + offset, make)
         case .tab(let tab):
-            if let first = tabSlots[tab] { return fixed(first + offset, make) }
-            let first = max(bySlot.count, 6)
+            let first = tabSlots[tab] ?? newSlotPair()
             tabSlots[tab] = first
-            while bySlot.count < first + 2 { bySlot.append(nil) }
+            return fixed(first + offset, make)
+        case .presented(let level) where !(1...Self.nearLevels).contains(level):
+            let first = farLevelSlots[level] ?? newSlotPair()
+            farLevelSlots[level] = first
             return fixed(first + offset, make)
         case .presented(let level):
-            // Levels are at least 1 wherever a key is asked for; a bad one shares level 1's.
-            let index = 2 * (max(level, 1) - 1) + offset
+            let index = 2 * (level - 1) + offset
             while presented.count <= index { presented.append(nil) }
             if let key = presented[index] { return key }
             // Negative numbers, so presented levels never meet the slots above.
@@ -68,6 +71,17 @@ struct ObservationKeys<Root, Tab: Hashable & Sendable> {
             presented[index] = key
             return key
         }
+    }
+
+    /// Levels kept in ``presented``; deeper ones, and levels from data that no state
+    /// can have, are numbered on demand like tabs, so no level sizes an array.
+    @inlinable static var nearLevels: Int { 64 }
+
+    @inlinable
+    mutating func newSlotPair() -> Int {
+        let first = max(bySlot.count, 6)
+        while bySlot.count < first + 2 { bySlot.append(nil) }
+        return first
     }
 
     @inlinable

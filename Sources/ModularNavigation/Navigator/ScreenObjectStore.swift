@@ -44,6 +44,7 @@ extension Navigator {
         return stored as? Object ?? make()
     }
 
+    @usableFromInline
     func screenObject(for screen: EntryID, type: ObjectIdentifier, make: () -> AnyObject) -> AnyObject {
         guard current.contains(screen) else { return make() }
         if let existing = screenObjects.object(for: screen, type: type) { return existing }
