@@ -101,6 +101,9 @@ extension NavigationState {
             if let after { added += after.entries }
             return
         }
+        // A stack whose only change is the presentation over it has no screens to walk;
+        // unchanged stacks share storage, so this costs nothing whatever their depth.
+        guard before != after else { return }
         guard let after, after.root == before.root else {
             removed += before.entries
             if let after { added += after.entries }
