@@ -71,7 +71,7 @@ extension NavigationState {
         source: NavigationSource,
         policy: NavigationPolicy
     ) throws(NavigationError) -> (proposal: NavigationProposal<Route, Tab>, events: [NavigationEvent<Route, Tab>]) {
-        var change = NavigationChange<Tab>()
+        var change = NavigationChange<Route, Tab>()
         return try proposal(for: action, source: source, policy: policy, recording: &change)
     }
 
@@ -80,7 +80,7 @@ extension NavigationState {
         for action: NavigationAction<Route, Tab>,
         source: NavigationSource,
         policy: NavigationPolicy,
-        recording change: inout NavigationChange<Tab>
+        recording change: inout NavigationChange<Route, Tab>
     ) throws(NavigationError) -> (proposal: NavigationProposal<Route, Tab>, events: [NavigationEvent<Route, Tab>]) {
         var next = self
         let events = try next.perform(action, policy: policy, recording: &change)

@@ -94,9 +94,9 @@ extension Navigator {
     /// Takes the waiters of screens that left the state, for the caller to resume as
     /// cancelled once it has reported the change.
     @inlinable
-    func takeResults(for departed: [EntryID]) -> [(screen: EntryID, waiter: PendingResults.Waiter)] {
+    func takeResults(for departed: [NavigationEntry<Route>]) -> [(screen: EntryID, waiter: PendingResults.Waiter)] {
         guard !pendingResults.isEmpty else { return [] }
-        return departed.sorted().compactMap { screen in
+        return departed.map(\.id).sorted().compactMap { screen in
             pendingResults.take(screen).map { (screen, $0) }
         }
     }

@@ -138,7 +138,7 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
         chain: RedirectChain<Route, Tab>,
         retry: (@MainActor (RedirectChain<Route, Tab>) -> ProposalOutcome)?
     ) -> ProposalOutcome {
-        var change = NavigationChange<Tab>()
+        var change = NavigationChange<Route, Tab>()
         let proposal: NavigationProposal<Route, Tab>
         let events: [NavigationEvent<Route, Tab>]
         do {
@@ -176,7 +176,7 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     /// not copied, so a push costs the same whatever the state holds.
     @inlinable
     func apply(_ action: NavigationAction<Route, Tab>, source: NavigationSource) -> ProposalOutcome {
-        var change = NavigationChange<Tab>()
+        var change = NavigationChange<Route, Tab>()
         let old = topLocation
         do {
             let events = try current.perform(action, policy: policy, recording: &change)
@@ -329,7 +329,7 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     /// SwiftUI needs: it redraws later, reading the new state.
     @inlinable
     func commit(
-        _ change: NavigationChange<Tab>,
+        _ change: NavigationChange<Route, Tab>,
         events: [NavigationEvent<Route, Tab>],
         topBefore: StackLocation<Tab>
     ) {
@@ -339,7 +339,7 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
         }
         let topChanged =
             change.tabsChanged || !change.presentationsOver.isEmpty
-            || change.stacks.contains { $0 == topBefore || $0 == topLocation }
+            || change.stacks.contains(topBefore) || change.stacks.contains(topLocation)
         notify(change, topChanged: topChanged, willSet: true)
         notify(change, topChanged: topChanged, willSet: false)
 
@@ -355,14 +355,14 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     }
 
     @inlinable
-    func notify(_ change: NavigationChange<Tab>, topChanged: Bool, willSet: Bool) {
+    func notify(_ change: NavigationChange<Route, Tab>, topChanged: Bool, willSet: Bool) {
         func send(_ part: ObservedPart<Tab>) {
             let key = observationKey(part)
             if willSet { registrar.willSet(self, keyPath: key) } else { registrar.didSet(self, keyPath: key) }
         }
         send(.whole)
-        for location in change.stacks { send(.stack(location)) }
-        for location in change.presentationsOver { send(.presentation(location)) }
+        change.stacks.forEach { send(.stack($0)) }
+        change.presentationsOver.forEach { send(.presentation($0)) }
         if change.tabsChanged { send(.tabSelection) }
         if topChanged { send(.top) }
     }

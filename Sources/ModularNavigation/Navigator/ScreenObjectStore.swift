@@ -27,9 +27,9 @@ struct ScreenObjectStore {
 
     /// Releases every object of the given screens.
     @inlinable
-    mutating func release(_ screens: [EntryID]) {
+    mutating func release<Route>(_ screens: [NavigationEntry<Route>]) {
         guard !objects.isEmpty else { return }
-        for screen in screens { objects[screen] = nil }
+        for screen in screens { objects[screen.id] = nil }
     }
 }
 

@@ -21,7 +21,16 @@ public struct NavigationDifference<Tab: Hashable & Sendable>: Hashable, Sendable
 extension NavigationState {
     /// What changed from `old` to this state.
     public func difference(from old: NavigationState) -> NavigationDifference<Tab> {
+        changes(from: old).difference
+    }
+
+    /// What changed from `old`, with the screens that left as entries.
+    @usableFromInline
+    func changes(from old: NavigationState) -> (
+        difference: NavigationDifference<Tab>, departed: [NavigationEntry<Route>]
+    ) {
         var difference = NavigationDifference<Tab>()
+        var departed: [NavigationEntry<Route>] = []
         var removed: [NavigationEntry<Route>] = []
         var added: [NavigationEntry<Route>] = []
 
@@ -85,9 +94,10 @@ extension NavigationState {
         // screen removed from one changed stack has departed only if no changed stack gained it.
         if !removed.isEmpty {
             let kept = Set(added)
-            difference.departedScreens = removed.filter { !kept.contains($0) }.map(\.id)
+            departed = removed.filter { !kept.contains($0) }
+            difference.departedScreens = departed.map(\.id)
         }
-        return difference
+        return (difference, departed)
     }
 
     /// The screens past the common bottom of two versions of a stack.

@@ -8,7 +8,7 @@ public struct NavigationTabs<Route: Hashable & Sendable, Tab: Hashable & Sendabl
         /// The tab's identifier.
         public let tab: Tab
         @usableFromInline var _stack: NavigationStackState<Route>
-            /// The tab's own stack.
+        /// The tab's own stack.
         public internal(set) var stack: NavigationStackState<Route> {
             get { _stack }
             _modify { yield &_stack }

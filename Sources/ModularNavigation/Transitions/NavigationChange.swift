@@ -4,14 +4,15 @@
 /// The rules already know what they touch, so the navigator notifies observers,
 /// releases screen objects and cancels awaited results from this record instead of
 /// comparing whole states: a change costs what it changes, however large the state.
+/// Most changes touch one or two stacks, which the record holds without allocating.
 @usableFromInline
-struct NavigationChange<Tab: Hashable & Sendable> {
+struct NavigationChange<Route: Hashable & Sendable, Tab: Hashable & Sendable> {
     /// Locations whose stack changed, possibly repeated.
-    @usableFromInline var stacks: [StackLocation<Tab>] = []
+    @usableFromInline var stacks = Locations()
     /// Locations whose presentation directly over them changed, possibly repeated.
-    @usableFromInline var presentationsOver: [StackLocation<Tab>] = []
-    /// Screens that left the state.
-    @usableFromInline var departed: [EntryID] = []
+    @usableFromInline var presentationsOver = Locations()
+    /// Screens that left the state; a popped path is kept as the event's own array.
+    @usableFromInline var departed: [NavigationEntry<Route>] = []
     /// Whether the tabs or the selected tab changed.
     @usableFromInline var tabsChanged = false
 
@@ -20,12 +21,55 @@ struct NavigationChange<Tab: Hashable & Sendable> {
     /// Whether nothing an observer can see changed.
     @inlinable var isEmpty: Bool { stacks.isEmpty && presentationsOver.isEmpty && departed.isEmpty && !tabsChanged }
 
+    /// Records screens that left, sharing the caller's array when it is the first.
+    @inlinable
+    mutating func depart(_ entries: [NavigationEntry<Route>]) {
+        if departed.isEmpty { departed = entries } else { departed += entries }
+    }
+
     /// Records a whole-state replacement worked out by comparing both states.
     @usableFromInline
-    mutating func record(_ difference: NavigationDifference<Tab>) {
-        stacks += difference.changedLocations
-        presentationsOver += difference.changedLocations
-        departed += difference.departedScreens
-        tabsChanged = tabsChanged || difference.tabsChanged
+    mutating func record(_ changes: (difference: NavigationDifference<Tab>, departed: [NavigationEntry<Route>])) {
+        for location in changes.difference.changedLocations {
+            stacks.append(location)
+            presentationsOver.append(location)
+        }
+        depart(changes.departed)
+        tabsChanged = tabsChanged || changes.difference.tabsChanged
+    }
+
+    /// A few locations, the first two held inline.
+    @usableFromInline
+    struct Locations {
+        @usableFromInline var first: StackLocation<Tab>?
+        @usableFromInline var second: StackLocation<Tab>?
+        @usableFromInline var more: [StackLocation<Tab>] = []
+
+        @inlinable init() {}
+
+        @inlinable var isEmpty: Bool { first == nil }
+
+        @inlinable
+        mutating func append(_ location: StackLocation<Tab>) {
+            if first == nil {
+                first = location
+            } else if second == nil {
+                second = location
+            } else {
+                more.append(location)
+            }
+        }
+
+        @inlinable
+        func forEach(_ body: (StackLocation<Tab>) -> Void) {
+            if let first { body(first) }
+            if let second { body(second) }
+            for location in more { body(location) }
+        }
+
+        @inlinable
+        func contains(_ location: StackLocation<Tab>) -> Bool {
+            first == location || second == location || more.contains(location)
+        }
     }
 }

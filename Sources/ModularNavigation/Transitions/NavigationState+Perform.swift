@@ -21,7 +21,7 @@ extension NavigationState {
         _ action: NavigationAction<Route, Tab>,
         policy: NavigationPolicy = NavigationPolicy()
     ) throws(NavigationError) -> [NavigationEvent<Route, Tab>] {
-        var change = NavigationChange<Tab>()
+        var change = NavigationChange<Route, Tab>()
         return try perform(action, policy: policy, recording: &change)
     }
 
@@ -30,7 +30,7 @@ extension NavigationState {
     mutating func perform(
         _ action: NavigationAction<Route, Tab>,
         policy: NavigationPolicy,
-        recording change: inout NavigationChange<Tab>
+        recording change: inout NavigationChange<Route, Tab>
     ) throws(NavigationError) -> [NavigationEvent<Route, Tab>] {
         // Every case checks everything that can fail before it changes anything, so a
         // throw always leaves `self` as it was.
@@ -78,7 +78,7 @@ extension NavigationState {
             let dismissed = dismissPresentations(over: location, recording: &change)
             let root = makeEntry(route)
             modifyStack(at: location) { stack in
-                change.departed += stack.entries.map(\.id)
+                change.depart(stack.entries)
                 stack = NavigationStackState(root: root)
             }
             change.stacks.append(location)
@@ -89,7 +89,7 @@ extension NavigationState {
             guard let old = stack(at: location) else { throw .unknownStack }
             let (new, kept) = replacement(for: old, root: root, path: path)
             guard new != old else { return [] }
-            change.departed += (kept == nil ? old.entries : Array(old._path[(kept ?? 0)...])).map(\.id)
+            change.depart(kept == nil ? old.entries : Array(old._path[(kept ?? 0)...]))
             modifyStack(at: location) { $0 = new }
             change.stacks.append(location)
             return [.stackReplaced(at: location)]
@@ -132,14 +132,14 @@ extension NavigationState {
         case .replaceState(let target):
             let next = reconciled(with: target)
             guard next != self else { return [] }
-            change.record(next.difference(from: self))
+            change.record(next.changes(from: self))
             self = next
             return [.stateReplaced]
 
         case .adopt(let restored):
             let next = adopting(restored)
             guard next != self else { return [] }
-            change.record(next.difference(from: self))
+            change.record(next.changes(from: self))
             self = next
             return [.stateReplaced]
         }
@@ -162,14 +162,15 @@ extension NavigationState {
         case .presented(let level):
             presentationIndex(ofLevel: level) != nil
                 ? level..<_presentations.count : _presentations.count..<_presentations.count
-        case .main, .tab: location == baseLocation ? 0..<_presentations.count : _presentations.count..<_presentations.count
+        case .main, .tab:
+            location == baseLocation ? 0..<_presentations.count : _presentations.count..<_presentations.count
         }
     }
 
     @inlinable
     mutating func dismissPresentations(
         over location: StackLocation<Tab>,
-        recording change: inout NavigationChange<Tab>
+        recording change: inout NavigationChange<Route, Tab>
     ) -> [NavigationEvent<Route, Tab>] {
         dismissPresentations(from: presentationIndices(over: location).lowerBound, recording: &change)
     }
@@ -178,7 +179,7 @@ extension NavigationState {
     @inlinable
     mutating func dismissPresentations(
         from index: Int,
-        recording change: inout NavigationChange<Tab>
+        recording change: inout NavigationChange<Route, Tab>
     ) -> [NavigationEvent<Route, Tab>] {
         guard index >= 0, index < _presentations.count else { return [] }
         var events: [NavigationEvent<Route, Tab>] = []
@@ -187,8 +188,8 @@ extension NavigationState {
             let stack = _presentations[i]._stack
             events.append(.dismissed(stack.root, style: _presentations[i].style, at: .presented(i + 1)))
             change.stacks.append(.presented(i + 1))
-            change.departed.append(stack.root.id)
-            for entry in stack._path { change.departed.append(entry.id) }
+            change.departed.append(stack._root)
+            change.departed += stack._path
         }
         change.presentationsOver.append(index == 0 ? baseLocation : .presented(index))
         _presentations.removeSubrange(index...)
@@ -200,7 +201,7 @@ extension NavigationState {
     mutating func pop(
         at location: StackLocation<Tab>,
         toDepth depth: Int,
-        recording change: inout NavigationChange<Tab>
+        recording change: inout NavigationChange<Route, Tab>
     ) -> [NavigationEvent<Route, Tab>] {
         var removed: [NavigationEntry<Route>] = []
         modifyStack(at: location) { stack in
@@ -210,7 +211,7 @@ extension NavigationState {
         }
         guard !removed.isEmpty else { return [] }
         change.stacks.append(location)
-        for entry in removed { change.departed.append(entry.id) }
+        change.depart(removed)
         return [.popped(removed, from: location)]
     }
 
