@@ -361,8 +361,8 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
             if willSet { registrar.willSet(self, keyPath: key) } else { registrar.didSet(self, keyPath: key) }
         }
         send(.whole)
-        change.stacks.forEach { send(.stack($0)) }
-        change.presentationsOver.forEach { send(.presentation($0)) }
+        change.stacks.each { send(.stack($0)) }
+        change.presentationsOver.each { send(.presentation($0)) }
         if change.tabsChanged { send(.tabSelection) }
         if topChanged { send(.top) }
     }

@@ -61,7 +61,7 @@ struct NavigationChange<Route: Hashable & Sendable, Tab: Hashable & Sendable> {
         }
 
         @inlinable
-        func forEach(_ body: (StackLocation<Tab>) -> Void) {
+        func each(_ body: (StackLocation<Tab>) -> Void) {
             if let first { body(first) }
             if let second { body(second) }
             for location in more { body(location) }
