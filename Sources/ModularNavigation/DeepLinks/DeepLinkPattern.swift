@@ -7,8 +7,8 @@ struct DeepLinkPattern: Hashable, Sendable {
     enum Segment: Hashable, Sendable {
         /// Matches exactly this text, case-sensitively.
         case literal(String)
-        /// Matches any one non-empty segment and names it.
-        case parameter(String)
+        /// Matches one non-empty segment, of a kind when `kind` is set, and names it.
+        case parameter(String, kind: DeepLinkParameterKind?)
         /// Matches one or more remaining segments and names them; always last.
         case wildcard(String)
     }
@@ -22,7 +22,7 @@ struct DeepLinkPattern: Hashable, Sendable {
             + segments.map { segment in
                 switch segment {
                 case .literal(let text): text
-                case .parameter(let name): ":" + name
+                case .parameter(let name, let kind): ":" + name + (kind.map { "(" + $0.rawValue + ")" } ?? "")
                 case .wildcard(let name): "*" + name
                 }
             }
@@ -44,7 +44,7 @@ struct DeepLinkPattern: Hashable, Sendable {
         for (index, piece) in pieces.enumerated() {
             let segment = try Self.segment(piece, isLast: index == pieces.count - 1, in: text)
             switch segment {
-            case .parameter(let name), .wildcard(let name):
+            case .parameter(let name, _), .wildcard(let name):
                 guard names.insert(name).inserted else { throw .invalidPattern(text) }
             case .literal:
                 break
@@ -60,11 +60,21 @@ struct DeepLinkPattern: Hashable, Sendable {
 
     private static func segment(_ piece: Substring, isLast: Bool, in text: String) throws(DeepLinkError) -> Segment {
         if let marker = piece.first, marker == ":" || marker == "*" {
-            let name = piece.dropFirst()
+            var name = piece.dropFirst()
+            var kind: DeepLinkParameterKind?
+            // `:id(int)`: the kind sits in parentheses after a parameter's name.
+            if marker == ":", let open = name.firstIndex(of: "("), name.last == ")" {
+                let spelled = name[name.index(after: open)..<name.index(before: name.endIndex)]
+                guard let parsed = DeepLinkParameterKind(rawValue: String(spelled)) else {
+                    throw .invalidPattern(text)
+                }
+                kind = parsed
+                name = name[..<open]
+            }
             guard let first = name.utf8.first, ASCII.isLetter(first) || first == UInt8(ascii: "_"),
                 name.utf8.allSatisfy({ ASCII.isLetter($0) || ASCII.isDigit($0) || $0 == UInt8(ascii: "_") })
             else { throw .invalidPattern(text) }
-            if marker == ":" { return .parameter(String(name)) }
+            if marker == ":" { return .parameter(String(name), kind: kind) }
             guard isLast else { throw .invalidPattern(text) }
             return .wildcard(String(name))
         }
@@ -78,16 +88,6 @@ struct DeepLinkPattern: Hashable, Sendable {
     var isLiteral: Bool {
         segments.allSatisfy { if case .literal = $0 { true } else { false } }
     }
-
-    /// The names of the parameters and tail, in order.
-    var parameterNames: [String] {
-        segments.compactMap { segment in
-            switch segment {
-            case .literal: nil
-            case .parameter(let name), .wildcard(let name): name
-            }
-        }
-    }
 }
 
 // MARK: - Rendering
@@ -99,22 +99,31 @@ extension DeepLinkPattern {
     /// segments joined with `/`); the others become query items, sorted by name, so the
     /// same arguments always give the same text.
     ///
+    /// - Returns: The text, and the decoded segments a reader will match it by.
     /// - Throws: ``DeepLinkError/missingArgument(_:)`` when a parameter has no argument;
-    ///   ``DeepLinkError/invalidArgument(_:)`` when an argument could not be read back.
-    func render(_ arguments: [String: String], limits: DeepLinkLimits) throws(DeepLinkError) -> String {
+    ///   ``DeepLinkError/invalidArgument(_:)`` when an argument could not be read back or
+    ///   is not of its parameter's kind.
+    func render(_ arguments: [String: String], limits: DeepLinkLimits) throws(DeepLinkError)
+        -> (text: String, segments: [String])
+    {
         var path: [String] = []
+        var decoded: [String] = []
         var rest = arguments
         for segment in segments {
             switch segment {
             case .literal(let text):
                 path.append(text)
-            case .parameter(let name):
+                decoded.append(text)
+            case .parameter(let name, let kind):
                 guard let value = rest.removeValue(forKey: name) else { throw .missingArgument(name) }
+                if let kind, !kind.accepts(value) { throw .invalidArgument(name) }
                 path.append(try Self.encodedSegment(value, name: name, limits: limits))
+                decoded.append(value)
             case .wildcard(let name):
                 guard let value = rest.removeValue(forKey: name) else { throw .missingArgument(name) }
                 for piece in value.split(separator: "/", omittingEmptySubsequences: false) {
                     path.append(try Self.encodedSegment(String(piece), name: name, limits: limits))
+                    decoded.append(String(piece))
                 }
             }
         }
@@ -130,7 +139,7 @@ extension DeepLinkPattern {
             query.append(PercentCoding.encode(name) + "=" + PercentCoding.encode(value))
         }
         if !query.isEmpty { text += "?" + query.joined(separator: "&") }
-        return text
+        return (text, decoded)
     }
 
     private static func encodedSegment(_ value: String, name: String, limits: DeepLinkLimits) throws(DeepLinkError)

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// A URL read and checked against a table's origins and limits: decoded path segments and
 /// query items, ready to match.
 struct DeepLinkRequest: Hashable, Sendable {
@@ -17,10 +23,15 @@ struct DeepLinkRequest: Hashable, Sendable {
         guard !text.isEmpty, text.utf8.allSatisfy(ASCII.isAllowedInURL) else { throw .malformedURL }
         let parts = try URLParts(text)
         var leading: [String] = []
+        var lowercasesHost = false
         if origins.schemes.contains(parts.scheme) {
-            // Custom schemes need an authority (`myapp://…`); its host is the first segment.
+            // Custom schemes need an authority (`myapp://…`); its host is the first segment,
+            // and as a host it is case-insensitive.
             guard let host = parts.host else { throw .malformedURL }
-            if !host.isEmpty { leading = [host] }
+            if !host.isEmpty {
+                leading = [host]
+                lowercasesHost = true
+            }
         } else if parts.scheme == "https", !origins.hosts.isEmpty {
             let host = (parts.host ?? "").lowercased()
             guard origins.hosts.contains(host) else { throw .unknownHost(host) }
@@ -30,6 +41,26 @@ struct DeepLinkRequest: Hashable, Sendable {
         guard !parts.hasUserOrPort else { throw .malformedURL }
         try self.init(
             leading: leading, percentEncodedPath: parts.path, percentEncodedQuery: parts.query, limits: limits)
+        // Lowercased after decoding, and only ASCII letters, so `%4F` and `O` read alike
+        // and no Unicode case mapping can turn a value into a literal.
+        if lowercasesHost, let first = segments.first {
+            segments[0] = ASCII.lowercased(first)
+        }
+    }
+
+    /// The text the string reader reads for a `URL` value, or an error when the URL was
+    /// repaired from text that reader refuses.
+    ///
+    /// `URL(string:)` percent-encodes what its text cannot hold (a raw space, a `%` that
+    /// starts no escape). Where Foundation keeps the original text (`dataRepresentation`),
+    /// a URL whose text differs from it, or whose base's does, was repaired.
+    static func text(of url: URL) throws(DeepLinkError) -> String {
+        var link: URL? = url
+        while let current = link {
+            guard current.dataRepresentation.elementsEqual(current.relativeString.utf8) else { throw .malformedURL }
+            link = current.baseURL
+        }
+        return url.absoluteString
     }
 
     /// Reads an origin-free path with an optional query, such as `/detail/7?tab=info`.

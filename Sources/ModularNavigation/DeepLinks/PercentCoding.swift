@@ -30,6 +30,12 @@ enum ASCII {
     static func isASCII(_ text: String) -> Bool {
         text.utf8.allSatisfy { $0 < 0x80 }
     }
+
+    /// The text with ASCII letters lowercased and every other byte kept.
+    static func lowercased(_ text: String) -> String {
+        guard text.utf8.contains(where: { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) else { return text }
+        return String(decoding: text.utf8.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+    }
 }
 
 /// Percent-decoding and -encoding of single path segments and query components.
@@ -65,25 +71,47 @@ enum PercentCoding {
 
     /// Refuses decoded text that is dangerous to hand to a screen or to decode again.
     ///
-    /// - Throws: ``DeepLinkError/disallowedCharacter`` for control characters, `\`, `/`
-    ///   (unless allowed) and invisible direction or zero-width characters;
-    ///   ``DeepLinkError/doubleEncoded`` when a percent escape survives decoding.
+    /// - Throws: ``DeepLinkError/disallowedCharacter`` for `\`, `/` (unless allowed) and
+    ///   every scalar ``isInvisible(_:)`` refuses; ``DeepLinkError/doubleEncoded`` when a
+    ///   percent escape survives decoding; ``DeepLinkError/malformedURL`` for any other `%`,
+    ///   which is what Foundation's `URL` makes of a broken escape (`%zz` → `%25zz`).
     static func validate(_ decoded: String, allowsSlash: Bool) throws(DeepLinkError) {
         for scalar in decoded.unicodeScalars {
-            let value = scalar.value
-            let isControl = value < 0x20 || (0x7F...0x9F).contains(value)
-            let isInvisible =
-                (0x200B...0x200F).contains(value) || (0x202A...0x202E).contains(value)
-                || (0x2066...0x2069).contains(value) || value == 0xFEFF
-            if isControl || isInvisible || scalar == "\\" || (!allowsSlash && scalar == "/") {
+            if isInvisible(scalar) || scalar == "\\" || (!allowsSlash && scalar == "/") {
                 throw .disallowedCharacter
             }
         }
+        // A decoded value never holds `%`, so no value is read differently by code that
+        // decodes it again, and a URL that Foundation repaired reads as refused.
         let bytes = Array(decoded.utf8)
-        for index in bytes.indices where bytes[index] == UInt8(ascii: "%") && index + 2 < bytes.count {
-            if ASCII.hexValue(bytes[index + 1]) != nil && ASCII.hexValue(bytes[index + 2]) != nil {
-                throw .doubleEncoded
-            }
+        for index in bytes.indices where bytes[index] == UInt8(ascii: "%") {
+            let isEscape =
+                index + 2 < bytes.count && ASCII.hexValue(bytes[index + 1]) != nil
+                && ASCII.hexValue(bytes[index + 2]) != nil
+            throw isEscape ? .doubleEncoded : .malformedURL
+        }
+    }
+
+    /// Whether a scalar is one a screen must not receive because the user cannot see it or
+    /// it changes how the text around it reads.
+    ///
+    /// Derived from Unicode properties rather than a list, so new characters of a class
+    /// are refused with it: controls (`Cc`), format characters (`Cf`: direction marks and
+    /// overrides, zero-width characters, soft hyphen, tag characters, interlinear
+    /// annotations), line and paragraph separators (`Zl`, `Zp`), surrogates, noncharacters,
+    /// bidirectional controls and default-ignorable code points (which include variation
+    /// selectors, combining grapheme joiner and Hangul fillers).
+    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        // ASCII needs no table lookup: only its controls are refused.
+        if value < 0x80 { return value < 0x20 || value == 0x7F }
+        let properties = scalar.properties
+        switch properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate:
+            return true
+        default:
+            return properties.isDefaultIgnorableCodePoint || properties.isBidiControl
+                || properties.isNoncharacterCodePoint
         }
     }
 
