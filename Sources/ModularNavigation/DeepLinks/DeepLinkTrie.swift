@@ -73,8 +73,10 @@ struct DeepLinkTrie: Sendable {
 
     private(set) var nodes: [Node] = [Node()]
 
-    /// Adds a route, or returns the route that already holds the same place: a pattern
-    /// that matches the same URLs at the same precedence. The trie keeps the first one.
+    /// Adds a route, or returns the route that already holds its place.
+    ///
+    /// Two patterns hold the same place when they match the same URLs at the same
+    /// precedence; the trie keeps the first one.
     mutating func insert(_ segments: [DeepLinkPattern.Segment], route: Int) -> Int? {
         var node = 0
         var path = [0]

@@ -34,7 +34,9 @@ enum ASCII {
     /// The text with ASCII letters lowercased and every other byte kept.
     static func lowercased(_ text: String) -> String {
         guard text.utf8.contains(where: { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) else { return text }
-        return String(decoding: text.utf8.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+        return String(
+            decoding: text.utf8.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) ? $0 | 0x20 : $0 },
+            as: UTF8.self)
     }
 }
 

@@ -91,18 +91,34 @@ struct DeepLinkPrecedenceTests {
     @Test("A share link that precedence would send to another route is not written")
     func reverseRespectsPrecedence() throws {
         let table = try DeepLinkTable<String>(origins: DeepLinkOrigins(schemes: ["t"])) {
-            DeepLinkRoute("/orders/filter") { _ in "filter" } reverse: { $0 == "filter" ? [:] : nil }
-            DeepLinkRoute("/orders/:id") { try $0.string("id") } reverse: { ["id": $0] }
+            DeepLinkRoute("/orders/filter") { _ in
+                "filter"
+            } reverse: {
+                $0 == "filter" ? [:] : nil
+            }
+            DeepLinkRoute("/orders/:id") {
+                try $0.string("id")
+            } reverse: {
+                ["id": $0]
+            }
         }
         #expect(try table.path(for: "filter") == "/orders/filter")
         #expect(try table.path(for: "42") == "/orders/42")
         let count = try DeepLinkTable<String> {
-            DeepLinkRoute("/count/:n(int)") { try $0.string("n") } reverse: { ["n": $0] }
+            DeepLinkRoute("/count/:n(int)") {
+                try $0.string("n")
+            } reverse: {
+                ["n": $0]
+            }
         }
         #expect(try count.path(for: "12") == "/count/12")
         #expect(deepLinkError { try count.path(for: "012") } == .invalidArgument("n"))
         let shadowed = try DeepLinkTable<String> {
-            DeepLinkRoute("/orders/:id") { try $0.string("id") } reverse: { ["id": $0] }
+            DeepLinkRoute("/orders/:id") {
+                try $0.string("id")
+            } reverse: {
+                ["id": $0]
+            }
             DeepLinkRoute("/orders/filter") { _ in "filter" }
         }
         #expect(deepLinkError { try shadowed.path(for: "filter") } == .notReversible)

@@ -102,7 +102,8 @@ struct DeepLinkTableTests {
     @Test("A custom-scheme host matches the first literal in any letter case, as DeepLinkOrigins documents")
     func customSchemeHostIsCaseInsensitive() throws {
         for url in [
-            "myapp://ASSETS/detail/1", "myapp://Assets/detail/1", "MYAPP://aSSets/detail/1", "myapp://%41ssets/detail/1",
+            "myapp://ASSETS/detail/1", "myapp://Assets/detail/1", "MYAPP://aSSets/detail/1",
+            "myapp://%41ssets/detail/1",
         ] {
             #expect(try destination(url) == .assets(.detail(1)), "\(url)")
         }
