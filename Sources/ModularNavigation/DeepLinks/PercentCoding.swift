@@ -45,15 +45,21 @@ enum PercentCoding {
     /// Decodes percent escapes exactly once and checks what they decoded to.
     ///
     /// - Parameters:
-    ///   - text: A raw segment or query component, as it appears in the URL.
+    ///   - raw: A raw segment or query component, as it appears in the URL: bytes that may
+    ///     appear raw in a URL.
     ///   - allowsSlash: Whether the decoded text may hold `/` (query values may; path
     ///     segments may not, so that `%2F` cannot smuggle in an extra segment).
     /// - Throws: ``DeepLinkError/malformedURL`` for a broken escape or invalid UTF-8, and
     ///   whatever ``validate(_:allowsSlash:)`` throws.
-    static func decode(_ text: Substring, allowsSlash: Bool) throws(DeepLinkError) -> String {
+    static func decode(_ raw: UnsafeBufferPointer<UInt8>, allowsSlash: Bool) throws(DeepLinkError) -> String {
+        guard raw.contains(UInt8(ascii: "%")) else {
+            // Raw bytes are ASCII: they need no decoding, and no scalar check beyond theirs.
+            try validateASCII(raw, allowsSlash: allowsSlash)
+            return String(decoding: raw, as: UTF8.self)
+        }
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
-        var iterator = text.utf8.makeIterator()
+        bytes.reserveCapacity(raw.count)
+        var iterator = raw.makeIterator()
         while let byte = iterator.next() {
             guard byte == UInt8(ascii: "%") else {
                 bytes.append(byte)
@@ -62,6 +68,12 @@ enum PercentCoding {
             guard let high = iterator.next().flatMap(ASCII.hexValue), let low = iterator.next().flatMap(ASCII.hexValue)
             else { throw .malformedURL }
             bytes.append(high << 4 | low)
+        }
+        if bytes.allSatisfy({ $0 < 0x80 }) {
+            try bytes.withUnsafeBufferPointer { buffer throws(DeepLinkError) in
+                try validateASCII(buffer, allowsSlash: allowsSlash)
+            }
+            return String(decoding: bytes, as: UTF8.self)
         }
         let decoded = String(decoding: bytes, as: UTF8.self)
         // Decoding replaces invalid UTF-8 with U+FFFD, so a changed byte sequence means
@@ -85,13 +97,28 @@ enum PercentCoding {
         }
         // A decoded value never holds `%`, so no value is read differently by code that
         // decodes it again, and a URL that Foundation repaired reads as refused.
-        let bytes = Array(decoded.utf8)
-        for index in bytes.indices where bytes[index] == UInt8(ascii: "%") {
-            let isEscape =
-                index + 2 < bytes.count && ASCII.hexValue(bytes[index + 1]) != nil
-                && ASCII.hexValue(bytes[index + 2]) != nil
-            throw isEscape ? .doubleEncoded : .malformedURL
+        try Array(decoded.utf8).withUnsafeBufferPointer { bytes throws(DeepLinkError) in try checkPercent(bytes) }
+    }
+
+    /// ``validate(_:allowsSlash:)`` for text that is all ASCII, byte by byte.
+    private static func validateASCII(_ bytes: UnsafeBufferPointer<UInt8>, allowsSlash: Bool) throws(DeepLinkError) {
+        for byte in bytes {
+            if byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\\") || (!allowsSlash && byte == UInt8(ascii: "/"))
+            {
+                throw .disallowedCharacter
+            }
         }
+        try checkPercent(bytes)
+    }
+
+    /// Refuses a decoded `%`: ``DeepLinkError/doubleEncoded`` when it starts an escape,
+    /// ``DeepLinkError/malformedURL`` otherwise.
+    private static func checkPercent(_ bytes: UnsafeBufferPointer<UInt8>) throws(DeepLinkError) {
+        guard let index = bytes.firstIndex(of: UInt8(ascii: "%")) else { return }
+        let isEscape =
+            index + 2 < bytes.count && ASCII.hexValue(bytes[index + 1]) != nil
+            && ASCII.hexValue(bytes[index + 2]) != nil
+        throw isEscape ? .doubleEncoded : .malformedURL
     }
 
     /// Whether a scalar is one a screen must not receive because the user cannot see it or
