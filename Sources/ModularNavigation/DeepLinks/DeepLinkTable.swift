@@ -61,6 +61,8 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
     private let routes: [DeepLinkRoute<Output>]
     /// The parsed pattern of each route, by route index.
     private let compiled: [DeepLinkPattern]
+    /// The normalized text of each pattern, by route index, made once for resolved links.
+    private let texts: [String]
     private let trie: DeepLinkTrie
 
     /// Builds a table from a list of routes.
@@ -104,6 +106,7 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
         self.limits = limits
         self.routes = routes
         self.compiled = compiled
+        self.texts = compiled.map(\.text)
         self.trie = trie
     }
 
@@ -132,7 +135,7 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
     }
 
     /// The normalized patterns of the table, with mount prefixes, in registration order.
-    public var patterns: [String] { compiled.map(\.text) }
+    public var patterns: [String] { texts }
 
     // MARK: Mounting
 
@@ -207,7 +210,7 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
         -> ResolvedLink<Output>
     {
         guard let index = trie.match(request.segments, statistics: &statistics),
-            compiled.indices.contains(index), routes.indices.contains(index)
+            compiled.indices.contains(index), routes.indices.contains(index), texts.indices.contains(index)
         else { throw .noMatch }
         let pattern = compiled[index]
         var path: [String: String] = [:]
@@ -236,7 +239,7 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
         } catch {
             throw .wrapping(error)
         }
-        return ResolvedLink(value: value, pattern: pattern.text, parameters: parameters)
+        return ResolvedLink(value: value, pattern: texts[index], parameters: parameters)
     }
 
     // MARK: Reversing

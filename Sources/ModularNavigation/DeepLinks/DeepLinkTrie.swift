@@ -130,29 +130,34 @@ struct DeepLinkTrie: Sendable {
 
     /// The route that matches decoded path segments, if any.
     func match(_ segments: [String], statistics: inout DeepLinkMatchStatistics) -> Int? {
-        var node = 0
-        var index = 0
-        // The deepest tail passed so far takes the rest when the walk dead-ends below it.
-        var fallback: Int?
-        while true {
-            statistics.nodesVisited += 1
-            let current = nodes[node]
-            statistics.comparisons += 1
-            guard index < segments.count else { return current.route ?? fallback }
-            statistics.comparisons += 1
-            if let tail = current.tailRoute { fallback = tail }
-            let remaining = segments.count - index - 1
-            guard let next = step(from: current, over: segments[index], leaving: remaining, statistics: &statistics)
-            else { return fallback }
-            node = next
-            index += 1
+        // Nodes are read in place: copying one would retain its dictionary and arrays.
+        nodes.withUnsafeBufferPointer { nodes in
+            var node = 0
+            var index = 0
+            // The deepest tail passed so far takes the rest when the walk dead-ends below it.
+            var fallback: Int?
+            while true {
+                statistics.nodesVisited += 1
+                statistics.comparisons += 1
+                guard index < segments.count else { return nodes[node].route ?? fallback }
+                statistics.comparisons += 1
+                if let tail = nodes[node].tailRoute { fallback = tail }
+                let remaining = segments.count - index - 1
+                guard
+                    let next = Self.step(
+                        in: nodes, from: node, over: segments[index], leaving: remaining, statistics: &statistics)
+                else { return fallback }
+                node = next
+                index += 1
+            }
         }
     }
 
     /// The most specific child that accepts `segment` and leads to a route taking
     /// `remaining` more segments.
-    private func step(
-        from current: Node,
+    private static func step(
+        in nodes: UnsafeBufferPointer<Node>,
+        from node: Int,
         over segment: String,
         leaving remaining: Int,
         statistics: inout DeepLinkMatchStatistics
@@ -161,14 +166,14 @@ struct DeepLinkTrie: Sendable {
         // canonical equivalence (the Kelvin sign U+212A equals "K" as a Swift String).
         if ASCII.isASCII(segment) {
             statistics.comparisons += 1
-            if let child = current.literals[segment], nodes[child].reach.admits(remaining) { return child }
+            if let child = nodes[node].literals[segment], nodes[child].reach.admits(remaining) { return child }
         }
-        for typed in current.typed {
+        for typed in nodes[node].typed {
             statistics.comparisons += 1
             if typed.kind.accepts(segment), nodes[typed.node].reach.admits(remaining) { return typed.node }
         }
         statistics.comparisons += 1
-        if let child = current.parameter, nodes[child].reach.admits(remaining) { return child }
+        if let child = nodes[node].parameter, nodes[child].reach.admits(remaining) { return child }
         return nil
     }
 }
