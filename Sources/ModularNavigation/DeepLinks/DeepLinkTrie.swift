@@ -18,8 +18,8 @@ package struct DeepLinkMatchStatistics: Hashable, Sendable {
 /// segment and never goes back: at each node it takes the first edge, in precedence order
 /// (literal, typed parameter, plain parameter), that accepts the segment and under which
 /// some route has exactly the number of segments the URL has left (or a tail that can take
-/// them). When no edge does, or the walk ends where no route ends, the deepest tail it
-/// passed takes the rest of the URL from where that tail starts. So a match costs at most
+/// them). When no edge does, the deepest tail it passed takes the rest of the URL from
+/// where that tail starts. So a match costs at most
 /// four comparisons a segment plus one per parameter kind at that node, whatever the number of routes and however their
 /// patterns share prefixes, and the table is built in time linear in its patterns' length.
 ///
@@ -139,7 +139,8 @@ struct DeepLinkTrie: Sendable {
             while true {
                 statistics.nodesVisited += 1
                 statistics.comparisons += 1
-                guard index < segments.count else { return nodes[node].route ?? fallback }
+                // Every edge taken leads to a route of the URL's length, so one ends here.
+                guard index < segments.count else { return nodes[node].route }
                 statistics.comparisons += 1
                 if let tail = nodes[node].tailRoute { fallback = tail }
                 let remaining = segments.count - index - 1
