@@ -39,9 +39,15 @@ public final class ExampleApp {
         self.dependencies = dependencies
         self.screens = AppScreens(dependencies: dependencies)
         self.analytics = AppAnalytics(navigator: navigator)
-        // Every module's links, mounted under its tab; a table that failed to build
-        // leaves links failing with `noMatch`, and a test rules that out.
-        navigator.deepLinks = try? Self.links.get()
+        // Every module's links, mounted under its tab. A table that does not build (two
+        // modules claim the same URLs) is a programming error: it stops the first debug
+        // run here, a test builds the table, and a release build reports it and launches.
+        do {
+            navigator.deepLinks = try Self.linkTable()
+        } catch {
+            assertionFailure("The app's deep-link table does not build: \(error)")
+            analytics.record("deep links disabled: \(error)")
+        }
         Self.requireSignIn(for: navigator, session: dependencies.account)
     }
 
@@ -52,8 +58,8 @@ public final class ExampleApp {
         try! NavigationState(selectedTab: .home, root: AppRoute.root(of:))
     }
 
-    /// The app's link table, built once; `nil` only if two modules claimed one URL,
-    /// which a test rules out.
+    /// The app's link table, built once; a failure only if two modules claimed the same
+    /// URLs, which a test rules out.
     public nonisolated static let links: Result<DeepLinkTable<DeepLinkTarget<AppRoute, AppTab>>, DeepLinkError> = {
         do throws(DeepLinkError) {
             return .success(try AppDeepLinks.table())

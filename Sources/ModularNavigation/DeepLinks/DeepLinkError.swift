@@ -13,16 +13,20 @@ public enum DeepLinkError: Error, Hashable, Sendable {
     /// An accepted scheme or host is not a valid, lowercase-able name, or a custom scheme
     /// is `http` or `https`.
     case invalidOrigin(String)
-    /// Two patterns can match the same URL; the table refuses to pick one by order.
+    /// Patterns that match exactly the same URLs at the same precedence; the table refuses
+    /// to pick one by registration order.
     ///
-    /// `pattern` is the route being added and `existing` the one already in the table, both
-    /// with their mount prefixes.
-    case conflict(pattern: String, existing: String)
+    /// Every conflicting pair is listed, in registration order, each naming both patterns
+    /// with their mount prefixes. Patterns that merely overlap do not conflict: precedence
+    /// decides between them (see ``DeepLinkTable``).
+    case conflicts([DeepLinkConflict])
 
     // MARK: Reading the URL
 
     /// The text is empty, relative, not a URL, holds raw spaces, control or non-ASCII
-    /// characters, a broken percent escape, invalid UTF-8, a user, a password or a port.
+    /// characters, a broken percent escape, invalid UTF-8, a user, a password or a port;
+    /// or a `URL` value was repaired by Foundation from such text, or decodes to a `%` that
+    /// starts no escape (what Foundation makes of a broken one).
     case malformedURL
     /// The URL is longer than ``DeepLinkLimits/maxURLLength``.
     case tooLong
@@ -38,8 +42,10 @@ public enum DeepLinkError: Error, Hashable, Sendable {
     case emptySegment
     /// The path holds a `.` or `..` segment, raw or percent-encoded.
     case dotSegment
-    /// A segment or query item decodes to a control character, an encoded slash or
-    /// backslash, or an invisible bidirectional-override character.
+    /// A segment or query item decodes to a character a screen must not receive: a
+    /// control, format or other invisible character (derived from Unicode properties: see
+    /// ``DeepLinkParameters``), a line or paragraph separator, an encoded slash in a path
+    /// segment, or a backslash.
     case disallowedCharacter
     /// A segment or query item still holds a percent escape after decoding (`%252E`).
     case doubleEncoded

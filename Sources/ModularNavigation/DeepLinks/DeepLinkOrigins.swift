@@ -5,7 +5,8 @@
 ///
 /// - A custom-scheme URL reads its host as the first path segment, so
 ///   `myapp://assets/detail/7` and `myapp:///assets/detail/7` both resolve the path
-///   `/assets/detail/7`.
+///   `/assets/detail/7`. Being a host, it is read lowercased: `myapp://ASSETS/detail/7`
+///   resolves the same path; the rest of the path keeps its case.
 /// - A universal link must use `https` and one of ``hosts``; `http` is never accepted.
 ///
 /// ```swift

@@ -21,6 +21,13 @@
 /// way Swift prints them: `+7`, `007` and `-0` are refused, so that every accepted link has
 /// one spelling and round-trips. Values are percent-decoded exactly once; in query items a
 /// `+` stays a plus sign (links this package writes encode spaces as `%20`).
+///
+/// A value never holds a character the user cannot see or that changes how the text
+/// around it reads: controls, format characters, line and paragraph separators,
+/// bidirectional controls, default-ignorable code points (zero-width characters, soft
+/// hyphen, variation selectors, tag characters) and noncharacters, all found by their
+/// Unicode properties. Nor does it hold a `%`, so no code that decodes it again reads
+/// something else. Such links fail before a route sees them.
 public struct DeepLinkParameters: Hashable, Sendable {
     /// Decoded path parameters by name; tails are joined with `/`.
     public let path: [String: String]

@@ -7,8 +7,8 @@ struct DeepLinkPattern: Hashable, Sendable {
     enum Segment: Hashable, Sendable {
         /// Matches exactly this text, case-sensitively.
         case literal(String)
-        /// Matches any one non-empty segment and names it.
-        case parameter(String)
+        /// Matches one non-empty segment, of a kind when `kind` is set, and names it.
+        case parameter(String, kind: DeepLinkParameterKind?)
         /// Matches one or more remaining segments and names them; always last.
         case wildcard(String)
     }
@@ -22,7 +22,7 @@ struct DeepLinkPattern: Hashable, Sendable {
             + segments.map { segment in
                 switch segment {
                 case .literal(let text): text
-                case .parameter(let name): ":" + name
+                case .parameter(let name, let kind): ":" + name + (kind.map { "(" + $0.rawValue + ")" } ?? "")
                 case .wildcard(let name): "*" + name
                 }
             }
@@ -36,57 +36,84 @@ struct DeepLinkPattern: Hashable, Sendable {
     ///   digits, `-`, `.`, `_`, `~`, a `.` or `..` literal, a bad or repeated name, or a
     ///   tail that is not last.
     init(parsing text: String) throws(DeepLinkError) {
-        guard text.hasPrefix("/") else { throw .invalidPattern(text) }
-        var pieces = text.dropFirst().split(separator: "/", omittingEmptySubsequences: false)
-        if pieces.last == "" { pieces.removeLast() }
-        var segments: [Segment] = []
-        var names: Set<String> = []
-        for (index, piece) in pieces.enumerated() {
-            let segment = try Self.segment(piece, isLast: index == pieces.count - 1, in: text)
-            switch segment {
-            case .parameter(let name), .wildcard(let name):
-                guard names.insert(name).inserted else { throw .invalidPattern(text) }
-            case .literal:
-                break
+        segments = try URLBytes.read(text) { bytes throws(DeepLinkError) in
+            guard bytes.starts(with: "/") else { throw .invalidPattern(text) }
+            var pieces: [Range<Int>] = []
+            bytes.split(1..<bytes.count, at: UInt8(ascii: "/"), into: &pieces)
+            if pieces.last?.isEmpty == true { pieces.removeLast() }
+            var segments: [Segment] = []
+            segments.reserveCapacity(pieces.count)
+            var names = Names()
+            for (index, piece) in pieces.enumerated() {
+                let segment = try Self.segment(bytes, piece, isLast: index == pieces.count - 1, in: text)
+                switch segment {
+                case .parameter(let name, _), .wildcard(let name):
+                    guard names.insert(name) else { throw .invalidPattern(text) }
+                case .literal:
+                    break
+                }
+                segments.append(segment)
             }
-            segments.append(segment)
+            return segments
         }
-        self.segments = segments
     }
 
     init(segments: [Segment]) {
         self.segments = segments
     }
 
-    private static func segment(_ piece: Substring, isLast: Bool, in text: String) throws(DeepLinkError) -> Segment {
-        if let marker = piece.first, marker == ":" || marker == "*" {
-            let name = piece.dropFirst()
-            guard let first = name.utf8.first, ASCII.isLetter(first) || first == UInt8(ascii: "_"),
-                name.utf8.allSatisfy({ ASCII.isLetter($0) || ASCII.isDigit($0) || $0 == UInt8(ascii: "_") })
-            else { throw .invalidPattern(text) }
-            if marker == ":" { return .parameter(String(name)) }
-            guard isLast else { throw .invalidPattern(text) }
-            return .wildcard(String(name))
+    private static func segment(_ bytes: URLBytes, _ piece: Range<Int>, isLast: Bool, in text: String)
+        throws(DeepLinkError) -> Segment
+    {
+        guard !piece.isEmpty else { throw .invalidPattern(text) }
+        let marker = bytes[piece.lowerBound]
+        guard marker == UInt8(ascii: ":") || marker == UInt8(ascii: "*") else {
+            guard !bytes.isDotSegment(piece), bytes.allSatisfy(piece, ASCII.isUnreserved) else {
+                throw .invalidPattern(text)
+            }
+            return .literal(bytes.string(piece, lowercased: false))
         }
-        guard !piece.isEmpty, piece != ".", piece != "..", piece.utf8.allSatisfy(ASCII.isUnreserved) else {
-            throw .invalidPattern(text)
+        var name = piece.lowerBound + 1..<piece.upperBound
+        var kind: DeepLinkParameterKind?
+        // `:id(int)`: the kind sits in parentheses after a parameter's name.
+        if marker == UInt8(ascii: ":"), let open = bytes.firstIndex(of: UInt8(ascii: "("), in: name),
+            bytes[name.upperBound - 1] == UInt8(ascii: ")")
+        {
+            let spelled = bytes.string(open + 1..<name.upperBound - 1, lowercased: false)
+            guard let parsed = DeepLinkParameterKind(rawValue: spelled) else { throw .invalidPattern(text) }
+            kind = parsed
+            name = name.lowerBound..<open
         }
-        return .literal(String(piece))
+        guard !name.isEmpty, ASCII.isLetter(bytes[name.lowerBound]) || bytes[name.lowerBound] == UInt8(ascii: "_"),
+            bytes.allSatisfy(name, { ASCII.isLetter($0) || ASCII.isDigit($0) || $0 == UInt8(ascii: "_") })
+        else { throw .invalidPattern(text) }
+        let identifier = bytes.string(name, lowercased: false)
+        if marker == UInt8(ascii: ":") { return .parameter(identifier, kind: kind) }
+        guard isLast else { throw .invalidPattern(text) }
+        return .wildcard(identifier)
+    }
+
+    /// The parameter names of one pattern, to refuse a repeated one; a pattern has few, so
+    /// a list is searched until it grows.
+    private struct Names {
+        private var list: [String] = []
+        private var set: Set<String> = []
+
+        /// Adds a name; `false` when it was already there.
+        mutating func insert(_ name: String) -> Bool {
+            if list.count < 8 {
+                guard !list.contains(name) else { return false }
+                list.append(name)
+                return true
+            }
+            if set.isEmpty { set = Set(list) }
+            return set.insert(name).inserted
+        }
     }
 
     /// Whether the pattern has only literal segments, as mount prefixes must.
     var isLiteral: Bool {
         segments.allSatisfy { if case .literal = $0 { true } else { false } }
-    }
-
-    /// The names of the parameters and tail, in order.
-    var parameterNames: [String] {
-        segments.compactMap { segment in
-            switch segment {
-            case .literal: nil
-            case .parameter(let name), .wildcard(let name): name
-            }
-        }
     }
 }
 
@@ -99,22 +126,31 @@ extension DeepLinkPattern {
     /// segments joined with `/`); the others become query items, sorted by name, so the
     /// same arguments always give the same text.
     ///
+    /// - Returns: The text, and the decoded segments a reader will match it by.
     /// - Throws: ``DeepLinkError/missingArgument(_:)`` when a parameter has no argument;
-    ///   ``DeepLinkError/invalidArgument(_:)`` when an argument could not be read back.
-    func render(_ arguments: [String: String], limits: DeepLinkLimits) throws(DeepLinkError) -> String {
+    ///   ``DeepLinkError/invalidArgument(_:)`` when an argument could not be read back or
+    ///   is not of its parameter's kind.
+    func render(_ arguments: [String: String], limits: DeepLinkLimits) throws(DeepLinkError)
+        -> (text: String, segments: [String])
+    {
         var path: [String] = []
+        var decoded: [String] = []
         var rest = arguments
         for segment in segments {
             switch segment {
             case .literal(let text):
                 path.append(text)
-            case .parameter(let name):
+                decoded.append(text)
+            case .parameter(let name, let kind):
                 guard let value = rest.removeValue(forKey: name) else { throw .missingArgument(name) }
+                if let kind, !kind.accepts(value) { throw .invalidArgument(name) }
                 path.append(try Self.encodedSegment(value, name: name, limits: limits))
+                decoded.append(value)
             case .wildcard(let name):
                 guard let value = rest.removeValue(forKey: name) else { throw .missingArgument(name) }
                 for piece in value.split(separator: "/", omittingEmptySubsequences: false) {
                     path.append(try Self.encodedSegment(String(piece), name: name, limits: limits))
+                    decoded.append(String(piece))
                 }
             }
         }
@@ -130,7 +166,7 @@ extension DeepLinkPattern {
             query.append(PercentCoding.encode(name) + "=" + PercentCoding.encode(value))
         }
         if !query.isEmpty { text += "?" + query.joined(separator: "&") }
-        return text
+        return (text, decoded)
     }
 
     private static func encodedSegment(_ value: String, name: String, limits: DeepLinkLimits) throws(DeepLinkError)

@@ -1,10 +1,24 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// A URL read and checked against a table's origins and limits: decoded path segments and
 /// query items, ready to match.
+///
+/// The text is read once, as UTF-8 bytes: every split and check works on byte offsets, and
+/// the only strings made are the decoded segments and query items.
 struct DeepLinkRequest: Hashable, Sendable {
     /// Decoded path segments, first to last; empty for the root.
     var segments: [String]
     /// Decoded query items by name.
     var query: [String: String]
+
+    private init(segments: [String], query: [String: String]) {
+        self.segments = segments
+        self.query = query
+    }
 
     /// Reads an absolute URL.
     ///
@@ -14,70 +28,106 @@ struct DeepLinkRequest: Hashable, Sendable {
     /// user and port, then the path and the query.
     init(url text: String, origins: DeepLinkOrigins, limits: DeepLinkLimits) throws(DeepLinkError) {
         guard text.utf8.count <= limits.maxURLLength else { throw .tooLong }
-        guard !text.isEmpty, text.utf8.allSatisfy(ASCII.isAllowedInURL) else { throw .malformedURL }
-        let parts = try URLParts(text)
-        var leading: [String] = []
+        self = try URLBytes.read(text) { bytes throws(DeepLinkError) in
+            try Self(url: bytes, origins: origins, limits: limits)
+        }
+    }
+
+    /// Reads an origin-free path with an optional query, such as `/detail/7?tab=info`.
+    init(path text: String, limits: DeepLinkLimits) throws(DeepLinkError) {
+        guard text.utf8.count <= limits.maxURLLength else { throw .tooLong }
+        self = try URLBytes.read(text) { bytes throws(DeepLinkError) in
+            guard bytes.starts(with: "/"), !bytes.starts(with: "//"), bytes.allAllowedInURL else { throw .malformedURL }
+            let (path, query) = bytes.splitQuery(bytes.all)
+            return try Self(bytes, leading: nil, path: path, query: query, lowercasesHost: false, limits: limits)
+        }
+    }
+
+    /// The text the string reader reads for a `URL` value, or an error when the URL was
+    /// repaired from text that reader refuses.
+    ///
+    /// `URL(string:)` percent-encodes what its text cannot hold (a raw space, a `%` that
+    /// starts no escape). Where Foundation keeps the original text (`dataRepresentation`),
+    /// a URL whose text differs from it, or whose base's does, was repaired.
+    static func text(of url: URL) throws(DeepLinkError) -> String {
+        var link: URL? = url
+        while let current = link {
+            guard current.dataRepresentation.elementsEqual(current.relativeString.utf8) else { throw .malformedURL }
+            link = current.baseURL
+        }
+        return url.absoluteString
+    }
+
+    private init(url bytes: URLBytes, origins: DeepLinkOrigins, limits: DeepLinkLimits) throws(DeepLinkError) {
+        guard bytes.count > 0, bytes.allAllowedInURL else { throw .malformedURL }
+        let parts = try URLParts(bytes)
+        var leading: Range<Int>?
         if origins.schemes.contains(parts.scheme) {
-            // Custom schemes need an authority (`myapp://…`); its host is the first segment.
+            // Custom schemes need an authority (`myapp://…`); its host is the first segment,
+            // and as a host it is case-insensitive.
             guard let host = parts.host else { throw .malformedURL }
-            if !host.isEmpty { leading = [host] }
+            if !host.isEmpty { leading = host }
         } else if parts.scheme == "https", !origins.hosts.isEmpty {
-            let host = (parts.host ?? "").lowercased()
+            let host = parts.host.map { bytes.string($0, lowercased: true) } ?? ""
             guard origins.hosts.contains(host) else { throw .unknownHost(host) }
         } else {
             throw .unsupportedScheme(parts.scheme)
         }
         guard !parts.hasUserOrPort else { throw .malformedURL }
         try self.init(
-            leading: leading, percentEncodedPath: parts.path, percentEncodedQuery: parts.query, limits: limits)
-    }
-
-    /// Reads an origin-free path with an optional query, such as `/detail/7?tab=info`.
-    init(path text: String, limits: DeepLinkLimits) throws(DeepLinkError) {
-        guard text.utf8.count <= limits.maxURLLength else { throw .tooLong }
-        guard text.hasPrefix("/"), !text.hasPrefix("//"), text.utf8.allSatisfy(ASCII.isAllowedInURL) else {
-            throw .malformedURL
-        }
-        let (path, query) = URLParts.splitQuery(text)
-        try self.init(leading: [], percentEncodedPath: path, percentEncodedQuery: query, limits: limits)
+            bytes, leading: leading, path: parts.path, query: parts.query, lowercasesHost: leading != nil,
+            limits: limits)
     }
 
     private init(
-        leading: [String],
-        percentEncodedPath: String,
-        percentEncodedQuery: String?,
+        _ bytes: URLBytes,
+        leading: Range<Int>?,
+        path: Range<Int>,
+        query: Range<Int>?,
+        lowercasesHost: Bool,
         limits: DeepLinkLimits
     ) throws(DeepLinkError) {
-        guard percentEncodedPath.isEmpty || percentEncodedPath.hasPrefix("/") else { throw .malformedURL }
-        var pieces = leading.map { Substring($0) }
-        if !percentEncodedPath.isEmpty {
-            pieces += percentEncodedPath.dropFirst().split(separator: "/", omittingEmptySubsequences: false)
+        guard path.isEmpty || bytes[path.lowerBound] == UInt8(ascii: "/") else { throw .malformedURL }
+        var pieces: [Range<Int>] = []
+        if let leading { pieces.append(leading) }
+        if !path.isEmpty {
+            bytes.split(path.lowerBound + 1..<path.upperBound, at: UInt8(ascii: "/"), into: &pieces)
         }
         // One trailing slash is allowed: `/detail/7/` reads as `/detail/7`.
-        if pieces.last == "" { pieces.removeLast() }
+        if pieces.last?.isEmpty == true { pieces.removeLast() }
         guard pieces.count <= limits.maxSegments else { throw .tooManySegments }
         var segments: [String] = []
+        segments.reserveCapacity(pieces.count)
         for piece in pieces {
             guard !piece.isEmpty else { throw .emptySegment }
-            guard piece != ".", piece != ".." else { throw .dotSegment }
-            let segment = try PercentCoding.decode(piece, allowsSlash: false)
+            guard !bytes.isDotSegment(piece) else { throw .dotSegment }
+            var segment = try PercentCoding.decode(bytes.slice(piece), allowsSlash: false)
             guard segment != ".", segment != ".." else { throw .dotSegment }
+            // The host is lowercased after decoding, and only its ASCII letters, so `%4F`
+            // and `O` read alike and no Unicode case mapping can turn a value into a literal.
+            if lowercasesHost, segments.isEmpty { segment = ASCII.lowercased(segment) }
             segments.append(segment)
         }
-        self.segments = segments
-        self.query = try Self.readQuery(percentEncodedQuery, limits: limits)
+        self.init(segments: segments, query: try Self.readQuery(bytes, query, limits: limits))
     }
 
-    private static func readQuery(_ text: String?, limits: DeepLinkLimits) throws(DeepLinkError) -> [String: String] {
-        guard let text else { return [:] }
-        let items = text.split(separator: "&")
+    private static func readQuery(_ bytes: URLBytes, _ range: Range<Int>?, limits: DeepLinkLimits)
+        throws(DeepLinkError) -> [String: String]
+    {
+        guard let range else { return [:] }
+        var items: [Range<Int>] = []
+        bytes.split(range, at: UInt8(ascii: "&"), into: &items)
+        items.removeAll { $0.isEmpty }
         guard items.count <= limits.maxQueryItems else { throw .tooManyQueryItems }
         var query: [String: String] = [:]
         for item in items {
-            let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            let name = try PercentCoding.decode(parts[0], allowsSlash: false)
+            let equals = bytes.firstIndex(of: UInt8(ascii: "="), in: item)
+            let name = try PercentCoding.decode(
+                bytes.slice(item.lowerBound..<(equals ?? item.upperBound)), allowsSlash: false)
             guard !name.isEmpty else { throw .malformedURL }
-            let value = try PercentCoding.decode(parts.count > 1 ? parts[1] : "", allowsSlash: true)
+            let value = try PercentCoding.decode(
+                bytes.slice(equals.map { $0 + 1..<item.upperBound } ?? item.upperBound..<item.upperBound),
+                allowsSlash: true)
             guard value.utf8.count <= limits.maxParameterLength, name.utf8.count <= limits.maxParameterLength else {
                 throw .parameterTooLong(name: name)
             }
@@ -87,58 +137,50 @@ struct DeepLinkRequest: Hashable, Sendable {
     }
 }
 
-/// The raw parts of an absolute URL, split as RFC 3986 describes; nothing is decoded.
+/// The raw parts of an absolute URL, split as RFC 3986 describes, as byte ranges of its
+/// text; nothing is decoded.
 private struct URLParts {
     /// The scheme, lowercased.
     var scheme: String
     /// The host, or `nil` when the URL has no authority (`myapp:path`).
-    var host: String?
+    var host: Range<Int>?
     /// Whether the authority holds a user, a password or a port.
     var hasUserOrPort = false
-    var path: String
-    var query: String?
+    var path: Range<Int>
+    var query: Range<Int>?
 
-    init(_ text: String) throws(DeepLinkError) {
-        guard let colon = text.firstIndex(of: ":") else { throw .malformedURL }
-        let scheme = text[..<colon]
-        guard let first = scheme.utf8.first, ASCII.isLetter(first),
-            scheme.utf8.allSatisfy({ ASCII.isLetter($0) || ASCII.isDigit($0) || "+-.".utf8.contains($0) })
+    init(_ bytes: URLBytes) throws(DeepLinkError) {
+        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":"), in: bytes.all), colon > 0,
+            ASCII.isLetter(bytes[0]),
+            bytes.allSatisfy(0..<colon, { ASCII.isLetter($0) || ASCII.isDigit($0) || "+-.".utf8.contains($0) })
         else { throw .malformedURL }
-        self.scheme = scheme.lowercased()
-        // The fragment is for the page, not for the app.
-        var rest = text[text.index(after: colon)...]
-        if let hash = rest.firstIndex(of: "#") { rest = rest[..<hash] }
-        let (hierarchy, query) = Self.splitQuery(rest)
+        scheme = bytes.string(0..<colon, lowercased: true)
+        let (hierarchy, query) = bytes.splitQuery(colon + 1..<bytes.count)
         self.query = query
-        guard hierarchy.hasPrefix("//") else {
+        guard bytes.starts(with: "//", in: hierarchy) else {
             host = nil
-            path = String(hierarchy)
+            path = hierarchy
             return
         }
-        let afterSlashes = hierarchy.dropFirst(2)
-        let authority = afterSlashes.prefix { $0 != "/" }
-        path = String(afterSlashes[authority.endIndex...])
-        var hostAndPort = authority
-        if let at = authority.lastIndex(of: "@") {
+        let authorityStart = hierarchy.lowerBound + 2
+        let authorityEnd =
+            bytes.firstIndex(of: UInt8(ascii: "/"), in: authorityStart..<hierarchy.upperBound) ?? hierarchy.upperBound
+        path = authorityEnd..<hierarchy.upperBound
+        var hostAndPort = authorityStart..<authorityEnd
+        if let at = bytes.lastIndex(of: UInt8(ascii: "@"), in: hostAndPort) {
             hasUserOrPort = true
-            hostAndPort = authority[authority.index(after: at)...]
+            hostAndPort = at + 1..<authorityEnd
         }
-        if hostAndPort.hasPrefix("["), let close = hostAndPort.firstIndex(of: "]") {
-            host = String(hostAndPort[...close])
-            hasUserOrPort = hasUserOrPort || hostAndPort.index(after: close) != hostAndPort.endIndex
-        } else if let portColon = hostAndPort.firstIndex(of: ":") {
-            host = String(hostAndPort[..<portColon])
+        if bytes.starts(with: "[", in: hostAndPort),
+            let close = bytes.firstIndex(of: UInt8(ascii: "]"), in: hostAndPort)
+        {
+            host = hostAndPort.lowerBound..<close + 1
+            hasUserOrPort = hasUserOrPort || close + 1 != hostAndPort.upperBound
+        } else if let portColon = bytes.firstIndex(of: UInt8(ascii: ":"), in: hostAndPort) {
+            host = hostAndPort.lowerBound..<portColon
             hasUserOrPort = true
         } else {
-            host = String(hostAndPort)
+            host = hostAndPort
         }
-    }
-
-    /// Splits text at its first `?`, dropping a fragment.
-    static func splitQuery(_ text: some StringProtocol) -> (path: String, query: String?) {
-        var text = Substring(text)
-        if let hash = text.firstIndex(of: "#") { text = text[..<hash] }
-        guard let mark = text.firstIndex(of: "?") else { return (String(text), nil) }
-        return (String(text[..<mark]), String(text[text.index(after: mark)...]))
     }
 }

@@ -5,7 +5,12 @@
 /// - a literal such as `detail` matches exactly that text, case-sensitively (letters,
 ///   digits, `-`, `.`, `_` and `~` only);
 /// - `:name` matches any one non-empty segment and names it;
+/// - `:name(int)` matches a segment that is an `Int` written the way Swift prints it, and
+///   `:name(uuid)` one that is a UUID; read them with ``DeepLinkParameters`` as usual;
 /// - `*name`, last only, matches one or more remaining segments.
+///
+/// Patterns may overlap: at each segment a literal wins over a typed parameter, which wins
+/// over a plain parameter, which wins over a tail (see ``DeepLinkTable``).
 ///
 /// A trailing slash is ignored, in patterns and in URLs. Query items are not part of the
 /// pattern: the build closure reads the ones it needs from ``DeepLinkParameters``, and

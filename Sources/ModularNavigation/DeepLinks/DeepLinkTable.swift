@@ -34,14 +34,23 @@
 /// let share = try links.url(for: AssetsDestination.detail(42))
 /// ```
 ///
-/// Building the table checks every pattern and refuses two patterns that can match the
-/// same URL (``DeepLinkError/conflict(pattern:existing:)``), including patterns that come
-/// from different mounted tables; a table never picks a route by registration order.
+/// When patterns overlap, precedence decides, segment by segment: a literal segment
+/// before a typed parameter (`:id(int)`, `:id(uuid)`), before a plain parameter, before a
+/// tail. So `/orders/filter`, `/orders/:id(int)` and `/orders/:slug` coexist, and each URL
+/// goes to the most specific of them. Matching is one walk that never goes back: at each
+/// segment it takes the most specific edge that accepts the segment and leads to a route
+/// with as many segments as the URL has left; when it cannot go on, the deepest tail it
+/// passed takes the rest. Its cost follows the URL's segment count, not the number of
+/// routes or how their patterns share prefixes. The DeepLinks article states the rule with
+/// examples.
 ///
-/// Matching walks a segment trie, so its cost follows the URL's segment count, not the
-/// number of routes.
+/// Only patterns that match exactly the same URLs at the same precedence conflict, such
+/// as `/a/:x` and `/a/:y`. Building the table reports every such pair, including pairs
+/// from different mounted tables, in one ``DeepLinkError/conflicts(_:)``; a table never
+/// picks a route by registration order.
 ///
-/// Case rules: schemes and hosts are case-insensitive; path literals are case-sensitive
+/// Case rules: schemes and hosts are case-insensitive (a custom scheme's host, which is
+/// the path's first segment, is read lowercased); path literals are case-sensitive
 /// (`/Detail/7` does not match `/detail/:id`), and parameter values keep their case.
 public struct DeepLinkTable<Output: Sendable>: Sendable {
     /// The URLs the table accepts; ``DeepLinkOrigins/none`` for tables meant to be mounted.
@@ -52,6 +61,8 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
     private let routes: [DeepLinkRoute<Output>]
     /// The parsed pattern of each route, by route index.
     private let compiled: [DeepLinkPattern]
+    /// The normalized text of each pattern, by route index, made once for resolved links.
+    private let texts: [String]
     private let trie: DeepLinkTrie
 
     /// Builds a table from a list of routes.
@@ -61,7 +72,7 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
     ///   - limits: Bounds on the URLs it reads.
     ///   - routes: The routes, including mounted ones.
     /// - Throws: ``DeepLinkError/invalidPattern(_:)``, ``DeepLinkError/invalidOrigin(_:)``,
-    ///   or ``DeepLinkError/conflict(pattern:existing:)`` naming both patterns.
+    ///   or ``DeepLinkError/conflicts(_:)`` listing every conflicting pair.
     public init(
         origins: DeepLinkOrigins = .none,
         limits: DeepLinkLimits = DeepLinkLimits(),
@@ -70,6 +81,10 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
         if let invalid = origins.invalidEntry { throw .invalidOrigin(invalid) }
         var trie = DeepLinkTrie()
         var compiled: [DeepLinkPattern] = []
+        compiled.reserveCapacity(routes.count)
+        var conflicts: [DeepLinkConflict] = []
+        // For each route that holds a place in the trie, the later routes that claimed it.
+        var claimants: [Int: [Int]] = [:]
         for route in routes {
             var segments: [DeepLinkPattern.Segment] = []
             for prefix in route.prefixes {
@@ -78,15 +93,20 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
                 segments += parsed.segments
             }
             let pattern = DeepLinkPattern(segments: segments + (try DeepLinkPattern(parsing: route.pattern)).segments)
-            if let existing = trie.insert(pattern.segments, route: compiled.count) {
-                throw .conflict(pattern: pattern.text, existing: compiled[existing].text)
+            if let holder = trie.insert(pattern.segments, route: compiled.count) {
+                for existing in [holder] + claimants[holder, default: []] {
+                    conflicts.append(DeepLinkConflict(pattern: pattern.text, existing: compiled[existing].text))
+                }
+                claimants[holder, default: []].append(compiled.count)
             }
             compiled.append(pattern)
         }
+        guard conflicts.isEmpty else { throw .conflicts(conflicts) }
         self.origins = origins
         self.limits = limits
         self.routes = routes
         self.compiled = compiled
+        self.texts = compiled.map(\.text)
         self.trie = trie
     }
 
@@ -115,7 +135,7 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
     }
 
     /// The normalized patterns of the table, with mount prefixes, in registration order.
-    public var patterns: [String] { compiled.map(\.text) }
+    public var patterns: [String] { texts }
 
     // MARK: Mounting
 
@@ -138,14 +158,26 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
 
     /// Resolves an absolute URL into the value of the route that matches it.
     ///
+    /// The same reader as ``resolve(_:)-(String)``, given the URL's text: a URL is never
+    /// more acceptable than its text. `URL(string:)` repairs text it cannot hold (a raw
+    /// space becomes `%20`, a broken escape `%zz` becomes `%25zz`); a repaired URL stands
+    /// for text the string reader refuses, so it is refused as
+    /// ``DeepLinkError/malformedURL``. Where Foundation keeps only the repaired text, the
+    /// rule that a decoded value never holds a `%` still refuses the repair that changes
+    /// what an escape means; a repaired space then reads as the `%20` it became.
+    ///
     /// - Parameter url: A custom-scheme URL or a universal link.
     /// - Returns: The value, with the pattern and parameters that produced it.
     /// - Throws: A ``DeepLinkError`` naming the first problem found.
     public func resolve(_ url: URL) throws(DeepLinkError) -> ResolvedLink<Output> {
-        try resolve(url.absoluteString)
+        try resolve(DeepLinkRequest.text(of: url))
     }
 
     /// Resolves the text of an absolute URL into the value of the route that matches it.
+    ///
+    /// The strict reader: it reads the text exactly as given, refuses raw characters a URL
+    /// cannot hold and broken escapes as ``DeepLinkError/malformedURL``, and decodes each
+    /// segment and query item exactly once.
     ///
     /// - Parameter urlString: A custom-scheme URL or a universal link, as text.
     /// - Returns: The value, with the pattern and parameters that produced it.
@@ -178,7 +210,7 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
         -> ResolvedLink<Output>
     {
         guard let index = trie.match(request.segments, statistics: &statistics),
-            compiled.indices.contains(index), routes.indices.contains(index)
+            compiled.indices.contains(index), routes.indices.contains(index), texts.indices.contains(index)
         else { throw .noMatch }
         let pattern = compiled[index]
         var path: [String: String] = [:]
@@ -187,7 +219,7 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
             switch segment {
             case .literal:
                 continue
-            case .parameter(let name):
+            case .parameter(let name, _):
                 let value = request.segments[position]
                 guard value.utf8.count <= limits.maxParameterLength else { throw .parameterTooLong(name: name) }
                 path[name] = value
@@ -207,7 +239,7 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
         } catch {
             throw .wrapping(error)
         }
-        return ResolvedLink(value: value, pattern: pattern.text, parameters: parameters)
+        return ResolvedLink(value: value, pattern: texts[index], parameters: parameters)
     }
 
     // MARK: Reversing
@@ -217,14 +249,22 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
     /// The first route, in registration order, whose reverse closure accepts the value
     /// writes it; mounted routes accept their module's values and add their prefix.
     ///
+    /// A path that precedence would send to another route is refused: with
+    /// `/orders/filter` in the table, `/orders/:id` cannot write a link for the id
+    /// `filter`, because that link would open the filter screen.
+    ///
     /// - Parameter value: A value of this table's type, or of a mounted table's type.
     /// - Returns: Text such as `/assets/detail/42?tab=info`, query items sorted by name.
-    /// - Throws: ``DeepLinkError/notReversible`` when no route accepts the value, or the
-    ///   error of the route that does when its arguments cannot form the URL.
+    /// - Throws: ``DeepLinkError/notReversible`` when no route accepts the value or its
+    ///   link would open another route, or the error of the route that does when its
+    ///   arguments cannot form the URL.
     public func path(for value: some Sendable) throws(DeepLinkError) -> String {
         for (index, route) in routes.enumerated() {
             if let arguments = route.reverse?(value) {
-                return try compiled[index].render(arguments, limits: limits)
+                let rendered = try compiled[index].render(arguments, limits: limits)
+                var statistics = DeepLinkMatchStatistics()
+                guard trie.match(rendered.segments, statistics: &statistics) == index else { throw .notReversible }
+                return rendered.text
             }
         }
         throw .notReversible

@@ -1,9 +1,9 @@
 /// What one match cost: how many comparisons the trie made and how many nodes it visited.
 ///
 /// Tests use it to show that matching cost follows the URL's segment count, not the number
-/// of routes in the table.
+/// of routes in the table or how their patterns share prefixes.
 package struct DeepLinkMatchStatistics: Hashable, Sendable {
-    /// Literal lookups, parameter and tail checks, and end-of-path checks made.
+    /// End-of-path checks, literal lookups, kind checks, parameter and tail checks made.
     package var comparisons = 0
     /// Trie nodes entered.
     package var nodesVisited = 0
@@ -11,126 +11,181 @@ package struct DeepLinkMatchStatistics: Hashable, Sendable {
     package init() {}
 }
 
-/// A segment trie of route patterns.
+/// A segment trie of route patterns, matched by a deterministic walk.
 ///
-/// Each node has a dictionary of literal children, at most one parameter child and at
-/// most one tail. Matching a URL walks one level per segment and at each node makes at
-/// most four comparisons (end of path, a dictionary lookup for the literal, the parameter
-/// child, the tail), whatever the number of routes. Because the table refuses overlapping patterns,
-/// at most one route matches; when a literal branch dead-ends the walk tries the
-/// parameter branch at that level, which can only happen where patterns share a prefix
-/// of literals and parameters in the same positions.
+/// Each node has a dictionary of literal children, at most one child per parameter kind,
+/// at most one plain parameter child and at most one tail. A URL walks one node per
+/// segment and never goes back: at each node it takes the first edge, in precedence order
+/// (literal, typed parameter, plain parameter), that accepts the segment and under which
+/// some route has exactly the number of segments the URL has left (or a tail that can take
+/// them). When no edge does, the deepest tail it passed takes the rest of the URL from
+/// where that tail starts. So a match costs at most
+/// four comparisons a segment plus one per parameter kind at that node, whatever the number of routes and however their
+/// patterns share prefixes, and the table is built in time linear in its patterns' length.
+///
+/// Patterns that reach the same node (or the same tail) are the only ones that match the
+/// same URLs at the same precedence: those are the conflicts the table reports.
 struct DeepLinkTrie: Sendable {
     struct Node: Sendable {
         var literals: [String: Int] = [:]
+        /// Children of typed parameters, in ``DeepLinkParameterKind`` order.
+        var typed: [TypedChild] = []
         var parameter: Int?
         /// The route whose tail starts at this node.
         var tailRoute: Int?
         /// The route whose pattern ends at this node.
         var route: Int?
+        /// How many more segments the routes below this node take.
+        var reach = Reach()
+    }
+
+    struct TypedChild: Sendable {
+        let kind: DeepLinkParameterKind
+        let node: Int
+    }
+
+    /// The numbers of segments, counted from a node, that end at a route below it.
+    ///
+    /// It lets the walk skip an edge that accepts a segment but leads only to routes of
+    /// other lengths, such as the literal `new` of `/detail/new/draft` for `/detail/new`
+    /// beside `/detail/:id`, without backtracking.
+    struct Reach: Sendable {
+        /// Bit `n` set: a route ends `n` segments below, for `n < 64`.
+        private var bits: UInt64 = 0
+        /// Counts of 64 or more; patterns that long are rare.
+        private var long: Set<Int> = []
+        /// The fewest segments below that a tail can end with.
+        private var tailMinimum = Int.max
+
+        mutating func insert(route remaining: Int) {
+            if remaining < 64 { bits |= 1 << UInt64(remaining) } else { long.insert(remaining) }
+        }
+
+        mutating func insert(tailAfter depth: Int) {
+            tailMinimum = min(tailMinimum, depth + 1)
+        }
+
+        func admits(_ remaining: Int) -> Bool {
+            if remaining >= tailMinimum { return true }
+            return remaining < 64 ? bits & (1 << UInt64(remaining)) != 0 : long.contains(remaining)
+        }
     }
 
     private(set) var nodes: [Node] = [Node()]
 
-    /// Adds a route, or returns the index of an existing route that can match a URL this
-    /// one matches; the trie is unchanged in that case.
+    /// Adds a route, or returns the route that already holds its place.
+    ///
+    /// Two patterns hold the same place when they match the same URLs at the same
+    /// precedence; the trie keeps the first one.
     mutating func insert(_ segments: [DeepLinkPattern.Segment], route: Int) -> Int? {
-        if let existing = overlap(segments, index: 0, node: 0) { return existing }
         var node = 0
-        for segment in segments {
+        var path = [0]
+        for (depth, segment) in segments.enumerated() {
             switch segment {
             case .literal(let text):
-                if let child = nodes[node].literals[text] {
-                    node = child
-                } else {
-                    nodes.append(Node())
-                    nodes[node].literals[text] = nodes.count - 1
-                    node = nodes.count - 1
-                }
-            case .parameter:
-                if let child = nodes[node].parameter {
-                    node = child
-                } else {
-                    nodes.append(Node())
-                    nodes[node].parameter = nodes.count - 1
-                    node = nodes.count - 1
-                }
+                node = child(of: node, literal: text)
+            case .parameter(_, let kind?):
+                node = child(of: node, kind: kind)
+            case .parameter(_, nil):
+                node = parameterChild(of: node)
             case .wildcard:
+                if let existing = nodes[node].tailRoute { return existing }
                 nodes[node].tailRoute = route
+                for (above, visited) in path.enumerated() {
+                    nodes[visited].reach.insert(tailAfter: depth - above)
+                }
                 return nil
             }
+            path.append(node)
         }
+        if let existing = nodes[node].route { return existing }
         nodes[node].route = route
+        for (above, visited) in path.enumerated() {
+            nodes[visited].reach.insert(route: segments.count - above)
+        }
         return nil
     }
 
-    /// The first route under `node` that matches some URL that `segments[index...]` also
-    /// matches.
-    private func overlap(_ segments: [DeepLinkPattern.Segment], index: Int, node: Int) -> Int? {
-        let current = nodes[node]
-        guard index < segments.count else { return current.route }
-        // An existing tail takes one or more segments, and the new pattern has at least one left.
-        if let tail = current.tailRoute { return tail }
-        switch segments[index] {
-        case .literal(let text):
-            if let child = current.literals[text], let found = overlap(segments, index: index + 1, node: child) {
-                return found
-            }
-            if let child = current.parameter { return overlap(segments, index: index + 1, node: child) }
-            return nil
-        case .parameter:
-            for key in current.literals.keys.sorted() {
-                if let child = current.literals[key], let found = overlap(segments, index: index + 1, node: child) {
-                    return found
-                }
-            }
-            if let child = current.parameter { return overlap(segments, index: index + 1, node: child) }
-            return nil
-        case .wildcard:
-            return firstRoute(below: node)
-        }
+    private mutating func child(of node: Int, literal text: String) -> Int {
+        if let child = nodes[node].literals[text] { return child }
+        nodes.append(Node())
+        nodes[node].literals[text] = nodes.count - 1
+        return nodes.count - 1
     }
 
-    /// The first route that needs at least one segment after `node`.
-    private func firstRoute(below node: Int) -> Int? {
-        let current = nodes[node]
-        if let tail = current.tailRoute { return tail }
-        let children =
-            current.literals.keys.sorted().compactMap { current.literals[$0] } + (current.parameter.map { [$0] } ?? [])
-        for child in children {
-            if let route = nodes[child].route ?? firstRoute(below: child) { return route }
-        }
-        return nil
+    private mutating func child(of node: Int, kind: DeepLinkParameterKind) -> Int {
+        if let child = nodes[node].typed.first(where: { $0.kind == kind }) { return child.node }
+        nodes.append(Node())
+        nodes[node].typed.append(TypedChild(kind: kind, node: nodes.count - 1))
+        nodes[node].typed.sort { $0.kind.order < $1.kind.order }
+        return nodes.count - 1
+    }
+
+    private mutating func parameterChild(of node: Int) -> Int {
+        if let child = nodes[node].parameter { return child }
+        nodes.append(Node())
+        nodes[node].parameter = nodes.count - 1
+        return nodes.count - 1
     }
 
     /// The route that matches decoded path segments, if any.
     func match(_ segments: [String], statistics: inout DeepLinkMatchStatistics) -> Int? {
-        match(segments, index: 0, node: 0, statistics: &statistics)
+        // Nodes are read in place: copying one would retain its dictionary and arrays.
+        nodes.withUnsafeBufferPointer { nodes in
+            var node = 0
+            var index = 0
+            // The deepest tail passed so far takes the rest when the walk dead-ends below it.
+            var fallback: Int?
+            while true {
+                statistics.nodesVisited += 1
+                statistics.comparisons += 1
+                // Every edge taken leads to a route of the URL's length, so one ends here.
+                guard index < segments.count else { return nodes[node].route }
+                statistics.comparisons += 1
+                if let tail = nodes[node].tailRoute { fallback = tail }
+                let remaining = segments.count - index - 1
+                guard
+                    let next = Self.step(
+                        in: nodes, from: node, over: segments[index], leaving: remaining, statistics: &statistics)
+                else { return fallback }
+                node = next
+                index += 1
+            }
+        }
     }
 
-    private func match(_ segments: [String], index: Int, node: Int, statistics: inout DeepLinkMatchStatistics) -> Int? {
-        statistics.nodesVisited += 1
-        let current = nodes[node]
-        statistics.comparisons += 1
-        guard index < segments.count else { return current.route }
-        let segment = segments[index]
+    /// The most specific child that accepts `segment` and leads to a route taking
+    /// `remaining` more segments.
+    private static func step(
+        in nodes: UnsafeBufferPointer<Node>,
+        from node: Int,
+        over segment: String,
+        leaving remaining: Int,
+        statistics: inout DeepLinkMatchStatistics
+    ) -> Int? {
         // Literals are ASCII, and a non-ASCII segment must never match one through Unicode
         // canonical equivalence (the Kelvin sign U+212A equals "K" as a Swift String).
         if ASCII.isASCII(segment) {
             statistics.comparisons += 1
-            if let child = current.literals[segment],
-                let route = match(segments, index: index + 1, node: child, statistics: &statistics)
-            {
-                return route
-            }
+            if let child = nodes[node].literals[segment], nodes[child].reach.admits(remaining) { return child }
+        }
+        for typed in nodes[node].typed {
+            statistics.comparisons += 1
+            if typed.kind.accepts(segment), nodes[typed.node].reach.admits(remaining) { return typed.node }
         }
         statistics.comparisons += 1
-        if let child = current.parameter,
-            let route = match(segments, index: index + 1, node: child, statistics: &statistics)
-        {
-            return route
+        if let child = nodes[node].parameter, nodes[child].reach.admits(remaining) { return child }
+        return nil
+    }
+}
+
+extension DeepLinkParameterKind {
+    /// The order typed children are tried in; the kinds are disjoint, so it only makes the
+    /// walk reproducible.
+    fileprivate var order: Int {
+        switch self {
+        case .int: 0
+        case .uuid: 1
         }
-        statistics.comparisons += 1
-        return current.tailRoute
     }
 }

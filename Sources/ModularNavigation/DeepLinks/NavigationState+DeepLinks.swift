@@ -44,6 +44,9 @@ extension NavigationState {
 
     /// Resolves a URL with an app table and shows its target, or leaves the state unchanged.
     ///
+    /// The URL is read as ``DeepLinkTable/resolve(_:)-(URL)`` reads it: a URL that
+    /// Foundation repaired from text the string reader refuses is refused.
+    ///
     /// - Parameters:
     ///   - url: The link that arrived.
     ///   - table: The app's table.
@@ -57,7 +60,7 @@ extension NavigationState {
         in table: DeepLinkTable<DeepLinkTarget<Route, Tab>>,
         policy: NavigationPolicy = NavigationPolicy()
     ) throws(DeepLinkError) -> ResolvedLink<DeepLinkTarget<Route, Tab>> {
-        try open(url.absoluteString, in: table, policy: policy)
+        try show(table.resolve(url), policy: policy)
     }
 
     /// Resolves the text of a URL with an app table and shows its target, or leaves the
@@ -76,7 +79,13 @@ extension NavigationState {
         in table: DeepLinkTable<DeepLinkTarget<Route, Tab>>,
         policy: NavigationPolicy = NavigationPolicy()
     ) throws(DeepLinkError) -> ResolvedLink<DeepLinkTarget<Route, Tab>> {
-        let link = try table.resolve(urlString)
+        try show(table.resolve(urlString), policy: policy)
+    }
+
+    /// Applies a resolved link's target, or leaves the state unchanged.
+    private mutating func show(_ link: ResolvedLink<DeepLinkTarget<Route, Tab>>, policy: NavigationPolicy)
+        throws(DeepLinkError) -> ResolvedLink<DeepLinkTarget<Route, Tab>>
+    {
         do {
             try apply(link.value, policy: policy)
         } catch {

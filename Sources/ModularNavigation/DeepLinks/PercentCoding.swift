@@ -1,7 +1,7 @@
 /// Byte classes of RFC 3986 that the deep-link reader and writer rely on.
 enum ASCII {
     static func isLetter(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
     }
 
     static func isDigit(_ byte: UInt8) -> Bool {
@@ -19,16 +19,54 @@ enum ASCII {
 
     /// Unreserved characters: letters, digits, `-`, `.`, `_` and `~`.
     static func isUnreserved(_ byte: UInt8) -> Bool {
-        isLetter(byte) || isDigit(byte) || "-._~".utf8.contains(byte)
+        unreserved.contains(byte)
     }
 
     /// Characters that may appear raw in a URL: unreserved, reserved and `%`.
     static func isAllowedInURL(_ byte: UInt8) -> Bool {
-        isUnreserved(byte) || ":/?#[]@!$&'()*+,;=%".utf8.contains(byte)
+        allowedInURL.contains(byte)
     }
+
+    // Byte classes as bit sets, so a check is a shift and a mask rather than a search:
+    // every byte of every URL goes through `isAllowedInURL`.
+    private static let unreserved = ByteSet(letters: true, digits: true, "-._~")
+    private static let allowedInURL = ByteSet(letters: true, digits: true, "-._~:/?#[]@!$&'()*+,;=%")
 
     static func isASCII(_ text: String) -> Bool {
         text.utf8.allSatisfy { $0 < 0x80 }
+    }
+
+    /// The text with ASCII letters lowercased and every other byte kept.
+    static func lowercased(_ text: String) -> String {
+        guard text.utf8.contains(where: { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) else { return text }
+        return String(
+            decoding: text.utf8.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) ? $0 | 0x20 : $0 },
+            as: UTF8.self)
+    }
+}
+
+/// A set of ASCII bytes, as two 64-bit masks.
+struct ByteSet: Sendable {
+    private var low: UInt64 = 0
+    private var high: UInt64 = 0
+
+    init(letters: Bool, digits: Bool, _ others: String) {
+        for byte in UInt8(0)..<0x80 {
+            let letter =
+                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            if (letters && letter) || (digits && ASCII.isDigit(byte)) || others.utf8.contains(byte) { insert(byte) }
+        }
+    }
+
+    private mutating func insert(_ byte: UInt8) {
+        if byte < 64 { low |= 1 << UInt64(byte) } else { high |= 1 << UInt64(byte - 64) }
+    }
+
+    func contains(_ byte: UInt8) -> Bool {
+        if byte < 64 { return low & (1 << UInt64(byte)) != 0 }
+        if byte < 128 { return high & (1 << UInt64(byte - 64)) != 0 }
+        return false
     }
 }
 
@@ -37,15 +75,21 @@ enum PercentCoding {
     /// Decodes percent escapes exactly once and checks what they decoded to.
     ///
     /// - Parameters:
-    ///   - text: A raw segment or query component, as it appears in the URL.
+    ///   - raw: A raw segment or query component, as it appears in the URL: bytes that may
+    ///     appear raw in a URL.
     ///   - allowsSlash: Whether the decoded text may hold `/` (query values may; path
     ///     segments may not, so that `%2F` cannot smuggle in an extra segment).
     /// - Throws: ``DeepLinkError/malformedURL`` for a broken escape or invalid UTF-8, and
     ///   whatever ``validate(_:allowsSlash:)`` throws.
-    static func decode(_ text: Substring, allowsSlash: Bool) throws(DeepLinkError) -> String {
+    static func decode(_ raw: UnsafeBufferPointer<UInt8>, allowsSlash: Bool) throws(DeepLinkError) -> String {
+        guard raw.contains(UInt8(ascii: "%")) else {
+            // Raw bytes are ASCII: they need no decoding, and no scalar check beyond theirs.
+            try validateASCII(raw, allowsSlash: allowsSlash)
+            return String(decoding: raw, as: UTF8.self)
+        }
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
-        var iterator = text.utf8.makeIterator()
+        bytes.reserveCapacity(raw.count)
+        var iterator = raw.makeIterator()
         while let byte = iterator.next() {
             guard byte == UInt8(ascii: "%") else {
                 bytes.append(byte)
@@ -54,6 +98,12 @@ enum PercentCoding {
             guard let high = iterator.next().flatMap(ASCII.hexValue), let low = iterator.next().flatMap(ASCII.hexValue)
             else { throw .malformedURL }
             bytes.append(high << 4 | low)
+        }
+        if bytes.allSatisfy({ $0 < 0x80 }) {
+            try bytes.withUnsafeBufferPointer { buffer throws(DeepLinkError) in
+                try validateASCII(buffer, allowsSlash: allowsSlash)
+            }
+            return String(decoding: bytes, as: UTF8.self)
         }
         let decoded = String(decoding: bytes, as: UTF8.self)
         // Decoding replaces invalid UTF-8 with U+FFFD, so a changed byte sequence means
@@ -65,25 +115,62 @@ enum PercentCoding {
 
     /// Refuses decoded text that is dangerous to hand to a screen or to decode again.
     ///
-    /// - Throws: ``DeepLinkError/disallowedCharacter`` for control characters, `\`, `/`
-    ///   (unless allowed) and invisible direction or zero-width characters;
-    ///   ``DeepLinkError/doubleEncoded`` when a percent escape survives decoding.
+    /// - Throws: ``DeepLinkError/disallowedCharacter`` for `\`, `/` (unless allowed) and
+    ///   every scalar ``isInvisible(_:)`` refuses; ``DeepLinkError/doubleEncoded`` when a
+    ///   percent escape survives decoding; ``DeepLinkError/malformedURL`` for any other `%`,
+    ///   which is what Foundation's `URL` makes of a broken escape (`%zz` → `%25zz`).
     static func validate(_ decoded: String, allowsSlash: Bool) throws(DeepLinkError) {
         for scalar in decoded.unicodeScalars {
-            let value = scalar.value
-            let isControl = value < 0x20 || (0x7F...0x9F).contains(value)
-            let isInvisible =
-                (0x200B...0x200F).contains(value) || (0x202A...0x202E).contains(value)
-                || (0x2066...0x2069).contains(value) || value == 0xFEFF
-            if isControl || isInvisible || scalar == "\\" || (!allowsSlash && scalar == "/") {
+            if isInvisible(scalar) || scalar == "\\" || (!allowsSlash && scalar == "/") {
                 throw .disallowedCharacter
             }
         }
-        let bytes = Array(decoded.utf8)
-        for index in bytes.indices where bytes[index] == UInt8(ascii: "%") && index + 2 < bytes.count {
-            if ASCII.hexValue(bytes[index + 1]) != nil && ASCII.hexValue(bytes[index + 2]) != nil {
-                throw .doubleEncoded
+        // A decoded value never holds `%`, so no value is read differently by code that
+        // decodes it again, and a URL that Foundation repaired reads as refused.
+        try Array(decoded.utf8).withUnsafeBufferPointer { bytes throws(DeepLinkError) in try checkPercent(bytes) }
+    }
+
+    /// ``validate(_:allowsSlash:)`` for text that is all ASCII, byte by byte.
+    private static func validateASCII(_ bytes: UnsafeBufferPointer<UInt8>, allowsSlash: Bool) throws(DeepLinkError) {
+        for byte in bytes {
+            if byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\\") || (!allowsSlash && byte == UInt8(ascii: "/"))
+            {
+                throw .disallowedCharacter
             }
+        }
+        try checkPercent(bytes)
+    }
+
+    /// Refuses a decoded `%`: ``DeepLinkError/doubleEncoded`` when it starts an escape,
+    /// ``DeepLinkError/malformedURL`` otherwise.
+    private static func checkPercent(_ bytes: UnsafeBufferPointer<UInt8>) throws(DeepLinkError) {
+        guard let index = bytes.firstIndex(of: UInt8(ascii: "%")) else { return }
+        let isEscape =
+            index + 2 < bytes.count && ASCII.hexValue(bytes[index + 1]) != nil
+            && ASCII.hexValue(bytes[index + 2]) != nil
+        throw isEscape ? .doubleEncoded : .malformedURL
+    }
+
+    /// Whether a scalar is one a screen must not receive because the user cannot see it or
+    /// it changes how the text around it reads.
+    ///
+    /// Derived from Unicode properties rather than a list, so new characters of a class
+    /// are refused with it: controls (`Cc`), format characters (`Cf`: direction marks and
+    /// overrides, zero-width characters, soft hyphen, tag characters, interlinear
+    /// annotations), line and paragraph separators (`Zl`, `Zp`), surrogates, noncharacters,
+    /// bidirectional controls and default-ignorable code points (which include variation
+    /// selectors, combining grapheme joiner and Hangul fillers).
+    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        // ASCII needs no table lookup: only its controls are refused.
+        if value < 0x80 { return value < 0x20 || value == 0x7F }
+        let properties = scalar.properties
+        switch properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate:
+            return true
+        default:
+            return properties.isDefaultIgnorableCodePoint || properties.isBidiControl
+                || properties.isNoncharacterCodePoint
         }
     }
 

@@ -29,6 +29,8 @@ extension Navigator {
     ///
     /// The URL is resolved with ``deepLinks`` at once, so a bad URL fails at once, leaves
     /// the state unchanged, and is reported as ``NavigationEvent/deepLinkFailed(_:_:)``.
+    /// It is read as ``DeepLinkTable/resolve(_:)-(URL)`` reads it: a URL that Foundation
+    /// repaired from text the string reader refuses (`%zz`, a raw space) is refused.
     /// Before the UI attaches (a cold start), a good link is queued and applied exactly
     /// once by ``attachUI()``; a newer link replaces a queued one. Once attached, the
     /// link's target is applied to the current state, keeping the screens it shares.

@@ -10,28 +10,33 @@ struct DeepLinkConflictTests {
     }
 
     @Test(
-        "Two patterns that can match the same URL are refused, naming both",
+        "Patterns that match exactly the same URLs at the same precedence are refused, naming both",
         arguments: [
-            (["/detail/:id", "/detail/new"], "/detail/new", "/detail/:id"),
-            (["/detail/new", "/detail/:id"], "/detail/:id", "/detail/new"),
             (["/a/:x", "/a/:y"], "/a/:y", "/a/:x"),
-            (["/a/:x/b", "/a/c/:y"], "/a/c/:y", "/a/:x/b"),
-            (["/files/*path", "/files/a/b"], "/files/a/b", "/files/*path"),
-            (["/files/a/b", "/files/*path"], "/files/*path", "/files/a/b"),
             (["/files/*rest", "/files/*path"], "/files/*path", "/files/*rest"),
-            (["/*all", "/x"], "/x", "/*all"),
-            (["/:a/:b", "/x/*rest"], "/x/*rest", "/:a/:b"),
             (["/", "/"], "/", "/"),
             (["/detail/:id/", "/detail/:id"], "/detail/:id", "/detail/:id"),
+            (["/detail/:id(int)", "/detail/:n(int)"], "/detail/:n(int)", "/detail/:id(int)"),
+            (["/item/:id(uuid)/x", "/item/:key(uuid)/x"], "/item/:key(uuid)/x", "/item/:id(uuid)/x"),
+            (["/:a/b/*rest", "/:c/b/*tail"], "/:c/b/*tail", "/:a/b/*rest"),
         ]
     )
     func conflicts(patterns: [String], pattern: String, existing: String) {
-        #expect(build(patterns) == .conflict(pattern: pattern, existing: existing))
+        #expect(build(patterns) == .conflicts([DeepLinkConflict(pattern: pattern, existing: existing)]))
     }
 
     @Test(
-        "Patterns that share a prefix but cannot match the same URL coexist",
+        "Overlapping patterns at different precedence coexist: literal, typed, plain, tail",
         arguments: [
+            ["/detail/:id", "/detail/new"],
+            ["/orders/filter", "/orders/:id"],
+            ["/assets/new", "/assets/:id"],
+            ["/a/:x/b", "/a/c/:y"],
+            ["/files/*path", "/files/a/b"],
+            ["/*all", "/x"],
+            ["/:a/:b", "/x/*rest"],
+            ["/orders/:id(int)", "/orders/:slug", "/orders/*rest", "/orders/recent"],
+            ["/item/:id(uuid)", "/item/:n(int)", "/item/:name"],
             ["/a/:x/b", "/a/lit/c"],
             ["/files", "/files/*path"],
             ["/", "/*all"],
@@ -40,53 +45,48 @@ struct DeepLinkConflictTests {
             ["/x/*tail", "/y/*tail"],
         ]
     )
-    func disjointPatterns(patterns: [String]) {
+    func precedenceNotConflict(patterns: [String]) {
         #expect(build(patterns) == nil)
     }
 
-    @Test("A literal branch that dead-ends falls back to the parameter branch at the same level")
-    func backtracking() throws {
-        let table = try DeepLinkTable<String>(origins: DeepLinkOrigins(schemes: ["t"])) {
-            DeepLinkRoute("/a/:x/b") { "param " + (try $0.string("x")) }
-            DeepLinkRoute("/a/lit/c") { _ in "literal" }
+    @Test("One build reports every conflicting pair, in registration order, across mounted tables")
+    func everyConflictReported() throws {
+        let first = try DeepLinkTable<Int> {
+            DeepLinkRoute("/item/:id") { try $0.int("id") }
+            DeepLinkRoute("/list") { _ in 0 }
         }
-        #expect(try table.resolve("t:///a/lit/b").value == "param lit")
-        #expect(try table.resolve("t:///a/lit/c").value == "literal")
-        #expect(try table.resolve("t:///a/other/b").value == "param other")
-        #expect(deepLinkError { try table.resolve("t:///a/other/c") } == .noMatch)
-    }
-
-    @Test("Mounting two tables whose patterns overlap is refused with both full patterns")
-    func mountConflicts() throws {
-        let first = try DeepLinkTable<Int> { DeepLinkRoute("/item/:id") { try $0.int("id") } }
-        let second = try DeepLinkTable<Int> { DeepLinkRoute("/:section/new") { _ in 0 } }
+        let second = try DeepLinkTable<Int> {
+            DeepLinkRoute("/item/:key") { _ in 1 }
+            DeepLinkRoute("/list/") { _ in 2 }
+        }
         let error = deepLinkError {
             try DeepLinkTable<Int> {
                 first.mounted(at: "/shop") { $0 }
                 second.mounted(at: "/shop") { $0 }
+                DeepLinkRoute("/shop/item/:other") { _ in 3 }
+                DeepLinkRoute("/shop/*rest") { _ in 4 }
             }
         }
-        #expect(error == .conflict(pattern: "/shop/:section/new", existing: "/shop/item/:id"))
-        // Under different prefixes they do not meet.
         #expect(
-            deepLinkError {
-                try DeepLinkTable<Int> {
-                    first.mounted(at: "/shop") { $0 }
-                    second.mounted(at: "/admin") { $0 }
-                }
-            } == nil
-        )
+            error
+                == .conflicts([
+                    DeepLinkConflict(pattern: "/shop/item/:key", existing: "/shop/item/:id"),
+                    DeepLinkConflict(pattern: "/shop/list", existing: "/shop/list"),
+                    DeepLinkConflict(pattern: "/shop/item/:other", existing: "/shop/item/:id"),
+                    DeepLinkConflict(pattern: "/shop/item/:other", existing: "/shop/item/:key"),
+                ]))
+        #expect(
+            DeepLinkConflict(pattern: "/a/:y", existing: "/a/:x").description == #""/a/:y" conflicts with "/a/:x""#)
     }
 
-    @Test("An app route that overlaps a mounted module route is refused")
-    func appRouteAgainstMount() throws {
-        let error = deepLinkError {
-            try DeepLinkTable<AppTarget> {
-                try AssetsModule.deepLinks().mounted(at: "/assets") { .tab(.assets, path: [.assets($0)]) }
-                DeepLinkRoute("/assets/detail/latest") { _ in .tab(.assets) }
-            }
+    @Test("An app route beside a mounted module route at the same position is decided by precedence")
+    func appRouteBesideMount() throws {
+        let table = try DeepLinkTable<AppTarget>(origins: LinkApp.origins) {
+            try AssetsModule.deepLinks().mounted(at: "/assets") { .tab(.assets, path: [.assets($0)]) }
+            DeepLinkRoute("/assets/detail/latest") { _ in .tab(.assets) }
         }
-        #expect(error == .conflict(pattern: "/assets/detail/latest", existing: "/assets/detail/:id"))
+        #expect(try table.resolve("myapp:///assets/detail/latest").value == .tab(.assets))
+        #expect(try table.resolve("myapp:///assets/detail/7").value == .tab(.assets, path: [.assets(.detail(7))]))
     }
 
     @Test("Mounted tables nest, and prefixes add up")
@@ -112,6 +112,7 @@ struct DeepLinkConflictTests {
         arguments: [
             "", "detail", "/detail//x", "//", "/:", "/*", "/:1id", "/:id-x", "/*rest/more", "/:id/:id",
             "/:id/*id", "/detail?x=1", "/caf\u{E9}", "/a b", "/.", "/..", "/a/../b", "/%61", "/a:b",
+            "/:id(integer)", "/:id()", "/:id(int", "/:(int)", "/*rest(int)", "/:id(int)x", "/:id(INT)", "/lit(int)",
         ]
     )
     func invalidPatterns(pattern: String) {

@@ -9,12 +9,12 @@ struct DeepLinkCorpusTests {
         table = try LinkApp.makeTable()
     }
 
-    @Test("The corpus holds at least 300 entries across every category")
+    @Test("The corpus holds at least 600 entries across every category")
     func corpusSize() {
         let entries = HostileURLCorpus.entries
-        #expect(entries.count >= 300)
+        #expect(entries.count >= 600)
         let categories = Set(entries.map(\.category))
-        #expect(categories.count >= 20)
+        #expect(categories.count >= 24)
         for category in categories {
             #expect(entries.contains { $0.category == category })
         }

@@ -85,18 +85,34 @@ struct DeepLinkTableTests {
         #expect(deepLinkError { try table.resolve("myapp:assets/detail/1") } == .malformedURL)
     }
 
-    @Test("Schemes and hosts are case-insensitive; path literals are case-sensitive; values keep their case")
+    @Test("Schemes and hosts are case-insensitive, custom-scheme hosts too; path literals are case-sensitive")
     func caseRules() throws {
         #expect(try destination("HTTPS://EXAMPLE.COM/assets/detail/1") == .assets(.detail(1)))
         #expect(try destination("MyApp://assets/detail/1") == .assets(.detail(1)))
         #expect(try destination("https://WWW.Example.com/assets/detail/1") == .assets(.detail(1)))
         #expect(deepLinkError { try table.resolve("https://example.com/Assets/detail/1") } == .noMatch)
         #expect(deepLinkError { try table.resolve("https://example.com/assets/DETAIL/1") } == .noMatch)
-        #expect(deepLinkError { try table.resolve("myapp://Assets/detail/1") } == .noMatch)
+        #expect(deepLinkError { try table.resolve("myapp:///Assets/detail/1") } == .noMatch)
         #expect(try destination("https://example.com/profile/user/AdaL") == .profile(.user("AdaL")))
         #expect(
             deepLinkError { try table.resolve("https://example.com/assets/kind/Photo") }
                 == .invalidParameter(name: "kind"))
+    }
+
+    @Test("A custom-scheme host matches the first literal in any letter case, as DeepLinkOrigins documents")
+    func customSchemeHostIsCaseInsensitive() throws {
+        for url in [
+            "myapp://ASSETS/detail/1", "myapp://Assets/detail/1", "MYAPP://aSSets/detail/1",
+            "myapp://%41ssets/detail/1",
+        ] {
+            #expect(try destination(url) == .assets(.detail(1)), "\(url)")
+        }
+        #expect(try destination("myapp://PROFILE/settings") == .profile(.settings))
+        // Only the host: the path keeps its case, and so do values in it.
+        #expect(deepLinkError { try table.resolve("myapp://assets/DETAIL/1") } == .noMatch)
+        #expect(try destination("myapp://PROFILE/user/AdaL") == .profile(.user("AdaL")))
+        // A Unicode look-alike host never lowercases into a literal.
+        #expect(deepLinkError { try table.resolve("myapp://%E2%84%AAassets/detail/1") } == .noMatch)
     }
 
     @Test("One trailing slash is ignored; an empty segment elsewhere is refused")

@@ -125,6 +125,43 @@ enum HostileURLCorpus {
             add("disallowed character", base + "/assets/search?q=%00", .disallowedCharacter)
         }
 
+        // Invisible characters, chosen by Unicode property: format characters, default-ignorable
+        // code points, bidirectional controls, separators, tags and noncharacters.
+        let invisible: [UInt32] = [
+            0x061C, 0x2060, 0x2062, 0x00AD, 0x180E, 0xE0041, 0x2028, 0x2029, 0x206A, 0xFFF9, 0x034F, 0xFE0F, 0x200D,
+            0x115F, 0x3164, 0xFFA0, 0xE0001, 0xE007F, 0x17B4, 0x1D173, 0x0600, 0xFDD0, 0xFFFE, 0x1BCA0,
+        ]
+        for base in bases {
+            for value in invisible {
+                guard let scalar = Unicode.Scalar(value) else { continue }
+                let escaped = String(scalar).utf8.map { "%" + String($0, radix: 16, uppercase: true) }.joined()
+                add("invisible character", base + "/profile/user/a" + escaped + "b", .disallowedCharacter)
+                add("invisible character", base + "/assets/search?q=" + escaped, .disallowedCharacter)
+                add("invisible character", base + "/assets/files/" + escaped + "/x", .disallowedCharacter)
+            }
+        }
+
+        // A `%` that decodes but starts no escape: what Foundation's URL makes of `%zz`.
+        for base in bases {
+            for text in ["%25", "%25zz", "a%25", "%25G1", "%25%25", "50%25", "%25%E2%82"] {
+                add("repaired escape", base + "/profile/user/" + text, .malformedURL)
+                add("repaired escape", base + "/assets/search?q=" + text, .malformedURL)
+            }
+        }
+
+        // A custom scheme's host in any letter case is the first segment, lowercased; what
+        // follows keeps its case and its checks.
+        for path in [
+            "ADMIN", "Assets/DETAIL/1", "O%E2%84%AA", "%D0%B0ssets/detail/1", "ASSETS/detail/1/x", "ok", "LOGIN/x",
+        ] {
+            add("custom host", custom + path, .noMatch)
+        }
+        for text in ["-1", "01", "%2B1", "x"] {
+            add("custom host", custom + "ASSETS/detail/" + text, .invalidParameter(name: "id"))
+        }
+        add("custom host", custom + "PROFILE/user/a%E2%80%8Bb", .disallowedCharacter)
+        add("custom host", custom + "%2E%2E/assets", .dotSegment)
+
         // Empty segments.
         for base in bases {
             for path in ["/assets//detail/1", "/assets/detail/1//", "/assets/detail//", "/profile//settings"] {
