@@ -37,5 +37,21 @@ extension PlanningTests {
             #expect(lines.last == "                  #\(Self.depth) detail(\(Self.depth))")
             #expect(lines[lines.count - 2] == "                  sheet (level \(Self.depth))")
         }
+
+        @Test("a navigator presents ten thousand sheets one at a time and dismisses them all at once")
+        @MainActor
+        func navigatorPresentsTenThousandSheets() {
+            let navigator = Navigator(root: TestRoute.home)
+            let over = ObservationCounter()
+            over.observe { _ = navigator.presentation(over: .main) }
+            for level in 1...Self.depth { navigator.present(.detail(level), style: .sheet()) }
+            #expect(navigator.state.presentations.count == Self.depth)
+            #expect(navigator.topStack.root.route == .detail(Self.depth))
+            #expect(over.count == 1)
+
+            navigator.dismissAll()
+            #expect(navigator.state.presentations.isEmpty)
+            #expect(over.count == 2)
+        }
     }
 }
