@@ -100,9 +100,7 @@ enum PercentCoding {
             bytes.append(high << 4 | low)
         }
         if bytes.allSatisfy({ $0 < 0x80 }) {
-            try bytes.withUnsafeBufferPointer { buffer throws(DeepLinkError) in
-                try validateASCII(buffer, allowsSlash: allowsSlash)
-            }
+            try validateASCII(bytes, allowsSlash: allowsSlash)
             return String(decoding: bytes, as: UTF8.self)
         }
         let decoded = String(decoding: bytes, as: UTF8.self)
@@ -127,11 +125,13 @@ enum PercentCoding {
         }
         // A decoded value never holds `%`, so no value is read differently by code that
         // decodes it again, and a URL that Foundation repaired reads as refused.
-        try Array(decoded.utf8).withUnsafeBufferPointer { bytes throws(DeepLinkError) in try checkPercent(bytes) }
+        try checkPercent(Array(decoded.utf8))
     }
 
     /// ``validate(_:allowsSlash:)`` for text that is all ASCII, byte by byte.
-    private static func validateASCII(_ bytes: UnsafeBufferPointer<UInt8>, allowsSlash: Bool) throws(DeepLinkError) {
+    private static func validateASCII<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, allowsSlash: Bool)
+        throws(DeepLinkError) where Bytes.Index == Int
+    {
         for byte in bytes {
             if byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\\") || (!allowsSlash && byte == UInt8(ascii: "/"))
             {
@@ -143,10 +143,11 @@ enum PercentCoding {
 
     /// Refuses a decoded `%`: ``DeepLinkError/doubleEncoded`` when it starts an escape,
     /// ``DeepLinkError/malformedURL`` otherwise.
-    private static func checkPercent(_ bytes: UnsafeBufferPointer<UInt8>) throws(DeepLinkError) {
+    private static func checkPercent<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes) throws(DeepLinkError)
+    where Bytes.Index == Int {
         guard let index = bytes.firstIndex(of: UInt8(ascii: "%")) else { return }
         let isEscape =
-            index + 2 < bytes.count && ASCII.hexValue(bytes[index + 1]) != nil
+            index + 2 < bytes.endIndex && ASCII.hexValue(bytes[index + 1]) != nil
             && ASCII.hexValue(bytes[index + 2]) != nil
         throw isEscape ? .doubleEncoded : .malformedURL
     }
