@@ -20,6 +20,9 @@ final class EventStreams<Event: Sendable> {
     }
 
     @inlinable
+    var isEmpty: Bool { continuations.isEmpty }
+
+    @inlinable
     func yield(_ event: Event) {
         for continuation in continuations.values { continuation.yield(event) }
     }

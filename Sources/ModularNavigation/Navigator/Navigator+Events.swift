@@ -49,6 +49,8 @@ extension Navigator {
     /// one order. Observers are called in the order they were added.
     @inlinable
     func emit(_ events: [NavigationEvent<Route, Tab>]) {
+        // With nobody listening there is nothing to deliver, and nothing to keep in order.
+        guard !eventObservers.isEmpty || !eventStreams.isEmpty else { return }
         undeliveredEvents += events
         guard !isDeliveringEvents else { return }
         isDeliveringEvents = true

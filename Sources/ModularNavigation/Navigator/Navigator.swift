@@ -35,9 +35,10 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
             return storedPolicy
         }
         set {
-            registrar.willSet(self, keyPath: observationKey(.policy))
+            guard let key = observationKeys.existingKey(for: .policy) else { return storedPolicy = newValue }
+            registrar.willSet(self, keyPath: key)
             storedPolicy = newValue
-            registrar.didSet(self, keyPath: observationKey(.policy))
+            registrar.didSet(self, keyPath: key)
         }
     }
     @usableFromInline var storedPolicy: NavigationPolicy
@@ -357,7 +358,7 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     @inlinable
     func notify(_ change: NavigationChange<Route, Tab>, topChanged: Bool, willSet: Bool) {
         func send(_ part: ObservedPart<Tab>) {
-            let key = observationKey(part)
+            guard let key = observationKeys.existingKey(for: part) else { return }
             if willSet { registrar.willSet(self, keyPath: key) } else { registrar.didSet(self, keyPath: key) }
         }
         send(.whole)

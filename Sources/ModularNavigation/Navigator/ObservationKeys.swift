@@ -73,6 +73,40 @@ struct ObservationKeys<Root, Tab: Hashable & Sendable> {
         }
     }
 
+    /// The key of a part if anyone ever read that part, or `nil`: a part nobody read has
+    /// no observer to tell, so a change skips it without calling the registrar.
+    @inlinable
+    func existingKey(for part: ObservedPart<Tab>) -> KeyPath<Root, Int>? {
+        switch part {
+        case .whole: return slot(0)
+        case .top: return slot(1)
+        case .tabSelection: return slot(2)
+        case .policy: return slot(3)
+        case .stack(let location): return existingKey(for: location, offset: 0)
+        case .presentation(let location): return existingKey(for: location, offset: 1)
+        }
+    }
+
+    @inlinable
+    func existingKey(for location: StackLocation<Tab>, offset: Int) -> KeyPath<Root, Int>? {
+        switch location {
+        case .main:
+            return slot(4 + offset)
+        case .tab(let tab):
+            return tabSlots[tab].flatMap { slot($0 + offset) }
+        case .presented(let level) where !(1...Self.nearLevels).contains(level):
+            return farLevelSlots[level].flatMap { slot($0 + offset) }
+        case .presented(let level):
+            let index = 2 * (level - 1) + offset
+            return index < presented.count ? presented[index] : nil
+        }
+    }
+
+    @inlinable
+    func slot(_ slot: Int) -> KeyPath<Root, Int>? {
+        slot < bySlot.count ? bySlot[slot] : nil
+    }
+
     /// Levels kept in ``presented``; deeper ones, and levels from data that no state
     /// can have, are numbered on demand like tabs, so no level sizes an array.
     @inlinable static var nearLevels: Int { 64 }

@@ -25,6 +25,7 @@ public enum TransitionPlanner {
     ///   - target: The state wanted.
     /// - Returns: The steps in order; the last one's state is `target` exactly. Empty
     ///   when both states draw the same screens.
+    @inlinable
     public static func steps<Route, Tab>(
         from shown: NavigationState<Route, Tab>,
         to target: NavigationState<Route, Tab>
@@ -35,7 +36,7 @@ public enum TransitionPlanner {
 
         var drawn = shown
         if shown.presentations.count > kept {
-            drawn.presentations.removeSubrange(kept...)
+            drawn._presentations.removeSubrange(kept...)
             let root = shown.presentations[kept].stack.root.id
             steps.append(TransitionStep(kind: .dismiss(fromLevel: kept + 1), state: drawn, awaits: .dismissed(root)))
         }
@@ -61,12 +62,13 @@ public enum TransitionPlanner {
 
         // Intermediate states carry the target's identities; the last one is the target
         // itself, identity counter included.
-        steps[steps.count - 1].state = target
+        steps[steps.count - 1].show(target)
         return steps
     }
 
     /// How many presentation layers, from the bottom, stay up: same base stack, and each
     /// layer up to them keeps its kind.
+    @inlinable
     static func keptLayers<Route, Tab>(
         from shown: NavigationState<Route, Tab>,
         to target: NavigationState<Route, Tab>
@@ -85,15 +87,17 @@ public enum TransitionPlanner {
 extension NavigationState {
     /// Whether two states draw the same screens: same stacks, tabs and presentations,
     /// whatever identities each would hand out next.
+    @inlinable
     public func drawsSame(as other: NavigationState) -> Bool {
         base == other.base && presentations == other.presentations
     }
 
     /// The state with only its lowest `count` presentation layers.
+    @inlinable
     func keepingLayers(_ count: Int) -> NavigationState {
         guard presentations.count > count else { return self }
         var copy = self
-        copy.presentations.removeSubrange(count...)
+        copy._presentations.removeSubrange(count...)
         return copy
     }
 }
@@ -101,6 +105,7 @@ extension NavigationState {
 extension PresentationStyle {
     /// Whether two styles are drawn by the same SwiftUI modifier (sheet, or cover), so
     /// one can replace the other in place; sheet options may differ.
+    @inlinable
     public func isSameKind(as other: PresentationStyle) -> Bool {
         switch (self, other) {
         case (.sheet, .sheet), (.fullScreenCover, .fullScreenCover): true

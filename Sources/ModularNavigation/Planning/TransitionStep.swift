@@ -22,16 +22,16 @@ public struct TransitionStep<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     /// changes nothing the user sees and so finishes at once.
     public let awaits: TransitionSignal?
     /// The state the step's state is cut from, shared between steps.
-    private var source: NavigationState<Route, Tab>
+    @usableFromInline var source: NavigationState<Route, Tab>
     /// How many of the source's presentation layers the step shows; all when `nil`.
-    private var layers: Int?
+    @usableFromInline var layers: Int?
 
     /// The state to draw for this step.
     ///
     /// Worked out when asked: a plan that presents many layers holds the target once
     /// rather than a copy per step, so planning stays linear in the number of layers.
     public internal(set) var state: NavigationState<Route, Tab> {
-        get { layers.map { source.keepingLayers($0) } ?? source }
+        @inlinable get { layers.map { source.keepingLayers($0) } ?? source }
         set {
             source = newValue
             layers = nil
@@ -44,6 +44,7 @@ public struct TransitionStep<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     ///   - kind: What the step changes on screen.
     ///   - state: The state to draw.
     ///   - awaits: The signal that ends the step, or `nil` when it ends at once.
+    @inlinable
     public init(kind: Kind, state: NavigationState<Route, Tab>, awaits: TransitionSignal?) {
         self.kind = kind
         self.source = state
@@ -51,11 +52,19 @@ public struct TransitionStep<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     }
 
     /// A step that shows the lowest `layers` presentation layers of `source`.
+    @inlinable
     init(kind: Kind, showing layers: Int, of source: NavigationState<Route, Tab>, awaits: TransitionSignal?) {
         self.kind = kind
         self.source = source
         self.layers = layers
         self.awaits = awaits
+    }
+
+    /// Makes the step show `state` as it is.
+    @inlinable
+    mutating func show(_ state: NavigationState<Route, Tab>) {
+        source = state
+        layers = nil
     }
 
     public static func == (lhs: TransitionStep, rhs: TransitionStep) -> Bool {
