@@ -42,6 +42,10 @@ extension Navigator {
         return stream
     }
 
+    /// Whether an observer or a stream would hear an event.
+    @inlinable
+    var hasEventListeners: Bool { !eventObservers.isEmpty || !eventStreams.isEmpty }
+
     /// Delivers events in the order they happened.
     ///
     /// An observer may navigate while it handles an event; the events of that change
@@ -50,7 +54,7 @@ extension Navigator {
     @inlinable
     func emit(_ events: [NavigationEvent<Route, Tab>]) {
         // With nobody listening there is nothing to deliver, and nothing to keep in order.
-        guard !eventObservers.isEmpty || !eventStreams.isEmpty else { return }
+        guard hasEventListeners else { return }
         undeliveredEvents += events
         guard !isDeliveringEvents else { return }
         isDeliveringEvents = true

@@ -190,8 +190,9 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
         }
     }
 
-    @usableFromInline
+    @inlinable
     func refuse(_ action: NavigationAction<Route, Tab>, _ error: NavigationError) {
+        guard hasEventListeners else { return }
         if case .screenGone(let screen) = error {
             emit([.staleCall(action, screen: screen)])
         } else {
