@@ -67,10 +67,7 @@
             let driver = driver
             return Binding(
                 get: { driver.selectedTab },
-                set: { tab in
-                    guard let tab else { return }
-                    driver.userDidChange(.tabSelected(tab))
-                }
+                set: { driver.tabWritten($0) }
             )
         }
     }

@@ -2,21 +2,9 @@
     import ModularNavigation
     import SwiftUI
 
-    /// A presentation layer as SwiftUI's `item`.
-    ///
-    /// Its identity is the level, so a layer whose content is replaced in place (the
-    /// planner keeps a layer whose kind stays) is not dismissed and presented again.
-    struct PresentedLayer: Identifiable, Hashable {
-        let level: Int
-        let root: EntryID
-        let style: PresentationStyle
-
-        var id: Int { level }
-    }
-
     /// Draws what is presented over a stack: `.sheet` with its options, or the cover.
     ///
-    /// Swiping a layer away comes back as ``UserGesture/layerDismissed(_:)``; the layer's
+    /// Swiping a layer away goes to the driver as a write of `nil`; the layer's
     /// disappearance ends a dismiss step.
     @MainActor
     struct PresentationModifier<Route: Hashable & Sendable, Tab: Hashable & Sendable, Screen: View>: ViewModifier {
@@ -25,28 +13,22 @@
         let builder: DestinationBuilder<Route, Screen>
 
         func body(content: Content) -> some View {
-            let summary = driver.slot(at: location).presentation
-            let layer = summary.map { PresentedLayer(level: $0.level, root: $0.id, style: $0.style) }
             content
-                .sheet(item: binding(layer, isCover: false)) { layer in
+                .sheet(item: binding(isCover: false)) { layer in
                     presented(layer)
                 }
-                .coverPresentation(item: binding(layer, isCover: true)) { layer in
+                .coverPresentation(item: binding(isCover: true)) { layer in
                     presented(layer)
                 }
         }
 
-        /// The layer when it has the wanted kind; a write of `nil` is the user
-        /// dismissing it.
-        private func binding(_ layer: PresentedLayer?, isCover: Bool) -> Binding<PresentedLayer?> {
-            let shown = layer.flatMap { ($0.style == .fullScreenCover) == isCover ? $0 : nil }
+        /// The layer when it has the wanted kind; the driver decides what a write means.
+        private func binding(isCover: Bool) -> Binding<PresentedLayer?> {
+            let shown = driver.layer(over: location, isCover: isCover)
             let driver = driver
             return Binding(
                 get: { shown },
-                set: { newValue in
-                    guard newValue == nil, let shown else { return }
-                    driver.userDidChange(.layerDismissed(shown.root))
-                }
+                set: { driver.layerWritten($0, shown: shown) }
             )
         }
 

@@ -5,8 +5,8 @@
     /// Draws the stack at one location: a `NavigationStack` bound to its screens'
     /// identities, and the presentation over it.
     ///
-    /// SwiftUI's path writes come back as ``UserGesture/pathChanged(_:at:)``, never as
-    /// raw state.
+    /// SwiftUI's path writes go to the driver, which decides what they mean; this view
+    /// never writes state.
     @MainActor
     struct StackView<Route: Hashable & Sendable, Tab: Hashable & Sendable, Screen: View>: View {
         let driver: TransitionDriver<Route, Tab>
@@ -19,7 +19,7 @@
         var body: some View {
             let slot = driver.slot(at: location)
             if let stack = slot.stack {
-                NavigationStack(path: path(of: slot)) {
+                NavigationStack(path: path) {
                     ScreenView(
                         driver: driver, id: stack.root.id, route: stack.root.route, mode: rootMode, builder: builder
                     )
@@ -35,12 +35,12 @@
             }
         }
 
-        private func path(of slot: StackSlot<Route>) -> Binding<[EntryID]> {
+        private var path: Binding<[EntryID]> {
             let location = location
             let driver = driver
             return Binding(
-                get: { slot.stack?.path.map(\.id) ?? [] },
-                set: { driver.userDidChange(.pathChanged($0, at: location)) }
+                get: { driver.path(at: location) },
+                set: { driver.pathWritten($0, at: location) }
             )
         }
     }

@@ -1,0 +1,42 @@
+/// The bindings the SwiftUI views hand to `NavigationStack`, `sheet`, `fullScreenCover`
+/// and `TabView`: what each reads, and what a write by SwiftUI means.
+///
+/// Views build `Binding(get:set:)` from these and nothing else, so the rule of every
+/// binding write is core code that the headless host exercises on Linux.
+extension TransitionDriver {
+    /// The drawn path of the stack at a location, as `NavigationStack(path:)` reads it.
+    package func path(at location: StackLocation<Tab>) -> [EntryID] {
+        slot(at: location).stack?.path.map(\.id) ?? []
+    }
+
+    /// SwiftUI wrote the path of a stack: the back button, a back swipe, the history
+    /// menu, or `@Environment(\.dismiss)` in a pushed screen.
+    package func pathWritten(_ path: [EntryID], at location: StackLocation<Tab>) {
+        userDidChange(.pathChanged(path, at: location))
+    }
+
+    /// The layer over a location when SwiftUI draws it with this modifier: the cover
+    /// for `fullScreenCover(item:)`, a sheet for `sheet(item:)`.
+    package func layer(over location: StackLocation<Tab>, isCover: Bool) -> PresentedLayer? {
+        guard let summary = slot(at: location).presentation else { return nil }
+        let layer = PresentedLayer(level: summary.level, root: summary.id, style: summary.style)
+        return layer.isCover == isCover ? layer : nil
+    }
+
+    /// SwiftUI wrote a layer's item binding; `nil` is the user dismissing the layer
+    /// that binding showed (a swipe down, or `@Environment(\.dismiss)` in its root).
+    ///
+    /// - Parameters:
+    ///   - newValue: What SwiftUI wrote.
+    ///   - shown: The layer the binding returned when SwiftUI last read it.
+    package func layerWritten(_ newValue: PresentedLayer?, shown: PresentedLayer?) {
+        guard newValue == nil, let shown else { return }
+        userDidChange(.layerDismissed(shown.root))
+    }
+
+    /// `TabView` wrote its selection: every write, the selected tab included, is a tap.
+    package func tabWritten(_ tab: Tab?) {
+        guard let tab else { return }
+        userDidChange(.tabSelected(tab))
+    }
+}
