@@ -12,6 +12,12 @@ package struct PresentedLayer: Identifiable, Hashable, Sendable {
 
     package var id: Int { level }
 
+    package init(level: Int, root: EntryID, style: PresentationStyle) {
+        self.level = level
+        self.root = root
+        self.style = style
+    }
+
     /// Whether SwiftUI draws this layer with `fullScreenCover` rather than `sheet`.
     package var isCover: Bool { style == .fullScreenCover }
 }
