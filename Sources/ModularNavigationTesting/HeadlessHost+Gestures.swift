@@ -111,9 +111,10 @@ extension HeadlessHost {
 
     // MARK: - Writing bindings
 
-    /// Whether what the user sees is moving: UIKit ignores touches on a stack while it
-    /// pushes or pops, and everywhere while a layer comes or goes. A tab animating out of
-    /// sight does not count.
+    /// Whether what the user sees is moving.
+    ///
+    /// UIKit ignores touches on a stack while it pushes or pops, and everywhere while a
+    /// layer comes or goes; a tab animating out of sight does not count.
     var isBusyUnderFinger: Bool {
         let top = drawn.topLocation
         return animations.contains { $0.end > now && ($0.kind == .stack(top) || isLayerAnimation($0)) }
