@@ -45,7 +45,8 @@ extension HeadlessHost {
                 fail(.twoPresentationsAtOnce, "levels \(kept + 1)...\(new.presentations.count) in one update")
             }
             if animations.contains(where: { $0.end > now && !isStack($0) }) {
-                fail(.presentedDuringTransition, "level \(kept + 1) while a layer animates\n\(new.treeDescription)")
+                let moving = animations.filter { $0.end > now && !isStack($0) }.map { "\($0.kind) until \($0.end)" }
+                fail(.presentedDuringTransition, "level \(kept + 1) while \(moving) at \(now)\n\(old)\n->\n\(new)")
             }
             let level = kept + 1
             animate(.presenting(level: level))

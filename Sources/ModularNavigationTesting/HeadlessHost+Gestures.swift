@@ -25,6 +25,7 @@ extension HeadlessHost {
         let location = drawn.topLocation
         guard !isBusyUnderFinger, let touched = drawn.topStack.path.last?.id else { return false }
         let duration = animate(.stack(location))
+        gestureEnd = now + duration
         schedule(after: duration) { [weak self] in
             self?.writePath(removing: touched, at: location, alreadyOnScreen: true)
         }
@@ -40,6 +41,7 @@ extension HeadlessHost {
         guard !isBusyUnderFinger, drawn.topStack.path.last != nil else { return false }
         let top = topScreen.id
         let duration = animate(.stack(drawn.topLocation))
+        gestureEnd = now + duration
         schedule(after: duration) { [weak self] in self?.send(.appeared(top)) }
         return true
     }
@@ -80,6 +82,7 @@ extension HeadlessHost {
         let level = drawn.presentations.count
         let root = layer.stack.root.id
         let duration = animate(.dismissing(level: level))
+        gestureEnd = now + duration
         schedule(after: duration) { [weak self] in
             guard let self, drawn.presentations.count == level, drawn.presentations.last?.stack.root.id == root
             else { return }

@@ -35,6 +35,8 @@ public final class HeadlessHost<Route: Hashable & Sendable, Tab: Hashable & Send
 
     let driver: TransitionDriver<Route, Tab>
     let clock = HostClock()
+    /// When the finger of an interactive gesture lifts; SwiftUI reports nothing before.
+    var gestureEnd: Duration = .zero
     var random: HostRandom
     var scheduled: [Occurrence] = []
     var animations: [Animation] = []
@@ -94,6 +96,14 @@ public final class HeadlessHost<Route: Hashable & Sendable, Tab: Hashable & Send
 
     /// Whether something is animating: a push, a pop, a layer coming or going.
     public var isAnimating: Bool { animations.contains { $0.end > clock.now } }
+
+    /// Whether the user's finger is dragging a screen or a sheet, which SwiftUI does not
+    /// report until it lifts; the app changing navigation meanwhile is not modelled.
+    public var isGestureInProgress: Bool { gestureEnd > clock.now }
+
+    /// Whether the driver is running a step or has steps left, so the screen is still
+    /// on its way to the navigator's state.
+    public var isStepPending: Bool { !driver.isSettled }
 
     /// Whether nothing is left to happen: no animation, no signal on its way, no step
     /// running in the driver.

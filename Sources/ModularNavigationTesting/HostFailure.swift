@@ -1,4 +1,4 @@
-public import ModularNavigation
+import ModularNavigation
 
 /// Something the driver asked of the headless host that SwiftUI could not do, or a
 /// promise the adapter broke.

@@ -121,7 +121,9 @@ package final class TransitionDriver<Route: Hashable & Sendable, Tab: Hashable &
     /// the core decide what the gesture means, and plan towards the result.
     package func userDidChange(_ gesture: UserGesture<Tab>) {
         guard let drawn = queue?.shown else { return }
-        queue?.userDidChange(gesture)
+        if let dismissal = queue?.userDidChange(gesture) {
+            startFallback(for: dismissal.ticket)
+        }
         if let action = navigator.current.intent(for: gesture, drawn: drawn, policy: navigator.policy) {
             navigator.perform(action)
         }
