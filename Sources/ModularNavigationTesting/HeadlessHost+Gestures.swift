@@ -100,13 +100,20 @@ extension HeadlessHost {
     /// Taps a tab in the tab bar; `TabView` calls the selection setter, with the same
     /// value when the tab is already selected.
     ///
-    /// - Returns: Whether the tab bar could be touched: tabs, and no layer covering them.
+    /// A sheet leaves the tab bar visible in regular width (a form sheet on iPad), so
+    /// only a full-screen cover keeps the tab bar out of reach.
+    ///
+    /// - Returns: Whether the tab bar could be touched: tabs, no cover over them, and
+    ///   no layer coming or going.
     @discardableResult
     public func tapTab(_ tab: Tab) -> Bool {
-        guard drawn.tabs != nil, drawn.presentations.isEmpty, !animations.contains(where: isLayerAnimation) else {
-            return false
-        }
-        let allowed = Set((drawn.stack(at: .tab(tab))?.path ?? []).map(\.id))
+        guard drawn.tabs != nil, !drawn.presentations.contains(where: { $0.style == .fullScreenCover }),
+            !animations.contains(where: isLayerAnimation)
+        else { return false }
+        // A tab tap may pop that tab to its root (the re-tap rule) and dismisses the
+        // layers over the tab bar's stack; nothing else.
+        let layers = drawn.presentations.flatMap { $0.stack.entries.map(\.id) }
+        let allowed = Set((drawn.stack(at: .tab(tab))?.path ?? []).map(\.id) + layers)
         touching(allowed) { driver.tabWritten(tab) }
         render()
         return true

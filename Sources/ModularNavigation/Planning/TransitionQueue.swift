@@ -86,24 +86,26 @@ public struct TransitionQueue<Route: Hashable & Sendable, Tab: Hashable & Sendab
     /// away, a tab tapped), so the next plan starts from what is really drawn.
     ///
     /// A dismissed layer is still sliding away when SwiftUI reports it (the
-    /// environment's `dismiss` writes `nil` as the animation starts), so it becomes the
-    /// running step, awaiting the layer's ``TransitionSignal/dismissed(_:)``: nothing is
-    /// presented over a layer still leaving. It takes the place of a running step, whose
+    /// environment's `dismiss` writes `nil` as the animation starts, a tab tap takes the
+    /// layers over the old tab along), so it becomes the running step, awaiting the
+    /// lowest leaving layer's ``TransitionSignal/dismissed(_:)``: nothing is presented
+    /// over a layer still leaving. It takes the place of a running step, whose
     /// screen the user could touch only once it had stopped moving.
     ///
     /// Call ``retarget(_:)`` afterwards with the navigator's state, whether or not the
     /// gesture changed it.
     ///
-    /// - Returns: The dismissal step started now, if the gesture dismissed a layer.
+    /// - Returns: The dismissal step started now, if the gesture dismissed layers.
     @discardableResult
     public mutating func userDidChange(_ gesture: UserGesture<Tab>) -> Transition? {
         let before = shown
         shown = shown.applying(gesture)
-        guard case .layerDismissed(let root) = gesture,
-            let index = before.presentations.firstIndex(where: { $0.stack.root.id == root })
-        else { return nil }
+        // A swiped-away layer, or the layers a tab tap took along.
+        let kept = shown.presentations.count
+        guard kept < before.presentations.count else { return nil }
+        let root = before.presentations[kept].stack.root.id
         lastTicket += 1
-        let step = TransitionStep(kind: .dismiss(fromLevel: index + 1), state: shown, awaits: .dismissed(root))
+        let step = TransitionStep(kind: .dismiss(fromLevel: kept + 1), state: shown, awaits: .dismissed(root))
         running = Transition(ticket: lastTicket, step: step)
         return running
     }

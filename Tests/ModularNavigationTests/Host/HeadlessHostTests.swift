@@ -113,11 +113,11 @@ struct HeadlessHostTests {
         #expect(navigator.state.stack(at: .tab(.home))?.depth == 0)
     }
 
-    @Test("the tab bar cannot be touched while a sheet covers it")
+    @Test("the tab bar cannot be touched while a full-screen cover hides it")
     func tabBarCovered() {
         let navigator = Navigator(TabState.threeTabs())
         let host = HeadlessHost(navigator: navigator)
-        navigator.present(.settings, style: .sheet())
+        navigator.present(.settings, style: .fullScreenCover)
         host.settle()
         #expect(!host.tapTab(.search))
         expectSettled(host)
