@@ -4,8 +4,8 @@
 
     /// Draws a navigator: its stack in a `NavigationStack`, and its sheets and covers.
     ///
-    /// Unlike a hand-written `NavigationStack(path:)`, the path is the screens'
-    /// identities (`[EntryID]`), and compound changes (dismiss a sheet and push, present
+    /// Unlike a hand-written `NavigationStack(path:)`, the path is the screens
+    /// themselves (each `NavigationEntry` with its identity and route), and compound changes (dismiss a sheet and push, present
     /// a sheet and a sheet over it) reach SwiftUI one step per update, each step
     /// starting when SwiftUI reports the previous one finished. Back swipes and swiped
     /// away sheets come back to the navigator as intents about the screen the user left.

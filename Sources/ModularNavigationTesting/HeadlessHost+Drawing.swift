@@ -33,6 +33,8 @@ extension HeadlessHost {
     func render() {
         let old = drawn
         let new = read()
+        hold(new)
+        defer { checkLeavingContent() }
         guard new != old else { return }
         drawn = new
 
@@ -51,7 +53,7 @@ extension HeadlessHost {
             let level = kept + 1
             animate(.presenting(level: level))
             let top = new.presentations[level - 1].stack.top.id
-            schedule(after: animationEnd(.presenting(level: level))) { [weak self] in self?.send(.appeared(top)) }
+            send(.appeared(top), after: animationEnd(.presenting(level: level)))
             return
         }
         if removed > 0 {
@@ -72,7 +74,47 @@ extension HeadlessHost {
         }
         let location = new.topLocation
         let duration = animate(.stack(location))
-        schedule(after: duration) { [weak self] in self?.send(.appeared(newTop)) }
+        send(.appeared(newTop), after: duration)
+        if old.topLocation == location {
+            let kept = Set(new.topStack.entries.map(\.id))
+            // Pushed screens slide out; a replaced root is swapped at once.
+            for entry in old.topStack.path where !kept.contains(entry.id) {
+                leavingScreens.append((entry.id, now + duration))
+            }
+        }
+    }
+
+    /// Keeps the path elements each `NavigationStack` reads, as SwiftUI keeps them.
+    func hold(_ state: NavigationState<Route, Tab>) {
+        for location in state.locations {
+            for element in driver.path(at: location) { heldElements[element.id] = element }
+        }
+    }
+
+    /// SwiftUI keeps drawing what slides away, and may build its views again meanwhile:
+    /// a leaving layer reads its slot, a popped screen's destination asks for its route.
+    func checkLeavingContent() {
+        leavingLayers.removeAll { $0.end <= now }
+        leavingScreens.removeAll { $0.end <= now }
+        for layer in leavingLayers where driver.slot(at: .presented(layer.level)).stack?.root.id != layer.root {
+            fail(.layerLeftEmpty, "level \(layer.level) (\(layer.root)) while it slides away")
+        }
+        for screen in leavingScreens where content(of: screen.id) == nil {
+            fail(.departingScreenLostContent, "\(screen.id) while it slides out")
+        }
+        // One report per leaving thing is enough.
+        leavingLayers.removeAll { driver.slot(at: .presented($0.level)).stack?.root.id != $0.root }
+        leavingScreens.removeAll { content(of: $0.id) == nil }
+        let kept = Set(drawn.entries.map(\.id)).union(leavingScreens.map(\.id))
+        heldElements = heldElements.filter { kept.contains($0.key) }
+    }
+
+    /// What SwiftUI builds a screen from: a pushed screen from the path element it
+    /// holds, a stack's root from its slot.
+    private func content(of screen: EntryID) -> Route? {
+        if let element = heldElements[screen] { return element.route }
+        return leavingLayers.lazy.compactMap { self.driver.slot(at: .presented($0.level)).stack }
+            .first { $0.root.id == screen }?.root.route
     }
 
     private func isStack(_ animation: Animation) -> Bool {
@@ -102,6 +144,11 @@ extension HeadlessHost {
     func dismissLayers(of old: NavigationState<Route, Tab>, from level: Int) {
         let leaving = Array(old.presentations[(level - 1)...])
         let duration = animate(.dismissing(level: level))
+        dropAppearances(of: Set(leaving.flatMap { $0.stack.entries.map(\.id) }))
+        for (offset, layer) in leaving.enumerated() {
+            leavingLayers.append((level + offset, layer.stack.root.id, now + duration))
+            for entry in layer.stack.entries { leavingScreens.append((entry.id, now + duration)) }
+        }
         let revealed = old.keepingLayersForHost(level - 1).topStack.top.id
         let coverLeft = leaving.first?.style == .fullScreenCover
         schedule(after: duration) { [weak self] in

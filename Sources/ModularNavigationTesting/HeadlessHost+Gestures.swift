@@ -42,7 +42,7 @@ extension HeadlessHost {
         let top = topScreen.id
         let duration = animate(.stack(drawn.topLocation))
         gestureEnd = now + duration
-        schedule(after: duration) { [weak self] in self?.send(.appeared(top)) }
+        send(.appeared(top), after: duration)
         return true
     }
 
@@ -140,11 +140,10 @@ extension HeadlessHost {
     /// - Parameter alreadyOnScreen: Whether the pop already animated (a swipe) rather
     ///   than starting now (the back button).
     private func writePath(removing touched: EntryID, at location: StackLocation<Tab>, alreadyOnScreen: Bool) {
-        guard let path = drawn.stack(at: location)?.path.map(\.id), let index = path.firstIndex(of: touched) else {
-            return
-        }
+        guard let path = drawn.stack(at: location)?.path, let index = path.firstIndex(where: { $0.id == touched })
+        else { return }
         let written = Array(path[..<index])
-        let gesture = UserGesture<Tab>.pathChanged(written, at: location)
+        let gesture = UserGesture<Tab>.pathChanged(written.map(\.id), at: location)
         let allowed = Set(drawn.entriesForHost(from: touched))
         if alreadyOnScreen {
             drawn = drawn.applying(gesture)

@@ -39,6 +39,13 @@ public final class HeadlessHost<Route: Hashable & Sendable, Tab: Hashable & Send
     var gestureEnd: Duration = .zero
     var random: HostRandom
     var scheduled: [Occurrence] = []
+    /// Layers sliding away, whose content SwiftUI still draws until they are gone.
+    var leavingLayers: [(level: Int, root: EntryID, end: Duration)] = []
+    /// Screens popped off the visible stack, still sliding out.
+    var leavingScreens: [(id: EntryID, end: Duration)] = []
+    /// The path elements SwiftUI holds, read from the path bindings: what a
+    /// `navigationDestination` builds a screen from, sliding out included.
+    var heldElements: [EntryID: NavigationEntry<Route>] = [:]
     var animations: [Animation] = []
     private var sequence = 0
     /// The tabs in tab bar order, as the app gave them to `NavigationTabView`.
@@ -49,6 +56,9 @@ public final class HeadlessHost<Route: Hashable & Sendable, Tab: Hashable & Send
     struct Occurrence {
         let time: Duration
         let sequence: Int
+        /// The signal this occurrence sends or leads to, so a screen torn down meanwhile
+        /// can take its pending appearance with it.
+        let signal: TransitionSignal?
         let run: @MainActor () -> Void
     }
 
@@ -77,6 +87,7 @@ public final class HeadlessHost<Route: Hashable & Sendable, Tab: Hashable & Send
         driver.start()
         self.drawn = navigator.current
         drawn = read()
+        hold(drawn)
         // After the driver's own observer, so each change is drawn once the driver planned it.
         navigator.addEventObserver { [weak self] _ in self?.render() }
         // The root view's `onAppear`: a link that arrived at launch applies now.
@@ -154,6 +165,7 @@ public final class HeadlessHost<Route: Hashable & Sendable, Tab: Hashable & Send
         if let index = earliestOccurrence(), scheduled[index].time <= time {
             let occurrence = scheduled.remove(at: index)
             occurrence.run()
+            checkLeavingContent()
         } else if let fire = clock.takeAlarm() {
             fallbacksFired += 1
             fire()
@@ -168,9 +180,23 @@ public final class HeadlessHost<Route: Hashable & Sendable, Tab: Hashable & Send
     }
 
     /// Does something at a time from now.
-    func schedule(after delay: Duration, _ run: @escaping @MainActor () -> Void) {
+    func schedule(after delay: Duration, signal: TransitionSignal? = nil, _ run: @escaping @MainActor () -> Void) {
         sequence += 1
-        scheduled.append(Occurrence(time: clock.now + delay, sequence: sequence, run: run))
+        scheduled.append(Occurrence(time: clock.now + delay, sequence: sequence, signal: signal, run: run))
+    }
+
+    /// Sends a signal when an animation ends.
+    func send(_ signal: TransitionSignal, after delay: Duration) {
+        schedule(after: delay, signal: signal) { [weak self] in self?.send(signal) }
+    }
+
+    /// Drops the appearances still pending for screens that are torn down: UIKit calls
+    /// no `viewDidAppear` on a controller whose layer is being dismissed.
+    func dropAppearances(of screens: Set<EntryID>) {
+        scheduled.removeAll {
+            guard case .appeared(let id)? = $0.signal else { return false }
+            return screens.contains(id)
+        }
     }
 
     /// Sends a signal to the driver after the behaviour's delay, unless it is lost.
@@ -179,7 +205,7 @@ public final class HeadlessHost<Route: Hashable & Sendable, Tab: Hashable & Send
             signalsLost += 1
             return
         }
-        schedule(after: random.duration(in: behaviour.signalDelay)) { [weak self] in
+        schedule(after: random.duration(in: behaviour.signalDelay), signal: signal) { [weak self] in
             self?.driver.receive(signal)
             self?.render()
         }

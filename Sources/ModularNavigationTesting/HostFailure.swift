@@ -17,6 +17,12 @@ public struct HostFailure: Hashable, Sendable, CustomStringConvertible {
         case gestureActedElsewhere
         /// Time ran out before the driver and the host came to rest.
         case didNotSettle
+        /// A layer sliding away lost its content: its slot was emptied before the
+        /// dismissal finished.
+        case layerLeftEmpty
+        /// A screen still animating out lost its route, so SwiftUI re-running its
+        /// destination would draw nothing.
+        case departingScreenLostContent
     }
 
     /// What went wrong.

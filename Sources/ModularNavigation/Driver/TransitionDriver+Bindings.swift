@@ -5,14 +5,18 @@
 /// binding write is core code that the headless host exercises on Linux.
 extension TransitionDriver {
     /// The drawn path of the stack at a location, as `NavigationStack(path:)` reads it.
-    package func path(at location: StackLocation<Tab>) -> [EntryID] {
-        slot(at: location).stack?.path.map(\.id) ?? []
+    ///
+    /// Its elements are the screens with their routes, so a screen still sliding out
+    /// after it left the state is built from the element SwiftUI keeps, whatever the
+    /// driver draws meanwhile.
+    package func path(at location: StackLocation<Tab>) -> [NavigationEntry<Route>] {
+        slot(at: location).stack?.path ?? []
     }
 
     /// SwiftUI wrote the path of a stack: the back button, a back swipe, the history
     /// menu, or `@Environment(\.dismiss)` in a pushed screen.
-    package func pathWritten(_ path: [EntryID], at location: StackLocation<Tab>) {
-        userDidChange(.pathChanged(path, at: location))
+    package func pathWritten(_ path: [NavigationEntry<Route>], at location: StackLocation<Tab>) {
+        userDidChange(.pathChanged(path.map(\.id), at: location))
     }
 
     /// The layer over a location when SwiftUI draws it with this modifier: the cover

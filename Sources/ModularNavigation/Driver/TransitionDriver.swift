@@ -21,8 +21,9 @@ package final class TransitionDriver<Route: Hashable & Sendable, Tab: Hashable &
 
     @ObservationIgnored private(set) var queue: TransitionQueue<Route, Tab>?
     @ObservationIgnored private var slots: [StackLocation<Tab>: StackSlot<Route>] = [:]
-    @ObservationIgnored private var routes: [EntryID: Route] = [:]
-    @ObservationIgnored private var previous: Set<EntryID> = []
+    /// Presented slots whose layer left, frozen so the layer slides away with its
+    /// content, with the ticket of the step running when it left.
+    @ObservationIgnored private var leaving: [StackLocation<Tab>: Int] = [:]
     @ObservationIgnored private let timer: any FallbackTimer
     /// How long a step may run without the UI reporting its end; generous, since it
     /// only matters when a signal is lost.
@@ -58,7 +59,6 @@ package final class TransitionDriver<Route: Hashable & Sendable, Tab: Hashable &
         let state = navigator.current
         queue = TransitionQueue(showing: state)
         selectedTab = state.selectedTab
-        remember(state)
         let registration = ObserverRegistration<Route, Tab>()
         registration.id = navigator.addEventObserver { [weak self, weak navigator] _ in
             guard let self else {
@@ -90,12 +90,6 @@ package final class TransitionDriver<Route: Hashable & Sendable, Tab: Hashable &
             stack: shown.stack(at: location), presentation: shown.presentationSummary(over: location))
         slots[location] = slot
         return slot
-    }
-
-    /// The route of a drawn screen, kept for one step after it leaves so that a
-    /// screen animating out still has its content.
-    package func route(for screen: EntryID) -> Route? {
-        routes[screen]
     }
 
     /// Whether the UI shows the navigator's state and no step runs.
@@ -136,9 +130,10 @@ package final class TransitionDriver<Route: Hashable & Sendable, Tab: Hashable &
         _ change: (inout TransitionQueue<Route, Tab>) -> TransitionQueue<Route, Tab>.Transition?
     ) {
         guard var queue else { return }
+        let before = queue.running?.ticket
         let started = change(&queue)
         self.queue = queue
-        draw(queue.shown)
+        draw(queue.shown, ended: queue.running?.ticket != before ? before : nil)
         if let started {
             startFallback(for: started.ticket)
         } else if queue.running == nil {
@@ -146,22 +141,28 @@ package final class TransitionDriver<Route: Hashable & Sendable, Tab: Hashable &
         }
     }
 
-    private func draw(_ state: NavigationState<Route, Tab>) {
-        remember(state)
+    /// Draws a state into the slots.
+    ///
+    /// A layer that left stays drawable until a step that started after it left has
+    /// ended: SwiftUI keeps a dismissed layer on screen while it slides away
+    /// (swift-navigation #192 shows what tearing it down early looks like). Pushed
+    /// screens need no such care: their routes travel in the path, which SwiftUI keeps.
+    private func draw(_ state: NavigationState<Route, Tab>, ended: Int? = nil) {
+        var expired: Set<StackLocation<Tab>> = []
+        if let ended {
+            expired = Set(leaving.filter { $0.value < ended }.keys)
+        }
+        let now = queue?.running?.ticket ?? 0
         for (location, slot) in slots {
-            slot.update(stack: state.stack(at: location), presentation: state.presentationSummary(over: location))
+            let stack = state.stack(at: location)
+            if stack == nil, location.isPresented, slot.stack != nil, !expired.contains(location) {
+                if leaving[location] == nil { leaving[location] = now }
+                continue
+            }
+            leaving[location] = nil
+            slot.update(stack: stack, presentation: state.presentationSummary(over: location))
         }
         if selectedTab != state.selectedTab { selectedTab = state.selectedTab }
-    }
-
-    private func remember(_ state: NavigationState<Route, Tab>) {
-        var next: [EntryID: Route] = [:]
-        for entry in state.entries {
-            next[entry.id] = entry.route
-        }
-        // Screens that just left keep their route while they animate out.
-        routes = next.merging(routes.filter { previous.contains($0.key) }) { current, _ in current }
-        previous = Set(next.keys)
     }
 
     /// The single fallback: ends the step with this ticket if the UI never reports it.

@@ -2,8 +2,9 @@
     import ModularNavigation
     import SwiftUI
 
-    /// Draws the stack at one location: a `NavigationStack` bound to its screens'
-    /// identities, and the presentation over it.
+    /// Draws the stack at one location: a `NavigationStack` bound to its screens (each
+    /// with its route, so a screen sliding out keeps its content), and the presentation
+    /// over it.
     ///
     /// SwiftUI's path writes go to the driver, which decides what they mean; this view
     /// never writes state.
@@ -25,17 +26,15 @@
                     )
                     // A new root is a new screen: fresh view state, and its own appearance signal.
                     .id(stack.root.id)
-                    .navigationDestination(for: EntryID.self) { id in
-                        if let route = driver.route(for: id) {
-                            ScreenView(driver: driver, id: id, route: route, mode: .push, builder: builder)
-                        }
+                    .navigationDestination(for: NavigationEntry<Route>.self) { entry in
+                        ScreenView(driver: driver, id: entry.id, route: entry.route, mode: .push, builder: builder)
                     }
                 }
                 .modifier(PresentationModifier(driver: driver, location: location, builder: builder))
             }
         }
 
-        private var path: Binding<[EntryID]> {
+        private var path: Binding<[NavigationEntry<Route>]> {
             let location = location
             let driver = driver
             return Binding(

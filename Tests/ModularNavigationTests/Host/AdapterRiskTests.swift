@@ -21,3 +21,29 @@ struct AdapterRiskTests {
         expectSettled(host, "main\n  #0 home\n  sheet\n    #2 picker")
     }
 }
+
+extension AdapterRiskTests {
+    @Test("a dismissed sheet keeps its content while it slides away")
+    func leavingLayerKeepsContent() {
+        let navigator = Navigator(root: TestRoute.home)
+        let host = HeadlessHost(navigator: navigator)
+        navigator.present(.settings, style: .sheet())
+        navigator.push(.list)
+        host.settle()
+        navigator.dismiss()
+        navigator.dismiss()
+        host.advance(by: .milliseconds(100))
+        expectSettled(host, "main\n  #0 home")
+    }
+
+    @Test("a popped screen keeps its route while it slides out, whatever redraws meanwhile")
+    func poppedScreenKeepsRoute() {
+        let navigator = Navigator(StackState(root: .home, path: [.list, .detail(1)]))
+        let host = HeadlessHost(navigator: navigator)
+        navigator.pop()
+        host.advance(by: .milliseconds(100))
+        // The app changes something else while the pop animates: the driver redraws.
+        navigator.present(.settings, style: .sheet())
+        expectSettled(host, "main\n  #0 home\n  #1 list\n  sheet\n    #3 settings")
+    }
+}
