@@ -7,8 +7,8 @@
     /// The selection lives in the navigator, not in a binding the app keeps: every tap
     /// reaches ``Navigator/select(_:)``, including a tap on the selected tab, so the
     /// navigator's re-tap rule (back to the root, by default) applies. Sheets and covers
-    /// hang off the selected tab's stack, as in the navigator. The view marks the
-    /// navigator attached (``Navigator/attachUI()``) when it appears.
+    /// hang off the selected tab's stack, as in the navigator. The navigator is marked
+    /// attached (``Navigator/attachUI()``) once its first screen has appeared.
     ///
     /// ```swift
     /// NavigationTabView(
@@ -43,7 +43,7 @@
             tabModels: [NavigationTabModel<Tab, TabLabel>],
             builder: @escaping DestinationBuilder<Route, Screen>
         ) {
-            _driver = State(initialValue: TransitionDriver(navigator: navigator))
+            _driver = State(initialValue: TransitionDriver(navigator: navigator, diagnose: AdapterLog.report))
             self.tabModels = tabModels
             self.builder = builder
         }
@@ -59,7 +59,6 @@
                         .tag(Optional(model.destination))
                 }
             }
-            .onAppear { driver.navigator.attachUI() }
         }
 
         /// Reads the drawn selection; every write, the same tab included, is a tap.

@@ -1,4 +1,4 @@
-import ModularNavigation
+public import ModularNavigation
 
 /// The user's hands: taps on the screen the user sees, and SwiftUI's own controls,
 /// which write the bindings the adapter gave them.
@@ -117,6 +117,17 @@ extension HeadlessHost {
         touching(allowed) { driver.tabWritten(tab) }
         render()
         return true
+    }
+
+    /// Writes the top stack's path as SwiftUI would for navigation the adapter did not
+    /// draw (a feature's `NavigationLink(destination:)` or its own `NavigationStack`).
+    ///
+    /// - Parameter screens: The written path, as drawn screens' identities.
+    public func writePath(_ screens: [EntryID]) {
+        let drawnPath = drawn.topStack.path
+        let elements = screens.compactMap { id in drawnPath.first { $0.id == id } }
+        driver.pathWritten(elements, at: drawn.topLocation)
+        render()
     }
 
     // MARK: - Writing bindings

@@ -32,6 +32,10 @@ public final class HeadlessHost<Route: Hashable & Sendable, Tab: Hashable & Send
     public internal(set) var fallbacksFired = 0
     /// How many signals were lost on their way to the driver.
     public internal(set) var signalsLost = 0
+    /// What the driver reported as surviving but wrong (a step ended by its fallback, a
+    /// path write it ignored, a navigator drawn twice), as the adapter logs it in debug.
+    public var diagnostics: [String] { log.entries }
+    private let log = HostLog()
 
     let driver: TransitionDriver<Route, Tab>
     let clock = HostClock()
@@ -82,7 +86,8 @@ public final class HeadlessHost<Route: Hashable & Sendable, Tab: Hashable & Send
         self.navigator = navigator
         self.behaviour = behaviour
         self.random = HostRandom(seed: behaviour.seed)
-        self.driver = TransitionDriver(navigator: navigator, timer: clock)
+        let log = log
+        self.driver = TransitionDriver(navigator: navigator, timer: clock) { log.entries.append("\($0)") }
         self.tabOrder = navigator.current.tabs?.order ?? []
         driver.start()
         self.drawn = navigator.current
@@ -90,8 +95,9 @@ public final class HeadlessHost<Route: Hashable & Sendable, Tab: Hashable & Send
         hold(drawn)
         // After the driver's own observer, so each change is drawn once the driver planned it.
         navigator.addEventObserver { [weak self] _ in self?.render() }
-        // The root view's `onAppear`: a link that arrived at launch applies now.
-        navigator.attachUI()
+        // The first screen's `viewDidAppear`, which attaches the UI: a link that
+        // arrived at launch applies then.
+        send(.appeared(drawn.baseStack.top.id))
     }
 
     // MARK: - Reading the screen
@@ -228,4 +234,10 @@ public final class HeadlessHost<Route: Hashable & Sendable, Tab: Hashable & Send
     func fail(_ kind: HostFailure.Kind, _ detail: String) {
         failures.append(HostFailure(kind: kind, time: clock.now, detail: detail))
     }
+}
+
+/// The driver's diagnostics, collected before the host exists to hold them.
+@MainActor
+final class HostLog {
+    var entries: [String] = []
 }

@@ -73,3 +73,18 @@ extension ExampleApp {
         return await perform(action)
     }
 }
+
+extension HostFlowTests {
+    @Test("a cold-start link applies once the first screen has appeared, not when the view is built")
+    func coldLinkWaitsForFirstAppearance() {
+        let (app, _) = ExampleApp.launch(
+            restoring: nil, opening: "navdemo://library/settings", dependencies: AppDependencies())
+        let host = HeadlessHost(
+            navigator: app.navigator, behaviour: HostBehaviour(signalDelay: .milliseconds(200) ... .milliseconds(200)))
+        #expect(app.navigator.state.presentations.isEmpty, "no window to present from yet")
+        host.advance(by: .milliseconds(200))
+        #expect(app.navigator.state.presentations.count == 1)
+        expectSettled(host)
+        #expect(host.drawn.selectedTab == .library)
+    }
+}

@@ -15,8 +15,17 @@ extension TransitionDriver {
 
     /// SwiftUI wrote the path of a stack: the back button, a back swipe, the history
     /// menu, or `@Environment(\.dismiss)` in a pushed screen.
+    ///
+    /// Only a write that keeps a prefix of the drawn path means something; any other is
+    /// ignored and reported, since the adapter cannot tell what a feature's own
+    /// `NavigationLink(destination:)` or nested `NavigationStack` meant by it.
     package func pathWritten(_ path: [NavigationEntry<Route>], at location: StackLocation<Tab>) {
-        userDidChange(.pathChanged(path.map(\.id), at: location))
+        let written = path.map(\.id)
+        let drawn = slot(at: location).stack?.path.map(\.id) ?? []
+        if written != drawn, !drawn.starts(with: written) {
+            diagnose(.pathWriteIgnored(written: written, drawn: drawn))
+        }
+        userDidChange(.pathChanged(written, at: location))
     }
 
     /// The layer over a location when SwiftUI draws it with this modifier: the cover

@@ -28,6 +28,10 @@ package final class TransitionDriver<Route: Hashable & Sendable, Tab: Hashable &
     /// How long a step may run without the UI reporting its end; generous, since it
     /// only matters when a signal is lost.
     @ObservationIgnored package let fallbackBound: Duration
+    /// Where the driver reports what it survives but should not happen.
+    @ObservationIgnored let diagnose: @MainActor (TransitionDiagnostic) -> Void
+    /// Whether the UI has shown its first screen, which attaches the navigator's UI.
+    @ObservationIgnored private var hasAppeared = false
 
     /// Makes a driver for a navigator; it reads the navigator when it first draws.
     ///
@@ -40,14 +44,18 @@ package final class TransitionDriver<Route: Hashable & Sendable, Tab: Hashable &
     ///   - navigator: The navigator to draw.
     ///   - timer: The fallback's alarm; a task that sleeps unless a test injects its clock.
     ///   - fallbackBound: How long a step may wait for its signal.
+    ///   - diagnose: Where to report what should not happen; the SwiftUI adapter logs
+    ///     it in debug builds.
     package init(
         navigator: Navigator<Route, Tab>,
         timer: any FallbackTimer = TaskFallbackTimer(),
-        fallbackBound: Duration = .seconds(1)
+        fallbackBound: Duration = .seconds(1),
+        diagnose: @escaping @MainActor (TransitionDiagnostic) -> Void = { _ in }
     ) {
         self.navigator = navigator
         self.timer = timer
         self.fallbackBound = fallbackBound
+        self.diagnose = diagnose
     }
 
     /// Takes the navigator's state as drawn and follows its changes; runs once.
@@ -56,6 +64,9 @@ package final class TransitionDriver<Route: Hashable & Sendable, Tab: Hashable &
     /// no view body depends on every change: each stack view observes only its own slot.
     package func start() {
         guard queue == nil else { return }
+        navigator.drivers.removeAll { $0.driver == nil }
+        if !navigator.drivers.isEmpty { diagnose(.navigatorDrawnTwice) }
+        navigator.drivers.append(WeakDriverReference(self))
         let state = navigator.current
         queue = TransitionQueue(showing: state)
         selectedTab = state.selectedTab
@@ -107,8 +118,17 @@ package final class TransitionDriver<Route: Hashable & Sendable, Tab: Hashable &
     }
 
     /// The UI reported that something appeared or a presentation left.
+    ///
+    /// The first appearance attaches the navigator's UI (``Navigator/attachUI()``), which
+    /// applies a link that arrived at launch: by then the first screen is in a window,
+    /// so a sheet the link presents cannot be presented before there is one to
+    /// present from, as it could from `onAppear`.
     package func receive(_ signal: TransitionSignal) {
         advance { $0.receive(signal) }
+        if !hasAppeared, case .appeared = signal {
+            hasAppeared = true
+            navigator.attachUI()
+        }
     }
 
     /// The UI wrote a binding because the user acted: record what it now shows, let
@@ -170,7 +190,12 @@ package final class TransitionDriver<Route: Hashable & Sendable, Tab: Hashable &
     /// Replaced by the next step's; a late one is ignored by the queue.
     private func startFallback(for ticket: Int) {
         timer.arm(after: fallbackBound) { [weak self] in
-            self?.advance { $0.timeOut(ticket) }
+            guard let self else { return }
+            // A timeout is not a success: the screen may not show what the step drew.
+            if let awaited = queue?.running?.step.awaits, queue?.running?.ticket == ticket {
+                diagnose(.signalTimedOut(awaiting: awaited))
+            }
+            advance { $0.timeOut(ticket) }
         }
     }
 }

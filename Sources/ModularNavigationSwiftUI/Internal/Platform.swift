@@ -1,7 +1,11 @@
 #if canImport(SwiftUI)
+    import ModularNavigation
     import SwiftUI
     #if canImport(UIKit) && !os(watchOS)
         import UIKit
+    #endif
+    #if canImport(os)
+        import os
     #endif
 
     // Every platform difference of the adapter lives in this file.
@@ -14,12 +18,13 @@
         @ViewBuilder
         func coverPresentation<Item: Identifiable, Cover: View>(
             item: Binding<Item?>,
+            onDismiss: (() -> Void)? = nil,
             @ViewBuilder content: @escaping (Item) -> Cover
         ) -> some View {
             #if os(macOS)
-                sheet(item: item, content: content)
+                sheet(item: item, onDismiss: onDismiss, content: content)
             #else
-                fullScreenCover(item: item, content: content)
+                fullScreenCover(item: item, onDismiss: onDismiss, content: content)
             #endif
         }
     }
@@ -72,4 +77,16 @@
             }
         }
     #endif
+
+    /// Where the adapter reports what its driver survives but should not happen.
+    enum AdapterLog {
+        /// Logs a diagnostic in debug builds; release builds stay quiet.
+        @MainActor
+        static func report(_ diagnostic: TransitionDiagnostic) {
+            #if DEBUG && canImport(os)
+                Logger(subsystem: "ModularNavigation", category: "adapter")
+                    .warning("\(diagnostic.description, privacy: .public)")
+            #endif
+        }
+    }
 #endif

@@ -47,3 +47,36 @@ extension AdapterRiskTests {
         expectSettled(host, "main\n  #0 home\n  #1 list\n  sheet\n    #3 settings")
     }
 }
+
+extension AdapterRiskTests {
+    @Test("a step ended by the fallback is reported, not taken for a success")
+    func fallbackIsADiagnostic() {
+        let navigator = Navigator(root: TestRoute.home)
+        let host = HeadlessHost(navigator: navigator, behaviour: HostBehaviour(signalLoss: 1))
+        navigator.present(.settings, style: .sheet())
+        expectSettled(host)
+        #expect(host.fallbacksFired == 1)
+        #expect(host.diagnostics.contains { $0.hasPrefix("no appeared(#1)") })
+    }
+
+    @Test("a second view drawing the same navigator is reported")
+    func navigatorDrawnTwice() {
+        let navigator = Navigator(root: TestRoute.home)
+        let first = HeadlessHost(navigator: navigator)
+        let second = HeadlessHost(navigator: navigator)
+        #expect(first.diagnostics.isEmpty)
+        #expect(second.diagnostics == ["a navigator is drawn by two views; create one navigator per scene"])
+    }
+
+    @Test("a path write that is not a prefix of the drawn path is ignored and reported")
+    func foreignPathWriteIsReported() {
+        let navigator = Navigator(StackState(root: .home, path: [.list, .detail(1)]))
+        let host = HeadlessHost(navigator: navigator)
+        host.settle()
+        // A feature's own navigation makes SwiftUI write a path the adapter never drew.
+        let detail = host.topScreen.id
+        host.writePath([detail])
+        expectSettled(host, "main\n  #0 home\n  #1 list\n  #2 detail(1)")
+        #expect(host.diagnostics.count == 1)
+    }
+}
