@@ -20,14 +20,16 @@
             let driver = driver
             let roots = roots
             content
-                .sheet(item: binding(isCover: false), onDismiss: { roots.dismissed(isCover: false, driver) }) { layer in
-                    presented(layer)
-                }
-                .coverPresentation(item: binding(isCover: true), onDismiss: { roots.dismissed(isCover: true, driver) })
-            {
-                layer in
-                presented(layer)
-            }
+                .sheet(
+                    item: binding(isCover: false),
+                    onDismiss: { roots.dismissed(isCover: false, driver) },
+                    content: presented
+                )
+                .coverPresentation(
+                    item: binding(isCover: true),
+                    onDismiss: { roots.dismissed(isCover: true, driver) },
+                    content: presented
+                )
         }
 
         /// The layer when it has the wanted kind; the driver decides what a write means.
