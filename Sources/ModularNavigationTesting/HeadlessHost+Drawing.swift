@@ -37,6 +37,13 @@ extension HeadlessHost {
         defer { checkLeavingContent() }
         guard new != old else { return }
         drawn = new
+        let drawnIDs = Set(new.entries.map(\.id))
+        let bounced = swipedAway.intersection(drawnIDs)
+        if !bounced.isEmpty {
+            fail(.refusedGestureBounced, "\(bounced.sorted { $0.description < $1.description }) came back")
+        }
+        swipedAway.subtract(bounced)
+        swipedAway.formIntersection(navigator.current.entries.map(\.id))
 
         let kept = keptLayers(from: old, to: new)
         let removed = old.presentations.count - kept

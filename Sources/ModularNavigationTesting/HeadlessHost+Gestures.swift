@@ -19,11 +19,13 @@ extension HeadlessHost {
     /// Swipes back from the left edge and lets go: the top screen slides away under the
     /// finger, and SwiftUI writes the shorter path when the pop completes.
     ///
-    /// - Returns: Whether there was a screen to swipe away and nothing was animating.
+    /// - Returns: Whether there was a screen to swipe away, its back button was shown
+    ///   (no guard would refuse the pop) and nothing was animating.
     @discardableResult
     public func swipeBack() -> Bool {
         let location = drawn.topLocation
-        guard !isBusyUnderFinger, let touched = drawn.topStack.path.last?.id else { return false }
+        guard !isBusyUnderFinger, let touched = drawn.topStack.path.last?.id, driver.allowsGoingBack(from: touched)
+        else { return false }
         let duration = animate(.stack(location))
         gestureEnd = now + duration
         schedule(after: duration) { [weak self] in
@@ -51,7 +53,8 @@ extension HeadlessHost {
     /// - Returns: Whether there was a screen to go back from and nothing was animating.
     @discardableResult
     public func tapBack() -> Bool {
-        guard !isBusyUnderFinger, let touched = drawn.topStack.path.last?.id else { return false }
+        guard !isBusyUnderFinger, let touched = drawn.topStack.path.last?.id, driver.allowsGoingBack(from: touched)
+        else { return false }
         writePath(removing: touched, at: drawn.topLocation, alreadyOnScreen: false)
         return true
     }
@@ -73,11 +76,12 @@ extension HeadlessHost {
     /// Swipes the top sheet down and lets go: SwiftUI writes `nil` to its item when the
     /// dismissal has finished, then the sheet's content disappears.
     ///
-    /// - Returns: Whether the top layer is a sheet that can be swiped away.
+    /// - Returns: Whether the top layer is a sheet that can be swiped away: not
+    ///   `interactiveDismissDisabled`, by its options or because a guard would refuse.
     @discardableResult
     public func swipeDownSheet() -> Bool {
         guard !isBusyUnderFinger, let layer = drawn.presentations.last, case .sheet(let options) = layer.style,
-            !options.interactiveDismissDisabled
+            !options.interactiveDismissDisabled, driver.allowsSwipingAway(layer.stack.root.id)
         else { return false }
         let level = drawn.presentations.count
         let root = layer.stack.root.id
@@ -87,6 +91,7 @@ extension HeadlessHost {
             guard let self, drawn.presentations.count == level, drawn.presentations.last?.stack.root.id == root
             else { return }
             let allowed = Set(drawn.entriesForHost(from: root))
+            swipedAway.formUnion(allowed)
             drawn = drawn.applying(.layerDismissed(root))
             touching(allowed) {
                 driver.layerWritten(nil, shown: PresentedLayer(level: level, root: root, style: layer.style))
@@ -156,6 +161,7 @@ extension HeadlessHost {
         let written = Array(path[..<index])
         let gesture = UserGesture<Tab>.pathChanged(written.map(\.id), at: location)
         let allowed = Set(drawn.entriesForHost(from: touched))
+        if alreadyOnScreen { swipedAway.formUnion(allowed) }
         if alreadyOnScreen {
             drawn = drawn.applying(gesture)
             if let revealed = drawn.stack(at: location)?.top.id { send(.appeared(revealed)) }

@@ -50,6 +50,8 @@ public final class HeadlessHost<Route: Hashable & Sendable, Tab: Hashable & Send
     /// The path elements SwiftUI holds, read from the path bindings: what a
     /// `navigationDestination` builds a screen from, sliding out included.
     var heldElements: [EntryID: NavigationEntry<Route>] = [:]
+    /// Screens the user's swipes took off the screen, which must not come back.
+    var swipedAway: Set<EntryID> = []
     var animations: [Animation] = []
     private var sequence = 0
     /// The tabs in tab bar order, as the app gave them to `NavigationTabView`.

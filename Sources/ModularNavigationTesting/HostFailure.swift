@@ -23,6 +23,9 @@ public struct HostFailure: Hashable, Sendable, CustomStringConvertible {
         /// A screen still animating out lost its route, so SwiftUI re-running its
         /// destination would draw nothing.
         case departingScreenLostContent
+        /// A screen the user swiped away came back because the navigator refused its
+        /// removal; the control should have refused the gesture instead.
+        case refusedGestureBounced
     }
 
     /// What went wrong.

@@ -52,4 +52,17 @@ extension TransitionDriver {
         guard let tab else { return }
         userDidChange(.tabSelected(tab))
     }
+
+    /// Whether the user may swipe a layer away: when a guard would refuse its
+    /// dismissal, the sheet refuses the swipe (`interactiveDismissDisabled`) instead of
+    /// sliding away and bouncing back.
+    package func allowsSwipingAway(_ root: EntryID) -> Bool {
+        navigator.wouldApply(.dismissScreen(root))
+    }
+
+    /// Whether a pushed screen shows its back button and may be swiped back from: not
+    /// when a guard would refuse its pop.
+    package func allowsGoingBack(from screen: EntryID) -> Bool {
+        navigator.wouldApply(.dismissScreen(screen))
+    }
 }

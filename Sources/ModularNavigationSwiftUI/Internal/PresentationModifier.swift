@@ -50,11 +50,12 @@
                 StackView(
                     driver: driver, location: .presented(layer.level), rootMode: .sheet(options), builder: builder
                 )
-                .sheetOptions(options)
+                .sheetOptions(options, refusesSwipe: !driver.allowsSwipingAway(layer.root))
             case .fullScreenCover:
                 StackView(
                     driver: driver, location: .presented(layer.level), rootMode: .fullScreenCover, builder: builder
                 )
+                .interactiveDismissDisabled(!driver.allowsSwipingAway(layer.root))
             }
         }
     }

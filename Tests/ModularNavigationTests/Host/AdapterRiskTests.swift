@@ -80,3 +80,33 @@ extension AdapterRiskTests {
         #expect(host.diagnostics.count == 1)
     }
 }
+
+extension AdapterRiskTests {
+    /// A guard that refuses to let any presentation go.
+    private func refusingDismissals(_ navigator: Navigator<TestRoute, Never>) {
+        navigator.addGuard { proposal in
+            proposal.proposed.presentations.count < proposal.current.presentations.count ? .cancel : .allow
+        }
+    }
+
+    @Test("a sheet whose dismissal a guard refuses cannot be swiped away, rather than bouncing back")
+    func refusedSwipeDownDoesNotBounce() {
+        let navigator = Navigator(root: TestRoute.home)
+        let host = HeadlessHost(navigator: navigator)
+        navigator.present(.settings, style: .sheet())
+        refusingDismissals(navigator)
+        host.settle()
+        host.swipeDownSheet()
+        expectSettled(host, "main\n  #0 home\n  sheet\n    #1 settings")
+    }
+
+    @Test("a screen whose pop a guard refuses has no back button and no back swipe")
+    func refusedBackSwipeDoesNotBounce() {
+        let navigator = Navigator(StackState(root: .home, path: [.list]))
+        navigator.addGuard { proposal in proposal.proposed.depth < proposal.current.depth ? .cancel : .allow }
+        let host = HeadlessHost(navigator: navigator)
+        host.settle()
+        host.swipeBack()
+        expectSettled(host, "main\n  #0 home\n  #1 list")
+    }
+}
