@@ -55,9 +55,21 @@
             TabView(selection: selection) {
                 ForEach(tabModels) { model in
                     StackView(driver: driver, location: .tab(model.destination), rootMode: .root, builder: builder)
+                        .onTabReselected(reselected)
                         .tabItem { model.label }
                         .tag(Optional(model.destination))
                 }
+            }
+        }
+
+        /// A re-tap reported by UIKit's tab bar, by tab bar index; the setter stays the
+        /// main path, this one covers a `TabView` that does not call it on a re-tap.
+        private var reselected: @MainActor (Int) -> Void {
+            let driver = driver
+            let tabs = tabModels.map(\.destination)
+            return { index in
+                guard tabs.indices.contains(index) else { return }
+                driver.tabReselected(tabs[index])
             }
         }
 

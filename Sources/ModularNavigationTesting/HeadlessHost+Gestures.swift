@@ -119,7 +119,13 @@ extension HeadlessHost {
         // layers over the tab bar's stack; nothing else.
         let layers = drawn.presentations.flatMap { $0.stack.entries.map(\.id) }
         let allowed = Set((drawn.stack(at: .tab(tab))?.path ?? []).map(\.id) + layers)
-        touching(allowed) { driver.tabWritten(tab) }
+        touching(allowed) {
+            // UIKit asks the tab bar's delegate before any selection; the adapter's hook
+            // reports a re-tap from there, then SwiftUI calls the setter (if it does).
+            let reTap = tab == drawn.selectedTab
+            if reTap { driver.tabReselected(tab) }
+            if !reTap || behaviour.reTapCallsSetter { driver.tabWritten(tab) }
+        }
         render()
         return true
     }

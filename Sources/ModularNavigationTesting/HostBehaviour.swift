@@ -17,6 +17,10 @@ public struct HostBehaviour: Hashable, Sendable {
     /// The share of signals that never arrive, from 0 to 1; the driver's fallback ends
     /// the steps that waited for them.
     public var signalLoss: Double
+    /// Whether `TabView` calls the selection setter when the selected tab is tapped
+    /// again: reported on iOS 14–17, unconfirmed on iOS 18. Without it, only the tab bar
+    /// delegate hook reports the re-tap.
+    public var reTapCallsSetter: Bool
 
     /// Creates a behaviour.
     ///
@@ -25,16 +29,19 @@ public struct HostBehaviour: Hashable, Sendable {
     ///   - animation: How long animations take; UIKit's default is about 0.35 s.
     ///   - signalDelay: How late signals arrive after their animation ends.
     ///   - signalLoss: The share of signals lost, from 0 to 1.
+    ///   - reTapCallsSetter: Whether a re-tap on the selected tab calls the selection setter.
     public init(
         seed: UInt64 = 1,
         animation: ClosedRange<Duration> = .milliseconds(350) ... .milliseconds(350),
         signalDelay: ClosedRange<Duration> = .zero ... .zero,
-        signalLoss: Double = 0
+        signalLoss: Double = 0,
+        reTapCallsSetter: Bool = true
     ) {
         self.seed = seed
         self.animation = animation
         self.signalDelay = signalDelay
         self.signalLoss = signalLoss
+        self.reTapCallsSetter = reTapCallsSetter
     }
 }
 

@@ -48,8 +48,22 @@ extension TransitionDriver {
     }
 
     /// `TabView` wrote its selection: every write, the selected tab included, is a tap.
+    ///
+    /// A re-tap already reported by the tab bar delegate hook (``tabReselected(_:)``) is
+    /// not handled twice.
     package func tabWritten(_ tab: Tab?) {
         guard let tab else { return }
+        defer { reselected = nil }
+        guard reselected != tab else { return }
+        userDidChange(.tabSelected(tab))
+    }
+
+    /// UIKit's tab bar delegate saw a tap on the selected tab: the fallback for a
+    /// `TabView` that does not call its selection setter on a re-tap (unconfirmed on
+    /// iOS 18). When the setter does follow, it is ignored for this tap.
+    package func tabReselected(_ tab: Tab) {
+        guard tab == selectedTab else { return }
+        reselected = tab
         userDidChange(.tabSelected(tab))
     }
 

@@ -32,6 +32,8 @@ package final class TransitionDriver<Route: Hashable & Sendable, Tab: Hashable &
     @ObservationIgnored let diagnose: @MainActor (TransitionDiagnostic) -> Void
     /// Whether the UI has shown its first screen, which attaches the navigator's UI.
     @ObservationIgnored private var hasAppeared = false
+    /// The tab whose re-tap the tab bar delegate hook reported, until the setter's write.
+    @ObservationIgnored var reselected: Tab?
 
     /// Makes a driver for a navigator; it reads the navigator when it first draws.
     ///

@@ -110,3 +110,24 @@ extension AdapterRiskTests {
         expectSettled(host, "main\n  #0 home\n  #1 list")
     }
 }
+
+extension AdapterRiskTests {
+    @Test(
+        "a re-tap on the selected tab pops to the root whether or not TabView calls the setter",
+        arguments: [true, false])
+    func reTapWithoutSetter(callsSetter: Bool) {
+        let navigator = Navigator(TabState.threeTabs())
+        let host = HeadlessHost(navigator: navigator, behaviour: HostBehaviour(reTapCallsSetter: callsSetter))
+        navigator.push(.list)
+        navigator.push(.detail(1))
+        host.settle()
+        #expect(host.tapTab(.home))
+        expectSettled(host)
+        #expect(navigator.state.stack(at: .tab(.home))?.depth == 0)
+        // Once, not twice: a second pop to the root would have nothing to pop, but the
+        // events show whether the re-tap was handled once.
+        #expect(host.tapTab(.search))
+        expectSettled(host)
+        #expect(navigator.state.selectedTab == .search)
+    }
+}
