@@ -17,8 +17,9 @@ public struct HostBehaviour: Hashable, Sendable {
     /// The share of signals that never arrive, from 0 to 1; the driver's fallback ends
     /// the steps that waited for them.
     public var signalLoss: Double
-    /// Whether `TabView` calls the selection setter when the selected tab is tapped
-    /// again: reported on iOS 14–17, unconfirmed on iOS 18. Without it, only the tab bar
+    /// Whether `TabView` calls the selection setter when the selected tab is tapped again.
+    ///
+    /// Reported on iOS 14–17, unconfirmed on iOS 18; without it, only the tab bar
     /// delegate hook reports the re-tap.
     public var reTapCallsSetter: Bool
 

@@ -58,9 +58,10 @@ extension TransitionDriver {
         userDidChange(.tabSelected(tab))
     }
 
-    /// UIKit's tab bar delegate saw a tap on the selected tab: the fallback for a
-    /// `TabView` that does not call its selection setter on a re-tap (unconfirmed on
-    /// iOS 18). When the setter does follow, it is ignored for this tap.
+    /// UIKit's tab bar delegate saw a tap on the selected tab.
+    ///
+    /// The fallback for a `TabView` that does not call its selection setter on a re-tap
+    /// (unconfirmed on iOS 18). When the setter does follow, it is ignored for this tap.
     package func tabReselected(_ tab: Tab) {
         guard tab == selectedTab else { return }
         reselected = tab
