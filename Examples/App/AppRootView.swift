@@ -2,15 +2,31 @@
     import ModularNavigationSwiftUI
     public import SwiftUI
 
-    /// The example app's UI: five tabs, each with its own stack, and a debug overlay.
+    /// One window of the example app, with its own app model and so its own navigator.
+    ///
+    /// Each scene (an iPad window, say) holds its own navigator: two windows drawing one
+    /// navigator would pop each other's screens on a back swipe, and the adapter reports
+    /// it as a misuse.
     ///
     /// ```swift
     /// @main
     /// struct ExampleMain: App {
-    ///     @State private var app = ExampleApp(dependencies: AppDependencies())
-    ///     var body: some Scene { WindowGroup { AppRootView(app: app) } }
+    ///     var body: some Scene { WindowGroup { ExampleSceneView() } }
     /// }
     /// ```
+    @MainActor
+    public struct ExampleSceneView: View {
+        @State private var app = ExampleApp(dependencies: AppDependencies())
+
+        /// Creates a window of the app with a fresh app model.
+        public init() {}
+
+        public var body: some View {
+            AppRootView(app: app)
+        }
+    }
+
+    /// The example app's UI: five tabs, each with its own stack, and a debug overlay.
     @MainActor
     public struct AppRootView: View {
         private let app: ExampleApp
@@ -37,8 +53,8 @@
             .overlay(alignment: .bottomLeading) {
                 NavigationDebugOverlay(navigator: app.navigator)
             }
-            // Warm links open at once; a cold-start link waits until NavigationTabView
-            // appears and attaches the UI.
+            // Warm links open at once; a cold-start link waits until the first screen
+            // has appeared, which attaches the UI.
             .navigationDeepLinks(app.navigator)
         }
     }

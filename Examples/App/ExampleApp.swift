@@ -124,7 +124,7 @@ public final class ExampleApp {
     /// Shows what a link points at; a bad link changes nothing.
     ///
     /// Before the UI attaches (a cold start) the link is queued, and the navigator
-    /// applies it when ``AppRootView`` appears or the demo first draws the app.
+    /// applies it when the first screen of ``AppRootView`` has appeared or the demo first draws the app.
     ///
     /// - Returns: Whether the link opened, was queued, or a guard redirected or
     ///   cancelled it.

@@ -8,7 +8,7 @@
         /// Every URL that reaches `onOpenURL` (custom schemes and universal links) goes to
         /// ``Navigator/open(_:)``, so it is resolved with the navigator's
         /// table, passes through its guards, and is reported as an event. A link that
-        /// arrives before the navigation view appears (a cold start) waits for it and is
+        /// arrives before the navigation view's first screen has appeared (a cold start) waits for it and is
         /// applied once; a bad link changes nothing and is reported as
         /// ``NavigationEvent/deepLinkFailed(_:_:)``.
         ///

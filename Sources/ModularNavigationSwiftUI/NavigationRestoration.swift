@@ -3,8 +3,8 @@
     public import SwiftUI
 
     extension View {
-        /// Saves a navigator's state in the scene's storage on every change, and restores
-        /// it when the scene comes back.
+        /// Saves a navigator's state in the scene's storage after every change, and
+        /// restores it when the scene comes back.
         ///
         /// Unlike a hand-written `@SceneStorage` with `onAppear`, the state is restored
         /// before the navigation view first appears, so restored screens keep their
@@ -76,31 +76,43 @@
         }
 
         func body(content: Content) -> some View {
-            // Before the content's body, so before the root view attaches the navigator.
+            // Before the content's body, so before the root view first draws the navigator.
             let _ = restoreOnce()
             content
-                .onChange(of: navigator.state) { _, _ in
-                    save()
-                }
+                .onDisappear { latch.stopSaving(navigator) }
         }
 
+        /// Restores, then saves after every change from an event observer: a body that
+        /// read the whole state would run again on every change, and with it every
+        /// screen's body below it.
         private func restoreOnce() {
-            guard !latch.isDone else { return }
-            latch.isDone = true
-            navigator.restore(from: saved, schemaVersion: schemaVersion, fallback: fallback, migration: migration)
-        }
-
-        /// Keeps the previous archive when the state fails to encode.
-        private func save() {
-            guard let data = try? navigator.archived(schemaVersion: schemaVersion) else { return }
-            saved = data
+            if !latch.isDone {
+                latch.isDone = true
+                navigator.restore(from: saved, schemaVersion: schemaVersion, fallback: fallback, migration: migration)
+            }
+            guard latch.observer == nil else { return }
+            let storage = $saved
+            let schemaVersion = schemaVersion
+            latch.observer = navigator.addEventObserver { [weak navigator] _ in
+                // Keeps the previous archive when the state fails to encode.
+                guard let data = try? navigator?.archived(schemaVersion: schemaVersion) else { return }
+                storage.wrappedValue = data
+            }
         }
     }
 
-    /// Whether a scene restored already; a class, so that marking it during `body` is
-    /// not a state change that redraws the view.
+    /// Whether a scene restored already, and its saving observer; a class, so that
+    /// marking it during `body` is not a state change that redraws the view.
     @MainActor
     final class RestorationLatch {
         var isDone = false
+        var observer: AnyHashable?
+
+        /// Stops saving when the scene's view goes away.
+        func stopSaving<Route, Tab>(_ navigator: Navigator<Route, Tab>) {
+            guard let id = observer as? Navigator<Route, Tab>.EventObserverID else { return }
+            navigator.removeEventObserver(id)
+            observer = nil
+        }
     }
 #endif

@@ -4,15 +4,15 @@
 
     /// Draws a navigator: its stack in a `NavigationStack`, and its sheets and covers.
     ///
-    /// Unlike a hand-written `NavigationStack(path:)`, the path is the screens'
-    /// identities (`[EntryID]`), and compound changes (dismiss a sheet and push, present
+    /// Unlike a hand-written `NavigationStack(path:)`, the path is the screens
+    /// themselves (each `NavigationEntry` with its identity and route), and compound changes (dismiss a sheet and push, present
     /// a sheet and a sheet over it) reach SwiftUI one step per update, each step
     /// starting when SwiftUI reports the previous one finished. Back swipes and swiped
     /// away sheets come back to the navigator as intents about the screen the user left.
     ///
     /// Every screen gets the client bound to it, both as the builder's argument and as
-    /// `@Environment(\.navigationClient)`. The view marks the navigator attached
-    /// (``Navigator/attachUI()``) when it appears, which applies a deep
+    /// `@Environment(\.navigationClient)`. The navigator is marked attached
+    /// (``Navigator/attachUI()``) once its first screen has appeared, which applies a deep
     /// link that arrived at launch. For an app with tabs, use ``NavigationTabView``;
     /// given a navigator with tabs, this view draws the selected tab's stack alone.
     ///
@@ -38,7 +38,7 @@
         ///   - navigator: The navigator to draw.
         ///   - builder: Builds the view of each screen.
         public init(navigator: Navigator<Route, Tab>, builder: @escaping DestinationBuilder<Route, Screen>) {
-            _driver = State(initialValue: TransitionDriver(navigator: navigator))
+            _driver = State(initialValue: TransitionDriver(navigator: navigator, diagnose: AdapterLog.report))
             self.builder = builder
         }
 
@@ -46,8 +46,10 @@
             // Before anything reads the driver, so the first frame shows the navigator's
             // state as it is now (after any restoration), not as it was at `init`.
             let _ = driver.start()
+            // The location is the stack's identity: given tabs, another tab's stack is a
+            // new NavigationStack, not the old path animating into the new one.
             StackView(driver: driver, location: driver.baseLocation, rootMode: .root, builder: builder)
-                .onAppear { driver.navigator.attachUI() }
+                .id(driver.baseLocation)
         }
     }
 #endif

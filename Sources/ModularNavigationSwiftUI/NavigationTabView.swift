@@ -7,8 +7,8 @@
     /// The selection lives in the navigator, not in a binding the app keeps: every tap
     /// reaches ``Navigator/select(_:)``, including a tap on the selected tab, so the
     /// navigator's re-tap rule (back to the root, by default) applies. Sheets and covers
-    /// hang off the selected tab's stack, as in the navigator. The view marks the
-    /// navigator attached (``Navigator/attachUI()``) when it appears.
+    /// hang off the selected tab's stack, as in the navigator. The navigator is marked
+    /// attached (``Navigator/attachUI()``) once its first screen has appeared.
     ///
     /// ```swift
     /// NavigationTabView(
@@ -43,7 +43,7 @@
             tabModels: [NavigationTabModel<Tab, TabLabel>],
             builder: @escaping DestinationBuilder<Route, Screen>
         ) {
-            _driver = State(initialValue: TransitionDriver(navigator: navigator))
+            _driver = State(initialValue: TransitionDriver(navigator: navigator, diagnose: AdapterLog.report))
             self.tabModels = tabModels
             self.builder = builder
         }
@@ -55,11 +55,22 @@
             TabView(selection: selection) {
                 ForEach(tabModels) { model in
                     StackView(driver: driver, location: .tab(model.destination), rootMode: .root, builder: builder)
+                        .onTabReselected(reselected)
                         .tabItem { model.label }
                         .tag(Optional(model.destination))
                 }
             }
-            .onAppear { driver.navigator.attachUI() }
+        }
+
+        /// A re-tap reported by UIKit's tab bar, by tab bar index; the setter stays the
+        /// main path, this one covers a `TabView` that does not call it on a re-tap.
+        private var reselected: @MainActor (Int) -> Void {
+            let driver = driver
+            let tabs = tabModels.map(\.destination)
+            return { index in
+                guard tabs.indices.contains(index) else { return }
+                driver.tabReselected(tabs[index])
+            }
         }
 
         /// Reads the drawn selection; every write, the same tab included, is a tap.
@@ -67,10 +78,7 @@
             let driver = driver
             return Binding(
                 get: { driver.selectedTab },
-                set: { tab in
-                    guard let tab else { return }
-                    driver.userDidChange(.tabSelected(tab))
-                }
+                set: { driver.tabWritten($0) }
             )
         }
     }

@@ -63,9 +63,9 @@ struct CookbookTests {
     func independentTabs() async {
         let app = makeApp()
         await tap("Browse the library", in: app)
-        userDid(.tabSelected(.routine), in: app)
+        await userDid(.tabSelected(.routine), in: app)
         await tap("Start the routine", in: app)
-        userDid(.tabSelected(.library), in: app)
+        await userDid(.tabSelected(.library), in: app)
         await tap("Read Slow Breathing", in: app)
 
         expectTree(

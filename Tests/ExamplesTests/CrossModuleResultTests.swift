@@ -15,7 +15,7 @@ import Testing
 @Suite("001 modal cross-module results")
 struct CrossModuleResultTests {
     private func openPump(_ app: ExampleApp) async -> AssetDetailModel? {
-        userDid(.tabSelected(.assets), in: app)
+        await userDid(.tabSelected(.assets), in: app)
         await tap("Open Pump 7", in: app)
         return app.topModel as? AssetDetailModel
     }
@@ -75,7 +75,7 @@ struct CrossModuleResultTests {
             Issue.record("the picker was not presented")
             return
         }
-        userDid(.layerDismissed(sheet.stack.root.id), in: app)
+        await userDid(.layerDismissed(sheet.stack.root.id), in: app)
         // The swipe cancels the awaited flow, so the linking action runs to its end.
         await linking?.value
         #expect(detail?.linkedIssue == nil)

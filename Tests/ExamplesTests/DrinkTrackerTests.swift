@@ -12,15 +12,15 @@ import Testing
 @MainActor
 @Suite("002 drink tracker")
 struct DrinkTrackerTests {
-    private func drinksApp() -> ExampleApp {
+    private func drinksApp() async -> ExampleApp {
         let app = makeApp()
-        userDid(.tabSelected(.drinks), in: app)
+        await userDid(.tabSelected(.drinks), in: app)
         return app
     }
 
     @Test("main screen, history and a record are pushed")
     func pushes() async {
-        let app = drinksApp()
+        let app = await drinksApp()
         app.dependencies.drinks.add("Beer", StandardDrinks(tenths: 13))
         await tap("History", in: app)
         await tap("Open #1 Beer", in: app)
@@ -34,7 +34,7 @@ struct DrinkTrackerTests {
 
     @Test("the quick entry sheet rests at a fifth of the height and closes itself")
     func quickEntry() async {
-        let app = drinksApp()
+        let app = await drinksApp()
         await tap("Quick entry", in: app)
         #expect(app.navigator.state.treeDescription.hasSuffix("drinks/main\n  sheet [0.2]\n    #5 drinks/quickEntry"))
         await tap("Log a glass of wine", in: app)
@@ -44,7 +44,7 @@ struct DrinkTrackerTests {
 
     @Test("the full-height calculator hands its total back to the main screen")
     func calculatorResult() async {
-        let app = drinksApp()
+        let app = await drinksApp()
         let calculating = await tap("Calculator", in: app)
         #expect(
             app.navigator.state.presentations.first?.style
@@ -60,7 +60,7 @@ struct DrinkTrackerTests {
 
     @Test("the custom drink sheet hands a drink back; cancelling logs nothing")
     func customDrinkResult() async {
-        let app = drinksApp()
+        let app = await drinksApp()
         let cancelled = await tap("Custom drink", in: app)
         await tap("Cancel", in: app)
         await cancelled?.value
@@ -75,7 +75,7 @@ struct DrinkTrackerTests {
     func settings() async {
         // Settings sit behind sign-in (SignInGuardTests); here the user has signed in.
         let app = makeApp(dependencies: AppDependencies(account: AccountSession(isSignedIn: true)))
-        userDid(.tabSelected(.drinks), in: app)
+        await userDid(.tabSelected(.drinks), in: app)
         await tap("Settings", in: app)
         #expect(app.topModel?.title == "Settings")
         await tap("Done", in: app)
@@ -84,11 +84,11 @@ struct DrinkTrackerTests {
 
     @Test("a quick action pops to the root, dismisses and then navigates, in one change")
     func quickActions() async {
-        let app = drinksApp()
+        let app = await drinksApp()
         app.dependencies.drinks.add("Beer", StandardDrinks(tenths: 13))
         await tap("History", in: app)
         await tap("Open #1 Beer", in: app)
-        userDid(.tabSelected(.home), in: app)
+        await userDid(.tabSelected(.home), in: app)
         await tap("Library settings", in: app)
 
         app.handle(.calculator)

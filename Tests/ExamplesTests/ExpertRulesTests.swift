@@ -44,7 +44,7 @@ struct ExpertRulesTests {
         #expect(restore.outcome == .fallback)
         #expect(app.navigator.state == ExampleApp.initialState)
         #expect(app.navigator.pendingDeepLink?.absoluteString == link.url)
-        app.navigator.attachUI()
+        show(app)
         #expect(app.navigator.pendingDeepLink == nil)
         #expect(app.navigator.selectedTab == link.tab)
         #expect(stackRoutes(link.tab, in: app) == link.stack)
@@ -85,7 +85,7 @@ struct ExpertRulesTests {
         await tap("Browse the library", in: app)
         await tap("Library settings", in: app)
         #expect(app.navigator.state.presentations.count == 1)
-        userDid(.tabSelected(.home), in: app)
+        await userDid(.tabSelected(.home), in: app)
         #expect(stackRoutes(.home, in: app) == ["home/dashboard"])
         #expect(app.navigator.state.presentations.isEmpty)
     }
@@ -94,7 +94,7 @@ struct ExpertRulesTests {
     func restoreAcrossRelaunch() async throws {
         let app = makeApp()
         await tap("Browse the library", in: app)
-        userDid(.tabSelected(.assets), in: app)
+        await userDid(.tabSelected(.assets), in: app)
         await tap("Open Pump 7", in: app)
         await tap("Link an issue", in: app)
         let saved = try app.save()
@@ -115,7 +115,7 @@ struct ExpertRulesTests {
     @Test("no stack is shared between tabs")
     func stacksAreNotShared() async {
         let app = makeApp()
-        userDid(.tabSelected(.routine), in: app)
+        await userDid(.tabSelected(.routine), in: app)
         let others = AppTab.allCases.filter { $0 != .routine }.map { stackRoutes($0, in: app) }
         await tap("Start the routine", in: app)
         await tap("Next step", in: app)

@@ -14,15 +14,15 @@ import Testing
 struct SignInGuardTests {
     static let settingsLink = "navdemo://drinks/settings"
 
-    private func drinksApp() -> ExampleApp {
+    private func drinksApp() async -> ExampleApp {
         let app = makeApp()
-        userDid(.tabSelected(.drinks), in: app)
+        await userDid(.tabSelected(.drinks), in: app)
         return app
     }
 
     @Test("signed out, settings present sign-in; signing in shows settings instead")
     func warmSignIn() async {
-        let app = drinksApp()
+        let app = await drinksApp()
         await tap("Settings", in: app)
         #expect(app.topModel?.title == "Sign in")
         #expect(app.navigator.state.presentations.map { "\($0.stack.root.route)" } == ["account/signIn"])
@@ -41,7 +41,7 @@ struct SignInGuardTests {
 
     @Test("cancelling sign-in leaves everything as it was")
     func warmCancel() async {
-        let app = drinksApp()
+        let app = await drinksApp()
         let before = app.navigator.state
         await tap("Settings", in: app)
         await tap("Cancel", in: app)
@@ -57,7 +57,7 @@ struct SignInGuardTests {
         let (app, _) = ExampleApp.launch(restoring: nil, opening: Self.settingsLink, dependencies: AppDependencies())
         #expect(app.navigator.state == ExampleApp.initialState)
 
-        app.navigator.attachUI()
+        show(app)
         #expect(app.topModel?.title == "Sign in")
         #expect(app.navigator.selectedTab == .home)
 
@@ -70,7 +70,7 @@ struct SignInGuardTests {
     @Test("a cold link to settings with sign-in cancelled shows the launch state")
     func coldLinkCancel() async {
         let (app, _) = ExampleApp.launch(restoring: nil, opening: Self.settingsLink, dependencies: AppDependencies())
-        app.navigator.attachUI()
+        show(app)
         await tap("Cancel", in: app)
         #expect(app.navigator.state.entries == ExampleApp.initialState.entries)
         #expect(app.navigator.state.presentations.isEmpty)

@@ -59,6 +59,8 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
         [(id: Int, decide: @MainActor (NavigationProposal<Route, Tab>) -> NavigationDecision<Route, Tab>)] = []
     var nextGuardID = 0
     var inbox = DeepLinkInbox<DeepLinkTarget<Route, Tab>>()
+    /// The transition drivers drawing this navigator, so that a second one is reported.
+    package var drivers: [WeakDriverReference] = []
 
     /// The app's deep-link table, which ``open(_:)`` resolves URLs with.
     ///

@@ -85,10 +85,29 @@ public struct TransitionQueue<Route: Hashable & Sendable, Tab: Hashable & Sendab
     /// Records a change the user already made on screen (a back swipe, a sheet swiped
     /// away, a tab tapped), so the next plan starts from what is really drawn.
     ///
+    /// A dismissed layer is still sliding away when SwiftUI reports it (the
+    /// environment's `dismiss` writes `nil` as the animation starts, a tab tap takes the
+    /// layers over the old tab along), so it becomes the running step, awaiting the
+    /// lowest leaving layer's ``TransitionSignal/dismissed(_:)``: nothing is presented
+    /// over a layer still leaving. It takes the place of a running step, whose
+    /// screen the user could touch only once it had stopped moving.
+    ///
     /// Call ``retarget(_:)`` afterwards with the navigator's state, whether or not the
     /// gesture changed it.
-    public mutating func userDidChange(_ gesture: UserGesture<Tab>) {
+    ///
+    /// - Returns: The dismissal step started now, if the gesture dismissed layers.
+    @discardableResult
+    public mutating func userDidChange(_ gesture: UserGesture<Tab>) -> Transition? {
+        let before = shown
         shown = shown.applying(gesture)
+        // A swiped-away layer, or the layers a tab tap took along.
+        let kept = shown.presentations.count
+        guard kept < before.presentations.count else { return nil }
+        let root = before.presentations[kept].stack.root.id
+        lastTicket += 1
+        let step = TransitionStep(kind: .dismiss(fromLevel: kept + 1), state: shown, awaits: .dismissed(root))
+        running = Transition(ticket: lastTicket, step: step)
+        return running
     }
 
     /// Starts the next step that awaits a signal; steps that finish at once are drawn

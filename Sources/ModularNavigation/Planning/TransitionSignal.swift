@@ -1,7 +1,7 @@
 /// A report from the UI that a transition it was asked to show has finished.
 ///
 /// The SwiftUI adapter sends these when a screen has finished appearing and when a
-/// dismissed presentation has left (`onDisappear`). A ``TransitionQueue`` advances only on the signal its
+/// dismissed presentation has left (`onDismiss`). A ``TransitionQueue`` advances only on the signal its
 /// running step awaits, so a late or unrelated signal never skips a step.
 public enum TransitionSignal: Hashable, Sendable {
     /// The screen with this identity appeared.

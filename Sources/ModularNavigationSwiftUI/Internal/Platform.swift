@@ -1,7 +1,11 @@
 #if canImport(SwiftUI)
+    import ModularNavigation
     import SwiftUI
     #if canImport(UIKit) && !os(watchOS)
         import UIKit
+    #endif
+    #if canImport(os)
+        import os
     #endif
 
     // Every platform difference of the adapter lives in this file.
@@ -14,12 +18,13 @@
         @ViewBuilder
         func coverPresentation<Item: Identifiable, Cover: View>(
             item: Binding<Item?>,
+            onDismiss: (() -> Void)? = nil,
             @ViewBuilder content: @escaping (Item) -> Cover
         ) -> some View {
             #if os(macOS)
-                sheet(item: item, content: content)
+                sheet(item: item, onDismiss: onDismiss, content: content)
             #else
-                fullScreenCover(item: item, content: content)
+                fullScreenCover(item: item, onDismiss: onDismiss, content: content)
             #endif
         }
     }
@@ -72,4 +77,106 @@
             }
         }
     #endif
+
+    extension View {
+        /// Reports a tap on the tab that is already selected, by its index, through
+        /// UIKit's tab bar delegate where there is one.
+        ///
+        /// The fallback for a `TabView` that does not call its selection setter on a
+        /// re-tap (reported to on iOS 14–17, unconfirmed on iOS 18); elsewhere it does
+        /// nothing, and the setter is the only path.
+        func onTabReselected(_ action: @escaping @MainActor (Int) -> Void) -> some View {
+            #if canImport(UIKit) && !os(watchOS)
+                background(TabReselectionHook(onReselect: action))
+            #else
+                self
+            #endif
+        }
+    }
+
+    #if canImport(UIKit) && !os(watchOS)
+        /// An invisible view controller that finds the enclosing `UITabBarController` once
+        /// it has appeared and puts a forwarding delegate in front of SwiftUI's own.
+        @MainActor
+        private struct TabReselectionHook: UIViewControllerRepresentable {
+            let onReselect: @MainActor (Int) -> Void
+
+            func makeUIViewController(context: Context) -> HookController {
+                let controller = HookController()
+                controller.onReselect = onReselect
+                return controller
+            }
+
+            func updateUIViewController(_ controller: HookController, context: Context) {
+                controller.onReselect = onReselect
+            }
+
+            final class HookController: UIViewController {
+                var onReselect: (@MainActor (Int) -> Void)?
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.isUserInteractionEnabled = false
+                    view.backgroundColor = .clear
+                }
+
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                    guard let tabs = tabBarController, !(tabs.delegate is TabReselectionProxy) else { return }
+                    let proxy = TabReselectionProxy(original: tabs.delegate) { [weak self] index in
+                        self?.onReselect?(index)
+                    }
+                    // The delegate is weak: the tab bar controller keeps its proxy alive.
+                    objc_setAssociatedObject(tabs, &TabReselectionProxy.key, proxy, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+                    tabs.delegate = proxy
+                }
+            }
+        }
+
+        /// Forwards every delegate call to SwiftUI's own delegate, and reports a tap on the
+        /// selected tab before it.
+        @MainActor
+        private final class TabReselectionProxy: NSObject, UITabBarControllerDelegate {
+            nonisolated(unsafe) static var key: UInt8 = 0
+            nonisolated(unsafe) private weak var original: (any UITabBarControllerDelegate)?
+            private let onReselect: @MainActor (Int) -> Void
+
+            init(original: (any UITabBarControllerDelegate)?, onReselect: @escaping @MainActor (Int) -> Void) {
+                self.original = original
+                self.onReselect = onReselect
+                super.init()
+            }
+
+            func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController)
+                -> Bool
+            {
+                if viewController === tabBarController.selectedViewController,
+                    let index = tabBarController.viewControllers?.firstIndex(of: viewController)
+                {
+                    onReselect(index)
+                }
+                return original?.tabBarController?(tabBarController, shouldSelect: viewController) ?? true
+            }
+
+            nonisolated override func responds(to selector: Selector!) -> Bool {
+                super.responds(to: selector) || original?.responds(to: selector) == true
+            }
+
+            nonisolated override func forwardingTarget(for selector: Selector!) -> Any? {
+                original?.responds(to: selector) == true ? original : super.forwardingTarget(for: selector)
+            }
+        }
+    #endif
+
+    /// Where the adapter reports what its driver survives but should not happen.
+    enum AdapterLog {
+        /// Logs a diagnostic in debug builds; release builds stay quiet.
+        @MainActor
+        static func report(_ diagnostic: TransitionDiagnostic) {
+            #if DEBUG && canImport(os)
+                Logger(subsystem: "ModularNavigation", category: "adapter")
+                    .warning("\(diagnostic.description, privacy: .public)")
+            #endif
+        }
+    }
 #endif

@@ -2,51 +2,44 @@
     import ModularNavigation
     import SwiftUI
 
-    /// A presentation layer as SwiftUI's `item`.
-    ///
-    /// Its identity is the level, so a layer whose content is replaced in place (the
-    /// planner keeps a layer whose kind stays) is not dismissed and presented again.
-    struct PresentedLayer: Identifiable, Hashable {
-        let level: Int
-        let root: EntryID
-        let style: PresentationStyle
-
-        var id: Int { level }
-    }
-
     /// Draws what is presented over a stack: `.sheet` with its options, or the cover.
     ///
-    /// Swiping a layer away comes back as ``UserGesture/layerDismissed(_:)``; the layer's
-    /// disappearance ends a dismiss step.
+    /// Swiping a layer away goes to the driver as a write of `nil`; the documented
+    /// `onDismiss` hook, not the content's `onDisappear` (whose timing Apple leaves to
+    /// the view type), ends a dismiss step.
     @MainActor
     struct PresentationModifier<Route: Hashable & Sendable, Tab: Hashable & Sendable, Screen: View>: ViewModifier {
         let driver: TransitionDriver<Route, Tab>
         let location: StackLocation<Tab>
         let builder: DestinationBuilder<Route, Screen>
+        /// The root of the layer each modifier last showed: `onDismiss` runs after the
+        /// item is already `nil`, and must still name the layer that left.
+        @State private var roots = ShownRoots()
 
         func body(content: Content) -> some View {
-            let summary = driver.slot(at: location).presentation
-            let layer = summary.map { PresentedLayer(level: $0.level, root: $0.id, style: $0.style) }
+            let driver = driver
+            let roots = roots
             content
-                .sheet(item: binding(layer, isCover: false)) { layer in
-                    presented(layer)
-                }
-                .coverPresentation(item: binding(layer, isCover: true)) { layer in
-                    presented(layer)
-                }
+                .sheet(
+                    item: binding(isCover: false),
+                    onDismiss: { roots.dismissed(isCover: false, driver) },
+                    content: presented
+                )
+                .coverPresentation(
+                    item: binding(isCover: true),
+                    onDismiss: { roots.dismissed(isCover: true, driver) },
+                    content: presented
+                )
         }
 
-        /// The layer when it has the wanted kind; a write of `nil` is the user
-        /// dismissing it.
-        private func binding(_ layer: PresentedLayer?, isCover: Bool) -> Binding<PresentedLayer?> {
-            let shown = layer.flatMap { ($0.style == .fullScreenCover) == isCover ? $0 : nil }
+        /// The layer when it has the wanted kind; the driver decides what a write means.
+        private func binding(isCover: Bool) -> Binding<PresentedLayer?> {
+            let shown = driver.layer(over: location, isCover: isCover)
+            if let shown { roots.remember(shown) }
             let driver = driver
             return Binding(
                 get: { shown },
-                set: { newValue in
-                    guard newValue == nil, let shown else { return }
-                    driver.userDidChange(.layerDismissed(shown.root))
-                }
+                set: { driver.layerWritten($0, shown: shown) }
             )
         }
 
@@ -57,14 +50,31 @@
                 StackView(
                     driver: driver, location: .presented(layer.level), rootMode: .sheet(options), builder: builder
                 )
-                .sheetOptions(options)
-                .onDisappear { driver.receive(.dismissed(layer.root)) }
+                .sheetOptions(options, refusesSwipe: !driver.allowsSwipingAway(layer.root))
             case .fullScreenCover:
                 StackView(
                     driver: driver, location: .presented(layer.level), rootMode: .fullScreenCover, builder: builder
                 )
-                .onDisappear { driver.receive(.dismissed(layer.root)) }
+                .interactiveDismissDisabled(!driver.allowsSwipingAway(layer.root))
             }
+        }
+    }
+
+    /// The roots of the layers a presentation modifier showed, one per SwiftUI modifier;
+    /// a class, so remembering during `body` is not a state change.
+    @MainActor
+    final class ShownRoots {
+        private var sheet: EntryID?
+        private var cover: EntryID?
+
+        func remember(_ layer: PresentedLayer) {
+            if layer.isCover { cover = layer.root } else { sheet = layer.root }
+        }
+
+        /// Tells the driver that the layer this modifier showed has left.
+        func dismissed<Route, Tab>(isCover: Bool, _ driver: TransitionDriver<Route, Tab>) {
+            guard let root = isCover ? cover : sheet else { return }
+            driver.receive(.dismissed(root))
         }
     }
 #endif

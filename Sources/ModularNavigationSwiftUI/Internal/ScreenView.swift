@@ -16,6 +16,9 @@
             let client = driver.navigator.client(for: id)
             builder(route, mode, client)
                 .environment(\.navigationClient, AnyNavigationClient(client))
+                // No back button, and so no back swipe, when a guard would refuse the pop:
+                // the screen would slide away and bounce back.
+                .navigationBarBackButtonHidden(mode == .push && !driver.allowsGoingBack(from: id))
                 .onFinishedAppearing { driver.receive(.appeared(id)) }
         }
     }

@@ -4,10 +4,15 @@
 
     extension View {
         /// Applies a sheet's options: detents, drag indicator and interactive dismissal.
-        func sheetOptions(_ options: SheetOptions) -> some View {
+        ///
+        /// - Parameters:
+        ///   - options: The sheet's options.
+        ///   - refusesSwipe: Whether a guard would refuse the dismissal, so the swipe is
+        ///     turned off whatever the options say.
+        func sheetOptions(_ options: SheetOptions, refusesSwipe: Bool = false) -> some View {
             presentationDetents(options.swiftUIDetents)
                 .presentationDragIndicator(options.dragIndicator.visibility)
-                .interactiveDismissDisabled(options.interactiveDismissDisabled)
+                .interactiveDismissDisabled(options.interactiveDismissDisabled || refusesSwipe)
         }
     }
 

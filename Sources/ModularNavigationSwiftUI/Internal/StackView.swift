@@ -2,11 +2,12 @@
     import ModularNavigation
     import SwiftUI
 
-    /// Draws the stack at one location: a `NavigationStack` bound to its screens'
-    /// identities, and the presentation over it.
+    /// Draws the stack at one location: a `NavigationStack` bound to its screens (each
+    /// with its route, so a screen sliding out keeps its content), and the presentation
+    /// over it.
     ///
-    /// SwiftUI's path writes come back as ``UserGesture/pathChanged(_:at:)``, never as
-    /// raw state.
+    /// SwiftUI's path writes go to the driver, which decides what they mean; this view
+    /// never writes state.
     @MainActor
     struct StackView<Route: Hashable & Sendable, Tab: Hashable & Sendable, Screen: View>: View {
         let driver: TransitionDriver<Route, Tab>
@@ -19,28 +20,26 @@
         var body: some View {
             let slot = driver.slot(at: location)
             if let stack = slot.stack {
-                NavigationStack(path: path(of: slot)) {
+                NavigationStack(path: path) {
                     ScreenView(
                         driver: driver, id: stack.root.id, route: stack.root.route, mode: rootMode, builder: builder
                     )
                     // A new root is a new screen: fresh view state, and its own appearance signal.
                     .id(stack.root.id)
-                    .navigationDestination(for: EntryID.self) { id in
-                        if let route = driver.route(for: id) {
-                            ScreenView(driver: driver, id: id, route: route, mode: .push, builder: builder)
-                        }
+                    .navigationDestination(for: NavigationEntry<Route>.self) { entry in
+                        ScreenView(driver: driver, id: entry.id, route: entry.route, mode: .push, builder: builder)
                     }
                 }
                 .modifier(PresentationModifier(driver: driver, location: location, builder: builder))
             }
         }
 
-        private func path(of slot: StackSlot<Route>) -> Binding<[EntryID]> {
+        private var path: Binding<[NavigationEntry<Route>]> {
             let location = location
             let driver = driver
             return Binding(
-                get: { slot.stack?.path.map(\.id) ?? [] },
-                set: { driver.userDidChange(.pathChanged($0, at: location)) }
+                get: { driver.path(at: location) },
+                set: { driver.pathWritten($0, at: location) }
             )
         }
     }

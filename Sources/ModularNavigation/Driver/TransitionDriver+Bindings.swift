@@ -1,0 +1,83 @@
+/// The bindings the SwiftUI views hand to `NavigationStack`, `sheet`, `fullScreenCover`
+/// and `TabView`: what each reads, and what a write by SwiftUI means.
+///
+/// Views build `Binding(get:set:)` from these and nothing else, so the rule of every
+/// binding write is core code that the headless host exercises on Linux.
+extension TransitionDriver {
+    /// The drawn path of the stack at a location, as `NavigationStack(path:)` reads it.
+    ///
+    /// Its elements are the screens with their routes, so a screen still sliding out
+    /// after it left the state is built from the element SwiftUI keeps, whatever the
+    /// driver draws meanwhile.
+    package func path(at location: StackLocation<Tab>) -> [NavigationEntry<Route>] {
+        slot(at: location).stack?.path ?? []
+    }
+
+    /// SwiftUI wrote the path of a stack: the back button, a back swipe, the history
+    /// menu, or `@Environment(\.dismiss)` in a pushed screen.
+    ///
+    /// Only a write that keeps a prefix of the drawn path means something; any other is
+    /// ignored and reported, since the adapter cannot tell what a feature's own
+    /// `NavigationLink(destination:)` or nested `NavigationStack` meant by it.
+    package func pathWritten(_ path: [NavigationEntry<Route>], at location: StackLocation<Tab>) {
+        let written = path.map(\.id)
+        let drawn = slot(at: location).stack?.path.map(\.id) ?? []
+        if written != drawn, !drawn.starts(with: written) {
+            diagnose(.pathWriteIgnored(written: written, drawn: drawn))
+        }
+        userDidChange(.pathChanged(written, at: location))
+    }
+
+    /// The layer over a location when SwiftUI draws it with this modifier: the cover
+    /// for `fullScreenCover(item:)`, a sheet for `sheet(item:)`.
+    package func layer(over location: StackLocation<Tab>, isCover: Bool) -> PresentedLayer? {
+        guard let summary = slot(at: location).presentation else { return nil }
+        let layer = PresentedLayer(level: summary.level, root: summary.id, style: summary.style)
+        return layer.isCover == isCover ? layer : nil
+    }
+
+    /// SwiftUI wrote a layer's item binding; `nil` is the user dismissing the layer
+    /// that binding showed (a swipe down, or `@Environment(\.dismiss)` in its root).
+    ///
+    /// - Parameters:
+    ///   - newValue: What SwiftUI wrote.
+    ///   - shown: The layer the binding returned when SwiftUI last read it.
+    package func layerWritten(_ newValue: PresentedLayer?, shown: PresentedLayer?) {
+        guard newValue == nil, let shown else { return }
+        userDidChange(.layerDismissed(shown.root))
+    }
+
+    /// `TabView` wrote its selection: every write, the selected tab included, is a tap.
+    ///
+    /// A re-tap already reported by the tab bar delegate hook (``tabReselected(_:)``) is
+    /// not handled twice.
+    package func tabWritten(_ tab: Tab?) {
+        guard let tab else { return }
+        defer { reselected = nil }
+        guard reselected != tab else { return }
+        userDidChange(.tabSelected(tab))
+    }
+
+    /// UIKit's tab bar delegate saw a tap on the selected tab.
+    ///
+    /// The fallback for a `TabView` that does not call its selection setter on a re-tap
+    /// (unconfirmed on iOS 18). When the setter does follow, it is ignored for this tap.
+    package func tabReselected(_ tab: Tab) {
+        guard tab == selectedTab else { return }
+        reselected = tab
+        userDidChange(.tabSelected(tab))
+    }
+
+    /// Whether the user may swipe a layer away: when a guard would refuse its
+    /// dismissal, the sheet refuses the swipe (`interactiveDismissDisabled`) instead of
+    /// sliding away and bouncing back.
+    package func allowsSwipingAway(_ root: EntryID) -> Bool {
+        navigator.wouldApply(.dismissScreen(root))
+    }
+
+    /// Whether a pushed screen shows its back button and may be swiped back from: not
+    /// when a guard would refuse its pop.
+    package func allowsGoingBack(from screen: EntryID) -> Bool {
+        navigator.wouldApply(.dismissScreen(screen))
+    }
+}

@@ -1,0 +1,179 @@
+import ModularNavigation
+
+extension HeadlessHost {
+    /// What the views draw now: each stack view reads its slot, each presentation
+    /// modifier the layer over its stack, `TabView` the drawn selection.
+    func read() -> NavigationState<Route, Tab> {
+        let base: NavigationState<Route, Tab>.Base
+        if let selected = driver.selectedTab {
+            let items = tabOrder.compactMap { tab in
+                driver.slot(at: .tab(tab)).stack.map { NavigationTabs.Item(drawnTab: tab, stack: $0) }
+            }
+            let index = items.firstIndex { $0.tab == selected } ?? 0
+            base = .tabs(NavigationTabs(items: items, selectedIndex: index))
+        } else if let stack = driver.slot(at: .main).stack {
+            base = .stack(stack)
+        } else {
+            return drawn
+        }
+        var presentations: [NavigationPresentation<Route>] = []
+        var location = driver.baseLocation
+        while let summary = driver.slot(at: location).presentation,
+            let stack = driver.slot(at: .presented(summary.level)).stack
+        {
+            presentations.append(NavigationPresentation(style: summary.style, stack: stack))
+            location = .presented(summary.level)
+        }
+        return NavigationState(drawnBase: base, presentations: presentations)
+    }
+
+    /// One SwiftUI update: compares what the views draw now with what they drew, starts
+    /// the animations UIKit would run, schedules the signals they end with, and records
+    /// what UIKit refuses in one update.
+    func render() {
+        let old = drawn
+        let new = read()
+        hold(new)
+        defer { checkLeavingContent() }
+        guard new != old else { return }
+        drawn = new
+        let drawnIDs = Set(new.entries.map(\.id))
+        let bounced = swipedAway.intersection(drawnIDs)
+        if !bounced.isEmpty {
+            fail(.refusedGestureBounced, "\(bounced.sorted { $0.description < $1.description }) came back")
+        }
+        swipedAway.subtract(bounced)
+        swipedAway.formIntersection(navigator.current.entries.map(\.id))
+
+        let kept = keptLayers(from: old, to: new)
+        let removed = old.presentations.count - kept
+        let added = new.presentations.count - kept
+        if removed > 0 { dismissLayers(of: old, from: kept + 1) }
+        if added > 0 {
+            if added > 1 {
+                fail(.twoPresentationsAtOnce, "levels \(kept + 1)...\(new.presentations.count) in one update")
+            }
+            if animations.contains(where: { $0.end > now && !isStack($0) }) {
+                let moving = animations.filter { $0.end > now && !isStack($0) }.map { "\($0.kind) until \($0.end)" }
+                fail(.presentedDuringTransition, "level \(kept + 1) while \(moving) at \(now)\n\(old)\n->\n\(new)")
+            }
+            let level = kept + 1
+            animate(.presenting(level: level))
+            let top = new.presentations[level - 1].stack.top.id
+            send(.appeared(top), after: animationEnd(.presenting(level: level)))
+            return
+        }
+        if removed > 0 {
+            // The stack under a leaving layer may not change in the same update.
+            let revealed = new.topLocation
+            if old.stack(at: revealed) != new.stack(at: revealed) {
+                fail(.dismissedAndChangedAtOnce, "level \(kept + 1) left and \(revealed) changed")
+            }
+            return
+        }
+        let oldTop = old.topStack.top.id
+        let newTop = new.topStack.top.id
+        guard oldTop != newTop else { return }
+        guard old.baseLocation == new.baseLocation else {
+            // `TabView` switches tabs without an animation; the tab's screen appears at once.
+            send(.appeared(newTop))
+            return
+        }
+        let location = new.topLocation
+        let duration = animate(.stack(location))
+        send(.appeared(newTop), after: duration)
+        if old.topLocation == location {
+            let kept = Set(new.topStack.entries.map(\.id))
+            // Pushed screens slide out; a replaced root is swapped at once.
+            for entry in old.topStack.path where !kept.contains(entry.id) {
+                leavingScreens.append((entry.id, now + duration))
+            }
+        }
+    }
+
+    /// Keeps the path elements each `NavigationStack` reads, as SwiftUI keeps them.
+    func hold(_ state: NavigationState<Route, Tab>) {
+        for location in state.locations {
+            for element in driver.path(at: location) { heldElements[element.id] = element }
+        }
+    }
+
+    /// SwiftUI keeps drawing what slides away, and may build its views again meanwhile:
+    /// a leaving layer reads its slot, a popped screen's destination asks for its route.
+    func checkLeavingContent() {
+        leavingLayers.removeAll { $0.end <= now }
+        leavingScreens.removeAll { $0.end <= now }
+        for layer in leavingLayers where driver.slot(at: .presented(layer.level)).stack?.root.id != layer.root {
+            fail(.layerLeftEmpty, "level \(layer.level) (\(layer.root)) while it slides away")
+        }
+        for screen in leavingScreens where content(of: screen.id) == nil {
+            fail(.departingScreenLostContent, "\(screen.id) while it slides out")
+        }
+        // One report per leaving thing is enough.
+        leavingLayers.removeAll { driver.slot(at: .presented($0.level)).stack?.root.id != $0.root }
+        leavingScreens.removeAll { content(of: $0.id) == nil }
+        let kept = Set(drawn.entries.map(\.id)).union(leavingScreens.map(\.id))
+        heldElements = heldElements.filter { kept.contains($0.key) }
+    }
+
+    /// What SwiftUI builds a screen from: a pushed screen from the path element it
+    /// holds, a stack's root from its slot.
+    private func content(of screen: EntryID) -> Route? {
+        if let element = heldElements[screen] { return element.route }
+        return leavingLayers.lazy.compactMap { self.driver.slot(at: .presented($0.level)).stack }
+            .first { $0.root.id == screen }?.root.route
+    }
+
+    private func isStack(_ animation: Animation) -> Bool {
+        if case .stack = animation.kind { return true }
+        return false
+    }
+
+    private func animationEnd(_ kind: Animation.Kind) -> Duration {
+        (animations.last { $0.kind == kind }?.end ?? now) - now
+    }
+
+    /// How many layers stay on screen: each presentation modifier keeps its item's
+    /// identity (the level) while the kind stays and the base stack is the same.
+    private func keptLayers(from old: NavigationState<Route, Tab>, to new: NavigationState<Route, Tab>) -> Int {
+        guard old.baseLocation == new.baseLocation else { return 0 }
+        var kept = 0
+        while kept < min(old.presentations.count, new.presentations.count),
+            old.presentations[kept].style.isSameKind(as: new.presentations[kept].style)
+        {
+            kept += 1
+        }
+        return kept
+    }
+
+    /// Slides layers away: the lowest one animates and takes the ones above it along;
+    /// each one's `onDisappear` fires when the animation ends.
+    func dismissLayers(of old: NavigationState<Route, Tab>, from level: Int) {
+        let leaving = Array(old.presentations[(level - 1)...])
+        let duration = animate(.dismissing(level: level))
+        dropAppearances(of: Set(leaving.flatMap { $0.stack.entries.map(\.id) }))
+        for (offset, layer) in leaving.enumerated() {
+            leavingLayers.append((level + offset, layer.stack.root.id, now + duration))
+            for entry in layer.stack.entries { leavingScreens.append((entry.id, now + duration)) }
+        }
+        let revealed = old.keepingLayersForHost(level - 1).topStack.top.id
+        let coverLeft = leaving.first?.style == .fullScreenCover
+        schedule(after: duration) { [weak self] in
+            guard let self else { return }
+            for layer in leaving.reversed() {
+                send(.dismissed(layer.stack.root.id))
+            }
+            // UIKit calls `viewDidAppear` on the presenter when a full-screen cover
+            // leaves; a sheet leaves the presenter on screen, so it gets none.
+            if coverLeft { send(.appeared(revealed)) }
+        }
+    }
+}
+
+extension NavigationState {
+    /// The state with only its lowest `count` layers.
+    func keepingLayersForHost(_ count: Int) -> NavigationState {
+        guard presentations.count > count else { return self }
+        return NavigationState(drawnBase: base, presentations: Array(presentations.prefix(count)))
+    }
+}

@@ -1,0 +1,218 @@
+public import ModularNavigation
+
+/// The user's hands: taps on the screen the user sees, and SwiftUI's own controls,
+/// which write the bindings the adapter gave them.
+extension HeadlessHost {
+    /// Taps a control on the screen the user sees; the tap does nothing when that screen
+    /// is animating, as UIKit ignores touches during a transition.
+    ///
+    /// - Parameter action: What the control does (a view model's method, a client call).
+    /// - Returns: Whether the tap reached the screen.
+    @discardableResult
+    public func tap(_ action: () -> Void) -> Bool {
+        guard !isBusyUnderFinger else { return false }
+        action()
+        render()
+        return true
+    }
+
+    /// Swipes back from the left edge and lets go: the top screen slides away under the
+    /// finger, and SwiftUI writes the shorter path when the pop completes.
+    ///
+    /// - Returns: Whether there was a screen to swipe away, its back button was shown
+    ///   (no guard would refuse the pop) and nothing was animating.
+    @discardableResult
+    public func swipeBack() -> Bool {
+        let location = drawn.topLocation
+        guard !isBusyUnderFinger, let touched = drawn.topStack.path.last?.id, driver.allowsGoingBack(from: touched)
+        else { return false }
+        let duration = animate(.stack(location))
+        gestureEnd = now + duration
+        schedule(after: duration) { [weak self] in
+            self?.writePath(removing: touched, at: location, alreadyOnScreen: true)
+        }
+        return true
+    }
+
+    /// Starts a back swipe and lets the screen slide back: SwiftUI writes nothing, and
+    /// the top screen's `viewDidAppear` runs again.
+    ///
+    /// - Returns: Whether there was a screen to swipe and nothing was animating.
+    @discardableResult
+    public func cancelSwipeBack() -> Bool {
+        guard !isBusyUnderFinger, drawn.topStack.path.last != nil else { return false }
+        let top = topScreen.id
+        let duration = animate(.stack(drawn.topLocation))
+        gestureEnd = now + duration
+        send(.appeared(top), after: duration)
+        return true
+    }
+
+    /// Taps the back button: SwiftUI writes the shorter path as the pop starts.
+    ///
+    /// - Returns: Whether there was a screen to go back from and nothing was animating.
+    @discardableResult
+    public func tapBack() -> Bool {
+        guard !isBusyUnderFinger, let touched = drawn.topStack.path.last?.id, driver.allowsGoingBack(from: touched)
+        else { return false }
+        writePath(removing: touched, at: drawn.topLocation, alreadyOnScreen: false)
+        return true
+    }
+
+    /// Calls `@Environment(\.dismiss)` in the screen the user sees: a pushed screen is
+    /// popped through the path, the root of a layer writes `nil` to the layer's item as
+    /// the dismissal starts.
+    ///
+    /// - Returns: Whether the environment's dismiss had something to dismiss.
+    @discardableResult
+    public func environmentDismiss() -> Bool {
+        guard !isBusyUnderFinger else { return false }
+        if drawn.topStack.path.last != nil { return tapBack() }
+        guard let layer = drawn.presentations.last else { return false }
+        writeNilToLayer(layer.stack.root.id, level: drawn.presentations.count)
+        return true
+    }
+
+    /// Swipes the top sheet down and lets go: SwiftUI writes `nil` to its item when the
+    /// dismissal has finished, then the sheet's content disappears.
+    ///
+    /// - Returns: Whether the top layer is a sheet that can be swiped away: not
+    ///   `interactiveDismissDisabled`, by its options or because a guard would refuse.
+    @discardableResult
+    public func swipeDownSheet() -> Bool {
+        guard !isBusyUnderFinger, let layer = drawn.presentations.last, case .sheet(let options) = layer.style,
+            !options.interactiveDismissDisabled, driver.allowsSwipingAway(layer.stack.root.id)
+        else { return false }
+        let level = drawn.presentations.count
+        let root = layer.stack.root.id
+        let duration = animate(.dismissing(level: level))
+        gestureEnd = now + duration
+        schedule(after: duration) { [weak self] in
+            guard let self, drawn.presentations.count == level, drawn.presentations.last?.stack.root.id == root
+            else { return }
+            let allowed = Set(drawn.entriesForHost(from: root))
+            swipedAway.formUnion(allowed)
+            drawn = drawn.applying(.layerDismissed(root))
+            touching(allowed) {
+                driver.layerWritten(nil, shown: PresentedLayer(level: level, root: root, style: layer.style))
+            }
+            send(.dismissed(root))
+            render()
+        }
+        return true
+    }
+
+    /// Taps a tab in the tab bar; `TabView` calls the selection setter, with the same
+    /// value when the tab is already selected.
+    ///
+    /// A sheet leaves the tab bar visible in regular width (a form sheet on iPad), so
+    /// only a full-screen cover keeps the tab bar out of reach.
+    ///
+    /// - Returns: Whether the tab bar could be touched: tabs, no cover over them, and
+    ///   no layer coming or going.
+    @discardableResult
+    public func tapTab(_ tab: Tab) -> Bool {
+        guard drawn.tabs != nil, !drawn.presentations.contains(where: { $0.style == .fullScreenCover }),
+            !animations.contains(where: isLayerAnimation)
+        else { return false }
+        // A tab tap may pop that tab to its root (the re-tap rule) and dismisses the
+        // layers over the tab bar's stack; nothing else.
+        let layers = drawn.presentations.flatMap { $0.stack.entries.map(\.id) }
+        let allowed = Set((drawn.stack(at: .tab(tab))?.path ?? []).map(\.id) + layers)
+        touching(allowed) {
+            // UIKit asks the tab bar's delegate before any selection; the adapter's hook
+            // reports a re-tap from there, then SwiftUI calls the setter (if it does).
+            let reTap = tab == drawn.selectedTab
+            if reTap { driver.tabReselected(tab) }
+            if !reTap || behaviour.reTapCallsSetter { driver.tabWritten(tab) }
+        }
+        render()
+        return true
+    }
+
+    /// Writes the top stack's path as SwiftUI would for navigation the adapter did not
+    /// draw (a feature's `NavigationLink(destination:)` or its own `NavigationStack`).
+    ///
+    /// - Parameter screens: The written path, as drawn screens' identities.
+    public func writePath(_ screens: [EntryID]) {
+        let drawnPath = drawn.topStack.path
+        let elements = screens.compactMap { id in drawnPath.first { $0.id == id } }
+        driver.pathWritten(elements, at: drawn.topLocation)
+        render()
+    }
+
+    // MARK: - Writing bindings
+
+    /// Whether what the user sees is moving.
+    ///
+    /// UIKit ignores touches on a stack while it pushes or pops, and everywhere while a
+    /// layer comes or goes; a tab animating out of sight does not count.
+    var isBusyUnderFinger: Bool {
+        let top = drawn.topLocation
+        return animations.contains { $0.end > now && ($0.kind == .stack(top) || isLayerAnimation($0)) }
+    }
+
+    private func isLayerAnimation(_ animation: Animation) -> Bool {
+        if case .stack = animation.kind { return false }
+        return animation.end > now
+    }
+
+    /// Writes a path without `touched` and what is above it.
+    ///
+    /// - Parameter alreadyOnScreen: Whether the pop already animated (a swipe) rather
+    ///   than starting now (the back button).
+    private func writePath(removing touched: EntryID, at location: StackLocation<Tab>, alreadyOnScreen: Bool) {
+        guard let path = drawn.stack(at: location)?.path, let index = path.firstIndex(where: { $0.id == touched })
+        else { return }
+        let written = Array(path[..<index])
+        let gesture = UserGesture<Tab>.pathChanged(written.map(\.id), at: location)
+        let allowed = Set(drawn.entriesForHost(from: touched))
+        if alreadyOnScreen { swipedAway.formUnion(allowed) }
+        if alreadyOnScreen {
+            drawn = drawn.applying(gesture)
+            if let revealed = drawn.stack(at: location)?.top.id { send(.appeared(revealed)) }
+        }
+        touching(allowed) { driver.pathWritten(written, at: location) }
+        render()
+    }
+
+    /// Writes `nil` to a layer's item as its dismissal starts.
+    private func writeNilToLayer(_ root: EntryID, level: Int) {
+        guard let layer = drawn.presentations.last else { return }
+        let old = drawn
+        let allowed = Set(drawn.entriesForHost(from: root))
+        drawn = drawn.applying(.layerDismissed(root))
+        dismissLayers(of: old, from: level)
+        touching(allowed) {
+            driver.layerWritten(nil, shown: PresentedLayer(level: level, root: root, style: layer.style))
+        }
+        render()
+    }
+
+    /// Runs a binding write for a gesture, and records a failure if the navigator
+    /// removed any screen but the touched one and those drawn above it.
+    private func touching(_ allowed: Set<EntryID>, _ write: () -> Void) {
+        let before = Set(navigator.current.entries.map(\.id))
+        write()
+        let removed = before.subtracting(navigator.current.entries.map(\.id))
+        let elsewhere = removed.subtracting(allowed)
+        if !elsewhere.isEmpty {
+            fail(.gestureActedElsewhere, "removed \(elsewhere.sorted { $0.description < $1.description })")
+        }
+    }
+}
+
+extension NavigationState {
+    /// A drawn screen and everything drawn above it: the rest of its stack and every
+    /// layer over that stack.
+    func entriesForHost(from screen: EntryID) -> [EntryID] {
+        guard let (location, index) = position(of: screen), let stack = stack(at: location) else { return [] }
+        let above = stack.entries[index...].map(\.id)
+        let firstLayer =
+            switch location {
+            case .presented(let level): level
+            case .main, .tab: 0
+            }
+        return above + presentations.dropFirst(firstLayer).flatMap { $0.stack.entries.map(\.id) }
+    }
+}

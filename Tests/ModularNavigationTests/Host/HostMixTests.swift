@@ -1,0 +1,36 @@
+import Foundation
+import ModularNavigation
+import ModularNavigationTesting
+import Testing
+
+@MainActor
+@Suite("Headless host under random mixes")
+struct HostMixTests {
+    @Test(
+        "10,000 seeded mixes of changes, gestures and late or lost signals draw the navigator's state",
+        arguments: [UInt64(1), 2, 3, 4])
+    func randomMixes(seed: UInt64) {
+        let harness = HostMixHarness(seed: seed)
+        let violation = harness.run(2_500)
+        #expect(violation == nil, "\(violation ?? "")")
+        // The run must exercise both sides: gestures the host accepted, and many settles.
+        #expect(harness.gestures > 200)
+        #expect(harness.settles > 300)
+        #expect(harness.host.fallbacksFired > 10)
+    }
+}
+
+/// The same check at ten times the length; `.ci/run` turns it on with `--filter LongInvariantTests`.
+@MainActor
+@Suite(
+    "Headless host under 100,000 random mixes",
+    .enabled(if: ProcessInfo.processInfo.environment["MODULAR_NAVIGATION_LONG_TESTS"] == "1")
+)
+struct HostLongInvariantTests {
+    @Test("100,000 seeded mixes draw the navigator's state", arguments: [UInt64(101), 102, 103, 104])
+    func randomMixes(seed: UInt64) {
+        let harness = HostMixHarness(seed: seed)
+        let violation = harness.run(25_000)
+        #expect(violation == nil, "\(violation ?? "")")
+    }
+}

@@ -1,0 +1,112 @@
+import ModularNavigation
+import ModularNavigationTesting
+
+/// Runs seeded random mixes of app changes, user gestures and time through a headless
+/// host whose signals are late, reordered and sometimes lost, checking invariant 7
+/// after every settle: the screen shows the navigator's state, no step asked for two
+/// presentations in one update, no gesture acted on a screen the user did not touch.
+@MainActor
+final class HostMixHarness {
+    let seed: UInt64
+    let navigator = Navigator(TabState.threeTabs())
+    let host: HeadlessHost<TestRoute, TestTab>
+    private var random: SeededRandom
+    private(set) var settles = 0
+    private(set) var gestures = 0
+    private var seen: [EntryID] = []
+
+    init(seed: UInt64) {
+        self.seed = seed
+        random = SeededRandom(seed: seed)
+        host = HeadlessHost(
+            navigator: navigator,
+            behaviour: HostBehaviour(
+                seed: seed,
+                animation: .milliseconds(200) ... .milliseconds(450),
+                signalDelay: .zero ... .milliseconds(300),
+                signalLoss: 0.05))
+    }
+
+    /// Runs `count` mixes; returns the first broken promise, with the seed to replay it.
+    func run(_ count: Int) -> String? {
+        for index in 0..<count {
+            mix()
+            host.advance(by: .milliseconds(Int64(random.next(upTo: 700))))
+            if random.next(upTo: 6) == 0 || index == count - 1, let violation = settleAndCheck() {
+                return "seed \(seed), mix \(index): \(violation)"
+            }
+        }
+        return nil
+    }
+
+    private func settleAndCheck() -> String? {
+        host.settle()
+        settles += 1
+        if let failure = host.failures.first { return "\(failure)\n\(host.tree)" }
+        guard host.showsNavigatorState else {
+            return "the screen shows\n\(host.tree)\nbut the navigator holds\n\(navigator.state.treeDescription)"
+        }
+        return nil
+    }
+
+    private func mix() {
+        // While a finger drags, only time passes: the app changing navigation under a
+        // drag is a case SwiftUI does not report, so the driver cannot plan around it.
+        guard !host.isGestureInProgress else { return }
+        let state = navigator.state
+        seen.append(contentsOf: state.entries.map(\.id).suffix(2))
+        if seen.count > 64 { seen.removeFirst(32) }
+        switch random.next(upTo: 14) {
+        case 0 where state.depth < 6, 1 where state.depth < 6: navigator.push(route())
+        case 2: navigator.pop()
+        case 3 where state.presentations.count < 3:
+            navigator.present(route(), style: random.next(upTo: 3) == 0 ? .fullScreenCover : .sheet())
+        case 4: navigator.dismiss()
+        case 5: navigator.select(tab())
+        case 6: applyTarget(from: state)
+        // A drag starts only once the driver has drawn its plan: SwiftUI reports nothing
+        // until the finger lifts, so a step that starts under a drag cannot be avoided
+        // (signals arrive as animations end, so on a device that window is a lost signal's).
+        case 7 where !host.isStepPending: count(host.swipeBack())
+        case 8 where !host.isStepPending: count(host.cancelSwipeBack())
+        case 9: count(host.tapBack())
+        case 10: count(host.environmentDismiss())
+        case 11 where !host.isStepPending: count(host.swipeDownSheet())
+        case 12: count(host.tapTab(tab()))
+        case 13:
+            // A stale or live screen's client, as a model would call it late.
+            if let screen = seen.randomElement(using: &random) {
+                navigator.client(for: screen).dismiss()
+            }
+        default: navigator.pop()
+        }
+    }
+
+    /// A deep link or quick action: several changes as one target.
+    private func applyTarget(from state: TabState) {
+        var target = state
+        for _ in 0...random.next(upTo: 4) {
+            let action: NavigationAction<TestRoute, TestTab> =
+                switch random.next(upTo: 4) {
+                case 0: .selectTab(tab())
+                case 1: .present(route(), random.next(upTo: 2) == 0 ? .sheet() : .fullScreenCover)
+                case 2: .popToRoot
+                default: .push(route())
+                }
+            _ = try? target.perform(action)
+        }
+        navigator.apply(target)
+    }
+
+    private func count(_ accepted: Bool) {
+        if accepted { gestures += 1 }
+    }
+
+    private func route() -> TestRoute {
+        [.list, .detail(random.next(upTo: 9)), .settings, .picker][random.next(upTo: 4)]
+    }
+
+    private func tab() -> TestTab {
+        TestTab.allCases[random.next(upTo: TestTab.allCases.count)]
+    }
+}
