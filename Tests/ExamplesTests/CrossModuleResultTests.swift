@@ -115,7 +115,7 @@ struct CrossModuleResultTests {
         let saved = try before.save()
 
         let (app, _) = ExampleApp.launch(restoring: saved, dependencies: AppDependencies())
-        app.navigator.attachUI()
+        show(app)
         #expect(app.navigator.topStack.top.route == .issues(.picker))
         let detailScreen = try #require(app.navigator.state.stack(at: .tab(.assets))?.top.id)
         // The detail under the sheet is drawn, so its model is made and waits again.
@@ -123,18 +123,17 @@ struct CrossModuleResultTests {
         await Task.yield()
 
         await tap("Pick #28 Noisy bearing", in: app)
-        await Task.yield()
         #expect(detail?.linkedIssue == IssueReference(id: 28, title: "Noisy bearing"))
         #expect(app.navigator.state.presentations.isEmpty)
     }
 
-    @Test("a restored picker whose presenter is not drawn is dismissed by a pick, not left up")
+    @Test("a restored picker whose presenter has not waited again is dismissed by a pick, not left up")
     func restoredPickerWithoutPresenter() async throws {
         let before = makeApp()
         _ = await openPump(before)
         _ = await tap("Link an issue", in: before)
         let (app, _) = ExampleApp.launch(restoring: try before.save(), dependencies: AppDependencies())
-        app.navigator.attachUI()
+        show(app)
 
         await tap("Pick #28 Noisy bearing", in: app)
         #expect(app.navigator.state.presentations.isEmpty)

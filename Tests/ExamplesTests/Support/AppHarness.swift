@@ -9,14 +9,23 @@ import Testing
 // adapter gave them, and after every step the host settles and must draw exactly the
 // navigator's state without asking SwiftUI for anything it cannot do.
 
-/// The host drawing each app a test made, by app.
+/// The host drawing each app a test made, by app. The app is held weakly and checked,
+/// because an identifier can be reused by a later app once the first is gone, and tests
+/// run interleaved on the main actor.
 @MainActor
-private var hosts: [ObjectIdentifier: HeadlessHost<AppRoute, AppTab>] = [:]
+private var hosts: [ObjectIdentifier: (app: WeakApp, host: HeadlessHost<AppRoute, AppTab>)] = [:]
+
+@MainActor
+private final class WeakApp {
+    weak var app: ExampleApp?
+    init(_ app: ExampleApp) { self.app = app }
+}
 
 /// The host that draws an app, once ``show(_:)`` or ``makeApp(dependencies:)`` put it on screen.
 @MainActor
 func host(of app: ExampleApp) -> HeadlessHost<AppRoute, AppTab>? {
-    hosts[ObjectIdentifier(app)]
+    guard let entry = hosts[ObjectIdentifier(app)], entry.app.app === app else { return nil }
+    return entry.host
 }
 
 /// Puts an app on screen: a headless host draws it, and its root view's appearance
@@ -25,7 +34,7 @@ func host(of app: ExampleApp) -> HeadlessHost<AppRoute, AppTab>? {
 @discardableResult
 func show(_ app: ExampleApp, sourceLocation: SourceLocation = #_sourceLocation) -> HeadlessHost<AppRoute, AppTab> {
     let host = HeadlessHost(navigator: app.navigator)
-    hosts[ObjectIdentifier(app)] = host
+    hosts[ObjectIdentifier(app)] = (WeakApp(app), host)
     expectSettled(host, sourceLocation: sourceLocation)
     return host
 }
