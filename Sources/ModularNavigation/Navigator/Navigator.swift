@@ -35,10 +35,10 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
             return storedPolicy
         }
         set {
-            guard let key = observationKeys.existingKey(for: .policy) else { return storedPolicy = newValue }
-            registrar.willSet(self, keyPath: key)
+            let key = observationKeys.existingKey(for: .policy)
+            if let key { registrar.willSet(self, keyPath: key) }
             storedPolicy = newValue
-            registrar.didSet(self, keyPath: key)
+            if let key { registrar.didSet(self, keyPath: key) }
         }
     }
     @usableFromInline var storedPolicy: NavigationPolicy
