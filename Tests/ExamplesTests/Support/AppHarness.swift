@@ -9,8 +9,9 @@ import Testing
 // adapter gave them, and after every step the host settles and must draw exactly the
 // navigator's state without asking SwiftUI for anything it cannot do.
 
-/// The host drawing each app a test made, by app. The app is held weakly and checked,
-/// because an identifier can be reused by a later app once the first is gone, and tests
+/// The host drawing each app a test made, by app.
+///
+/// The app is held weakly and checked, because an identifier can be reused by a later app once the first is gone, and tests
 /// run interleaved on the main actor.
 @MainActor
 private var hosts: [ObjectIdentifier: (app: WeakApp, host: HeadlessHost<AppRoute, AppTab>)] = [:]
