@@ -51,7 +51,7 @@ public struct NavigationState<Route: Hashable & Sendable, Tab: Hashable & Sendab
 
     /// Gives a new screen its identity.
     ///
-    /// Cannot overflow: every way into a state bounds ``nextID`` by ``EntryID/limit``
+    /// Cannot overflow: every way into a state bounds ``nextID`` by the identity limit (2^62)
     /// (building counts from zero, decoding and restoring check it), and each operation
     /// adds at most one per screen it creates.
     @inlinable
