@@ -18,13 +18,20 @@ extension HeadlessHost {
         }
         var presentations: [NavigationPresentation<Route>] = []
         var location = driver.baseLocation
-        while let summary = driver.slot(at: location).presentation,
-            let stack = driver.slot(at: .presented(summary.level)).stack
-        {
-            presentations.append(NavigationPresentation(style: summary.style, stack: stack))
-            location = .presented(summary.level)
+        // Each stack view carries a sheet and a cover modifier, and SwiftUI reads both
+        // bindings on every update.
+        while let layer = readLayer(over: location), let stack = driver.slot(at: .presented(layer.level)).stack {
+            presentations.append(NavigationPresentation(style: layer.style, stack: stack))
+            location = .presented(layer.level)
         }
         return NavigationState(drawnBase: base, presentations: presentations)
+    }
+
+    /// The layer over a location as its two presentation modifiers read it.
+    private func readLayer(over location: StackLocation<Tab>) -> PresentedLayer? {
+        let sheet = driver.layer(over: location, isCover: false)
+        let cover = driver.layer(over: location, isCover: true)
+        return sheet ?? cover
     }
 
     /// One SwiftUI update: compares what the views draw now with what they drew, starts
@@ -160,8 +167,9 @@ extension HeadlessHost {
         let coverLeft = leaving.first?.style == .fullScreenCover
         schedule(after: duration) { [weak self] in
             guard let self else { return }
-            for layer in leaving.reversed() {
-                send(.dismissed(layer.stack.root.id))
+            for (offset, layer) in leaving.enumerated().reversed() {
+                let below = level + offset == 1 ? old.baseLocation : .presented(level + offset - 1)
+                sendDismissal(of: layer.stack.root.id, over: below, isCover: layer.style == .fullScreenCover)
             }
             // UIKit calls `viewDidAppear` on the presenter when a full-screen cover
             // leaves; a sheet leaves the presenter on screen, so it gets none.

@@ -96,7 +96,7 @@ extension HeadlessHost {
             touching(allowed) {
                 driver.layerWritten(nil, shown: PresentedLayer(level: level, root: root, style: layer.style))
             }
-            send(.dismissed(root))
+            sendDismissal(of: root, over: level == 1 ? drawn.baseLocation : .presented(level - 1), isCover: false)
             render()
         }
         return true

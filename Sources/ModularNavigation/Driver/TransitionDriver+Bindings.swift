@@ -30,10 +30,28 @@ extension TransitionDriver {
 
     /// The layer over a location when SwiftUI draws it with this modifier: the cover
     /// for `fullScreenCover(item:)`, a sheet for `sheet(item:)`.
+    ///
+    /// The driver remembers the root it returned, for ``layerDidDismiss(over:isCover:)``.
     package func layer(over location: StackLocation<Tab>, isCover: Bool) -> PresentedLayer? {
         guard let summary = slot(at: location).presentation else { return nil }
         let layer = PresentedLayer(level: summary.level, root: summary.id, style: summary.style)
-        return layer.isCover == isCover ? layer : nil
+        guard layer.isCover == isCover else { return nil }
+        shownLayers[ShownLayer(location: location, isCover: isCover)] = layer.root
+        return layer
+    }
+
+    /// SwiftUI's `onDismiss` for the presentation over a location: the layer that
+    /// binding last showed has finished leaving.
+    ///
+    /// The documented end of a dismissal (`sheet(item:onDismiss:content:)`), unlike the
+    /// content's `onDisappear`, whose timing Apple leaves to the view type. It runs after
+    /// the binding already reads `nil`, so the driver names the layer from what the
+    /// binding last returned.
+    package func layerDidDismiss(over location: StackLocation<Tab>, isCover: Bool) {
+        guard let root = shownLayers.removeValue(forKey: ShownLayer(location: location, isCover: isCover)) else {
+            return
+        }
+        receive(.dismissed(root))
     }
 
     /// SwiftUI wrote a layer's item binding; `nil` is the user dismissing the layer

@@ -34,6 +34,16 @@ package final class TransitionDriver<Route: Hashable & Sendable, Tab: Hashable &
     @ObservationIgnored private var hasAppeared = false
     /// The tab whose re-tap the tab bar delegate hook reported, until the setter's write.
     @ObservationIgnored var reselected: Tab?
+    /// The root of the layer each presentation binding last returned, by the stack it
+    /// hangs over and its kind: `onDismiss` runs after the binding already reads `nil`,
+    /// and must still name the layer that left.
+    @ObservationIgnored var shownLayers: [ShownLayer: EntryID] = [:]
+
+    /// A presentation binding: the stack it hangs over, and sheet or cover.
+    struct ShownLayer: Hashable {
+        let location: StackLocation<Tab>
+        let isCover: Bool
+    }
 
     /// Makes a driver for a navigator; it reads the navigator when it first draws.
     ///

@@ -12,22 +12,19 @@
         let driver: TransitionDriver<Route, Tab>
         let location: StackLocation<Tab>
         let builder: DestinationBuilder<Route, Screen>
-        /// The root of the layer each modifier last showed: `onDismiss` runs after the
-        /// item is already `nil`, and must still name the layer that left.
-        @State private var roots = ShownRoots()
 
         func body(content: Content) -> some View {
             let driver = driver
-            let roots = roots
+            let location = location
             content
                 .sheet(
                     item: binding(isCover: false),
-                    onDismiss: { roots.dismissed(isCover: false, driver) },
+                    onDismiss: { driver.layerDidDismiss(over: location, isCover: false) },
                     content: presented
                 )
                 .coverPresentation(
                     item: binding(isCover: true),
-                    onDismiss: { roots.dismissed(isCover: true, driver) },
+                    onDismiss: { driver.layerDidDismiss(over: location, isCover: true) },
                     content: presented
                 )
         }
@@ -35,7 +32,6 @@
         /// The layer when it has the wanted kind; the driver decides what a write means.
         private func binding(isCover: Bool) -> Binding<PresentedLayer?> {
             let shown = driver.layer(over: location, isCover: isCover)
-            if let shown { roots.remember(shown) }
             let driver = driver
             return Binding(
                 get: { shown },
@@ -57,24 +53,6 @@
                 )
                 .interactiveDismissDisabled(!driver.allowsSwipingAway(layer.root))
             }
-        }
-    }
-
-    /// The roots of the layers a presentation modifier showed, one per SwiftUI modifier;
-    /// a class, so remembering during `body` is not a state change.
-    @MainActor
-    final class ShownRoots {
-        private var sheet: EntryID?
-        private var cover: EntryID?
-
-        func remember(_ layer: PresentedLayer) {
-            if layer.isCover { cover = layer.root } else { sheet = layer.root }
-        }
-
-        /// Tells the driver that the layer this modifier showed has left.
-        func dismissed<Route, Tab>(isCover: Bool, _ driver: TransitionDriver<Route, Tab>) {
-            guard let root = isCover ? cover : sheet else { return }
-            driver.receive(.dismissed(root))
         }
     }
 #endif

@@ -130,4 +130,30 @@ extension AdapterRiskTests {
         expectSettled(host)
         #expect(navigator.state.selectedTab == .search)
     }
+
+    @Test("a layer's onDismiss ends its dismissal, naming the layer though its binding already reads nil")
+    func onDismissNamesTheLayerThatLeft() {
+        // Dismissed by code, by a Done button calling the environment's dismiss (nil is
+        // written as the sheet starts to leave), and by a swipe (nil written as it ends).
+        for way in 0..<3 {
+            let navigator = Navigator(root: TestRoute.home)
+            let host = HeadlessHost(navigator: navigator)
+            navigator.present(.settings, style: .sheet())
+            host.settle()
+            let start = host.now
+            switch way {
+            case 0: navigator.dismiss()
+            case 1: #expect(host.environmentDismiss())
+            default:
+                #expect(host.swipeDownSheet())
+                // Nothing reaches the app while the finger is down.
+                while host.isGestureInProgress { host.advance(by: .milliseconds(10)) }
+            }
+            navigator.present(.picker, style: .sheet())
+            host.settle()
+            #expect(host.diagnostics.isEmpty, "a step ended through the fallback: \(host.diagnostics)")
+            #expect(host.now - start < .seconds(1))
+            expectSettled(host, "main\n  #0 home\n  sheet\n    #2 picker")
+        }
+    }
 }
