@@ -46,10 +46,10 @@
             // Before anything reads the driver, so the first frame shows the navigator's
             // state as it is now (after any restoration), not as it was at `init`.
             let _ = driver.start()
-            // The location is the stack's identity: given tabs, another tab's stack is a
-            // new NavigationStack, not the old path animating into the new one.
+            // Given tabs, another tab's stack is a new NavigationStack, not the old path
+            // animating into the new one.
             StackView(driver: driver, location: driver.baseLocation, rootMode: .root, builder: builder)
-                .id(driver.baseLocation)
+                .id(driver.baseStackIdentity)
         }
     }
 #endif

@@ -44,6 +44,11 @@ extension HeadlessHost {
         defer { checkLeavingContent() }
         guard new != old else { return }
         drawn = new
+        let identity = driver.baseStackIdentity
+        if old.selectedTab != new.selectedTab, identity == baseStackIdentity {
+            fail(.stackReusedAcrossTabs, "\(String(describing: new.selectedTab)) drawn in the stack view of \(identity)")
+        }
+        baseStackIdentity = identity
         let drawnIDs = Set(new.entries.map(\.id))
         let bounced = swipedAway.intersection(drawnIDs)
         if !bounced.isEmpty {

@@ -52,6 +52,8 @@ public final class HeadlessHost<Route: Hashable & Sendable, Tab: Hashable & Send
     var heldElements: [EntryID: NavigationEntry<Route>] = [:]
     /// Screens the user's swipes took off the screen, which must not come back.
     var swipedAway: Set<EntryID> = []
+    /// The identity the base stack's view had when last drawn.
+    var baseStackIdentity: StackLocation<Tab>?
     var animations: [Animation] = []
     private var sequence = 0
     /// The tabs in tab bar order, as the app gave them to `NavigationTabView`.

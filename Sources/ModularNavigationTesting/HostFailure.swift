@@ -26,6 +26,9 @@ public struct HostFailure: Hashable, Sendable, CustomStringConvertible {
         /// A screen the user swiped away came back because the navigator refused its
         /// removal; the control should have refused the gesture instead.
         case refusedGestureBounced
+        /// Another tab's stack was drawn in the same `NavigationStack` view, so SwiftUI
+        /// would animate the old path into the new one as pops and pushes.
+        case stackReusedAcrossTabs
     }
 
     /// What went wrong.

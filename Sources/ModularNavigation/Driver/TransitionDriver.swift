@@ -104,6 +104,12 @@ package final class TransitionDriver<Route: Hashable & Sendable, Tab: Hashable &
         return selectedTab.map { .tab($0) } ?? .main
     }
 
+    /// The identity of the view that draws the base stack.
+    ///
+    /// Its location: given tabs, another tab's stack is a new `NavigationStack`, not the
+    /// old path animating into the new one as pops and pushes.
+    package var baseStackIdentity: StackLocation<Tab> { baseLocation }
+
     /// The slot of a location, made from the drawn state on first request.
     package func slot(at location: StackLocation<Tab>) -> StackSlot<Route> {
         start()

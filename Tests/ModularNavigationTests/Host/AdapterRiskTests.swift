@@ -156,4 +156,17 @@ extension AdapterRiskTests {
             expectSettled(host, "main\n  #0 home\n  sheet\n    #2 picker")
         }
     }
+
+    @Test("switching tabs draws the other tab's stack as a new stack view, not the old path animating")
+    func eachTabStackHasItsOwnIdentity() {
+        let navigator = Navigator(TabState.threeTabs())
+        let host = HeadlessHost(navigator: navigator)
+        navigator.push(.list)
+        host.settle()
+        #expect(host.tapTab(.search))
+        host.settle()
+        #expect(host.failures.isEmpty, "\(host.failures)")
+        #expect(host.tapTab(.home))
+        expectSettled(host, "tab home (selected)\n  #0 home\n  #3 list\ntab search\n  #1 home\ntab profile\n  #2 home")
+    }
 }
