@@ -49,7 +49,10 @@
         }
     }
 
-    /// Restores once, before the content first appears, then saves on every change.
+    /// Restores once, before the content first draws, then saves on every change.
+    ///
+    /// The restoration runs in `onAppear` of a placeholder, outside any view body; the
+    /// content draws in the next update, with the restored state.
     @MainActor
     struct NavigationRestorationModifier<Route: Hashable & Sendable & Codable, Tab: Hashable & Sendable & Codable>:
         ViewModifier
@@ -59,7 +62,8 @@
         let fallback: NavigationState<Route, Tab>
         let migration: RouteMigration<Route>?
         @SceneStorage private var saved: Data?
-        @State private var latch = RestorationLatch()
+        @State private var session = RestorationSession<Route, Tab>()
+        @State private var isRestored = false
 
         init(
             navigator: Navigator<Route, Tab>,
@@ -76,43 +80,17 @@
         }
 
         func body(content: Content) -> some View {
-            // Before the content's body, so before the root view first draws the navigator.
-            let _ = restoreOnce()
-            content
-                .onDisappear { latch.stopSaving(navigator) }
-        }
-
-        /// Restores, then saves after every change from an event observer: a body that
-        /// read the whole state would run again on every change, and with it every
-        /// screen's body below it.
-        private func restoreOnce() {
-            if !latch.isDone {
-                latch.isDone = true
-                navigator.restore(from: saved, schemaVersion: schemaVersion, fallback: fallback, migration: migration)
+            Group {
+                if isRestored { content } else { Color.clear }
             }
-            guard latch.observer == nil else { return }
-            let storage = $saved
-            let schemaVersion = schemaVersion
-            latch.observer = navigator.addEventObserver { [weak navigator] _ in
-                // Keeps the previous archive when the state fails to encode.
-                guard let data = try? navigator?.archived(schemaVersion: schemaVersion) else { return }
-                storage.wrappedValue = data
+            .onAppear {
+                let storage = $saved
+                session.start(
+                    navigator, saved: saved, schemaVersion: schemaVersion, fallback: fallback, migration: migration
+                ) { storage.wrappedValue = $0 }
+                isRestored = true
             }
-        }
-    }
-
-    /// Whether a scene restored already, and its saving observer; a class, so that
-    /// marking it during `body` is not a state change that redraws the view.
-    @MainActor
-    final class RestorationLatch {
-        var isDone = false
-        var observer: AnyHashable?
-
-        /// Stops saving when the scene's view goes away.
-        func stopSaving<Route, Tab>(_ navigator: Navigator<Route, Tab>) {
-            guard let id = observer as? Navigator<Route, Tab>.EventObserverID else { return }
-            navigator.removeEventObserver(id)
-            observer = nil
+            .onDisappear { session.stop() }
         }
     }
 #endif

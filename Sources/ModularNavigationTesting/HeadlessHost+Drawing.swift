@@ -46,7 +46,8 @@ extension HeadlessHost {
         drawn = new
         let identity = driver.baseStackIdentity
         if old.selectedTab != new.selectedTab, identity == baseStackIdentity {
-            fail(.stackReusedAcrossTabs, "\(String(describing: new.selectedTab)) drawn in the stack view of \(identity)")
+            fail(
+                .stackReusedAcrossTabs, "\(String(describing: new.selectedTab)) drawn in the stack view of \(identity)")
         }
         baseStackIdentity = identity
         let drawnIDs = Set(new.entries.map(\.id))
