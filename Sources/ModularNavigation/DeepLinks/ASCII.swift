@@ -8,6 +8,12 @@ enum ASCII {
         (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 
+    /// Letters, digits, `+`, `-` and `.`: what a scheme holds after its first letter.
+    static func isSchemeCharacter(_ byte: UInt8) -> Bool {
+        isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
+            || byte == UInt8(ascii: ".")
+    }
+
     static func hexValue(_ byte: UInt8) -> UInt8? {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
@@ -30,7 +36,7 @@ enum ASCII {
     // Byte classes as bit sets, so a check is a shift and a mask rather than a search:
     // every byte of every URL goes through `isAllowedInURL`.
     private static let unreserved = ByteSet(letters: true, digits: true, "-._~")
-    private static let allowedInURL = ByteSet(letters: true, digits: true, "-._~:/?#[]@!$&'()*+,;=%")
+    static let allowedInURL = ByteSet(letters: true, digits: true, "-._~:/?#[]@!$&'()*+,;=%")
 
     static func isASCII(_ text: String) -> Bool {
         text.utf8.allSatisfy { $0 < 0x80 }

@@ -38,7 +38,19 @@ struct URLBytes {
     }
 
     /// Whether every byte may appear raw in a URL.
-    var allAllowedInURL: Bool { buffer.allSatisfy(ASCII.isAllowedInURL) }
+    var allAllowedInURL: Bool {
+        // The set is read once rather than through its lazy global on every byte.
+        let allowed = ASCII.allowedInURL
+        for byte in buffer where !allowed.contains(byte) { return false }
+        return true
+    }
+
+    /// How many times a byte occurs in a range.
+    func count(of byte: UInt8, in range: Range<Int>) -> Int {
+        var count = 0
+        for index in range where buffer[index] == byte { count += 1 }
+        return count
+    }
 
     func allSatisfy(_ range: Range<Int>, _ predicate: (UInt8) -> Bool) -> Bool {
         buffer[range].allSatisfy(predicate)
