@@ -44,10 +44,15 @@ enum ASCII {
 
     /// The text with ASCII letters lowercased and every other byte kept.
     static func lowercased(_ text: String) -> String {
-        guard text.utf8.contains(where: { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) else { return text }
-        return String(
-            decoding: text.utf8.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) ? $0 | 0x20 : $0 },
-            as: UTF8.self)
+        var text = text
+        // Searched through a buffer: the generic `utf8.contains(where:)` cost more than the
+        // rest of reading a host.
+        guard text.withUTF8({ $0.contains(where: isUppercase) }) else { return text }
+        return String(decoding: text.utf8.map { isUppercase($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+    }
+
+    private static func isUppercase(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
     }
 }
 

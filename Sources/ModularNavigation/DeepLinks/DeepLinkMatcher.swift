@@ -61,28 +61,24 @@ struct DeepLinkMatcher: Sendable {
         guard let index = trie.match(request.segments, statistics: &statistics),
             compiled.indices.contains(index), texts.indices.contains(index)
         else { throw .noMatch }
-        var path: [String: String] = [:]
-        var tails: [String: [String]] = [:]
-        for (position, segment) in compiled[index].segments.enumerated() where position < request.segments.count {
+        let pattern = compiled[index].segments
+        for (position, segment) in pattern.enumerated() where position < request.segments.count {
             switch segment {
             case .literal:
                 continue
             case .parameter(let name, _):
-                let value = request.segments[position]
-                guard value.utf8.count <= limits.maxParameterLength else { throw .parameterTooLong(name: name) }
-                path[name] = value
-            case .wildcard(let name):
-                let values = Array(request.segments[position...])
-                guard values.allSatisfy({ $0.utf8.count <= limits.maxParameterLength }) else {
+                guard request.segments[position].utf8.count <= limits.maxParameterLength else {
                     throw .parameterTooLong(name: name)
                 }
-                tails[name] = values
-                path[name] = values.joined(separator: "/")
+            case .wildcard(let name):
+                guard request.segments[position...].allSatisfy({ $0.utf8.count <= limits.maxParameterLength }) else {
+                    throw .parameterTooLong(name: name)
+                }
             }
         }
         return DeepLinkMatch(
             route: index, pattern: texts[index],
-            parameters: DeepLinkParameters(path: path, tails: tails, query: request.query))
+            parameters: DeepLinkParameters(pattern: pattern, segments: request.segments, query: request.query))
     }
 }
 

@@ -63,7 +63,24 @@ struct DeepLinkRequest: Hashable, Sendable {
     private static func keepsText(_ data: Data, _ text: String) -> Bool {
         var text = text
         return text.withUTF8 { utf8 in
-            data.withUnsafeBytes { raw in raw.count == utf8.count && raw.elementsEqual(utf8) }
+            data.withUnsafeBytes { raw in
+                guard raw.count == utf8.count else { return false }
+                let text = UnsafeRawBufferPointer(utf8)
+                // Eight bytes at a time, then the rest one by one.
+                var offset = 0
+                while offset + 8 <= raw.count {
+                    guard
+                        raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                            == text.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                    else { return false }
+                    offset += 8
+                }
+                while offset < raw.count {
+                    guard raw[offset] == text[offset] else { return false }
+                    offset += 1
+                }
+                return true
+            }
         }
     }
 
