@@ -151,7 +151,8 @@ struct DeepLinkRequest: Hashable, Sendable {
         guard !piece.isEmpty else { throw .emptySegment }
         guard !bytes.isDotSegment(piece) else { throw .dotSegment }
         let segment = try PercentCoding.decode(bytes.slice(piece), allowsSlash: false)
-        guard segment != ".", segment != ".." else { throw .dotSegment }
+        // Escapes can spell a dot segment (`%2E`); only a short segment can be one.
+        guard segment.utf8.count > 2 || (segment != "." && segment != "..") else { throw .dotSegment }
         return segment
     }
 

@@ -87,11 +87,14 @@ struct URLBytes {
 
     /// Splits a range at its first `?`, after dropping a fragment (`#…`).
     func splitQuery(_ range: Range<Int>) -> (path: Range<Int>, query: Range<Int>?) {
-        let end = firstIndex(of: UInt8(ascii: "#"), in: range) ?? range.upperBound
-        guard let mark = firstIndex(of: UInt8(ascii: "?"), in: range.lowerBound..<end) else {
-            return (range.lowerBound..<end, nil)
+        // One pass to whichever of `?` and `#` comes first: a `?` after the `#` is the
+        // fragment's.
+        for index in range where buffer[index] == UInt8(ascii: "?") || buffer[index] == UInt8(ascii: "#") {
+            guard buffer[index] == UInt8(ascii: "?") else { return (range.lowerBound..<index, nil) }
+            let end = firstIndex(of: UInt8(ascii: "#"), in: index + 1..<range.upperBound) ?? range.upperBound
+            return (range.lowerBound..<index, index + 1..<end)
         }
-        return (range.lowerBound..<mark, mark + 1..<end)
+        return (range, nil)
     }
 
     /// Appends the pieces of a range between separators, empty ones included: `n`
