@@ -54,6 +54,11 @@ enum ASCII {
     private static func isUppercase(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
     }
+
+    /// The byte with an ASCII capital letter lowercased.
+    static func lowercased(_ byte: UInt8) -> UInt8 {
+        isUppercase(byte) ? byte | 0x20 : byte
+    }
 }
 
 /// A set of ASCII bytes, as two 64-bit masks.

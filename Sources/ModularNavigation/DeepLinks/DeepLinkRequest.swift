@@ -88,16 +88,19 @@ struct DeepLinkRequest: Hashable, Sendable {
         guard bytes.count > 0, bytes.allAllowedInURL else { throw .malformedURL }
         let parts = try URLParts(bytes)
         var leading: Range<Int>?
-        if origins.schemes.contains(parts.scheme) {
+        // Schemes and hosts are compared as bytes, lowercased; text is made only for errors.
+        if origins.schemes.contains(where: { bytes.equalsLowercased(parts.scheme, $0) }) {
             // Custom schemes need an authority (`myapp://…`); its host is the first segment,
             // and as a host it is case-insensitive.
             guard let host = parts.host else { throw .malformedURL }
             if !host.isEmpty { leading = host }
-        } else if parts.scheme == "https", !origins.hosts.isEmpty {
-            let host = parts.host.map { bytes.string($0, lowercased: true) } ?? ""
-            guard origins.hosts.contains(host) else { throw .unknownHost(host) }
+        } else if bytes.equalsLowercased(parts.scheme, "https"), !origins.hosts.isEmpty {
+            let host = parts.host ?? 0..<0
+            guard origins.hosts.contains(where: { bytes.equalsLowercased(host, $0) }) else {
+                throw .unknownHost(bytes.string(host, lowercased: true))
+            }
         } else {
-            throw .unsupportedScheme(parts.scheme)
+            throw .unsupportedScheme(bytes.string(parts.scheme, lowercased: true))
         }
         guard !parts.hasUserOrPort else { throw .malformedURL }
         try self.init(
@@ -185,8 +188,8 @@ struct DeepLinkRequest: Hashable, Sendable {
 /// The raw parts of an absolute URL, split as RFC 3986 describes, as byte ranges of its
 /// text; nothing is decoded.
 private struct URLParts {
-    /// The scheme, lowercased.
-    var scheme: String
+    /// The scheme, in any case.
+    var scheme: Range<Int>
     /// The host, or `nil` when the URL has no authority (`myapp:path`).
     var host: Range<Int>?
     /// Whether the authority holds a user, a password or a port.
@@ -199,7 +202,7 @@ private struct URLParts {
             ASCII.isLetter(bytes[0]),
             bytes.allSatisfy(0..<colon, ASCII.isSchemeCharacter)
         else { throw .malformedURL }
-        scheme = bytes.string(0..<colon, lowercased: true)
+        scheme = 0..<colon
         let (hierarchy, query) = bytes.splitQuery(colon + 1..<bytes.count)
         self.query = query
         guard bytes.starts(with: "//", in: hierarchy) else {

@@ -85,6 +85,18 @@ struct URLBytes {
         return lowercased ? ASCII.lowercased(text) : text
     }
 
+    /// Whether a range, with its ASCII letters lowercased, holds exactly the UTF-8 of `text`.
+    func equalsLowercased(_ range: Range<Int>, _ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { utf8 in
+            guard utf8.count == range.count else { return false }
+            for (offset, byte) in utf8.enumerated() where ASCII.lowercased(buffer[range.lowerBound + offset]) != byte {
+                return false
+            }
+            return true
+        }
+    }
+
     /// Splits a range at its first `?`, after dropping a fragment (`#…`).
     func splitQuery(_ range: Range<Int>) -> (path: Range<Int>, query: Range<Int>?) {
         // One pass to whichever of `?` and `#` comes first: a `?` after the `#` is the
