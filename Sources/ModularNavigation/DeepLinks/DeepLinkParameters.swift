@@ -85,11 +85,13 @@ public struct DeepLinkParameters: Hashable, Sendable {
         return nil
     }
 
-    // Equal when they read alike, whatever pattern the values came from.
+    /// Whether two sets of parameters read alike: the same path parameters, tails and
+    /// query items, whatever patterns they came from.
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.path == rhs.path && lhs.tails == rhs.tails && lhs.query == rhs.query
     }
 
+    /// Hashes what ``==(_:_:)`` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(path)
         hasher.combine(tails)

@@ -239,7 +239,9 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
             if let arguments = route.reverse?(value) {
                 let rendered = try matcher.compiled[index].render(arguments, limits: limits)
                 var statistics = DeepLinkMatchStatistics()
-                guard matcher.trie.match(rendered.segments, statistics: &statistics) == index else { throw .notReversible }
+                guard matcher.trie.match(rendered.segments, statistics: &statistics) == index else {
+                    throw .notReversible
+                }
                 return rendered.text
             }
         }
