@@ -101,12 +101,11 @@ struct URLBytes {
     func splitQuery(_ range: Range<Int>) -> (path: Range<Int>, query: Range<Int>?) {
         // One pass to whichever of `?` and `#` comes first: a `?` after the `#` is the
         // fragment's.
-        for index in range where buffer[index] == UInt8(ascii: "?") || buffer[index] == UInt8(ascii: "#") {
-            guard buffer[index] == UInt8(ascii: "?") else { return (range.lowerBound..<index, nil) }
-            let end = firstIndex(of: UInt8(ascii: "#"), in: index + 1..<range.upperBound) ?? range.upperBound
-            return (range.lowerBound..<index, index + 1..<end)
-        }
-        return (range, nil)
+        guard let index = buffer[range].firstIndex(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") })
+        else { return (range, nil) }
+        guard buffer[index] == UInt8(ascii: "?") else { return (range.lowerBound..<index, nil) }
+        let end = firstIndex(of: UInt8(ascii: "#"), in: index + 1..<range.upperBound) ?? range.upperBound
+        return (range.lowerBound..<index, index + 1..<end)
     }
 
     /// Appends the pieces of a range between separators, empty ones included: `n`
