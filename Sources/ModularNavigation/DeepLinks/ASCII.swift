@@ -28,14 +28,10 @@ enum ASCII {
         unreserved.contains(byte)
     }
 
-    /// Characters that may appear raw in a URL: unreserved, reserved and `%`.
-    static func isAllowedInURL(_ byte: UInt8) -> Bool {
-        allowedInURL.contains(byte)
-    }
-
     // Byte classes as bit sets, so a check is a shift and a mask rather than a search:
-    // every byte of every URL goes through `isAllowedInURL`.
+    // every byte of every URL is checked against `allowedInURL`.
     private static let unreserved = ByteSet(letters: true, digits: true, "-._~")
+    /// Characters that may appear raw in a URL: unreserved, reserved and `%`.
     static let allowedInURL = ByteSet(letters: true, digits: true, "-._~:/?#[]@!$&'()*+,;=%")
 
     static func isASCII(_ text: String) -> Bool {
