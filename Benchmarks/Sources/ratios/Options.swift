@@ -26,7 +26,9 @@ struct Options {
                 guard let path = remaining.popFirst() else { return nil }
                 options.jsonPath = path
             case "--profile":
-                guard let operation = remaining.popFirst(), OperationSet.names.contains(operation) else { return nil }
+                guard let operation = remaining.popFirst(),
+                    OperationSet.names.contains(operation) || LinkCases.profiledSizes[operation] != nil
+                else { return nil }
                 options.profile = operation
             default: return nil
             }

@@ -5,6 +5,7 @@
 //     ratios [--quick] [--json FILE]    the ratios table (case ids: Benchmarks/README.md)
 //     ratios --scaling [--json FILE]    every operation at every size
 //     ratios --profile push             10,000 of our pushes on 5 tabs × 50 deep, for a profiler
+//     ratios --profile resolve          10,000 of our link resolves, 10 routes (resolve100000: 100,000)
 
 import Foundation
 import Workloads
@@ -15,6 +16,14 @@ guard let options = Options.parse(CommandLine.arguments.dropFirst()) else {
 }
 
 var report = Report()
+if let name = options.profile, let routeCount = LinkCases.profiledSizes[name] {
+    let workload = DeepLinkWorkload(routeCount: routeCount)
+    for index in 0..<10_000 {
+        let url = workload.urls[index % workload.urls.count]
+        profiledCall { _ = workload.resolveOurs(url) }
+    }
+    exit(0)
+}
 if let name = options.profile {
     // Nothing is measured: a profiler such as callgrind looks at the run, collecting inside
     // the measured call only (`--toggle-collect='*15profiledCall*'`).

@@ -8,6 +8,12 @@ enum ASCII {
         (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 
+    /// Letters, digits, `+`, `-` and `.`: what a scheme holds after its first letter.
+    static func isSchemeCharacter(_ byte: UInt8) -> Bool {
+        isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
+            || byte == UInt8(ascii: ".")
+    }
+
     static func hexValue(_ byte: UInt8) -> UInt8? {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
@@ -22,15 +28,11 @@ enum ASCII {
         unreserved.contains(byte)
     }
 
-    /// Characters that may appear raw in a URL: unreserved, reserved and `%`.
-    static func isAllowedInURL(_ byte: UInt8) -> Bool {
-        allowedInURL.contains(byte)
-    }
-
     // Byte classes as bit sets, so a check is a shift and a mask rather than a search:
-    // every byte of every URL goes through `isAllowedInURL`.
+    // every byte of every URL is checked against `allowedInURL`.
     private static let unreserved = ByteSet(letters: true, digits: true, "-._~")
-    private static let allowedInURL = ByteSet(letters: true, digits: true, "-._~:/?#[]@!$&'()*+,;=%")
+    /// Characters that may appear raw in a URL: unreserved, reserved and `%`.
+    static let allowedInURL = ByteSet(letters: true, digits: true, "-._~:/?#[]@!$&'()*+,;=%")
 
     static func isASCII(_ text: String) -> Bool {
         text.utf8.allSatisfy { $0 < 0x80 }
@@ -38,10 +40,20 @@ enum ASCII {
 
     /// The text with ASCII letters lowercased and every other byte kept.
     static func lowercased(_ text: String) -> String {
-        guard text.utf8.contains(where: { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) else { return text }
-        return String(
-            decoding: text.utf8.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) ? $0 | 0x20 : $0 },
-            as: UTF8.self)
+        var text = text
+        // Searched through a buffer: the generic `utf8.contains(where:)` cost more than the
+        // rest of reading a host.
+        guard text.withUTF8({ $0.contains(where: isUppercase) }) else { return text }
+        return String(decoding: text.utf8.map { isUppercase($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+    }
+
+    private static func isUppercase(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+    }
+
+    /// The byte with an ASCII capital letter lowercased.
+    static func lowercased(_ byte: UInt8) -> UInt8 {
+        isUppercase(byte) ? byte | 0x20 : byte
     }
 }
 

@@ -96,6 +96,7 @@ public enum DeepLinkError: Error, Hashable, Sendable {
 extension DeepLinkError {
     /// The error as a ``DeepLinkError``: itself when it is one, otherwise wrapped in
     /// ``foreignError(_:)``.
+    @usableFromInline
     static func wrapping(_ error: any Error) -> DeepLinkError {
         (error as? DeepLinkError) ?? .foreignError(String(describing: error))
     }

@@ -30,16 +30,72 @@
 /// something else. Such links fail before a route sees them.
 public struct DeepLinkParameters: Hashable, Sendable {
     /// Decoded path parameters by name; tails are joined with `/`.
-    public let path: [String: String]
+    public var path: [String: String] {
+        var path: [String: String] = [:]
+        forEachParameter { name, position, isTail in
+            path[name] = isTail ? segments[position...].joined(separator: "/") : segments[position]
+        }
+        return path
+    }
     /// Decoded query items by name.
     public let query: [String: String]
-    /// Decoded tail segments by name.
-    let tails: [String: [String]]
+    /// The matched pattern's segments, which name the parameters by position.
+    ///
+    /// Parameters are read from the URL's segments where the pattern names them, rather
+    /// than copied into dictionaries when the URL resolves: a route reads one or two.
+    private let pattern: [DeepLinkPattern.Segment]
+    /// The URL's decoded path segments.
+    private let segments: [String]
 
-    init(path: [String: String], tails: [String: [String]], query: [String: String]) {
-        self.path = path
-        self.tails = tails
+    init(pattern: [DeepLinkPattern.Segment], segments: [String], query: [String: String]) {
+        self.pattern = pattern
+        self.segments = segments
         self.query = query
+    }
+
+    /// Decoded tail segments by name.
+    var tails: [String: [String]] {
+        var tails: [String: [String]] = [:]
+        forEachParameter { name, position, isTail in
+            if isTail { tails[name] = Array(segments[position...]) }
+        }
+        return tails
+    }
+
+    /// Calls `body` with each parameter's name and position, and whether it is a tail.
+    private func forEachParameter(_ body: (String, Int, Bool) -> Void) {
+        for (position, segment) in pattern.enumerated() where position < segments.count {
+            switch segment {
+            case .literal: continue
+            case .parameter(let name, _): body(name, position, false)
+            case .wildcard(let name): body(name, position, true)
+            }
+        }
+    }
+
+    /// The position of the parameter a name refers to, and whether it is a tail.
+    private func position(of name: String) -> (position: Int, isTail: Bool)? {
+        for (position, segment) in pattern.enumerated() where position < segments.count {
+            switch segment {
+            case .literal: continue
+            case .parameter(let parameter, _): if parameter == name { return (position, false) }
+            case .wildcard(let tail): if tail == name { return (position, true) }
+            }
+        }
+        return nil
+    }
+
+    /// Whether two sets of parameters read alike: the same path parameters, tails and
+    /// query items, whatever patterns they came from.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.path == rhs.path && lhs.tails == rhs.tails && lhs.query == rhs.query
+    }
+
+    /// Hashes what ``==(_:_:)`` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(path)
+        hasher.combine(tails)
+        hasher.combine(query)
     }
 
     // MARK: Path parameters
@@ -115,8 +171,8 @@ public struct DeepLinkParameters: Hashable, Sendable {
     /// - Parameter name: The tail's name in the pattern, without the star.
     /// - Throws: ``DeepLinkError/undeclaredParameter(_:)`` when the pattern has no such tail.
     public func tail(_ name: String) throws(DeepLinkError) -> [String] {
-        guard let segments = tails[name] else { throw .undeclaredParameter(name) }
-        return segments
+        guard let (position, isTail) = position(of: name), isTail else { throw .undeclaredParameter(name) }
+        return Array(segments[position...])
     }
 
     // MARK: Query items
@@ -198,8 +254,8 @@ public struct DeepLinkParameters: Hashable, Sendable {
     // MARK: Conversion
 
     private func pathText(_ name: String) throws(DeepLinkError) -> String {
-        guard let text = path[name] else { throw .undeclaredParameter(name) }
-        return text
+        guard let (position, isTail) = position(of: name) else { throw .undeclaredParameter(name) }
+        return isTail ? segments[position...].joined(separator: "/") : segments[position]
     }
 
     private func queryText(_ name: String) throws(DeepLinkError) -> String {

@@ -52,26 +52,55 @@ struct DeepLinkRequest: Hashable, Sendable {
     static func text(of url: URL) throws(DeepLinkError) -> String {
         var link: URL? = url
         while let current = link {
-            guard current.dataRepresentation.elementsEqual(current.relativeString.utf8) else { throw .malformedURL }
+            guard keepsText(current.dataRepresentation, current.relativeString) else { throw .malformedURL }
             link = current.baseURL
         }
         return url.absoluteString
+    }
+
+    /// Whether `data` holds the UTF-8 bytes of `text`, compared in place: `Data`'s
+    /// iterator made this check a third of a resolve.
+    private static func keepsText(_ data: Data, _ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { utf8 in
+            data.withUnsafeBytes { raw in
+                guard raw.count == utf8.count else { return false }
+                let text = UnsafeRawBufferPointer(utf8)
+                // Eight bytes at a time, then the rest one by one.
+                var offset = 0
+                while offset + 8 <= raw.count {
+                    guard
+                        raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                            == text.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                    else { return false }
+                    offset += 8
+                }
+                while offset < raw.count {
+                    guard raw[offset] == text[offset] else { return false }
+                    offset += 1
+                }
+                return true
+            }
+        }
     }
 
     private init(url bytes: URLBytes, origins: DeepLinkOrigins, limits: DeepLinkLimits) throws(DeepLinkError) {
         guard bytes.count > 0, bytes.allAllowedInURL else { throw .malformedURL }
         let parts = try URLParts(bytes)
         var leading: Range<Int>?
-        if origins.schemes.contains(parts.scheme) {
+        // Schemes and hosts are compared as bytes, lowercased; text is made only for errors.
+        if origins.schemes.contains(where: { bytes.equalsLowercased(parts.scheme, $0) }) {
             // Custom schemes need an authority (`myapp://…`); its host is the first segment,
             // and as a host it is case-insensitive.
             guard let host = parts.host else { throw .malformedURL }
             if !host.isEmpty { leading = host }
-        } else if parts.scheme == "https", !origins.hosts.isEmpty {
-            let host = parts.host.map { bytes.string($0, lowercased: true) } ?? ""
-            guard origins.hosts.contains(host) else { throw .unknownHost(host) }
+        } else if bytes.equalsLowercased(parts.scheme, "https"), !origins.hosts.isEmpty {
+            let host = parts.host ?? 0..<0
+            guard origins.hosts.contains(where: { bytes.equalsLowercased(host, $0) }) else {
+                throw .unknownHost(bytes.string(host, lowercased: true))
+            }
         } else {
-            throw .unsupportedScheme(parts.scheme)
+            throw .unsupportedScheme(bytes.string(parts.scheme, lowercased: true))
         }
         guard !parts.hasUserOrPort else { throw .malformedURL }
         try self.init(
@@ -88,27 +117,46 @@ struct DeepLinkRequest: Hashable, Sendable {
         limits: DeepLinkLimits
     ) throws(DeepLinkError) {
         guard path.isEmpty || bytes[path.lowerBound] == UInt8(ascii: "/") else { throw .malformedURL }
-        var pieces: [Range<Int>] = []
-        if let leading { pieces.append(leading) }
-        if !path.isEmpty {
-            bytes.split(path.lowerBound + 1..<path.upperBound, at: UInt8(ascii: "/"), into: &pieces)
+        // The path's pieces, after its leading slash. One trailing slash is allowed:
+        // `/detail/7/` reads as `/detail/7`, so a last empty piece is dropped.
+        var body = path.isEmpty ? path : path.lowerBound + 1..<path.upperBound
+        let pathPieces: Int
+        if body.isEmpty {
+            pathPieces = 0
+        } else {
+            if bytes[body.upperBound - 1] == UInt8(ascii: "/") { body = body.lowerBound..<body.upperBound - 1 }
+            pathPieces = bytes.count(of: UInt8(ascii: "/"), in: body) + 1
         }
-        // One trailing slash is allowed: `/detail/7/` reads as `/detail/7`.
-        if pieces.last?.isEmpty == true { pieces.removeLast() }
-        guard pieces.count <= limits.maxSegments else { throw .tooManySegments }
+        let count = (leading == nil ? 0 : 1) + pathPieces
+        // Counted before any piece is read, so the limit is checked before the pieces.
+        guard count <= limits.maxSegments else { throw .tooManySegments }
         var segments: [String] = []
-        segments.reserveCapacity(pieces.count)
-        for piece in pieces {
-            guard !piece.isEmpty else { throw .emptySegment }
-            guard !bytes.isDotSegment(piece) else { throw .dotSegment }
-            var segment = try PercentCoding.decode(bytes.slice(piece), allowsSlash: false)
-            guard segment != ".", segment != ".." else { throw .dotSegment }
+        segments.reserveCapacity(count)
+        if let leading {
             // The host is lowercased after decoding, and only its ASCII letters, so `%4F`
             // and `O` read alike and no Unicode case mapping can turn a value into a literal.
-            if lowercasesHost, segments.isEmpty { segment = ASCII.lowercased(segment) }
-            segments.append(segment)
+            let host = try Self.segment(bytes, leading)
+            segments.append(lowercasesHost ? ASCII.lowercased(host) : host)
+        }
+        if pathPieces > 0 {
+            var start = body.lowerBound
+            for index in body where bytes[index] == UInt8(ascii: "/") {
+                segments.append(try Self.segment(bytes, start..<index))
+                start = index + 1
+            }
+            segments.append(try Self.segment(bytes, start..<body.upperBound))
         }
         self.init(segments: segments, query: try Self.readQuery(bytes, query, limits: limits))
+    }
+
+    /// One decoded path segment, refused when empty or a dot segment, raw or decoded.
+    private static func segment(_ bytes: URLBytes, _ piece: Range<Int>) throws(DeepLinkError) -> String {
+        guard !piece.isEmpty else { throw .emptySegment }
+        guard !bytes.isDotSegment(piece) else { throw .dotSegment }
+        let segment = try PercentCoding.decode(bytes.slice(piece), allowsSlash: false)
+        // Escapes can spell a dot segment (`%2E`); only a short segment can be one.
+        guard segment.utf8.count > 2 || (segment != "." && segment != "..") else { throw .dotSegment }
+        return segment
     }
 
     private static func readQuery(_ bytes: URLBytes, _ range: Range<Int>?, limits: DeepLinkLimits)
@@ -140,8 +188,8 @@ struct DeepLinkRequest: Hashable, Sendable {
 /// The raw parts of an absolute URL, split as RFC 3986 describes, as byte ranges of its
 /// text; nothing is decoded.
 private struct URLParts {
-    /// The scheme, lowercased.
-    var scheme: String
+    /// The scheme, in any case.
+    var scheme: Range<Int>
     /// The host, or `nil` when the URL has no authority (`myapp:path`).
     var host: Range<Int>?
     /// Whether the authority holds a user, a password or a port.
@@ -152,9 +200,9 @@ private struct URLParts {
     init(_ bytes: URLBytes) throws(DeepLinkError) {
         guard let colon = bytes.firstIndex(of: UInt8(ascii: ":"), in: bytes.all), colon > 0,
             ASCII.isLetter(bytes[0]),
-            bytes.allSatisfy(0..<colon, { ASCII.isLetter($0) || ASCII.isDigit($0) || "+-.".utf8.contains($0) })
+            bytes.allSatisfy(0..<colon, ASCII.isSchemeCharacter)
         else { throw .malformedURL }
-        scheme = bytes.string(0..<colon, lowercased: true)
+        scheme = 0..<colon
         let (hierarchy, query) = bytes.splitQuery(colon + 1..<bytes.count)
         self.query = query
         guard bytes.starts(with: "//", in: hierarchy) else {

@@ -38,7 +38,7 @@ public struct DeepLinkRoute<Output: Sendable>: Sendable {
     public let pattern: String
     /// Literal prefixes the route was mounted under, outermost first.
     let prefixes: [String]
-    let build: Build
+    @usableFromInline let build: Build
     /// Reverses a value of the type the route was written for, whatever table it was
     /// mounted into since.
     let reverse: (@Sendable (any Sendable) -> [String: String]?)?

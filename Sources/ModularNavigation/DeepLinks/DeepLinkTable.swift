@@ -54,16 +54,14 @@
 /// (`/Detail/7` does not match `/detail/:id`), and parameter values keep their case.
 public struct DeepLinkTable<Output: Sendable>: Sendable {
     /// The URLs the table accepts; ``DeepLinkOrigins/none`` for tables meant to be mounted.
-    public let origins: DeepLinkOrigins
+    public var origins: DeepLinkOrigins { matcher.origins }
     /// The limits every URL is checked against.
-    public let limits: DeepLinkLimits
+    public var limits: DeepLinkLimits { matcher.limits }
     /// The routes as registered, so the table can be mounted elsewhere.
-    private let routes: [DeepLinkRoute<Output>]
-    /// The parsed pattern of each route, by route index.
-    private let compiled: [DeepLinkPattern]
-    /// The normalized text of each pattern, by route index, made once for resolved links.
-    private let texts: [String]
-    private let trie: DeepLinkTrie
+    @usableFromInline let routes: [DeepLinkRoute<Output>]
+    /// Everything a resolve does before building the value; not generic, so it is compiled
+    /// once, in this module.
+    @usableFromInline let matcher: DeepLinkMatcher
 
     /// Builds a table from a list of routes.
     ///
@@ -102,12 +100,8 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
             compiled.append(pattern)
         }
         guard conflicts.isEmpty else { throw .conflicts(conflicts) }
-        self.origins = origins
-        self.limits = limits
         self.routes = routes
-        self.compiled = compiled
-        self.texts = compiled.map(\.text)
-        self.trie = trie
+        self.matcher = DeepLinkMatcher(origins: origins, limits: limits, compiled: compiled, trie: trie)
     }
 
     /// Builds a table from routes listed in a builder block.
@@ -135,7 +129,7 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
     }
 
     /// The normalized patterns of the table, with mount prefixes, in registration order.
-    public var patterns: [String] { texts }
+    public var patterns: [String] { matcher.texts }
 
     // MARK: Mounting
 
@@ -156,6 +150,10 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
 
     // MARK: Resolving
 
+    // The entry points are inlinable so that only building the value runs in the caller's
+    // module, specialised to its value type; the matcher does the rest, without generic
+    // metadata lookups.
+
     /// Resolves an absolute URL into the value of the route that matches it.
     ///
     /// The same reader as ``resolve(_:)-(String)``, given the URL's text: a URL is never
@@ -169,8 +167,9 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
     /// - Parameter url: A custom-scheme URL or a universal link.
     /// - Returns: The value, with the pattern and parameters that produced it.
     /// - Throws: A ``DeepLinkError`` naming the first problem found.
+    @inlinable
     public func resolve(_ url: URL) throws(DeepLinkError) -> ResolvedLink<Output> {
-        try resolve(DeepLinkRequest.text(of: url))
+        try link(for: matcher.match(url))
     }
 
     /// Resolves the text of an absolute URL into the value of the route that matches it.
@@ -182,9 +181,9 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
     /// - Parameter urlString: A custom-scheme URL or a universal link, as text.
     /// - Returns: The value, with the pattern and parameters that produced it.
     /// - Throws: A ``DeepLinkError`` naming the first problem found.
+    @inlinable
     public func resolve(_ urlString: String) throws(DeepLinkError) -> ResolvedLink<Output> {
-        var statistics = DeepLinkMatchStatistics()
-        return try resolve(urlString, statistics: &statistics)
+        try link(for: matcher.match(urlString))
     }
 
     /// Resolves an origin-free path with an optional query, such as `/detail/7?tab=info`.
@@ -194,52 +193,29 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
     /// - Parameter path: A percent-encoded path starting with `/`.
     /// - Returns: The value, with the pattern and parameters that produced it.
     /// - Throws: A ``DeepLinkError`` naming the first problem found.
+    @inlinable
     public func resolve(path: String) throws(DeepLinkError) -> ResolvedLink<Output> {
-        var statistics = DeepLinkMatchStatistics()
-        return try resolve(DeepLinkRequest(path: path, limits: limits), statistics: &statistics)
+        try link(for: matcher.match(path: path))
     }
 
     /// Resolves the text of a URL and reports what the match cost.
     package func resolve(_ urlString: String, statistics: inout DeepLinkMatchStatistics) throws(DeepLinkError)
         -> ResolvedLink<Output>
     {
-        try resolve(DeepLinkRequest(url: urlString, origins: origins, limits: limits), statistics: &statistics)
+        try link(for: matcher.match(urlString, statistics: &statistics))
     }
 
-    private func resolve(_ request: DeepLinkRequest, statistics: inout DeepLinkMatchStatistics) throws(DeepLinkError)
-        -> ResolvedLink<Output>
-    {
-        guard let index = trie.match(request.segments, statistics: &statistics),
-            compiled.indices.contains(index), routes.indices.contains(index), texts.indices.contains(index)
-        else { throw .noMatch }
-        let pattern = compiled[index]
-        var path: [String: String] = [:]
-        var tails: [String: [String]] = [:]
-        for (position, segment) in pattern.segments.enumerated() where position < request.segments.count {
-            switch segment {
-            case .literal:
-                continue
-            case .parameter(let name, _):
-                let value = request.segments[position]
-                guard value.utf8.count <= limits.maxParameterLength else { throw .parameterTooLong(name: name) }
-                path[name] = value
-            case .wildcard(let name):
-                let values = Array(request.segments[position...])
-                guard values.allSatisfy({ $0.utf8.count <= limits.maxParameterLength }) else {
-                    throw .parameterTooLong(name: name)
-                }
-                tails[name] = values
-                path[name] = values.joined(separator: "/")
-            }
-        }
-        let parameters = DeepLinkParameters(path: path, tails: tails, query: request.query)
+    /// Builds the value of a matched route.
+    @inlinable
+    func link(for match: DeepLinkMatch) throws(DeepLinkError) -> ResolvedLink<Output> {
+        guard routes.indices.contains(match.route) else { throw .noMatch }
         let value: Output
         do {
-            value = try routes[index].build(parameters)
+            value = try routes[match.route].build(match.parameters)
         } catch {
             throw .wrapping(error)
         }
-        return ResolvedLink(value: value, pattern: texts[index], parameters: parameters)
+        return ResolvedLink(value: value, pattern: match.pattern, parameters: match.parameters)
     }
 
     // MARK: Reversing
@@ -261,9 +237,11 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
     public func path(for value: some Sendable) throws(DeepLinkError) -> String {
         for (index, route) in routes.enumerated() {
             if let arguments = route.reverse?(value) {
-                let rendered = try compiled[index].render(arguments, limits: limits)
+                let rendered = try matcher.compiled[index].render(arguments, limits: limits)
                 var statistics = DeepLinkMatchStatistics()
-                guard trie.match(rendered.segments, statistics: &statistics) == index else { throw .notReversible }
+                guard matcher.trie.match(rendered.segments, statistics: &statistics) == index else {
+                    throw .notReversible
+                }
                 return rendered.text
             }
         }

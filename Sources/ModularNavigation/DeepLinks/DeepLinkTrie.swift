@@ -167,7 +167,12 @@ struct DeepLinkTrie: Sendable {
         // canonical equivalence (the Kelvin sign U+212A equals "K" as a Swift String).
         if ASCII.isASCII(segment) {
             statistics.comparisons += 1
-            if let child = nodes[node].literals[segment], nodes[child].reach.admits(remaining) { return child }
+            // Most parameter nodes have no literal children: no need to hash the segment.
+            if !nodes[node].literals.isEmpty, let child = nodes[node].literals[segment],
+                nodes[child].reach.admits(remaining)
+            {
+                return child
+            }
         }
         for typed in nodes[node].typed {
             statistics.comparisons += 1

@@ -10,11 +10,7 @@ enum PercentCoding {
     /// - Throws: ``DeepLinkError/malformedURL`` for a broken escape or invalid UTF-8, and
     ///   whatever ``validate(_:allowsSlash:)`` throws.
     static func decode(_ raw: UnsafeBufferPointer<UInt8>, allowsSlash: Bool) throws(DeepLinkError) -> String {
-        guard raw.contains(UInt8(ascii: "%")) else {
-            // Raw bytes are ASCII: they need no decoding, and no scalar check beyond theirs.
-            try validateASCII(raw, allowsSlash: allowsSlash)
-            return String(decoding: raw, as: UTF8.self)
-        }
+        if let text = try plain(raw, allowsSlash: allowsSlash) { return text }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(raw.count)
         var iterator = raw.makeIterator()
@@ -37,6 +33,25 @@ enum PercentCoding {
         guard decoded.utf8.elementsEqual(bytes) else { throw .malformedURL }
         try validate(decoded, allowsSlash: allowsSlash)
         return decoded
+    }
+
+    /// The text of raw bytes without a `%`, checked in the same pass that looks for one;
+    /// `nil` when there is a `%` to decode.
+    ///
+    /// Raw bytes without escapes need no decoding, and no check beyond `validateASCII`'s;
+    /// a refused byte is reported only once the whole piece is known to hold no escape,
+    /// whose errors come first.
+    private static func plain(_ raw: UnsafeBufferPointer<UInt8>, allowsSlash: Bool) throws(DeepLinkError) -> String? {
+        var refused = false
+        for byte in raw {
+            if byte == UInt8(ascii: "%") { return nil }
+            if byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\\") || (!allowsSlash && byte == UInt8(ascii: "/"))
+            {
+                refused = true
+            }
+        }
+        guard !refused else { throw .disallowedCharacter }
+        return String(decoding: raw, as: UTF8.self)
     }
 
     /// Refuses decoded text that is dangerous to hand to a screen or to decode again.

@@ -11,6 +11,13 @@ public struct ResolvedLink<Output: Sendable>: Sendable {
     public let pattern: String
     /// The decoded parameters and query items of the URL.
     public let parameters: DeepLinkParameters
+
+    @usableFromInline
+    init(value: Output, pattern: String, parameters: DeepLinkParameters) {
+        self.value = value
+        self.pattern = pattern
+        self.parameters = parameters
+    }
 }
 
 extension ResolvedLink: Equatable where Output: Equatable {}

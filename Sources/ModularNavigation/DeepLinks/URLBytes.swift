@@ -38,7 +38,19 @@ struct URLBytes {
     }
 
     /// Whether every byte may appear raw in a URL.
-    var allAllowedInURL: Bool { buffer.allSatisfy(ASCII.isAllowedInURL) }
+    var allAllowedInURL: Bool {
+        // The set is read once rather than through its lazy global on every byte.
+        let allowed = ASCII.allowedInURL
+        for byte in buffer where !allowed.contains(byte) { return false }
+        return true
+    }
+
+    /// How many times a byte occurs in a range.
+    func count(of byte: UInt8, in range: Range<Int>) -> Int {
+        var count = 0
+        for index in range where buffer[index] == byte { count += 1 }
+        return count
+    }
 
     func allSatisfy(_ range: Range<Int>, _ predicate: (UInt8) -> Bool) -> Bool {
         buffer[range].allSatisfy(predicate)
@@ -73,13 +85,27 @@ struct URLBytes {
         return lowercased ? ASCII.lowercased(text) : text
     }
 
+    /// Whether a range, with its ASCII letters lowercased, holds exactly the UTF-8 of `text`.
+    func equalsLowercased(_ range: Range<Int>, _ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { utf8 in
+            guard utf8.count == range.count else { return false }
+            for (offset, byte) in utf8.enumerated() where ASCII.lowercased(buffer[range.lowerBound + offset]) != byte {
+                return false
+            }
+            return true
+        }
+    }
+
     /// Splits a range at its first `?`, after dropping a fragment (`#…`).
     func splitQuery(_ range: Range<Int>) -> (path: Range<Int>, query: Range<Int>?) {
-        let end = firstIndex(of: UInt8(ascii: "#"), in: range) ?? range.upperBound
-        guard let mark = firstIndex(of: UInt8(ascii: "?"), in: range.lowerBound..<end) else {
-            return (range.lowerBound..<end, nil)
-        }
-        return (range.lowerBound..<mark, mark + 1..<end)
+        // One pass to whichever of `?` and `#` comes first: a `?` after the `#` is the
+        // fragment's.
+        guard let index = buffer[range].firstIndex(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") })
+        else { return (range, nil) }
+        guard buffer[index] == UInt8(ascii: "?") else { return (range.lowerBound..<index, nil) }
+        let end = firstIndex(of: UInt8(ascii: "#"), in: index + 1..<range.upperBound) ?? range.upperBound
+        return (range.lowerBound..<index, index + 1..<end)
     }
 
     /// Appends the pieces of a range between separators, empty ones included: `n`

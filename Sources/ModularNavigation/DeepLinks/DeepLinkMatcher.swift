@@ -1,0 +1,91 @@
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
+
+/// The part of a ``DeepLinkTable`` that does not depend on its value type: reading a URL,
+/// walking the trie and collecting the parameters of the route that matched.
+///
+/// Kept out of the generic table so that this work runs as ordinary compiled code in every
+/// app, and only building the value is generic (and specialised where the app calls it).
+@usableFromInline
+struct DeepLinkMatcher: Sendable {
+    let origins: DeepLinkOrigins
+    let limits: DeepLinkLimits
+    /// The parsed pattern of each route, by route index.
+    let compiled: [DeepLinkPattern]
+    /// The normalized text of each pattern, by route index, made once for resolved links.
+    let texts: [String]
+    let trie: DeepLinkTrie
+
+    init(origins: DeepLinkOrigins, limits: DeepLinkLimits, compiled: [DeepLinkPattern], trie: DeepLinkTrie) {
+        self.origins = origins
+        self.limits = limits
+        self.compiled = compiled
+        self.texts = compiled.map(\.text)
+        self.trie = trie
+    }
+
+    /// Matches a `URL` value by its text.
+    @usableFromInline
+    func match(_ url: URL) throws(DeepLinkError) -> DeepLinkMatch {
+        var statistics = DeepLinkMatchStatistics()
+        return try match(DeepLinkRequest.text(of: url), statistics: &statistics)
+    }
+
+    /// Matches the text of an absolute URL.
+    @usableFromInline
+    func match(_ urlString: String) throws(DeepLinkError) -> DeepLinkMatch {
+        var statistics = DeepLinkMatchStatistics()
+        return try match(urlString, statistics: &statistics)
+    }
+
+    /// Matches the text of an absolute URL and reports what the walk cost.
+    func match(_ urlString: String, statistics: inout DeepLinkMatchStatistics) throws(DeepLinkError)
+        -> DeepLinkMatch
+    {
+        try match(DeepLinkRequest(url: urlString, origins: origins, limits: limits), statistics: &statistics)
+    }
+
+    /// Matches an origin-free path with an optional query.
+    @usableFromInline
+    func match(path: String) throws(DeepLinkError) -> DeepLinkMatch {
+        var statistics = DeepLinkMatchStatistics()
+        return try match(DeepLinkRequest(path: path, limits: limits), statistics: &statistics)
+    }
+
+    private func match(_ request: DeepLinkRequest, statistics: inout DeepLinkMatchStatistics) throws(DeepLinkError)
+        -> DeepLinkMatch
+    {
+        guard let index = trie.match(request.segments, statistics: &statistics),
+            compiled.indices.contains(index), texts.indices.contains(index)
+        else { throw .noMatch }
+        let pattern = compiled[index].segments
+        for (position, segment) in pattern.enumerated() where position < request.segments.count {
+            switch segment {
+            case .literal:
+                continue
+            case .parameter(let name, _):
+                guard request.segments[position].utf8.count <= limits.maxParameterLength else {
+                    throw .parameterTooLong(name: name)
+                }
+            case .wildcard(let name):
+                guard request.segments[position...].allSatisfy({ $0.utf8.count <= limits.maxParameterLength }) else {
+                    throw .parameterTooLong(name: name)
+                }
+            }
+        }
+        return DeepLinkMatch(
+            route: index, pattern: texts[index],
+            parameters: DeepLinkParameters(pattern: pattern, segments: request.segments, query: request.query))
+    }
+}
+
+/// The route a URL matched, by index, with its pattern text and decoded parameters.
+@usableFromInline
+struct DeepLinkMatch: Sendable {
+    @usableFromInline let route: Int
+    @usableFromInline let pattern: String
+    @usableFromInline let parameters: DeepLinkParameters
+}
