@@ -8,102 +8,77 @@
 /// strict pass straight into the final state.
 ///
 /// Almost every archive an app reads back is the one it wrote, whole. Reading it
-/// leniently (see `SavedState`) costs a second parse for the header, an intermediate
-/// copy of every screen and a repair pass that finds nothing to repair. This reader
-/// accepts exactly the archives the careful path would restore with no issue at all,
-/// and gives the same state; anything else — damage, another format or schema version,
-/// tabs other than the app's in its order — makes it return `nil`, and the caller takes
-/// the careful path, which then reports what it finds.
-struct StrictArchive<Route: Hashable & Sendable & Decodable, Tab: Hashable & Sendable & Decodable>: Decodable {
-    /// The schema version the app expects, passed through the decoder's `userInfo` so
-    /// that an archive needing a migration is refused before its routes are read.
-    static var schemaUserInfoKey: CodingUserInfoKey? { CodingUserInfoKey(rawValue: "ModularNavigation.StrictSchema") }
-
+/// leniently (see `SavedState`) costs a second parse for the header, a keyed container
+/// per screen, an intermediate copy of every screen and a repair pass that finds
+/// nothing to repair. Here `ArchiveSkeleton` checks the layout byte by byte and one
+/// decoder pass reads every route, tab and style. It accepts exactly the archives the
+/// careful path would restore with no issue at all, and gives the same state; anything
+/// else — damage, another format or schema version, other formatting, tabs other than
+/// the app's in its order — gives `nil`, and the caller takes the careful path, which
+/// then reports what it finds.
+enum StrictArchive<Route: Hashable & Sendable & Decodable, Tab: Hashable & Sendable & Decodable> {
     typealias State = NavigationState<Route, Tab>
-
-    let state: State
 
     /// The archived state when it restores with no issue against `fallback`, else `nil`.
     static func read(_ data: Data, schemaVersion: Int, fallback: State) -> State? {
-        guard let key = schemaUserInfoKey else { return nil }
-        let decoder = JSONDecoder()
-        decoder.userInfo[key] = schemaVersion
-        guard let state = try? decoder.decode(Self.self, from: data).state,
+        guard let skeleton = data.withUnsafeBytes({ ArchiveSkeleton(scanning: $0, schemaVersion: schemaVersion) }),
+            let values = try? JSONDecoder().decode(Values.self, from: Data(skeleton.payload)),
+            let state = assemble(skeleton, values),
             state.fitsApp(of: fallback), state.hasValidIdentities
         else { return nil }
         return state
     }
 
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: ArchiveKey.self)
-        let expected = Self.schemaUserInfoKey.flatMap { decoder.userInfo[$0] as? Int }
-        guard try container.decode(Int.self, forKey: .formatVersion) == NavigationArchive.formatVersion,
-            try container.decode(Int.self, forKey: .schemaVersion) == expected
-        else { throw Self.refusal(.formatVersion, in: container, "Not the current format and schema.") }
+    /// The routes, tabs and styles of the archive, in the order it holds them.
+    private struct Values: Decodable {
+        var routes: [Route]
+        var tabs: [Tab]
+        var styles: [PresentationStyle]
 
-        let body = try container.nestedContainer(keyedBy: ArchiveKey.self, forKey: .state)
-        let nextID = try body.decode(UInt64.self, forKey: .nextID)
-        guard nextID <= EntryID.limit else { throw Self.refusal(.nextID, in: body, "Beyond the identity limit.") }
-        let base: State.Base
-        switch (body.contains(.stack), body.contains(.tabs)) {
-        case (true, false):
-            base = .stack(try Self.stack(in: body, forKey: .stack))
-        case (false, true):
-            base = .tabs(try Self.tabs(in: body.nestedContainer(keyedBy: ArchiveKey.self, forKey: .tabs)))
-        default:
-            throw Self.refusal(.state, in: body, "Neither a stack nor tabs, or both.")
+        init(from decoder: any Decoder) throws {
+            var container = try decoder.unkeyedContainer()
+            routes = try container.decode([Route].self)
+            tabs = try container.decode([Tab].self)
+            styles = try container.decode([PresentationStyle].self)
         }
-        var list = try body.nestedUnkeyedContainer(forKey: .presentations)
+    }
+
+    private static func assemble(_ skeleton: ArchiveSkeleton, _ values: Values) -> State? {
+        let baseCount = skeleton.selectedIndex == nil ? 1 : skeleton.tabCount
+        guard skeleton.nextID <= EntryID.limit, values.routes.count == skeleton.ids.count,
+            values.tabs.count == skeleton.tabCount, values.styles.count == skeleton.presentationCount,
+            skeleton.stacks.count == skeleton.presentationCount + baseCount
+        else { return nil }
+        var cursor = 0
+        // The archive holds each stack path first, root last.
+        func stack(_ shape: ArchiveSkeleton.Stack) -> NavigationStackState<Route> {
+            let rootIndex = cursor + shape.count - 1
+            var path: [NavigationEntry<Route>] = []
+            path.reserveCapacity(shape.count - 1)
+            for index in cursor..<rootIndex {
+                path.append(NavigationEntry(id: EntryID(rawValue: skeleton.ids[index]), route: values.routes[index]))
+            }
+            cursor += shape.count
+            let root = NavigationEntry(id: EntryID(rawValue: skeleton.ids[rootIndex]), route: values.routes[rootIndex])
+            return NavigationStackState(root: root, path: path)
+        }
+
         var presentations: [NavigationPresentation<Route>] = []
-        while !list.isAtEnd {
-            let presentation = try list.nestedContainer(keyedBy: ArchiveKey.self)
-            presentations.append(
-                NavigationPresentation(
-                    style: try presentation.decode(PresentationStyle.self, forKey: .style),
-                    stack: try Self.stack(in: presentation, forKey: .stack)))
+        presentations.reserveCapacity(skeleton.presentationCount)
+        for (style, shape) in zip(values.styles, skeleton.stacks) {
+            presentations.append(NavigationPresentation(style: style, stack: stack(shape)))
         }
-        state = State(base: base, presentations: presentations, nextID: nextID)
-    }
-
-    private static func tabs(in container: KeyedDecodingContainer<ArchiveKey>) throws -> NavigationTabs<Route, Tab> {
-        var list = try container.nestedUnkeyedContainer(forKey: .items)
-        var items: [NavigationTabs<Route, Tab>.Item] = []
-        while !list.isAtEnd {
-            let item = try list.nestedContainer(keyedBy: ArchiveKey.self)
-            items.append(
-                NavigationTabs.Item(
-                    tab: try item.decode(Tab.self, forKey: .tab), stack: try stack(in: item, forKey: .stack)))
+        let bases = skeleton.stacks[skeleton.presentationCount...]
+        let base: State.Base
+        if let selectedIndex = skeleton.selectedIndex {
+            let items = zip(values.tabs, bases).map { tab, shape in NavigationTabs.Item(tab: tab, stack: stack(shape)) }
+            base = .tabs(NavigationTabs(items: items, selectedIndex: selectedIndex))
+        } else if let shape = bases.first {
+            base = .stack(stack(shape))
+        } else {
+            return nil
         }
-        return NavigationTabs(items: items, selectedIndex: try container.decode(Int.self, forKey: .selectedIndex))
-    }
-
-    private static func stack(
-        in container: KeyedDecodingContainer<ArchiveKey>,
-        forKey key: ArchiveKey
-    ) throws -> NavigationStackState<Route> {
-        let stack = try container.nestedContainer(keyedBy: ArchiveKey.self, forKey: key)
-        let root = try entry(stack.nestedContainer(keyedBy: ArchiveKey.self, forKey: .root))
-        var list = try stack.nestedUnkeyedContainer(forKey: .path)
-        var path: [NavigationEntry<Route>] = []
-        if let count = list.count { path.reserveCapacity(count) }
-        while !list.isAtEnd {
-            path.append(try entry(list.nestedContainer(keyedBy: ArchiveKey.self)))
-        }
-        return NavigationStackState(root: root, path: path)
-    }
-
-    private static func entry(_ container: KeyedDecodingContainer<ArchiveKey>) throws -> NavigationEntry<Route> {
-        NavigationEntry(
-            id: EntryID(rawValue: try container.decode(UInt64.self, forKey: .id)),
-            route: try container.decode(Route.self, forKey: .route))
-    }
-
-    private static func refusal(
-        _ key: ArchiveKey,
-        in container: KeyedDecodingContainer<ArchiveKey>,
-        _ description: String
-    ) -> DecodingError {
-        .dataCorruptedError(forKey: key, in: container, debugDescription: description)
+        return State(base: base, presentations: presentations, nextID: skeleton.nextID)
     }
 }
 
