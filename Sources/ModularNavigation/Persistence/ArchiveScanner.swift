@@ -6,9 +6,11 @@
 /// only the exact bytes the library writes (sorted keys, no whitespace, plain integers):
 /// anything else makes it give up, and the careful path decides.
 struct ArchiveSkeleton {
-    /// One stack in the order the archive holds them: presentations first, then the
-    /// base (keys are sorted). Its screens are the next `count` identities and routes,
-    /// which the archive stores path first and root last.
+    /// One stack, in the order the archive holds them.
+    ///
+    /// Presentations come first, then the base (keys are sorted). A stack's screens are
+    /// the next `count` identities and routes, which the archive stores path first and
+    /// root last.
     struct Stack {
         var count: Int
     }
@@ -152,8 +154,10 @@ struct ArchiveScanner {
         return value
     }
 
-    /// Copies one JSON value into a JSON array being built, after a comma unless it is
-    /// the array's first. Only the value's extent is found here; the decoder checks it.
+    /// Copies one JSON value into a JSON array being built.
+    ///
+    /// A comma goes first unless the value is the array's first. Only the value's extent
+    /// is found here; the decoder checks its content.
     mutating func copyValue(to buffer: inout [UInt8]) -> Bool {
         let start = index
         guard skipValue() else { return false }
