@@ -1,4 +1,4 @@
-/// The shape of an archive exactly as `ArchiveEnvelope` writes it, read byte by byte.
+/// The shape of an archive exactly as `ArchiveWriter` writes it, read byte by byte.
 ///
 /// The scanner checks the envelope and the state's structure, and reads identities and
 /// counts itself; the values it cannot know — routes, tabs, styles — it copies out,
@@ -160,10 +160,16 @@ struct ArchiveScanner {
     /// is found here; the decoder checks its content.
     mutating func copyValue(to buffer: inout [UInt8]) -> Bool {
         let start = index
-        guard skipValue() else { return false }
+        guard skipValue(nestingLimit: Self.nestingLimit) else { return false }
         if let last = buffer.last, last != UInt8(ascii: "[") { buffer.append(UInt8(ascii: ",")) }
         buffer.append(contentsOf: bytes[start..<index])
         return true
+    }
+
+    /// The extent of one JSON value, which the cursor moves past.
+    mutating func valueRange() -> Range<Int>? {
+        let start = index
+        return skipValue(nestingLimit: .max) ? start..<index : nil
     }
 
     /// How deep a copied value may nest: well under the decoder's own limit, so that a
@@ -172,7 +178,7 @@ struct ArchiveScanner {
 
     /// Moves past one JSON value: a string; an object or array up to the bracket that
     /// balances it; or a number or literal up to the next delimiter.
-    private mutating func skipValue() -> Bool {
+    private mutating func skipValue(nestingLimit: Int) -> Bool {
         guard index < bytes.count else { return false }
         switch bytes[index] {
         case UInt8(ascii: "\""):
@@ -186,7 +192,7 @@ struct ArchiveScanner {
                     continue
                 case UInt8(ascii: "{"), UInt8(ascii: "["):
                     depth += 1
-                    guard depth <= Self.nestingLimit else { return false }
+                    guard depth <= nestingLimit else { return false }
                 case UInt8(ascii: "}"), UInt8(ascii: "]"):
                     depth -= 1
                     if depth == 0 {

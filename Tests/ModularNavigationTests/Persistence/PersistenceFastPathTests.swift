@@ -81,7 +81,7 @@ struct PersistenceFastPathTests {
 }
 
 /// Routes carrying text, so that saved routes hold JSON punctuation inside strings.
-private enum TextRoute: Hashable, Sendable, Codable {
+enum TextRoute: Hashable, Sendable, Codable {
     case note(String)
     case nested([[String]])
 }
