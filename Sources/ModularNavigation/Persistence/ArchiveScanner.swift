@@ -162,7 +162,7 @@ struct ArchiveScanner {
         let start = index
         guard skipValue(nestingLimit: Self.nestingLimit) else { return false }
         if let last = buffer.last, last != UInt8(ascii: "[") { buffer.append(UInt8(ascii: ",")) }
-        buffer.append(contentsOf: bytes[start..<index])
+        buffer.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[start..<index]))
         return true
     }
 

@@ -75,23 +75,24 @@ struct ArchiveWriter<Route: Hashable & Sendable & Encodable, Tab: Hashable & Sen
     /// The archive around the encoded values; `nil` when they are not the three lists.
     private func write(values: UnsafeRawBufferPointer) -> [UInt8]? {
         var scanner = ArchiveScanner(bytes: values)
-        guard scanner.take(UInt8(ascii: "[")), let routes = Self.list(&scanner), scanner.take(UInt8(ascii: ",")),
-            let tabs = Self.list(&scanner), scanner.take(UInt8(ascii: ",")), let styles = Self.list(&scanner),
+        guard scanner.take(UInt8(ascii: "[")), let routes = Self.list(&scanner, capacity: values.count / 16),
+            scanner.take(UInt8(ascii: ",")),
+            let tabs = Self.list(&scanner, capacity: 0), scanner.take(UInt8(ascii: ",")),
+            let styles = Self.list(&scanner, capacity: 0),
             scanner.take(UInt8(ascii: "]")), scanner.isAtEnd
         else { return nil }
-        var out = ArchiveBytes(values: values, routes: routes)
-        out.bytes.reserveCapacity(values.count + routes.count * 24 + 128)
+        var out = ArchiveBytes(values: values, routes: routes, capacity: values.count + routes.count * 24 + 128)
         out.append(#"{"formatVersion":"#)
-        out.append(Int64(NavigationArchive.formatVersion))
+        out.append(NavigationArchive.formatVersion)
         out.append(#","schemaVersion":"#)
-        out.append(Int64(schemaVersion))
+        out.append(schemaVersion)
         out.append(#","state":{"nextID":"#)
         out.append(state.nextID)
         out.append(#","presentations":["#)
         for (index, presentation) in zip(styles.indices, state.presentations) {
             if index > 0 { out.append(",") }
             out.append(#"{"stack":"#)
-            out.append(presentation.stack)
+            Self.append(presentation.stack, to: &out)
             out.append(#","style":"#)
             out.append(styles[index])
             out.append("}")
@@ -100,19 +101,19 @@ struct ArchiveWriter<Route: Hashable & Sendable & Encodable, Tab: Hashable & Sen
         switch state.base {
         case .stack(let stack):
             out.append(#","stack":"#)
-            out.append(stack)
+            Self.append(stack, to: &out)
         case .tabs(let tabState):
             out.append(#","tabs":{"items":["#)
             for (index, item) in zip(tabs.indices, tabState.items) {
                 if index > 0 { out.append(",") }
                 out.append(#"{"stack":"#)
-                out.append(item.stack)
+                Self.append(item.stack, to: &out)
                 out.append(#","tab":"#)
                 out.append(tabs[index])
                 out.append("}")
             }
             out.append(#"],"selectedIndex":"#)
-            out.append(Int64(tabState.selectedIndex))
+            out.append(tabState.selectedIndex)
             out.append("}")
         }
         out.append("}}")
@@ -120,9 +121,11 @@ struct ArchiveWriter<Route: Hashable & Sendable & Encodable, Tab: Hashable & Sen
     }
 
     /// The extents of the values of one JSON array.
-    private static func list(_ scanner: inout ArchiveScanner) -> [Range<Int>]? {
+    private static func list(_ scanner: inout ArchiveScanner, capacity: Int) -> [Range<Int>]? {
         guard scanner.take(UInt8(ascii: "[")) else { return nil }
         var ranges: [Range<Int>] = []
+        // A route takes at least a few bytes; reserving by size avoids regrowing.
+        ranges.reserveCapacity(capacity)
         while !scanner.take(UInt8(ascii: "]")) {
             guard ranges.isEmpty || scanner.take(UInt8(ascii: ",")), let range = scanner.valueRange() else {
                 return nil
@@ -132,61 +135,71 @@ struct ArchiveWriter<Route: Hashable & Sendable & Encodable, Tab: Hashable & Sen
         return ranges
     }
 
-    /// The archive being written, taking routes from the encoded values in order.
-    private struct ArchiveBytes {
-        let values: UnsafeRawBufferPointer
-        let routes: [Range<Int>]
-        var nextRoute = 0
-        var bytes: [UInt8] = []
-
-        mutating func append(_ literal: StaticString) {
-            literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    /// `{"path":[ENTRY…],"root":ENTRY}`, the routes being the next ones in order.
+    private static func append(_ stack: NavigationStackState<Route>, to out: inout ArchiveBytes) {
+        out.append(#"{"path":["#)
+        for (index, entry) in stack.path.enumerated() {
+            if index > 0 { out.append(",") }
+            out.appendEntry(entry.id)
         }
+        out.append(#"],"root":"#)
+        out.appendEntry(stack.root.id)
+        out.append("}")
+    }
+}
 
-        mutating func append(_ range: Range<Int>) {
-            bytes.append(contentsOf: values[range])
-        }
+/// The archive being written, taking routes from the encoded values in order.
+///
+/// Not generic, so that its byte copies compile to plain loops whatever the app's types.
+struct ArchiveBytes {
+    let values: UnsafeRawBufferPointer
+    let routes: [Range<Int>]
+    private(set) var nextRoute = 0
+    private(set) var bytes: [UInt8] = []
 
-        mutating func append(_ number: UInt64) {
-            var digits: (UInt64, Int) = (number, 0)
-            repeat {
-                digits.1 += 1
-                digits.0 /= 10
-            } while digits.0 > 0
-            let start = bytes.count
-            bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digits.1))
-            var rest = number
-            for position in stride(from: start + digits.1 - 1, through: start, by: -1) {
-                bytes[position] = UInt8(ascii: "0") + UInt8(rest % 10)
-                rest /= 10
-            }
-        }
+    init(values: UnsafeRawBufferPointer, routes: [Range<Int>], capacity: Int) {
+        self.values = values
+        self.routes = routes
+        bytes.reserveCapacity(capacity)
+    }
 
-        mutating func append(_ number: Int64) {
-            if number < 0 { bytes.append(UInt8(ascii: "-")) }
-            append(number.magnitude)
-        }
+    mutating func append(_ literal: StaticString) {
+        literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
 
-        /// `{"path":[ENTRY…],"root":ENTRY}`, the routes being the next ones in order.
-        mutating func append(_ stack: NavigationStackState<Route>) {
-            append(#"{"path":["#)
-            for (index, entry) in stack.path.enumerated() {
-                if index > 0 { append(",") }
-                append(entry.id)
-            }
-            append(#"],"root":"#)
-            append(stack.root.id)
-            append("}")
-        }
+    mutating func append(_ range: Range<Int>) {
+        bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: values[range]))
+    }
 
-        /// `{"id":N,"route":ROUTE}`; past the last route, the caller sees the count differ.
-        private mutating func append(_ id: EntryID) {
-            append(#"{"id":"#)
-            append(id.rawValue)
-            append(#","route":"#)
-            if nextRoute < routes.count { append(routes[nextRoute]) }
-            nextRoute += 1
-            append("}")
+    mutating func append(_ number: UInt64) {
+        var length = 1
+        var scale: UInt64 = 10
+        while length < 20, number >= scale {
+            length += 1
+            scale &*= 10
         }
+        let start = bytes.count
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: length))
+        var rest = number
+        for position in stride(from: start + length - 1, through: start, by: -1) {
+            bytes[position] = UInt8(ascii: "0") + UInt8(rest % 10)
+            rest /= 10
+        }
+    }
+
+    mutating func append(_ number: Int) {
+        if number < 0 { bytes.append(UInt8(ascii: "-")) }
+        append(UInt64(number.magnitude))
+    }
+
+    /// `{"id":N,"route":ROUTE}` with the next route; past the last one, the caller sees
+    /// the count differ.
+    mutating func appendEntry(_ id: EntryID) {
+        append(#"{"id":"#)
+        append(id.rawValue)
+        append(#","route":"#)
+        if nextRoute < routes.count { append(routes[nextRoute]) }
+        nextRoute += 1
+        append("}")
     }
 }
