@@ -138,9 +138,10 @@ struct ArchiveWriter<Route: Hashable & Sendable & Encodable, Tab: Hashable & Sen
     /// `{"path":[ENTRY…],"root":ENTRY}`, the routes being the next ones in order.
     private static func append(_ stack: NavigationStackState<Route>, to out: inout ArchiveBytes) {
         out.append(#"{"path":["#)
-        for (index, entry) in stack.path.enumerated() {
+        let path = stack.path
+        for index in path.indices {
             if index > 0 { out.append(",") }
-            out.appendEntry(entry.id)
+            out.appendEntry(path[index].id)
         }
         out.append(#"],"root":"#)
         out.appendEntry(stack.root.id)
