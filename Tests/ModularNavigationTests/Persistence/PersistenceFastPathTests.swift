@@ -65,6 +65,13 @@ struct PersistenceFastPathTests {
             }
             _ = Self.expectSameReadings(Data(bytes), fallback: Fixtures.tabFallback, "round \(round)")
         }
+        let stackBytes = Array(try Fixtures.stack.archived(schemaVersion: Fixtures.schema))
+        for round in 0..<500 {
+            var bytes = stackBytes
+            let index = Int.random(in: bytes.indices, using: &generator)
+            bytes[index] = pieces.randomElement(using: &generator) ?? 0
+            _ = Self.expectSameReadings(Data(bytes), fallback: Fixtures.stackFallback, "stack round \(round)")
+        }
     }
 
     @Test("Routes whose strings hold quotes, escapes and brackets restore exactly")
