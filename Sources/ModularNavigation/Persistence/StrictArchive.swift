@@ -97,7 +97,7 @@ extension NavigationState {
     }
 
     /// Whether every identity is unique and below ``nextID`` (itself checked against
-    /// ``EntryID/limit`` when read).
+    /// `EntryID.limit` when read).
     fileprivate var hasValidIdentities: Bool {
         let stacks: [NavigationStackState<Route>] =
             switch base {
