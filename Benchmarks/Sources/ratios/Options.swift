@@ -14,6 +14,9 @@ struct Options {
 
     static let usage = "usage: ratios [--quick] [--scaling] [--json FILE] [--profile OPERATION]"
 
+    /// The `--profile` names that run the persistence workload instead of an operation.
+    static let persistenceProfiles: Set<String> = ["encode", "restore"]
+
     /// Reads the arguments; `nil` when they are not understood.
     static func parse(_ arguments: ArraySlice<String>) -> Options? {
         var options = Options()
@@ -28,6 +31,7 @@ struct Options {
             case "--profile":
                 guard let operation = remaining.popFirst(),
                     OperationSet.names.contains(operation) || LinkCases.profiledSizes[operation] != nil
+                        || persistenceProfiles.contains(operation)
                 else { return nil }
                 options.profile = operation
             default: return nil

@@ -6,6 +6,7 @@
 //     ratios --scaling [--json FILE]    every operation at every size
 //     ratios --profile push             10,000 of our pushes on 5 tabs × 50 deep, for a profiler
 //     ratios --profile resolve          10,000 of our link resolves, 10 routes (resolve100000: 100,000)
+//     ratios --profile restore          1,000 of our restores (or `encode`) of the persistence case
 
 import Foundation
 import Workloads
@@ -27,6 +28,13 @@ if let name = options.profile, let routeCount = LinkCases.profiledSizes[name] {
 if let name = options.profile {
     // Nothing is measured: a profiler such as callgrind looks at the run, collecting inside
     // the measured call only (`--toggle-collect='*15profiledCall*'`).
+    if Options.persistenceProfiles.contains(name) {
+        let workload = PersistenceWorkload()
+        for _ in 0..<1_000 {
+            profiledCall { _ = name == "encode" ? !workload.encodeOurs().isEmpty : workload.restoreOurs() }
+        }
+        exit(0)
+    }
     let workload = OperationsWorkload()
     guard let operation = OperationSet.pairs(workload).first(where: { $0.name == name })?.ours else { exit(2) }
     for _ in 0..<10_000 {

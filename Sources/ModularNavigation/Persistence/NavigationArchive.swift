@@ -39,15 +39,13 @@ extension NavigationState where Route: Codable, Tab: Codable {
     /// - Returns: JSON data with sorted keys, so equal states give equal bytes.
     /// - Throws: An `EncodingError` when a route or tab fails to encode.
     public func archived(schemaVersion: Int) throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return try encoder.encode(ArchiveEnvelope(schemaVersion: schemaVersion, state: self))
+        try ArchiveWriter(state: self, schemaVersion: schemaVersion).data()
     }
 }
 
 // MARK: - Writing
 
-/// The JSON field names of an archive; reading and writing share them.
+/// The JSON field names of an archive, as the careful reader looks them up.
 enum ArchiveKey: String, CodingKey {
     case formatVersion, schemaVersion, state
     case nextID, stack, tabs, presentations
@@ -55,61 +53,4 @@ enum ArchiveKey: String, CodingKey {
     case style
     case root, path
     case id, route
-}
-
-/// Writes an archive: the envelope, then the state in the library's own layout.
-///
-/// The layout is written by hand rather than by the state's `Codable` conformance so
-/// that reading it leniently (see `SavedState`) can follow it field by field.
-struct ArchiveEnvelope<Route: Hashable & Sendable & Encodable, Tab: Hashable & Sendable & Encodable>: Encodable {
-    let schemaVersion: Int
-    let state: NavigationState<Route, Tab>
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: ArchiveKey.self)
-        try container.encode(NavigationArchive.formatVersion, forKey: .formatVersion)
-        try container.encode(schemaVersion, forKey: .schemaVersion)
-        var body = container.nestedContainer(keyedBy: ArchiveKey.self, forKey: .state)
-        try body.encode(state.nextID, forKey: .nextID)
-        switch state.base {
-        case .stack(let stack):
-            try encode(stack, in: &body, forKey: .stack)
-        case .tabs(let tabs):
-            var tabsContainer = body.nestedContainer(keyedBy: ArchiveKey.self, forKey: .tabs)
-            try tabsContainer.encode(tabs.selectedIndex, forKey: .selectedIndex)
-            var items = tabsContainer.nestedUnkeyedContainer(forKey: .items)
-            for item in tabs.items {
-                var itemContainer = items.nestedContainer(keyedBy: ArchiveKey.self)
-                try itemContainer.encode(item.tab, forKey: .tab)
-                try encode(item.stack, in: &itemContainer, forKey: .stack)
-            }
-        }
-        var presentations = body.nestedUnkeyedContainer(forKey: .presentations)
-        for presentation in state.presentations {
-            var presentationContainer = presentations.nestedContainer(keyedBy: ArchiveKey.self)
-            try presentationContainer.encode(presentation.style, forKey: .style)
-            try encode(presentation.stack, in: &presentationContainer, forKey: .stack)
-        }
-    }
-
-    private func encode(
-        _ stack: NavigationStackState<Route>,
-        in container: inout KeyedEncodingContainer<ArchiveKey>,
-        forKey key: ArchiveKey
-    ) throws {
-        var stackContainer = container.nestedContainer(keyedBy: ArchiveKey.self, forKey: key)
-        var root = stackContainer.nestedContainer(keyedBy: ArchiveKey.self, forKey: .root)
-        try encode(stack.root, in: &root)
-        var path = stackContainer.nestedUnkeyedContainer(forKey: .path)
-        for entry in stack.path {
-            var entryContainer = path.nestedContainer(keyedBy: ArchiveKey.self)
-            try encode(entry, in: &entryContainer)
-        }
-    }
-
-    private func encode(_ entry: NavigationEntry<Route>, in container: inout KeyedEncodingContainer<ArchiveKey>) throws
-    {
-        try container.encode(entry.id.rawValue, forKey: .id)
-        try container.encode(entry.route, forKey: .route)
-    }
 }

@@ -46,6 +46,11 @@ extension NavigationState where Route: Codable, Tab: Codable {
             RestoreResult(state: fallback, issues: issues, outcome: .fallback, savedSchemaVersion: savedSchemaVersion)
         }
         guard let data else { return fallingBack([]) }
+        // The archive the app wrote, whole, takes one strict pass; anything else takes
+        // the careful one below, which finds and reports what differs.
+        if let state = StrictArchive<Route, Tab>.read(data, schemaVersion: schemaVersion, fallback: fallback) {
+            return RestoreResult(state: state, issues: [], outcome: .restored, savedSchemaVersion: schemaVersion)
+        }
         guard let header = try? JSONDecoder().decode(ArchiveHeader.self, from: data),
             let format = header.formatVersion
         else { return fallingBack([.corruptData]) }

@@ -1,4 +1,4 @@
-// Lenient readers for the archive layout written by `ArchiveEnvelope`.
+// Lenient readers for the archive layout written by `ArchiveWriter`.
 //
 // Each reader's `init(from:)` never throws: it keeps what it can read and records where
 // reading stopped, so that one bad route costs its screen and what sits above it, not

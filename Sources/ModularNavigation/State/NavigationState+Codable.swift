@@ -6,7 +6,7 @@ extension NavigationState: Codable where Route: Codable, Tab: Codable {
     /// Decodes a state and checks its promises, so that a decoded state is as valid as
     /// one built in code: tabs non-empty, unique and with a valid selection; identities
     /// unique and below the next one to hand out, which is
-    /// itself within the identity limit (2^62).
+    /// itself within the identity limit, 2⁶², so that new screens always have room.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let base = try container.decode(Base.self, forKey: .base)
