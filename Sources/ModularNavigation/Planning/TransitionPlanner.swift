@@ -33,10 +33,12 @@ public enum TransitionPlanner {
         guard !shown.drawsSame(as: target) else { return [] }
         let kept = keptLayers(from: shown, to: target)
         var steps: [TransitionStep<Route, Tab>] = []
+        steps.reserveCapacity(2 + max(0, target._presentations.count - kept))
 
         var drawn = shown
-        if shown.presentations.count > kept {
-            drawn._presentations.removeSubrange(kept...)
+        if shown._presentations.count > kept {
+            // A new array of the kept layers: removing from a copy would first copy them all.
+            drawn._presentations = kept == 0 ? [] : Array(shown._presentations[..<kept])
             let root = shown.presentations[kept].stack.root.id
             steps.append(TransitionStep(kind: .dismiss(fromLevel: kept + 1), state: drawn, awaits: .dismissed(root)))
         }

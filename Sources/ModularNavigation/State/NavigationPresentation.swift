@@ -5,7 +5,7 @@ public struct NavigationPresentation<Route: Hashable & Sendable>: Hashable, Send
     @usableFromInline var _stack: NavigationStackState<Route>
     /// The presented stack; its root is the screen the presentation was opened with.
     public internal(set) var stack: NavigationStackState<Route> {
-        get { _stack }
+        @inlinable get { _stack }
         _modify { yield &_stack }
         set { _stack = newValue }
     }

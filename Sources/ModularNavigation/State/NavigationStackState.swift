@@ -6,14 +6,14 @@ public struct NavigationStackState<Route: Hashable & Sendable>: Hashable, Sendab
     @usableFromInline var _root: NavigationEntry<Route>
     /// The screen at the bottom of the stack; it cannot be popped.
     public internal(set) var root: NavigationEntry<Route> {
-        get { _root }
+        @inlinable get { _root }
         _modify { yield &_root }
         set { _root = newValue }
     }
     @usableFromInline var _path: [NavigationEntry<Route>]
     /// The pushed screens, bottom first.
     public internal(set) var path: [NavigationEntry<Route>] {
-        get { _path }
+        @inlinable get { _path }
         _modify { yield &_path }
         set { _path = newValue }
     }
@@ -33,7 +33,8 @@ public struct NavigationStackState<Route: Hashable & Sendable>: Hashable, Sendab
     public var depth: Int { _path.count }
 
     /// All screens, root first.
-    public var entries: [NavigationEntry<Route>] { [root] + path }
+    @inlinable
+    public var entries: [NavigationEntry<Route>] { [_root] + _path }
 
     /// The index of a screen: 0 for the root, 1 for the first pushed screen, and so on.
     @inlinable

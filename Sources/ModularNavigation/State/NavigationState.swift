@@ -28,7 +28,7 @@ public struct NavigationState<Route: Hashable & Sendable, Tab: Hashable & Sendab
     @usableFromInline var _base: Base
     /// The stack or tabs at the bottom.
     public internal(set) var base: Base {
-        get { _base }
+        @inlinable get { _base }
         _modify { yield &_base }
         set { _base = newValue }
     }
@@ -36,7 +36,7 @@ public struct NavigationState<Route: Hashable & Sendable, Tab: Hashable & Sendab
     /// The presented stacks, bottom first; each one covers the one before it, and the
     /// first covers the base stack (in tabs, the selected tab's stack).
     public internal(set) var presentations: [NavigationPresentation<Route>] {
-        get { _presentations }
+        @inlinable get { _presentations }
         _modify { yield &_presentations }
         set { _presentations = newValue }
     }

@@ -10,7 +10,7 @@ public struct NavigationTabs<Route: Hashable & Sendable, Tab: Hashable & Sendabl
         @usableFromInline var _stack: NavigationStackState<Route>
         /// The tab's own stack.
         public internal(set) var stack: NavigationStackState<Route> {
-            get { _stack }
+            @inlinable get { _stack }
             _modify { yield &_stack }
             set { _stack = newValue }
         }
@@ -25,14 +25,14 @@ public struct NavigationTabs<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     @usableFromInline var _items: [Item]
     /// The tabs in display order; never empty, never with a tab twice.
     public internal(set) var items: [Item] {
-        get { _items }
+        @inlinable get { _items }
         _modify { yield &_items }
         set { _items = newValue }
     }
     @usableFromInline var _selectedIndex: Int
     /// The index of the selected tab in ``items``; always valid.
     public internal(set) var selectedIndex: Int {
-        get { _selectedIndex }
+        @inlinable get { _selectedIndex }
         _modify { yield &_selectedIndex }
         set { _selectedIndex = newValue }
     }
