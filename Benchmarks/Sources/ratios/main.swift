@@ -7,6 +7,7 @@
 //     ratios --profile push             10,000 of our pushes on 5 tabs × 50 deep, for a profiler
 //     ratios --profile resolve          10,000 of our link resolves, 10 routes (resolve100000: 100,000)
 //     ratios --profile restore          1,000 of our restores (or `encode`) of the persistence case
+//     ratios --profile plan             10,000 plans of the quick action
 
 import Foundation
 import Workloads
@@ -28,6 +29,11 @@ if let name = options.profile, let routeCount = LinkCases.profiledSizes[name] {
 if let name = options.profile {
     // Nothing is measured: a profiler such as callgrind looks at the run, collecting inside
     // the measured call only (`--toggle-collect='*15profiledCall*'`).
+    if name == "plan" {
+        let workload = PlanningWorkload()
+        for _ in 0..<10_000 { profiledCall { _ = workload.planOurs() } }
+        exit(0)
+    }
     if Options.persistenceProfiles.contains(name) {
         let workload = PersistenceWorkload()
         for _ in 0..<1_000 {

@@ -91,7 +91,7 @@ extension NavigationState {
     /// whatever identities each would hand out next.
     @inlinable
     public func drawsSame(as other: NavigationState) -> Bool {
-        base == other.base && presentations == other.presentations
+        _base == other._base && _presentations == other._presentations
     }
 
     /// The state with only its lowest `count` presentation layers.

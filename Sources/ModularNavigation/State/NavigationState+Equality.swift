@@ -1,0 +1,69 @@
+// Equality written out and `@inlinable`: the conformances the compiler derives are not
+// inlinable, so across the module boundary every comparison of states (the planner's,
+// the driver's, a replaced state's) would run unspecialised, through generic metadata.
+// These compare exactly the stored values the derived ones did.
+
+extension NavigationEntry {
+    @inlinable
+    public static func == (lhs: NavigationEntry, rhs: NavigationEntry) -> Bool {
+        lhs.id == rhs.id && lhs.route == rhs.route
+    }
+}
+
+extension NavigationStackState {
+    @inlinable
+    public static func == (lhs: NavigationStackState, rhs: NavigationStackState) -> Bool {
+        lhs._root == rhs._root && lhs._path == rhs._path
+    }
+}
+
+extension NavigationPresentation {
+    @inlinable
+    public static func == (lhs: NavigationPresentation, rhs: NavigationPresentation) -> Bool {
+        lhs.style == rhs.style && lhs._stack == rhs._stack
+    }
+}
+
+extension NavigationTabs.Item {
+    @inlinable
+    public static func == (lhs: NavigationTabs.Item, rhs: NavigationTabs.Item) -> Bool {
+        lhs.tab == rhs.tab && lhs._stack == rhs._stack
+    }
+}
+
+extension NavigationTabs {
+    @inlinable
+    public static func == (lhs: NavigationTabs, rhs: NavigationTabs) -> Bool {
+        lhs._selectedIndex == rhs._selectedIndex && lhs._items == rhs._items
+    }
+}
+
+extension NavigationState.Base {
+    @inlinable
+    public static func == (lhs: NavigationState.Base, rhs: NavigationState.Base) -> Bool {
+        switch (lhs, rhs) {
+        case (.stack(let left), .stack(let right)): left == right
+        case (.tabs(let left), .tabs(let right)): left == right
+        default: false
+        }
+    }
+}
+
+extension NavigationState {
+    @inlinable
+    public static func == (lhs: NavigationState, rhs: NavigationState) -> Bool {
+        lhs.nextID == rhs.nextID && lhs._base == rhs._base && lhs._presentations == rhs._presentations
+    }
+}
+
+extension StackLocation {
+    @inlinable
+    public static func == (lhs: StackLocation, rhs: StackLocation) -> Bool {
+        switch (lhs, rhs) {
+        case (.main, .main): true
+        case (.tab(let left), .tab(let right)): left == right
+        case (.presented(let left), .presented(let right)): left == right
+        default: false
+        }
+    }
+}
