@@ -179,7 +179,7 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     /// not copied, so a push costs the same whatever the state holds.
     @inlinable
     func apply(_ action: NavigationAction<Route, Tab>, source: NavigationSource) -> ProposalOutcome {
-        var change = NavigationChange<Route, Tab>()
+        var change = NavigationChange<Route, Tab>(reportingEvents: hasEventListeners)
         let old = topLocation
         do {
             let events = try current.perform(action, policy: policy, recording: &change)

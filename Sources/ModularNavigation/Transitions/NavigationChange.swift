@@ -15,8 +15,20 @@ struct NavigationChange<Route: Hashable & Sendable, Tab: Hashable & Sendable> {
     @usableFromInline var departed: [NavigationEntry<Route>] = []
     /// Whether the tabs or the selected tab changed.
     @usableFromInline var tabsChanged = false
+    /// Whether anyone will hear the events; without a listener none are made.
+    @usableFromInline var reportsEvents = true
 
     @inlinable init() {}
+
+    @inlinable init(reportingEvents: Bool) {
+        reportsEvents = reportingEvents
+    }
+
+    /// The events of a step, or none when nobody listens.
+    @inlinable
+    func report(_ events: @autoclosure () -> [NavigationEvent<Route, Tab>]) -> [NavigationEvent<Route, Tab>] {
+        reportsEvents ? events() : []
+    }
 
     /// Whether nothing an observer can see changed.
     @inlinable var isEmpty: Bool { stacks.isEmpty && presentationsOver.isEmpty && departed.isEmpty && !tabsChanged }

@@ -40,7 +40,7 @@ extension NavigationState {
             let entry = makeEntry(route)
             modifyStack(at: location) { $0._path.append(entry) }
             change.stacks.append(location)
-            return [.pushed(entry, onto: location)]
+            return change.report([.pushed(entry, onto: location)])
 
         case .pop(let count):
             let depth = topStack.depth
@@ -71,7 +71,7 @@ extension NavigationState {
             change.presentationsOver.append(topLocation)
             _presentations.append(NavigationPresentation(style: style, stack: NavigationStackState(root: root)))
             change.stacks.append(.presented(_presentations.count))
-            return [.presented(root, style: style, at: .presented(_presentations.count))]
+            return change.report([.presented(root, style: style, at: .presented(_presentations.count))])
 
         case .setRoot(let route, let from):
             let location = try location(of: from)
@@ -82,7 +82,7 @@ extension NavigationState {
                 stack = NavigationStackState(root: root)
             }
             change.stacks.append(location)
-            return dismissed + [.stackReplaced(at: location)]
+            return dismissed + change.report([.stackReplaced(at: location)])
 
         case .replaceStack(let at, let root, let path):
             let location = at ?? topLocation
@@ -92,7 +92,7 @@ extension NavigationState {
             change.depart(kept == nil ? old.entries : Array(old._path[(kept ?? 0)...]))
             modifyStack(at: location) { $0 = new }
             change.stacks.append(location)
-            return [.stackReplaced(at: location)]
+            return change.report([.stackReplaced(at: location)])
 
         case .dismiss:
             guard !_presentations.isEmpty else { throw .nothingToDismiss }
@@ -119,29 +119,29 @@ extension NavigationState {
         case .selectTab(let tab):
             guard let tabs, let index = tabs.index(of: tab) else { throw .unknownTab }
             if index == tabs._selectedIndex {
-                guard policy.popsToRootOnReselect else { return [.tabReselected(tab)] }
-                return [.tabReselected(tab)] + dismissPresentations(from: 0, recording: &change)
+                guard policy.popsToRootOnReselect else { return change.report([.tabReselected(tab)]) }
+                return change.report([.tabReselected(tab)]) + dismissPresentations(from: 0, recording: &change)
                     + pop(at: .tab(tab), toDepth: 0, recording: &change)
             }
             let previous = tabs.selected
             let dismissed = dismissPresentations(from: 0, recording: &change)
             modifyTabs { $0._selectedIndex = index }
             change.tabsChanged = true
-            return dismissed + [.tabSelected(tab, previous: previous)]
+            return dismissed + change.report([.tabSelected(tab, previous: previous)])
 
         case .replaceState(let target):
             let next = reconciled(with: target)
             guard next != self else { return [] }
             change.record(next.changes(from: self))
             self = next
-            return [.stateReplaced]
+            return change.report([.stateReplaced])
 
         case .adopt(let restored):
             let next = adopting(restored)
             guard next != self else { return [] }
             change.record(next.changes(from: self))
             self = next
-            return [.stateReplaced]
+            return change.report([.stateReplaced])
         }
     }
 
@@ -183,10 +183,12 @@ extension NavigationState {
     ) -> [NavigationEvent<Route, Tab>] {
         guard index >= 0, index < _presentations.count else { return [] }
         var events: [NavigationEvent<Route, Tab>] = []
-        events.reserveCapacity(_presentations.count - index)
+        if change.reportsEvents { events.reserveCapacity(_presentations.count - index) }
         for i in (index..<_presentations.count).reversed() {
             let stack = _presentations[i]._stack
-            events.append(.dismissed(stack.root, style: _presentations[i].style, at: .presented(i + 1)))
+            if change.reportsEvents {
+                events.append(.dismissed(stack.root, style: _presentations[i].style, at: .presented(i + 1)))
+            }
             change.stacks.append(.presented(i + 1))
             change.departed.append(stack._root)
             change.departed += stack._path
@@ -212,7 +214,7 @@ extension NavigationState {
         guard !removed.isEmpty else { return [] }
         change.stacks.append(location)
         change.depart(removed)
-        return [.popped(removed, from: location)]
+        return change.report([.popped(removed, from: location)])
     }
 
     /// The stack that results from replacing `old`'s routes, keeping the screens whose
