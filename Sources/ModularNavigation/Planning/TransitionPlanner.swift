@@ -97,9 +97,10 @@ extension NavigationState {
     /// The state with only its lowest `count` presentation layers.
     @inlinable
     func keepingLayers(_ count: Int) -> NavigationState {
-        guard presentations.count > count else { return self }
+        guard _presentations.count > count else { return self }
         var copy = self
-        copy._presentations.removeSubrange(count...)
+        // A new array of the kept layers: removing from a copy would first copy them all.
+        copy._presentations = Array(_presentations[..<max(count, 0)])
         return copy
     }
 }

@@ -34,7 +34,11 @@ public struct TransitionQueue<Route: Hashable & Sendable, Tab: Hashable & Sendab
     /// The step the UI is animating, waiting for its signal.
     public private(set) var running: Transition?
     /// The steps after the running one.
-    public private(set) var remaining: [TransitionStep<Route, Tab>] = []
+    public var remaining: ArraySlice<TransitionStep<Route, Tab>> { plan[next...] }
+    /// The plan being run, and the index of its next step: taking a step moves the
+    /// index instead of shifting every later step forward.
+    private var plan: [TransitionStep<Route, Tab>] = []
+    private var next = 0
     private var lastTicket = 0
 
     /// Creates a queue for a UI that already draws a state.
@@ -55,7 +59,8 @@ public struct TransitionQueue<Route: Hashable & Sendable, Tab: Hashable & Sendab
     @discardableResult
     public mutating func retarget(_ target: NavigationState<Route, Tab>) -> Transition? {
         self.target = target
-        remaining = TransitionPlanner.steps(from: shown, to: target)
+        plan = TransitionPlanner.steps(from: shown, to: target)
+        next = 0
         if remaining.isEmpty, shown.drawsSame(as: target) { shown = target }
         guard running == nil else { return nil }
         return startNext()
@@ -113,8 +118,9 @@ public struct TransitionQueue<Route: Hashable & Sendable, Tab: Hashable & Sendab
     /// Starts the next step that awaits a signal; steps that finish at once are drawn
     /// together with it (the planner only puts one last).
     private mutating func startNext() -> Transition? {
-        while !remaining.isEmpty {
-            let step = remaining.removeFirst()
+        while next < plan.count {
+            let step = plan[next]
+            next += 1
             shown = step.state
             if step.awaits != nil {
                 lastTicket += 1
