@@ -40,7 +40,10 @@ let package = Package(
         .target(
             name: "HomeFeature", dependencies: exampleFeature + ["LibraryFeature"], path: "Examples/Features/Home"),
         .target(name: "RoutineFeature", dependencies: exampleFeature, path: "Examples/Features/Routine"),
-        .target(name: "AssetsFeature", dependencies: exampleFeature, path: "Examples/Features/Assets"),
+        // Its preview answers a request with the Testing target's one-line fake client.
+        .target(
+            name: "AssetsFeature", dependencies: exampleFeature + ["ModularNavigationTesting"],
+            path: "Examples/Features/Assets"),
         .target(name: "IssuesFeature", dependencies: exampleFeature, path: "Examples/Features/Issues"),
         .target(name: "DrinkTrackerFeature", dependencies: exampleFeature, path: "Examples/Features/DrinkTracker"),
         .target(name: "AccountFeature", dependencies: exampleFeature, path: "Examples/Features/Account"),

@@ -84,14 +84,7 @@ struct CrossModuleResultTests {
 
     @Test("a fake client answers the request, as in a preview")
     func fakeClient() async {
-        let fake = NavigationClient<AssetsDestination>(
-            present: { _, _ in },
-            dismiss: {},
-            close: {},
-            presentForResult: { _, _, _ in .value(IssueReference(id: 1, title: "Preview issue")) },
-            finish: { _ in .refused(.noPendingResult) },
-            screenObject: { _, make in make() }
-        )
+        let fake = NavigationClient<AssetsDestination>.answering(IssueReference(id: 1, title: "Preview issue"))
         let detail = AssetDetailModel(assetID: 7, name: "Pump 7", navigationClient: fake)
         await detail.linkIssue()
         #expect(detail.status == "Linked to #1 Preview issue")

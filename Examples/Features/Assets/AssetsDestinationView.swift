@@ -1,6 +1,9 @@
 #if canImport(SwiftUI)
     public import ExampleInterfaces
     import ModularNavigationSwiftUI
+    #if DEBUG
+        import ModularNavigationTesting
+    #endif
     import SwiftUI
 
     @MainActor
@@ -17,22 +20,10 @@
     }
 
     #if DEBUG
-        /// A client for previews that answers every request for an issue at once.
-        @MainActor
-        private func fakeIssueClient() -> NavigationClient<AssetsDestination> {
-            NavigationClient(
-                present: { _, _ in },
-                dismiss: {},
-                close: {},
-                presentForResult: { _, _, _ in .value(IssueReference(id: 1, title: "Preview issue")) },
-                finish: { _ in .refused(.noPendingResult) },
-                screenObject: { _, make in make() }
-            )
-        }
-
         #Preview("Asset detail with a fake client") {
             NavigationStack {
-                AssetsDestination.liveBuilder().buildDestination(.detail(id: 7), .push, fakeIssueClient())
+                AssetsDestination.liveBuilder().buildDestination(
+                    .detail(id: 7), .push, .answering(IssueReference(id: 1, title: "Preview issue")))
             }
         }
     #endif

@@ -237,6 +237,26 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
         perform(.present(route, style))
     }
 
+    /// Presents a new stack in a sheet over the visible one.
+    ///
+    /// - Parameters:
+    ///   - route: The root screen of the sheet's stack.
+    ///   - options: Detents, drag indicator and interactive dismissal.
+    @inlinable
+    public func presentSheet(_ route: Route, options: SheetOptions = SheetOptions()) {
+        perform(.present(route, .sheet(options)))
+    }
+
+    /// Presents a new stack in a full-screen cover over the visible one.
+    ///
+    /// macOS has no full-screen cover, so there this is a compile error; a cover that
+    /// arrives as data (a deep link, a restored state) is drawn as a sheet.
+    @available(macOS, unavailable, message: "macOS has no full-screen cover; use presentSheet(_:options:)")
+    @inlinable
+    public func presentFullScreenCover(_ route: Route) {
+        perform(.present(route, .fullScreenCover))
+    }
+
     /// Dismisses the topmost presentation.
     ///
     /// Unlike a screen's ``NavigationClient/dismiss()``, which removes that screen
