@@ -25,7 +25,14 @@ extension NavigationClient {
             },
             finish: finishHandler,
             screenObject: objectHandler,
-            presentedResult: presentedResultHandler
+            presentedResult: presentedResultHandler,
+            pop: { target in
+                switch target {
+                case .root: popHandler(.root)
+                case .destination(let child): popHandler(.destination(embed(child)))
+                case .screen(let screen): popHandler(.screen(screen))
+                }
+            }
         )
     }
 }

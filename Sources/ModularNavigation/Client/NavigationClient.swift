@@ -26,6 +26,17 @@ public struct NavigationClient<Destination>: Sendable {
     let awaitHandler: @MainActor (Destination, NavigationMode, ResultExpectation) async -> ResultOutcome
     let finishHandler: @MainActor (any Sendable) -> ResultDelivery
     let presentedResultHandler: @MainActor (ResultExpectation) async -> ResultOutcome
+    let popHandler: @MainActor (PopTarget) -> Void
+
+    /// Where a screen pops its own stack back to.
+    public enum PopTarget {
+        /// The root of the screen's stack.
+        case root
+        /// The last screen in the screen's stack that shows this destination.
+        case destination(Destination)
+        /// A screen in the screen's stack.
+        case screen(EntryID)
+    }
     let objectHandler: @MainActor (ObjectIdentifier, () -> AnyObject) -> AnyObject
 
     /// Creates a client from closures, for tests and previews.
@@ -67,6 +78,7 @@ public struct NavigationClient<Destination>: Sendable {
     ///     identifier, creating it with the closure on first request.
     ///   - presentedResult: Waits for the flow already presented over this screen, for
     ///     ``presentedResult(expecting:)``; ends at once as cancelled by default.
+    ///   - pop: Called for ``popToRoot()`` and ``pop(to:)``; does nothing by default.
     public init(
         present: @escaping @MainActor (Destination, NavigationMode) -> Void,
         dismiss: @escaping @MainActor () -> Void,
@@ -74,7 +86,8 @@ public struct NavigationClient<Destination>: Sendable {
         presentForResult: @escaping @MainActor (Destination, NavigationMode, ResultExpectation) async -> ResultOutcome,
         finish: @escaping @MainActor (any Sendable) -> ResultDelivery,
         screenObject: @escaping @MainActor (ObjectIdentifier, () -> AnyObject) -> AnyObject,
-        presentedResult: @escaping @MainActor (ResultExpectation) async -> ResultOutcome = { _ in .cancelled }
+        presentedResult: @escaping @MainActor (ResultExpectation) async -> ResultOutcome = { _ in .cancelled },
+        pop: @escaping @MainActor (PopTarget) -> Void = { _ in }
     ) {
         self.presentHandler = present
         self.dismissHandler = dismiss
@@ -83,6 +96,7 @@ public struct NavigationClient<Destination>: Sendable {
         self.finishHandler = finish
         self.objectHandler = screenObject
         self.presentedResultHandler = presentedResult
+        self.popHandler = pop
     }
 
     /// A client that does nothing, for previews that need no navigation.
@@ -131,6 +145,33 @@ public struct NavigationClient<Destination>: Sendable {
     @MainActor
     public func dismiss() {
         dismissHandler()
+    }
+
+    /// Pops this screen's stack back to its root, dismissing what is presented over it.
+    ///
+    /// A module pops back within its own flow this way without knowing where the flow
+    /// sits: the stack is the one this screen is on, whichever tab or sheet that is.
+    @MainActor
+    public func popToRoot() {
+        popHandler(.root)
+    }
+
+    /// Pops this screen's stack back to the last screen that shows a destination.
+    ///
+    /// When the stack holds no such screen, nothing changes and the navigator reports
+    /// ``NavigationError/notInStack``.
+    @MainActor
+    public func pop(to destination: Destination) {
+        popHandler(.destination(destination))
+    }
+
+    /// Pops this screen's stack back to one of its screens.
+    ///
+    /// When that screen is not on this screen's stack, nothing changes and the
+    /// navigator reports ``NavigationError/notInStack``.
+    @MainActor
+    public func pop(to screen: EntryID) {
+        popHandler(.screen(screen))
     }
 
     /// Dismisses the whole presented flow this screen belongs to, with everything above it.

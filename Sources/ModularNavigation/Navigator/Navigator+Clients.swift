@@ -34,8 +34,32 @@ extension Navigator {
             presentedResult: { [weak self] expectation in
                 guard let shown = self?.awaitablePresentation(over: screen) else { return .cancelled }
                 return await Navigator.awaitResult(of: shown, in: WeakReference(self), expecting: expectation)
+            },
+            pop: { [weak self] target in
+                self?.pop(from: screen, to: target)
             }
         )
+    }
+
+    /// Pops a screen's own stack back to a target in it; a target the stack does not
+    /// hold is a reported no-op, and a screen that is gone a stale call.
+    @usableFromInline
+    func pop(from screen: EntryID, to target: NavigationClient<Route>.PopTarget) {
+        guard let (location, _) = current.position(of: screen), let stack = current.stack(at: location) else {
+            propose(.popTo(screen), source: .client(screen))  // reported as a stale call
+            return
+        }
+        let destination: EntryID?
+        switch target {
+        case .root: destination = stack.root.id
+        case .destination(let route): destination = stack.entries.last { $0.route == route }?.id
+        case .screen(let id): destination = stack.index(of: id) != nil ? id : nil
+        }
+        guard let destination else {
+            refuse(.popTo(screen), .notInStack)
+            return
+        }
+        propose(.popTo(destination), source: .client(screen))
     }
 
     /// A client bound to the root screen of the base stack: the single stack, or the

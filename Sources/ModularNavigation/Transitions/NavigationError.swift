@@ -19,6 +19,8 @@ public enum NavigationError: Error, Hashable, Sendable {
     /// The screen's stack is covered by a presentation or sits in a background tab, so
     /// it cannot present.
     case screenCovered(EntryID)
+    /// The route or screen a screen asked to pop back to is not on that screen's stack.
+    case notInStack
     /// The app has no such tab, or no tabs at all.
     case unknownTab
     /// The state has no stack at the given location.
