@@ -78,7 +78,7 @@ public struct NavigationClient<Destination>: Sendable {
     ///     identifier, creating it with the closure on first request.
     ///   - presentedResult: Waits for the flow already presented over this screen, for
     ///     ``presentedResult(expecting:)``; ends at once as cancelled by default.
-    ///   - pop: Called for ``popToRoot()`` and ``pop(to:)``; does nothing by default.
+    ///   - pop: Called for ``popToRoot()`` and both `pop(to:)` methods; does nothing by default.
     public init(
         present: @escaping @MainActor (Destination, NavigationMode) -> Void,
         dismiss: @escaping @MainActor () -> Void,
