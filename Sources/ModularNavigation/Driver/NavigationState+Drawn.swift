@@ -6,10 +6,3 @@ extension NavigationState {
         self.init(base: base, presentations: presentations, nextID: 0)
     }
 }
-
-extension NavigationTabs.Item {
-    /// A tab and the stack drawn in it.
-    package init(drawnTab tab: Tab, stack: NavigationStackState<Route>) {
-        self.init(tab: tab, stack: stack)
-    }
-}

@@ -58,13 +58,3 @@ package final class RestorationSession<Route: Hashable & Sendable & Codable, Tab
         self.observer = nil
     }
 }
-
-extension NavigationEvent {
-    /// Whether the event reports a change of the state.
-    var changesState: Bool {
-        switch self {
-        case .pushed, .popped, .presented, .dismissed, .stackReplaced, .tabSelected, .stateReplaced: true
-        default: false
-        }
-    }
-}

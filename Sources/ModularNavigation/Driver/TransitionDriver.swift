@@ -217,9 +217,3 @@ package final class TransitionDriver<Route: Hashable & Sendable, Tab: Hashable &
         }
     }
 }
-
-/// The identity of a driver's event observer, so the observer can remove itself.
-@MainActor
-final class ObserverRegistration<Route: Hashable & Sendable, Tab: Hashable & Sendable> {
-    var id: Navigator<Route, Tab>.EventObserverID?
-}

@@ -44,13 +44,3 @@ extension NavigationState where Route: Codable, Tab: Codable {
 }
 
 // MARK: - Writing
-
-/// The JSON field names of an archive, as the careful reader looks them up.
-enum ArchiveKey: String, CodingKey {
-    case formatVersion, schemaVersion, state
-    case nextID, stack, tabs, presentations
-    case items, selectedIndex, tab
-    case style
-    case root, path
-    case id, route
-}

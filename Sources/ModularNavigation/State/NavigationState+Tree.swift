@@ -64,39 +64,3 @@ extension NavigationState: CustomStringConvertible {
         }
     }
 }
-
-extension PresentationStyle: CustomStringConvertible {
-    public var description: String {
-        switch self {
-        case .fullScreenCover: "fullScreenCover"
-        case .sheet(let options): options == SheetOptions() ? "sheet" : "sheet \(options)"
-        }
-    }
-}
-
-extension SheetOptions: CustomStringConvertible {
-    public var description: String {
-        var parts = detents.map(\.description)
-        if dragIndicator != .automatic { parts.append("drag indicator \(dragIndicator.rawValue)") }
-        if interactiveDismissDisabled { parts.append("no swipe to dismiss") }
-        return "[" + parts.joined(separator: ", ") + "]"
-    }
-}
-
-extension SheetDetent: CustomStringConvertible {
-    public var description: String {
-        switch self {
-        case .medium: "medium"
-        case .large: "large"
-        case .fraction(let fraction): "\(fraction.formatted)"
-        case .height(let height): "\(height.formatted)pt"
-        }
-    }
-}
-
-extension Double {
-    /// `0.2` rather than `0.2000000001`-style noise, and `300` rather than `300.0`.
-    fileprivate var formatted: String {
-        self == rounded() && abs(self) < 1e15 ? String(Int64(self)) : String(self)
-    }
-}

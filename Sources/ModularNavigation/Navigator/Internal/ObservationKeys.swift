@@ -1,16 +1,3 @@
-/// A part of the navigation state that views observe apart from the rest.
-@usableFromInline
-enum ObservedPart<Tab: Hashable & Sendable> {
-    case whole
-    case top
-    case tabSelection
-    case policy
-    /// The stack at a location.
-    case stack(StackLocation<Tab>)
-    /// The presentation directly over a location.
-    case presentation(StackLocation<Tab>)
-}
-
 /// The observation key of every part, made once and found without hashing the part.
 ///
 /// The registrar tells parts apart by key path, and a key path with a subscript argument

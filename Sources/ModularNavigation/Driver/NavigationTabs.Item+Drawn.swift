@@ -1,0 +1,6 @@
+extension NavigationTabs.Item {
+    /// A tab and the stack drawn in it.
+    package init(drawnTab tab: Tab, stack: NavigationStackState<Route>) {
+        self.init(tab: tab, stack: stack)
+    }
+}

@@ -1,0 +1,65 @@
+// Lenient readers for the archive layout written by `ArchiveWriter`.
+//
+// Each reader's `init(from:)` never throws: it keeps what it can read and records where
+// reading stopped, so that one bad route costs its screen and what sits above it, not
+// the whole state. `RestoreBuilder` turns what was read into a valid state.
+
+/// A saved state as far as it could be read.
+struct SavedState<Route: Hashable & Sendable & Decodable, Tab: Hashable & Sendable & Decodable>: Decodable {
+    enum Base {
+        case stack(SavedStack<Route>)
+        /// `items` is `nil` when the list is missing or is not a list.
+        case tabs(items: [SavedTabItem<Route, Tab>]?, selectedIndex: Int?)
+        /// Neither a stack nor tabs, or both.
+        case unreadable
+    }
+
+    var nextID: UInt64?
+    var base: Base
+    /// `nil` when the list is missing or is not a list.
+    var presentations: [SavedPresentation<Route>]?
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: ArchiveKey.self)
+        nextID = try? container.decode(UInt64.self, forKey: .nextID)
+        switch (container.contains(.stack), container.contains(.tabs)) {
+        case (true, false):
+            base = .stack((try? container.decode(SavedStack<Route>.self, forKey: .stack)) ?? SavedStack(corruptAt: 0))
+        case (false, true):
+            base = Self.readTabs(container)
+        default:
+            base = .unreadable
+        }
+        presentations = Self.readList(
+            container, forKey: .presentations,
+            unreadable: SavedPresentation(style: nil, stack: SavedStack(corruptAt: 0)))
+    }
+
+    private static func readTabs(_ container: KeyedDecodingContainer<ArchiveKey>) -> Base {
+        guard let tabs = try? container.nestedContainer(keyedBy: ArchiveKey.self, forKey: .tabs) else {
+            return .tabs(items: nil, selectedIndex: nil)
+        }
+        let items = readList(
+            tabs, forKey: .items, unreadable: SavedTabItem<Route, Tab>(tab: nil, stack: SavedStack(corruptAt: 0)))
+        return .tabs(items: items, selectedIndex: try? tabs.decode(Int.self, forKey: .selectedIndex))
+    }
+
+    /// Reads a list of lenient elements; an element the container refuses outright ends
+    /// the list with `unreadable`, so that the loss is still reported.
+    private static func readList<Element: Decodable>(
+        _ container: KeyedDecodingContainer<ArchiveKey>,
+        forKey key: ArchiveKey,
+        unreadable: Element
+    ) -> [Element]? {
+        guard var list = try? container.nestedUnkeyedContainer(forKey: key) else { return nil }
+        var elements: [Element] = []
+        while !list.isAtEnd {
+            guard let element = try? list.decode(Element.self) else {
+                elements.append(unreadable)
+                break
+            }
+            elements.append(element)
+        }
+        return elements
+    }
+}

@@ -1,0 +1,72 @@
+extension NavigationState {
+    /// The action a gesture means, or `nil` when it means nothing or comes too late.
+    ///
+    /// Call it on the live state, with the state the UI was drawing when the user acted.
+    /// A gesture becomes an intent about a specific screen:
+    /// - a path shortened to a prefix of the drawn path dismisses the first screen that
+    ///   left (`.dismissScreen`); any other write is ignored;
+    /// - a dismissed layer dismisses its root screen;
+    /// - a tapped tab selects it (re-tapping follows the policy's pop-to-root rule).
+    ///
+    /// A write from a stale drawing can never remove a newer screen: when the action
+    /// would remove a screen that the drawn state does not hold (pushed or presented
+    /// after the UI drew), or its screen is already gone, the gesture is ignored.
+    ///
+    /// - Parameters:
+    ///   - gesture: What SwiftUI reported.
+    ///   - drawn: The state the UI had been told to draw.
+    ///   - policy: The rules the live state changes under.
+    public func intent(
+        for gesture: UserGesture<Tab>,
+        drawn: NavigationState,
+        policy: NavigationPolicy = NavigationPolicy()
+    ) -> NavigationAction<Route, Tab>? {
+        let action: NavigationAction<Route, Tab>
+        switch gesture {
+        case .pathChanged(let written, let location):
+            guard let first = drawn.firstRemoved(byWriting: written, at: location) else { return nil }
+            action = .dismissScreen(first)
+        case .layerDismissed(let root):
+            guard drawn.presentations.contains(where: { $0.stack.root.id == root }) else { return nil }
+            action = .dismissScreen(root)
+        case .tabSelected(let tab):
+            action = .selectTab(tab)
+        }
+        var after = self
+        guard (try? after.perform(action, policy: policy)) != nil else { return nil }
+        let removed = Set(entries.map(\.id)).subtracting(after.entries.map(\.id))
+        guard removed.isSubset(of: drawn.entries.map(\.id)) else { return nil }
+        return action
+    }
+
+    /// What the UI shows after a gesture, given what it was drawing: the gesture has
+    /// already happened on screen, whatever the live state makes of it.
+    public func applying(_ gesture: UserGesture<Tab>) -> NavigationState {
+        var copy = self
+        switch gesture {
+        case .pathChanged(let written, let location):
+            guard firstRemoved(byWriting: written, at: location) != nil else { return self }
+            copy.modifyStack(at: location) { $0.path.removeSubrange(written.count...) }
+        case .layerDismissed(let root):
+            guard let index = presentations.firstIndex(where: { $0.stack.root.id == root }) else { return self }
+            copy.presentations.removeSubrange(index...)
+        case .tabSelected(let tab):
+            guard case .tabs(var tabs) = base, let index = tabs.index(of: tab), index != tabs.selectedIndex else {
+                return self
+            }
+            tabs.selectedIndex = index
+            copy.base = .tabs(tabs)
+            copy.presentations = []
+        }
+        return copy
+    }
+
+    /// The first drawn screen a path write removes, when the write keeps a strict
+    /// prefix of the drawn path; `nil` for any other write.
+    private func firstRemoved(byWriting written: [EntryID], at location: StackLocation<Tab>) -> EntryID? {
+        guard let path = stack(at: location)?.path.map(\.id), written.count < path.count,
+            path.starts(with: written)
+        else { return nil }
+        return path[written.count]
+    }
+}

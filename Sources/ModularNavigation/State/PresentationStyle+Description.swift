@@ -1,0 +1,8 @@
+extension PresentationStyle: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .fullScreenCover: "fullScreenCover"
+        case .sheet(let options): options == SheetOptions() ? "sheet" : "sheet \(options)"
+        }
+    }
+}
