@@ -16,7 +16,25 @@ func deepLinkBenchmarks() {
                 for url in workload.urls { blackHole(workload.resolveOurs(url)) }
             }
         }
-        Benchmark("1 deep link: handler chain, \(routeCount) routes, 64 URLs") { benchmark in
+        Benchmark("1 deep link: split once + dictionary, \(routeCount) routes, 64 URLs") { benchmark in
+            guard let workload = deepLinkWorkloads[routeCount] else { return }
+            let dictionary = workload.makeDictionary()
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                for url in workload.urls { blackHole(dictionary.resolve(url)) }
+            }
+            benchmark.stopMeasurement()
+        }
+        Benchmark("1 deep link: parse-once handler chain, \(routeCount) routes, 64 URLs") { benchmark in
+            guard let workload = deepLinkWorkloads[routeCount] else { return }
+            let chain = workload.makeParsedChain()
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                for url in workload.urls { blackHole(chain.resolve(url)) }
+            }
+            benchmark.stopMeasurement()
+        }
+        Benchmark("1 deep link: re-parsing handler chain (naive), \(routeCount) routes, 64 URLs") { benchmark in
             guard let workload = deepLinkWorkloads[routeCount] else { return }
             let chain = workload.makeChain()
             benchmark.startMeasurement()
@@ -44,6 +62,18 @@ func fanOutBenchmarks() {
             benchmark.measurement(.custom("observers of other stacks notified"), workload.settleOurs().otherStacks)
         }
     }
+    Benchmark("2 fan-out: one router per tab push, 5 tabs × 50 deep", configuration: configuration) { benchmark in
+        // `Benchmark` is not Sendable; it is used only inside this awaited closure.
+        nonisolated(unsafe) let benchmark = benchmark
+        await MainActor.run {
+            let workload = FanOutWorkload()
+            benchmark.startMeasurement()
+            workload.pushTabRouters()
+            benchmark.stopMeasurement()
+            benchmark.measurement(
+                .custom("observers of other stacks notified"), workload.settleTabRouters().otherStacks)
+        }
+    }
     Benchmark("2 fan-out: AppRouter push, 5 tabs × 50 deep", configuration: configuration) { benchmark in
         // `Benchmark` is not Sendable; it is used only inside this awaited closure.
         nonisolated(unsafe) let benchmark = benchmark
@@ -54,6 +84,25 @@ func fanOutBenchmarks() {
             benchmark.stopMeasurement()
             benchmark.measurement(
                 .custom("observers of other stacks notified"), workload.settleBaseline().otherStacks)
+        }
+    }
+}
+
+// MARK: 0. Physical limit
+
+func limitBenchmarks() {
+    Benchmark("0 limit: navigator push + pop, 1 armed observation") { benchmark in
+        await measured(benchmark, setup: { LimitWorkload() }) {
+            $0.pushOurs()
+            $0.popOurs()
+            $0.rearmOurs()
+        }
+    }
+    Benchmark("0 limit: physical limit push + pop, 1 armed observation") { benchmark in
+        await measured(benchmark, setup: { LimitWorkload() }) {
+            $0.pushLimit()
+            $0.popLimit()
+            $0.rearmLimit()
         }
     }
 }

@@ -14,6 +14,7 @@ let benchmarks: @Sendable () -> Void = {
         maxDuration: .seconds(1),
         maxIterations: 10_000
     )
+    limitBenchmarks()
     deepLinkBenchmarks()
     fanOutBenchmarks()
     operationBenchmarks()
