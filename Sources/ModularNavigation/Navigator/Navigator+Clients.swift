@@ -46,7 +46,7 @@ extension Navigator {
     @usableFromInline
     func pop(from screen: EntryID, to target: NavigationClient<Route>.PopTarget) {
         guard let (location, _) = current.position(of: screen), let stack = current.stack(at: location) else {
-            propose(.popTo(screen), source: .client(screen))  // reported as a stale call
+            refuse(.popTo(screen), .screenGone(screen))
             return
         }
         let destination: EntryID?
