@@ -102,13 +102,7 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     @inlinable
     @discardableResult
     public func perform(_ action: NavigationAction<Route, Tab>) -> Bool {
-        propose(action, source: .app) == .applied
-    }
-
-    /// How a proposed change ended.
-    @usableFromInline
-    enum ProposalOutcome: Equatable {
-        case applied, refused, cancelled, redirected
+        propose(action, source: .app).isApplied
     }
 
     /// The one path of every change, whoever asks: the rules decide whether it can
@@ -118,7 +112,7 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     ///   - action: The change.
     ///   - source: Who asks for it, for the guards and the events.
     ///   - chain: The redirects already followed for this change.
-    ///   - retry: How to propose the change again when a redirect resumes it; the same
+    ///   - resuming: What a redirect resumes once its flow hands back a value; the same
     ///     action from the same source when `nil`.
     @inlinable
     @discardableResult
@@ -126,20 +120,20 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
         _ action: NavigationAction<Route, Tab>,
         source: NavigationSource,
         chain: RedirectChain<Route, Tab> = RedirectChain(),
-        retry: (@MainActor (RedirectChain<Route, Tab>) -> ProposalOutcome)? = nil
+        resuming: ResumableChange<Route, Tab>? = nil
     ) -> ProposalOutcome {
-        guard guards.isEmpty else { return proposeToGuards(action, source: source, chain: chain, retry: retry) }
+        guard guards.isEmpty else { return proposeToGuards(action, source: source, chain: chain, resuming: resuming) }
         return apply(action, source: source)
     }
 
-    /// The guarded path of ``propose(_:source:chain:retry:)``: the change is worked out
+    /// The guarded path of ``propose(_:source:chain:resuming:)``: the change is worked out
     /// on a copy, so that the guards can compare it with the current state.
     @usableFromInline
     func proposeToGuards(
         _ action: NavigationAction<Route, Tab>,
         source: NavigationSource,
         chain: RedirectChain<Route, Tab>,
-        retry: (@MainActor (RedirectChain<Route, Tab>) -> ProposalOutcome)?
+        resuming: ResumableChange<Route, Tab>?
     ) -> ProposalOutcome {
         var change = NavigationChange<Route, Tab>()
         let proposal: NavigationProposal<Route, Tab>
@@ -162,16 +156,13 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
             let old = topLocation
             current = proposal.proposed
             commit(change, events: events, topBefore: old)
-            return .applied
+            return .applied(shown: change.shown)
         case .cancel:
             emit([.guardCancelled(action, source: source)])
             return .cancelled
         case .redirect(let redirect):
-            let again =
-                retry ?? { [weak self] chain in
-                    self?.propose(action, source: source, chain: chain) ?? .refused
-                }
-            return follow(redirect, instead: proposal, chain: chain, retry: again)
+            return follow(
+                redirect, instead: proposal, chain: chain, resuming: resuming ?? .action(action, source: source))
         }
     }
 
@@ -184,7 +175,7 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
         do {
             let events = try current.perform(action, policy: policy, recording: &change)
             commit(change, events: events, topBefore: old)
-            return .applied
+            return .applied(shown: change.shown)
         } catch {
             // `perform` leaves the state as it was when it throws.
             refuse(action, error)
