@@ -31,19 +31,19 @@ extension Navigator {
     public func addGuard(
         _ decide: @escaping @MainActor (NavigationProposal<Route, Tab>) -> NavigationDecision<Route, Tab>
     ) -> GuardID {
-        defer { nextGuardID += 1 }
-        guards.append((nextGuardID, decide))
-        return GuardID(rawValue: nextGuardID)
+        GuardID(rawValue: guards.add(decide))
     }
 
     /// Removes a guard; removing one twice does nothing.
     public func removeGuard(_ id: GuardID) {
-        guards.removeAll { $0.id == id.rawValue }
+        guards.remove(id: id.rawValue)
     }
 
     /// The first answer other than allow, in the order the guards were added.
     func decide(_ proposal: NavigationProposal<Route, Tab>) -> NavigationDecision<Route, Tab> {
-        for entry in guards {
+        // A guard may add or remove guards while it answers; the ones asked are those of
+        // the moment the change was proposed.
+        for entry in guards.entries {
             let decision = entry.decide(proposal)
             if case .allow = decision { continue }
             return decision
