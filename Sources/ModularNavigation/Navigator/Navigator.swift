@@ -59,6 +59,8 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
         [(id: Int, decide: @MainActor (NavigationProposal<Route, Tab>) -> NavigationDecision<Route, Tab>)] = []
     var nextGuardID = 0
     var inbox = DeepLinkInbox<DeepLinkTarget<Route, Tab>>()
+    /// How many times each tab asked its root screen to scroll to the top.
+    @usableFromInline let scrollToTop = ScrollToTopRequests<Tab>()
     /// The transition drivers drawing this navigator, so that a second one is reported.
     package var drivers: [WeakDriverReference] = []
 
@@ -357,6 +359,7 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
         events: [NavigationEvent<Route, Tab>],
         topBefore: StackLocation<Tab>
     ) {
+        if let tab = change.reselectedAtRoot { scrollToTop.request(tab) }
         guard !change.isEmpty else {
             emit(events)
             return
