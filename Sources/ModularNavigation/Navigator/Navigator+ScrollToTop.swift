@@ -8,7 +8,7 @@ extension Navigator {
     /// `onScrollToTop(perform:)` does this for a screen.
     ///
     /// ```swift
-    /// navigator.select(.home)   // the home tab is selected and at its root
+    /// navigator.selectTab(.home)   // the home tab is selected and at its root
     /// navigator.scrollToTopRequests(for: .home)   // 1
     /// ```
     public func scrollToTopRequests(for tab: Tab) -> Int {

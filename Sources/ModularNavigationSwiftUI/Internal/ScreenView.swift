@@ -23,6 +23,7 @@
                         navigator?.reportClientTypeMismatch(requested: requested, available: available, screen: screen)
                     }
                 )
+                .environment(\.navigationMode, mode)
                 // No back button, and so no back swipe, when a guard would refuse the pop:
                 // the screen would slide away and bounce back.
                 .navigationBarBackButtonHidden(mode == .push && !driver.allowsGoingBack(from: id))
