@@ -39,6 +39,13 @@
                     // replaces their values with entries before anything is drawn.
                     .navigationDestination(for: Route.self) { _ in Color.clear }
                     .navigationDestination(for: NavigationLinkValue.self) { _ in Color.clear }
+                    // Should SwiftUI look destinations up by the path's element type
+                    // rather than each element's own type, the entries are drawn all the same.
+                    .navigationDestination(for: AnyHashable.self) { element in
+                        if let entry = element.base as? NavigationEntry<Route> {
+                            ScreenView(driver: driver, id: entry.id, route: entry.route, mode: .push, builder: builder)
+                        }
+                    }
                 }
                 .modifier(PresentationModifier(driver: driver, location: location, builder: builder))
             }
