@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 // Every Swift snippet in the DocC articles is taken from code that compiles: the example
-// app, its tests, or the README's quick start test. This test finds each snippet's lines,
+// app, the consumer package (`Examples/Consumer`, which CI builds and tests on its own),
+// their tests, or the README's quick start test. This test finds each snippet's lines,
 // in order, in one of those files (skipping only comment and blank lines there), so an
 // article cannot drift from the code it quotes.
 
@@ -19,16 +20,26 @@ struct DocumentationSnippetTests {
         return catalogs.flatMap { files(under: root.appendingPathComponent($0), ending: ".md") }
     }()
 
-    static let sources: [[String]] = [
+    /// The compiled code articles may quote; `Examples` holds the consumer package too.
+    static let sourceFiles: [URL] = [
         "Examples", "Tests/ExamplesTests", "Tests/ModularNavigationTests/QuickStartTests.swift",
     ]
     .flatMap { files(under: root.appendingPathComponent($0), ending: ".swift") }
-    .compactMap { try? String(contentsOf: $0, encoding: .utf8) }
-    .map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(normalized) }
+
+    static let sources: [[String]] = sourceFiles.compactMap { try? String(contentsOf: $0, encoding: .utf8) }
+        .map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(normalized) }
 
     @Test("the articles have snippets to check")
     func articlesExist() {
         #expect(Self.articles.count >= 10)
+    }
+
+    @Test("the consumer package's sources and tests may be quoted, and its build folder may not")
+    func consumerSourcesAreQuotable() {
+        let paths = Self.sourceFiles.map(\.path)
+        #expect(paths.contains { $0.hasSuffix("Examples/Consumer/Sources/ConsumerApp/AppRoute.swift") })
+        #expect(paths.contains { $0.contains("Examples/Consumer/Tests/ConsumerAppTests/") })
+        #expect(!paths.contains { $0.contains("/.build/") })
     }
 
     @Test("every Swift snippet in the articles is quoted from compiled code")
@@ -87,7 +98,9 @@ struct DocumentationSnippetTests {
 
     static func files(under url: URL, ending suffix: String) -> [URL] {
         if url.path.hasSuffix(suffix) { return [url] }
-        let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)
+        // Hidden folders hold build products, such as the consumer package's `.build`.
+        let enumerator = FileManager.default.enumerator(
+            at: url, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
         return (enumerator?.allObjects as? [URL] ?? []).filter { $0.path.hasSuffix(suffix) }.sorted {
             $0.path < $1.path
         }

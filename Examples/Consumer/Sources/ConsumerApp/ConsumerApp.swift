@@ -29,7 +29,7 @@ public final class ConsumerApp {
         self.orders = orders
         self.profile = profile
         // Two routes claiming the same URLs is a programming error that a test catches
-        // (`AppDeepLinksTests`); a table that did not build only turns links off.
+        // (`DeepLinkTests`); a table that did not build only turns links off.
         navigator.deepLinks = try? AppDeepLinks.table()
         navigator.addGuard { [session] proposal in
             let opensProfile = proposal.addedRoutes.contains { route in
