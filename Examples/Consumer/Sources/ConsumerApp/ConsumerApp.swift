@@ -28,9 +28,13 @@ public final class ConsumerApp {
         self.session = session
         self.orders = orders
         self.profile = profile
-        // Two routes claiming the same URLs is a programming error that a test catches
-        // (`DeepLinkTests`); a table that did not build only turns links off.
-        navigator.deepLinks = try? AppDeepLinks.table()
+        do {
+            navigator.deepLinks = try AppDeepLinks.table()
+        } catch {
+            // Two routes claiming the same URLs is a programming error, which a test
+            // (`DeepLinkTests`) and a debug run catch; a release build runs without links.
+            assertionFailure("The app's deep-link table does not build: \(error)")
+        }
         navigator.addGuard { [session] proposal in
             let opensProfile = proposal.addedRoutes.contains { route in
                 if case .profile = route { true } else { false }
