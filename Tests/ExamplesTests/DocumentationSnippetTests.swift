@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 
-// Every Swift snippet in the DocC articles is taken from code that compiles: the example
-// app, the consumer package (`Examples/Consumer`, which CI builds and tests on its own),
-// their tests, or the README's quick start test. This test finds each snippet's lines,
-// in order, in one of those files (skipping only comment and blank lines there), so an
-// article cannot drift from the code it quotes.
+// Every Swift snippet in the DocC articles and the README is taken from code that
+// compiles: the example app, the consumer package (`Examples/Consumer`, which CI builds
+// and tests on its own), their tests, or the README's tests. This test finds each
+// snippet's lines, in order, in one of those files (skipping only comment, blank and
+// import lines there, and ignoring a leading `private`, which test files need and
+// snippets may drop), so an article cannot drift from the code it quotes.
 
 @Suite("documentation snippets")
 struct DocumentationSnippetTests {
@@ -18,11 +19,13 @@ struct DocumentationSnippetTests {
             "Sources/ModularNavigationSwiftUI/ModularNavigationSwiftUI.docc/Articles",
         ]
         return catalogs.flatMap { files(under: root.appendingPathComponent($0), ending: ".md") }
+            + [root.appendingPathComponent("README.md")]
     }()
 
     /// The compiled code articles may quote; `Examples` holds the consumer package too.
     static let sourceFiles: [URL] = [
         "Examples", "Tests/ExamplesTests", "Tests/ModularNavigationTests/QuickStartTests.swift",
+        "Tests/ModularNavigationTests/ReadmeOutsideInputTests.swift",
     ]
     .flatMap { files(under: root.appendingPathComponent($0), ending: ".swift") }
 
@@ -30,8 +33,10 @@ struct DocumentationSnippetTests {
         .map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(normalized) }
 
     @Test("the articles have snippets to check")
-    func articlesExist() {
+    func articlesExist() throws {
         #expect(Self.articles.count >= 10)
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(Self.swiftSnippets(in: readme).count >= 5)
     }
 
     @Test("the consumer package's sources and tests may be quoted, and its build folder may not")
@@ -82,7 +87,9 @@ struct DocumentationSnippetTests {
             while matched < snippet.count, index < source.count {
                 if source[index] == snippet[matched] {
                     matched += 1
-                } else if !(source[index].isEmpty || source[index].hasPrefix("//")) {
+                } else if !(source[index].isEmpty || source[index].hasPrefix("//")
+                    || source[index].hasPrefix("import "))
+                {
                     break
                 }
                 index += 1
@@ -93,7 +100,8 @@ struct DocumentationSnippetTests {
     }
 
     static func normalized(_ line: some StringProtocol) -> String {
-        line.trimmingCharacters(in: .whitespaces)
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        return trimmed.hasPrefix("private ") ? String(trimmed.dropFirst("private ".count)) : trimmed
     }
 
     static func files(under url: URL, ending suffix: String) -> [URL] {
