@@ -1,0 +1,28 @@
+public import ModularNavigation
+
+extension Navigator {
+    /// The object of a type that a screen's builder stored with
+    /// ``NavigationClient/screenObject(_:)``, such as its view model; `nil` when the
+    /// screen is gone or stored none of that type.
+    ///
+    /// It never creates one: a test reaches the same object the screen's view uses.
+    /// `type` may be a protocol, for a screen whose model's concrete type is private.
+    ///
+    /// ```swift
+    /// let detail = try #require(navigator.screenObject(AssetDetailModel.self, for: screen))
+    /// ```
+    public func screenObject<Object>(_ type: Object.Type, for screen: EntryID) -> Object? {
+        storedScreenObjects(for: screen).lazy.compactMap { $0 as? Object }.first
+    }
+
+    /// The object of a type stored for the screen the user sees (the top of the top
+    /// stack), such as its view model; `nil` when it stored none of that type.
+    ///
+    /// ```swift
+    /// navigator.push(.detail(7))
+    /// let detail = try #require(navigator.topScreenObject(AssetDetailModel.self))
+    /// ```
+    public func topScreenObject<Object>(_ type: Object.Type) -> Object? {
+        screenObject(type, for: topStack.top.id)
+    }
+}
