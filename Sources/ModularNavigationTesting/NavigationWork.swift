@@ -45,6 +45,12 @@ public final class NavigationWork<Value: Sendable> {
         await progress.settled()
     }
 
+    /// Cancels the work's task, as when the view that started it goes away: a flow it
+    /// awaits gives it a cancellation.
+    public func cancel() {
+        task.cancel()
+    }
+
     /// The work's value, once it has finished.
     public var value: Value {
         get async { await task.value }

@@ -17,7 +17,8 @@ extension NavigationEvent: CustomStringConvertible {
     public var description: String {
         switch self {
         case .pushed(let entry, let location): "pushed \(Self.text(entry)) onto \(location)"
-        case .popped(let entries, let location): "popped \(entries.map(Self.text).joined(separator: ", ")) from \(location)"
+        case .popped(let entries, let location):
+            "popped \(entries.map(Self.text).joined(separator: ", ")) from \(location)"
         case .presented(let entry, let style, let location): "presented \(Self.text(entry)) as \(style) at \(location)"
         case .dismissed(let entry, let style, let location): "dismissed \(Self.text(entry)) (\(style)) at \(location)"
         case .stackReplaced(let location): "replaced the stack at \(location)"

@@ -55,7 +55,9 @@ struct ReadableDescriptionTests {
         #expect(
             String(navigationDescribing: AccountDestination(kind: .public(.friend(id: 3, name: "Ann"))))
                 == #"public(friend(id: 3, name: "Ann"))"#)
-        #expect(String(navigationDescribing: AccountDestination(kind: .internal(.editName(nil)))) == "internal(editName(nil))")
+        #expect(
+            String(navigationDescribing: AccountDestination(kind: .internal(.editName(nil))))
+                == "internal(editName(nil))")
         #expect(
             String(navigationDescribing: AccountDestination(kind: .internal(.editName("Ann"))))
                 == #"internal(editName("Ann"))"#)
