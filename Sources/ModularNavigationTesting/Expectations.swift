@@ -12,7 +12,7 @@
         by recorder: RecordingNavigationClient<Destination>,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        expectLastCall(.present(destination, .push), on: recorder, sourceLocation: sourceLocation)
+        expectLastCall(.navigate(destination, .push), on: recorder, sourceLocation: sourceLocation)
     }
 
     /// Expects that the last call on a recorder showed `destination`: pushed or
@@ -36,7 +36,7 @@
         }
         let shown: (Destination, NavigationMode)? =
             switch last {
-            case .present(let destination, let mode), .presentForResult(let destination, let mode, _):
+            case .navigate(let destination, let mode), .navigateForResult(let destination, let mode, _):
                 (destination, mode)
             case .dismiss, .close, .finish:
                 nil

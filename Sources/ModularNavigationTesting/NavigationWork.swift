@@ -94,7 +94,7 @@ extension Navigator {
     /// ```swift
     /// let client = navigator.client(for: navigator.topStack.top.id)
     /// let picking = await navigator.start {
-    ///     await client.present(.picker, .sheet(), expecting: Issue.self)
+    ///     await client.navigate(to: .picker, mode: .sheet(), expecting: Issue.self)
     /// }
     /// navigator.client(for: navigator.topStack.top.id).finish(with: Issue(id: 7))
     /// #expect(await picking.value == .finished(Issue(id: 7)))

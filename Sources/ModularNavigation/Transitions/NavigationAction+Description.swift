@@ -14,9 +14,9 @@ extension NavigationAction: CustomStringConvertible {
                 + (location.map { " at \($0)" } ?? "")
                 + (root.map { " root \(Self.text($0))" } ?? "")
                 + " path [\(path.map(Self.text).joined(separator: ", "))]"
-        case .dismiss: "dismiss"
-        case .dismissAll: "dismiss all"
-        case .dismissScreen(let screen): "dismiss \(screen)"
+        case .dismissPresentation: "dismiss the top presentation"
+        case .dismissAllPresentations: "dismiss all presentations"
+        case .dismiss(let screen): "dismiss \(screen)"
         case .close(let screen): "close the flow of \(screen)"
         case .selectTab(let tab): "select tab \(Self.text(tab))"
         case .replaceState(let state): "replace state (\(state.oneLineSummary))"

@@ -15,7 +15,7 @@ struct ResultTests {
         mode: NavigationMode = .sheet()
     ) async -> NavigationWork<NavigationResult<Issue42>> {
         let client = navigator.client(for: navigator.topStack.top.id)
-        return await navigator.start { await client.present(.picker, mode, expecting: Issue42.self) }
+        return await navigator.start { await client.navigate(to: .picker, mode: mode, expecting: Issue42.self) }
     }
 
     @Test("a flow that finishes with a value hands it to the presenter and is dismissed")
@@ -39,7 +39,7 @@ struct ResultTests {
     func cancelByDismiss() async {
         let navigator = Navigator(root: TestRoute.home)
         let task = await startPicking(navigator)
-        navigator.dismiss()
+        navigator.dismissPresentation()
         #expect(await task.value == .cancelled)
     }
 
@@ -60,7 +60,7 @@ struct ResultTests {
         let task = await startPicking(navigator)
         navigator.perform(.popTo(navigator.state.baseStack.root.id))
         #expect(!navigator.state.contains(presenter))
-        // popTo dismissed the picker too, so the presenter's wait ended as cancelled.
+        // pop(to:) dismissed the picker too, so the presenter's wait ended as cancelled.
         #expect(await task.value == .cancelled)
 
         let second = Navigator(NavigationState(root: TestRoute.home, path: [.list]))
@@ -101,7 +101,7 @@ struct ResultTests {
         #expect(
             events.events.last
                 == .resultRefused(from: pickerID, .resultTypeMismatch(expected: "Issue42", actual: "String")))
-        navigator.dismiss()
+        navigator.dismissPresentation()
         #expect(await task.value == .cancelled)
     }
 
@@ -118,7 +118,7 @@ struct ResultTests {
         let navigator = Navigator(root: TestRoute.home)
         let root = navigator.rootClient
         navigator.present(.settings, style: .sheet())
-        #expect(await root.present(.picker, .sheet(), expecting: Issue42.self) == .cancelled)
+        #expect(await root.navigate(to: .picker, mode: .sheet(), expecting: Issue42.self) == .cancelled)
     }
 
     @Test("cancelling the awaiting task gives a cancellation; the flow, now unawaited, finishes undelivered")
@@ -136,7 +136,9 @@ struct ResultTests {
     func navigatorDeallocated() async {
         var navigator: Navigator<TestRoute, Never>? = Navigator(root: .home)
         let client = navigator?.rootClient
-        let task = await navigator?.start { await client?.present(.picker, .sheet(), expecting: Issue42.self) }
+        let task = await navigator?.start {
+            await client?.navigate(to: .picker, mode: .sheet(), expecting: Issue42.self)
+        }
         navigator = nil
         #expect(await task?.value == .cancelled)
     }
@@ -144,10 +146,10 @@ struct ResultTests {
     @Test("a recording client scripts results for view-model tests")
     func recordedResult() async {
         let recorder = RecordingNavigationClient<TestRoute>()
-        recorder.result = { _, _ in .value(Issue42(id: 5)) }
-        let result = await recorder.client.present(.picker, .sheet(), expecting: Issue42.self)
+        recorder.result = { _, _ in Issue42(id: 5) }
+        let result = await recorder.client.navigate(to: .picker, mode: .sheet(), expecting: Issue42.self)
         #expect(result.value == Issue42(id: 5))
-        #expect(recorder.calls == [.presentForResult(.picker, .sheet(), expecting: "Issue42")])
+        #expect(recorder.calls == [.navigateForResult(.picker, .sheet(), expecting: "Issue42")])
     }
 
     // MARK: Flows nobody awaits (restored, or opened by a link)
@@ -158,7 +160,7 @@ struct ResultTests {
         source.push(.list)
         let picking = await startPicking(source)
         let data = try source.archived(schemaVersion: 1)
-        source.dismiss()
+        source.dismissPresentation()
         #expect(await picking.value == .cancelled)
 
         let restored = Navigator(root: TestRoute.home)

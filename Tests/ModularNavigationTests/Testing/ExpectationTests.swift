@@ -11,7 +11,7 @@ struct RecorderExpectationTests {
         recorder.client.presentSheet(.settings)
         expectPresented(.settings, by: recorder)
         expectPresented(.settings, .sheet(), by: recorder)
-        _ = await recorder.client.present(.picker, .fullScreenCover, expecting: Int.self)
+        _ = await recorder.client.navigate(to: .picker, mode: .fullScreenCover, expecting: Int.self)
         expectPresented(.picker, by: recorder)
     }
 }

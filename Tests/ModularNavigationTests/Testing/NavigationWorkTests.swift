@@ -9,7 +9,7 @@ struct NavigationWorkTests {
     func resultWithoutPolling() async {
         let navigator = Navigator(root: TestRoute.home)
         let home = navigator.client(for: EntryID(0))
-        let picking = await navigator.start { await home.present(.picker, .sheet(), expecting: Int.self) }
+        let picking = await navigator.start { await home.navigate(to: .picker, mode: .sheet(), expecting: Int.self) }
         #expect(picking.isWaitingForResult)
         #expect(navigator.topStack.top.route == .picker)
 
@@ -23,8 +23,8 @@ struct NavigationWorkTests {
         let navigator = Navigator(root: TestRoute.home)
         let home = navigator.client(for: EntryID(0))
         let both = await navigator.start { () -> [NavigationResult<Int>] in
-            let first = await home.present(.picker, .sheet(), expecting: Int.self)
-            let second = await home.present(.list, .sheet(), expecting: Int.self)
+            let first = await home.navigate(to: .picker, mode: .sheet(), expecting: Int.self)
+            let second = await home.navigate(to: .list, mode: .sheet(), expecting: Int.self)
             return [first, second]
         }
         #expect(navigator.swipeDownSheet())

@@ -40,7 +40,7 @@ struct UserGestureHelperTests {
         navigator.presentFullScreenCover(.settings)
         #expect(!navigator.tapTab(.search))
         #expect(navigator.state.selectedTab == .home)
-        navigator.dismiss()
+        navigator.dismissPresentation()
         navigator.presentSheet(.settings)
         #expect(navigator.tapTab(.search))
         #expect(navigator.state.presentations.isEmpty)

@@ -10,7 +10,7 @@ struct EventDescriptionTests {
         let navigator = Navigator(root: AccountAppRoute.account(AccountDestination(kind: .public(.overview))))
         let events = NavigationEventRecorder(navigator)
         navigator.push(.list([1]))
-        navigator.client(for: EntryID(0)).present(.list([2]), .sheet())
+        navigator.client(for: EntryID(0)).navigate(to: .list([2]), mode: .sheet())
         navigator.client(for: EntryID(2)).dismiss()
         navigator.client(for: EntryID(1)).dismiss()
         navigator.client(for: EntryID(1)).dismiss()
@@ -46,7 +46,9 @@ struct EventDescriptionTests {
         navigator.push(.list)
         let events = NavigationEventRecorder(navigator)
         let presenter = navigator.client(for: EntryID(1))
-        let picking = await navigator.start { await presenter.present(.picker, .sheet(), expecting: Int.self) }
+        let picking = await navigator.start {
+            await presenter.navigate(to: .picker, mode: .sheet(), expecting: Int.self)
+        }
         navigator.client(for: EntryID(2)).finish(with: 5)
         #expect(await picking.value == .finished(5))
         #expect(events.events.last?.description == "result delivered to #1")
