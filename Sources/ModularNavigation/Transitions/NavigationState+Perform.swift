@@ -40,6 +40,7 @@ extension NavigationState {
             let entry = makeEntry(route)
             modifyStack(at: location) { $0._path.append(entry) }
             change.stacks.append(location)
+            change.shown = entry.id
             return change.report([.pushed(entry, onto: location)])
 
         case .pop(let count):
@@ -68,6 +69,7 @@ extension NavigationState {
                 guard location == topLocation else { throw .screenCovered(from) }
             }
             let root = makeEntry(route)
+            change.shown = root.id
             change.presentationsOver.append(topLocation)
             _presentations.append(NavigationPresentation(style: style, stack: NavigationStackState(root: root)))
             change.stacks.append(.presented(_presentations.count))
@@ -82,6 +84,7 @@ extension NavigationState {
                 stack = NavigationStackState(root: root)
             }
             change.stacks.append(location)
+            change.shown = root.id
             return dismissed + change.report([.stackReplaced(at: location)])
 
         case .replaceStack(let at, let root, let path):
