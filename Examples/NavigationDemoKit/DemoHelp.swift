@@ -11,6 +11,7 @@ enum DemoHelp {
           restore    relaunch the app from the saved state
           events     analytics logged since the last 'events'
           help       this list
+        Start cold with a link: swift run navigation-demo --open navdemo://assets/7
           quit       leave
         """
 }
