@@ -1,10 +1,10 @@
-public import ModularNavigation
 public import AccountFeature
 public import AssetsFeature
 public import DrinkTrackerFeature
 public import HomeFeature
 public import IssuesFeature
 public import LibraryFeature
+public import ModularNavigation
 public import RoutineFeature
 
 /// The app's root waypoint: one case per feature module, each wrapping that module's

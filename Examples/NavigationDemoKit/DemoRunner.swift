@@ -18,7 +18,7 @@ public enum DemoRunner {
     ) async {
         let session = DemoSession(opening: url)
         write("ModularNavigation demo. Type help for the commands.")
-        if let url { write("Launched by \(url)") }
+        if let note = session.launchNote { write(note) }
         write(session.screen())
         while !session.isFinished {
             prompt?()

@@ -33,8 +33,18 @@ public final class DemoSession {
     ///   - dependencies: The feature modules' data.
     public init(opening url: String? = nil, dependencies: AppDependencies = AppDependencies()) {
         self.dependencies = dependencies
-        self.app = ExampleApp.launch(restoring: nil, opening: url, dependencies: dependencies).app
+        self.app = ExampleApp(dependencies: dependencies)
+        guard let url else { return }
+        // Before the first screen is drawn the UI is not attached, so the link is queued.
+        do {
+            launchNote = Self.describe(try app.open(url), of: url)
+        } catch {
+            launchNote = "Cannot open \(url): \(error)"
+        }
     }
+
+    /// What became of the link the demo was launched with, if any.
+    public private(set) var launchNote: String?
 
     /// The tree and actions of the current state.
     ///
