@@ -8,12 +8,17 @@ import Testing
 @MainActor
 @Suite("terminal demo behaviour")
 struct DemoBehaviourTests {
+    /// Opens Pump 7 and asks for an issue to link; returns the picker's screen.
+    private func openPicker(_ session: DemoSession) async -> String {
+        _ = await session.handle("tab assets")
+        _ = await session.handle("1")
+        return await session.handle("1") ?? ""
+    }
+
     @Test("after the picker is swiped closed, the asset's screen shows the outcome at once")
     func swipeCloseUpdatesAtOnce() async {
         let session = DemoSession()
-        _ = await session.handle("tab assets")
-        _ = await session.handle("1")
-        let picker = await session.handle("1") ?? ""
+        let picker = await openPicker(session)
         #expect(picker.contains("Pick an issue  <- top"), "\(picker)")
         let closed = await session.handle("close") ?? ""
         #expect(closed.contains("Pump 7: No linked issue · linking cancelled"), "\(closed)")
@@ -44,9 +49,7 @@ struct DemoBehaviourTests {
     @Test("events print one readable line each")
     func readableEvents() async {
         let session = DemoSession()
-        _ = await session.handle("tab assets")
-        _ = await session.handle("1")
-        _ = await session.handle("1")
+        _ = await openPicker(session)
         _ = await session.handle("1")
         let events = await session.handle("events") ?? ""
         #expect(

@@ -15,7 +15,7 @@ extension NavigationState: CustomStringConvertible {
     ///   #1 library
     /// ```
     ///
-    /// Routes and tabs print as ``Swift/String/init(navigationDescribing:)`` prints them:
+    /// Routes and tabs print as `String(navigationDescribing:)` prints them:
     /// without module prefixes or single-value wrappers.
     public var treeDescription: String {
         var lines: [String] = []
