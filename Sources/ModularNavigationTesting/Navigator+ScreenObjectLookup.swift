@@ -2,7 +2,7 @@ public import ModularNavigation
 
 extension Navigator {
     /// The object of a type that a screen's builder stored with
-    /// ``NavigationClient/screenObject(_:)``, such as its view model; `nil` when the
+    /// `NavigationClient.screenObject(_:)`, such as its view model; `nil` when the
     /// screen is gone or stored none of that type.
     ///
     /// It never creates one: a test reaches the same object the screen's view uses.

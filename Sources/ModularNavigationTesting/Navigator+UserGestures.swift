@@ -40,7 +40,7 @@ extension Navigator {
     ///
     /// A full-screen cover hides the tab bar, so a tap is refused while one is up, as on
     /// iOS; a sheet leaves the tab bar in reach. Code may still select a tab under a
-    /// cover with ``Navigator/selectTab(_:)``: the rule is the user's, not the navigator's.
+    /// cover with `Navigator.selectTab(_:)`: the rule is the user's, not the navigator's.
     ///
     /// - Returns: Whether the tab bar was in reach and the tap applied.
     @discardableResult
