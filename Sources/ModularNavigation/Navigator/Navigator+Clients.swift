@@ -39,7 +39,8 @@ extension Navigator {
             },
             pop: { [weak self] target in
                 self?.pop(from: screen, to: target)
-            }
+            },
+            link: { route in NavigationLinkValue(route: route, screen: screen) }
         )
     }
 

@@ -31,6 +31,8 @@ extension NavigationEvent: CustomStringConvertible {
         case .resultCancelled(let screen): "result cancelled for \(screen)"
         case .resultUndelivered(let screen): "result from \(screen) undelivered; its flow was dismissed"
         case .resultRefused(let screen, let error): "result from \(screen) refused: \(Self.text(error))"
+        case .clientTypeMismatch(let requested, let available, let screen):
+            "client for \(requested) asked of \(screen), which has one for \(available)"
         case .guardCancelled(let action, let source): "guard cancelled \(action) (\(Self.text(source)))"
         case .guardRedirected(let action, let redirect, let source):
             "guard redirected \(action) to \(redirect) (\(Self.text(source)))"
