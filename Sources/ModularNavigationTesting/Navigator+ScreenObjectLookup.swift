@@ -25,4 +25,29 @@ extension Navigator {
     public func topScreenObject<Object>(_ type: Object.Type) -> Object? {
         screenObject(type, for: topStack.top.id)
     }
+
+    /// The view model of the screen the user sees, made as its module's builder makes it
+    /// when no view has made it yet.
+    ///
+    /// On Linux no SwiftUI view runs, so nothing has called the screen's builder; this
+    /// makes the model with a client scoped as the app scopes that module's screens, and
+    /// stores it for the screen, so every later call (or a view) gets the same one.
+    ///
+    /// ```swift
+    /// let profile = navigator.topScreenObject(scope: AppRoute.profile) {
+    ///     ProfileModel(name: "Ada", navigationClient: $0)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - embed: How the app embeds the module's destinations in its route, as it
+    ///     scopes the module's clients.
+    ///   - make: Makes the model from the screen's scoped client.
+    public func topScreenObject<Destination, Object: AnyObject>(
+        scope embed: @escaping @MainActor (Destination) -> Route,
+        make: (NavigationClient<Destination>) -> Object
+    ) -> Object {
+        let client = client(for: topStack.top.id).scope(embed)
+        return client.screenObject { make(client) }
+    }
 }

@@ -38,3 +38,28 @@ struct ScreenObjectLookupTests {
         #expect(EntryID(-1) == EntryID(0))
     }
 }
+
+@MainActor
+@Suite("Making a screen's model in a test")
+struct ScreenObjectMakingTests {
+    @Test("the top screen's model is made once with a scoped client, then found by type")
+    func makesOnce() {
+        let navigator = Navigator(root: TestRoute.home)
+        navigator.push(.detail(2))
+        var made = 0
+        var scoped: NavigationClient<Int>?
+        let first = navigator.topScreenObject(scope: { (id: Int) in TestRoute.detail(id) }) { client in
+            made += 1
+            scoped = client
+            return DetailModel(title: "Two")
+        }
+        let again = navigator.topScreenObject(scope: { (id: Int) in TestRoute.detail(id) }) { _ in
+            DetailModel(title: "Other")
+        }
+        #expect(first === again)
+        #expect(made == 1)
+        #expect(navigator.screenObject(DetailModel.self, for: EntryID(1)) === first)
+        scoped?.push(3)
+        #expect(navigator.topStack.top.route == .detail(3))
+    }
+}
