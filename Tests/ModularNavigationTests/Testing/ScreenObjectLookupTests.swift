@@ -48,12 +48,13 @@ struct ScreenObjectMakingTests {
         navigator.push(.detail(2))
         var made = 0
         var scoped: NavigationClient<Int>?
-        let first = navigator.topScreenObject(scope: { (id: Int) in TestRoute.detail(id) }) { client in
+        let embed: @MainActor (Int) -> TestRoute = { TestRoute.detail($0) }
+        let first = navigator.topScreenObject(scope: embed) { client in
             made += 1
             scoped = client
             return DetailModel(title: "Two")
         }
-        let again = navigator.topScreenObject(scope: { (id: Int) in TestRoute.detail(id) }) { _ in
+        let again = navigator.topScreenObject(scope: embed) { _ in
             DetailModel(title: "Other")
         }
         #expect(first === again)
