@@ -51,6 +51,9 @@ public final class AppAnalytics {
         case .deepLinkQueued(let url): "deep link queued \(url.absoluteString)"
         case .deepLinkReplaced(let old, let new): "deep link \(old.absoluteString) replaced by \(new.absoluteString)"
         case .restored(let outcome, let issues): "restored (\(outcome), \(issues.count) issues)"
+        case .dialogPresented(let dialog): "\(dialog.style) shown \"\(dialog.title)\""
+        case .dialogChosen(let dialog, let button): "\(dialog.style) \"\(dialog.title)\" answered \(button.label)"
+        case .dialogDismissed(let dialog): "\(dialog.style) \"\(dialog.title)\" dismissed"
         }
     }
 }

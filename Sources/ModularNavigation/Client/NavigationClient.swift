@@ -27,6 +27,7 @@ public struct NavigationClient<Destination>: Sendable {
     let finishHandler: @MainActor (any Sendable) -> ResultDelivery
     let presentedResultHandler: @MainActor (ResultExpectation) async -> ResultOutcome
     let popHandler: @MainActor (PopTarget) -> Void
+    let dialogHandler: @MainActor (NavigationDialog<AnyDialogAction>) async -> AnyDialogAction?
 
     /// Where a screen pops its own stack back to.
     public enum PopTarget {
@@ -79,6 +80,8 @@ public struct NavigationClient<Destination>: Sendable {
     ///   - presentedResult: Waits for the flow already presented over this screen, for
     ///     ``presentedResult(expecting:)``; ends at once as cancelled by default.
     ///   - pop: Called for ``popToRoot()`` and both `pop(to:)` methods; does nothing by default.
+    ///   - presentDialog: Shows a dialog and waits for the chosen button's action, `nil`
+    ///     when dismissed, for ``presentDialog(_:)``; answers "dismissed" at once by default.
     public init(
         present: @escaping @MainActor (Destination, NavigationMode) -> Void,
         dismiss: @escaping @MainActor () -> Void,
@@ -87,7 +90,8 @@ public struct NavigationClient<Destination>: Sendable {
         finish: @escaping @MainActor (any Sendable) -> ResultDelivery,
         screenObject: @escaping @MainActor (ObjectIdentifier, () -> AnyObject) -> AnyObject,
         presentedResult: @escaping @MainActor (ResultExpectation) async -> ResultOutcome = { _ in .cancelled },
-        pop: @escaping @MainActor (PopTarget) -> Void = { _ in }
+        pop: @escaping @MainActor (PopTarget) -> Void = { _ in },
+        presentDialog: @escaping @MainActor (NavigationDialog<AnyDialogAction>) async -> AnyDialogAction? = { _ in nil }
     ) {
         self.presentHandler = present
         self.dismissHandler = dismiss
@@ -97,6 +101,7 @@ public struct NavigationClient<Destination>: Sendable {
         self.objectHandler = screenObject
         self.presentedResultHandler = presentedResult
         self.popHandler = pop
+        self.dialogHandler = presentDialog
     }
 
     /// A client that does nothing, for previews that need no navigation.
@@ -245,6 +250,33 @@ public struct NavigationClient<Destination>: Sendable {
         let outcome = await presentedResultHandler(ResultExpectation(type))
         if case .value(let value as Value) = outcome { return .finished(value) }
         return .cancelled
+    }
+
+    // MARK: - Dialogs
+
+    /// Shows an alert or confirmation dialog over the visible screen and waits for the
+    /// user's choice.
+    ///
+    /// ```swift
+    /// let answer = await client.presentDialog(
+    ///     .confirmationDialog("Share this book", buttons: [
+    ///         DialogButton("Copy link", action: ShareChoice.copyLink),
+    ///         DialogButton("Cancel", role: .cancel, action: ShareChoice.cancel),
+    ///     ]))
+    /// if case .chosen(.copyLink) = answer { copyLink() }
+    /// ```
+    ///
+    /// The dialog belongs to this screen: it closes, answering
+    /// ``DialogResult/dismissed``, when this screen leaves or what the user sees under
+    /// it changes. Only one dialog is open at a time; while one is, another is refused
+    /// (``NavigationError/dialogAlreadyPresented``) and answers `dismissed` at once, as
+    /// does a call from a screen that is gone or in a background tab. As with
+    /// ``present(_:_:expecting:)``, cancelling the awaiting task ends the wait and
+    /// leaves the dialog up.
+    @MainActor
+    @discardableResult
+    public func presentDialog<Action>(_ dialog: NavigationDialog<Action>) async -> DialogResult<Action> {
+        DialogResult(await dialogHandler(NavigationDialog(erasing: dialog)))
     }
 
     // MARK: - Per-screen objects

@@ -37,6 +37,10 @@ extension Navigator {
             },
             pop: { [weak self] target in
                 self?.pop(from: screen, to: target)
+            },
+            presentDialog: { [weak self] dialog in
+                guard let self else { return nil }
+                return await awaitDialog(dialog, from: screen, source: .client(screen))
             }
         )
     }

@@ -55,6 +55,7 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     @usableFromInline var screenObjects = ScreenObjectStore()
     @usableFromInline var observationKeys = ObservationKeys<Navigator, Tab>()
     @usableFromInline let pendingResults = PendingResults()
+    @usableFromInline let pendingDialogs = PendingDialogs()
     @usableFromInline var guards:
         [(id: Int, decide: @MainActor (NavigationProposal<Route, Tab>) -> NavigationDecision<Route, Tab>)] = []
     var nextGuardID = 0
@@ -357,12 +358,14 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
         events: [NavigationEvent<Route, Tab>],
         topBefore: StackLocation<Tab>
     ) {
+        // Answered once the change is reported, like a cancelled result.
+        defer { if let closed = change.closedDialog { answerDialog(closed.id, with: closed.chosen) } }
         guard !change.isEmpty else {
             emit(events)
             return
         }
         let topChanged =
-            change.tabsChanged || !change.presentationsOver.isEmpty
+            change.tabsChanged || change.dialogChanged || !change.presentationsOver.isEmpty
             || change.stacks.contains(topBefore) || change.stacks.contains(topLocation)
         notify(change, topChanged: topChanged, willSet: true)
         notify(change, topChanged: topChanged, willSet: false)

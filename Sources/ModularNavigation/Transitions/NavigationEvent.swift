@@ -43,6 +43,16 @@ public enum NavigationEvent<Route: Hashable & Sendable, Tab: Hashable & Sendable
     /// below it awaits a value, or the awaited type differs. Nothing changed.
     case resultRefused(from: EntryID, NavigationError)
 
+    // MARK: Dialogs
+
+    /// An alert or confirmation dialog opened over the visible screen.
+    case dialogPresented(PresentedDialog)
+    /// A dialog was answered with one of its buttons, which closed it.
+    case dialogChosen(PresentedDialog, button: DialogButton<AnyDialogAction>)
+    /// A dialog closed without a choice: dismissed, or closed because its screen left
+    /// or the screen under it changed.
+    case dialogDismissed(PresentedDialog)
+
     // MARK: Guards
 
     /// A guard cancelled a change; nothing changed.

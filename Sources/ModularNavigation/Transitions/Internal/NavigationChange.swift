@@ -17,6 +17,11 @@ struct NavigationChange<Route: Hashable & Sendable, Tab: Hashable & Sendable> {
     @usableFromInline var tabsChanged = false
     /// Whether anyone will hear the events; without a listener none are made.
     @usableFromInline var reportsEvents = true
+    /// Whether a dialog opened or closed.
+    @usableFromInline var dialogChanged = false
+    /// The dialog that closed, with the chosen button's action (`nil` when dismissed),
+    /// for the navigator to answer whoever awaits it.
+    @usableFromInline var closedDialog: (id: DialogID, chosen: AnyDialogAction?)?
 
     @inlinable init() {}
 
@@ -31,7 +36,9 @@ struct NavigationChange<Route: Hashable & Sendable, Tab: Hashable & Sendable> {
     }
 
     /// Whether nothing an observer can see changed.
-    @inlinable var isEmpty: Bool { stacks.isEmpty && presentationsOver.isEmpty && departed.isEmpty && !tabsChanged }
+    @inlinable var isEmpty: Bool {
+        stacks.isEmpty && presentationsOver.isEmpty && departed.isEmpty && !tabsChanged && !dialogChanged
+    }
 
     /// Records screens that left, sharing the caller's array when it is the first.
     @inlinable
