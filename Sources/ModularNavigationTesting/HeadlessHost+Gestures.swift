@@ -149,6 +149,8 @@ extension HeadlessHost {
     /// layer comes or goes; a tab animating out of sight does not count.
     var isBusyUnderFinger: Bool {
         let top = drawn.topLocation
+        // An alert takes every touch until it is answered.
+        if drawn.dialog != nil { return true }
         return animations.contains { $0.end > now && ($0.kind == .stack(top) || isLayerAnimation($0)) }
     }
 

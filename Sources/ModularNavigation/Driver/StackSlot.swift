@@ -9,6 +9,8 @@ import Observation
 package final class StackSlot<Route: Hashable & Sendable> {
     package private(set) var stack: NavigationStackState<Route>?
     package private(set) var presentation: PresentationSummary?
+    /// The dialog drawn over this stack: only the visible stack has one.
+    package private(set) var dialog: PresentedDialog?
 
     init(stack: NavigationStackState<Route>?, presentation: PresentationSummary?) {
         self.stack = stack
@@ -19,5 +21,10 @@ package final class StackSlot<Route: Hashable & Sendable> {
     func update(stack: NavigationStackState<Route>?, presentation: PresentationSummary?) {
         if self.stack != stack { self.stack = stack }
         if self.presentation != presentation { self.presentation = presentation }
+    }
+
+    /// Stores the dialog drawn over this stack, notifying observers only when it changed.
+    func update(dialog: PresentedDialog?) {
+        if self.dialog != dialog { self.dialog = dialog }
     }
 }

@@ -81,6 +81,10 @@ func userDid(_ gesture: UserGesture<AppTab>, in app: ExampleApp, sourceLocation:
         reached = host.drawn.presentations.last?.stack.root.id == root && host.swipeDownSheet()
     case .pathChanged(let path, let location):
         reached = location == host.drawn.topLocation && path.count + 1 == host.drawn.topStack.depth && host.swipeBack()
+    case .dialogAnswered(let id, let button):
+        reached =
+            host.dialog?.id == id
+            && (button.map { host.chooseDialogButton(at: $0) } ?? host.dismissDialogByTappingOutside())
     }
     #expect(reached, "SwiftUI would not let the user do \(gesture)", sourceLocation: sourceLocation)
     await settle(app, sourceLocation: sourceLocation)
