@@ -25,6 +25,8 @@ public final class RecordingNavigationClient<Destination: Sendable> {
         case close
         /// ``NavigationClient/finish(with:)``, with the value's description.
         case finish(String)
+        /// ``NavigationClient/presentDialog(_:)``, with the dialog's actions boxed.
+        case presentDialog(NavigationDialog<AnyDialogAction>)
     }
 
     /// Every call so far, oldest first.
@@ -34,6 +36,10 @@ public final class RecordingNavigationClient<Destination: Sendable> {
     ///
     /// Set it to script a result: `recorder.result = { _, _ in .value(issue) }`.
     public var result: @MainActor (Destination, NavigationMode) -> ResultOutcome = { _, _ in .cancelled }
+
+    /// How an awaited dialog is answered: the chosen button's action, or `nil` for
+    /// dismissed, which is the default. ``answerDialogs(with:)`` sets it.
+    public var dialogAnswer: @MainActor (NavigationDialog<AnyDialogAction>) -> AnyDialogAction? = { _ in nil }
 
     private var objects: [ObjectIdentifier: AnyObject] = [:]
 
@@ -64,8 +70,31 @@ public final class RecordingNavigationClient<Destination: Sendable> {
                 let object = make()
                 objects[type] = object
                 return object
+            },
+            presentDialog: { [weak self] dialog in
+                guard let self else { return nil }
+                calls.append(.presentDialog(dialog))
+                return dialogAnswer(dialog)
             }
         )
+    }
+
+    /// Answers every dialog from now on with a button's action, as if the user chose it.
+    ///
+    /// ```swift
+    /// recorder.answerDialogs(with: DraftAction.delete)
+    /// await model.deleteTapped()
+    /// ```
+    public func answerDialogs<Action: Hashable & Sendable>(with action: Action) {
+        dialogAnswer = { _ in AnyDialogAction(action) }
+    }
+
+    /// The dialogs shown, in order.
+    public var dialogs: [NavigationDialog<AnyDialogAction>] {
+        calls.compactMap { call in
+            if case .presentDialog(let dialog) = call { return dialog }
+            return nil
+        }
     }
 
     /// The destinations shown, in order, with how they were shown.
@@ -74,7 +103,7 @@ public final class RecordingNavigationClient<Destination: Sendable> {
             switch call {
             case .present(let destination, let mode), .presentForResult(let destination, let mode, _):
                 (destination, mode)
-            case .dismiss, .close, .finish:
+            case .dismiss, .close, .finish, .presentDialog:
                 nil
             }
         }
