@@ -92,7 +92,7 @@ extension HeadlessHost {
             else { return }
             let allowed = Set(drawn.entriesForHost(from: root))
             swipedAway.formUnion(allowed)
-            drawn = drawn.applying(.layerDismissed(root))
+            drawn = drawn.afterGesture(.layerDismissed(root))
             touching(allowed) {
                 driver.layerWritten(nil, shown: PresentedLayer(level: level, root: root, style: layer.style))
             }
@@ -171,7 +171,7 @@ extension HeadlessHost {
         let allowed = Set(drawn.entriesForHost(from: touched))
         if alreadyOnScreen { swipedAway.formUnion(allowed) }
         if alreadyOnScreen {
-            drawn = drawn.applying(gesture)
+            drawn = drawn.afterGesture(gesture)
             if let revealed = drawn.stack(at: location)?.top.id { send(.appeared(revealed)) }
         }
         touching(allowed) { driver.pathWritten(written, at: location) }
@@ -183,7 +183,7 @@ extension HeadlessHost {
         guard let layer = drawn.presentations.last else { return }
         let old = drawn
         let allowed = Set(drawn.entriesForHost(from: root))
-        drawn = drawn.applying(.layerDismissed(root))
+        drawn = drawn.afterGesture(.layerDismissed(root))
         dismissLayers(of: old, from: level)
         touching(allowed) {
             driver.layerWritten(nil, shown: PresentedLayer(level: level, root: root, style: layer.style))

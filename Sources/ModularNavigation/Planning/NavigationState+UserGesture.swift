@@ -4,7 +4,7 @@ extension NavigationState {
     /// Call it on the live state, with the state the UI was drawing when the user acted.
     /// A gesture becomes an intent about a specific screen:
     /// - a path shortened to a prefix of the drawn path dismisses the first screen that
-    ///   left (`.dismissScreen`); any other write is ignored;
+    ///   left (`.dismiss`); any other write is ignored;
     /// - a dismissed layer dismisses its root screen;
     /// - a tapped tab selects it (re-tapping follows the policy's pop-to-root rule);
     /// - a dialog's tapped button answers that dialog, if it is still the open one.
@@ -17,7 +17,7 @@ extension NavigationState {
     ///   - gesture: What SwiftUI reported.
     ///   - drawn: The state the UI had been told to draw.
     ///   - policy: The rules the live state changes under.
-    public func intent(
+    package func intent(
         for gesture: UserGesture<Tab>,
         drawn: NavigationState,
         policy: NavigationPolicy = NavigationPolicy()
@@ -26,11 +26,11 @@ extension NavigationState {
         switch gesture {
         case .pathChanged(let written, let location):
             guard let first = drawn.firstRemoved(byWriting: written, at: location) else { return nil }
-            action = .dismissScreen(first)
+            action = .dismiss(first)
         case .layerDismissed(let root):
             guard drawn.presentations.contains(where: { $0.stack.root.id == root }) else { return nil }
-            action = .dismissScreen(root)
-        case .tabSelected(let tab):
+            action = .dismiss(root)
+        case .tabTapped(let tab):
             action = .selectTab(tab)
         case .dialogAnswered(let id, let button):
             guard drawn.dialog?.id == id else { return nil }
@@ -45,7 +45,7 @@ extension NavigationState {
 
     /// What the UI shows after a gesture, given what it was drawing: the gesture has
     /// already happened on screen, whatever the live state makes of it.
-    public func applying(_ gesture: UserGesture<Tab>) -> NavigationState {
+    package func afterGesture(_ gesture: UserGesture<Tab>) -> NavigationState {
         var copy = self
         switch gesture {
         case .pathChanged(let written, let location):
@@ -55,7 +55,7 @@ extension NavigationState {
             guard let index = presentations.firstIndex(where: { $0.stack.root.id == root }) else { return self }
             copy.presentations.removeSubrange(index...)
             copy.dialog = nil
-        case .tabSelected(let tab):
+        case .tabTapped(let tab):
             guard case .tabs(var tabs) = base, let index = tabs.index(of: tab), index != tabs.selectedIndex else {
                 return self
             }

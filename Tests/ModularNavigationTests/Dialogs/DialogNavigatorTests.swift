@@ -47,7 +47,7 @@ struct DialogNavigatorTests {
         let navigator = Navigator(root: TestRoute.home)
         navigator.presentSheet(.settings)
         let task = await ask(navigator)
-        navigator.dismiss()
+        navigator.dismissPresentation()
         #expect(await task.value == .dismissed)
         expectNoDialog(navigator)
     }
@@ -121,8 +121,8 @@ struct DialogNavigatorTests {
     }
 
     @Test("observers of the top hear of a dialog; observers of another stack do not")
-    func observation() throws {
-        let navigator = Navigator(try TabState.threeTabs())
+    func observation() {
+        let navigator = Navigator(TabState.threeTabs())
         let top = ObservationCounter()
         let other = ObservationCounter()
         top.observe { _ = navigator.dialog }
