@@ -3,8 +3,8 @@
     import SwiftUI
 
     /// Draws the stack at one location: a `NavigationStack` bound to its screens (each
-    /// with its route, so a screen sliding out keeps its content), and the presentation
-    /// over it.
+    /// with its route, so a screen sliding out keeps its content), the presentation over
+    /// it, and the dialog when this is the visible stack.
     ///
     /// SwiftUI's path writes go to the driver, which decides what they mean; this view
     /// never writes state.
@@ -31,6 +31,7 @@
                     }
                 }
                 .modifier(PresentationModifier(driver: driver, location: location, builder: builder))
+                .modifier(DialogModifier(driver: driver, location: location))
             }
         }
 
