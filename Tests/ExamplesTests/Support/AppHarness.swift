@@ -60,6 +60,26 @@ func tap(
     return task
 }
 
+/// Taps a button of the dialog on screen, and waits until navigation settles and the
+/// screen that awaited the answer has acted on it.
+@MainActor
+func choose(
+    _ label: String,
+    in app: ExampleApp,
+    expectingDialog: Bool = true,
+    sourceLocation: SourceLocation = #_sourceLocation
+) async {
+    guard let host = host(of: app) else {
+        let index = app.navigator.state.dialog?.buttons.firstIndex { $0.label == label }
+        app.navigator.chooseDialogButton(at: index ?? -1)
+        await Task.yield()
+        return
+    }
+    let chosen = host.chooseDialogButton(labeled: label)
+    #expect(chosen == expectingDialog, "No '\(label)' in a dialog on screen; it shows \(host.tree)", sourceLocation: sourceLocation)
+    await settle(app, sourceLocation: sourceLocation)
+}
+
 /// Does what SwiftUI does when the user acts through its own controls: a tab tapped,
 /// a sheet swiped down, a path shortened by the back button.
 @MainActor
