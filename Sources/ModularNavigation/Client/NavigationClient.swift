@@ -276,7 +276,7 @@ public struct NavigationClient<Destination>: Sendable {
     /// it changes. Only one dialog is open at a time; while one is, another is refused
     /// (``NavigationError/dialogAlreadyPresented``) and answers `dismissed` at once, as
     /// does a call from a screen that is gone or in a background tab. As with
-    /// ``present(_:_:expecting:)``, cancelling the awaiting task ends the wait and
+    /// ``navigate(to:mode:expecting:)``, cancelling the awaiting task ends the wait and
     /// leaves the dialog up.
     @MainActor
     @discardableResult
