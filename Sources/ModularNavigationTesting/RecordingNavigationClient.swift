@@ -38,8 +38,10 @@ public final class RecordingNavigationClient<Destination: Sendable> {
     /// flow as cancelled, and so does a value of a type the presenter does not await.
     public var result: @MainActor (Destination, NavigationMode) -> (any Sendable)? = { _, _ in nil }
 
-    /// How an awaited dialog is answered: the chosen button's action, or `nil` for
-    /// dismissed, which is the default. ``answerDialogs(with:)`` sets it.
+    /// How an awaited dialog is answered.
+    ///
+    /// The chosen button's action, or `nil` for dismissed, which is the default;
+    /// ``answerDialogs(with:)`` sets it.
     public var dialogAnswer: @MainActor (NavigationDialog<AnyDialogAction>) -> AnyDialogAction? = { _ in nil }
 
     private var objects: [ObjectIdentifier: AnyObject] = [:]

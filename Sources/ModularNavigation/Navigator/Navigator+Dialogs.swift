@@ -30,8 +30,9 @@ extension Navigator {
         perform(.chooseDialogButton(at: index, in: current.dialog?.id))
     }
 
-    /// Closes the open dialog without a choice; its presenter gets
-    /// ``DialogResult/dismissed``. Refused when no dialog is open.
+    /// Closes the open dialog without a choice.
+    ///
+    /// Its presenter gets ``DialogResult/dismissed``. Refused when no dialog is open.
     public func dismissDialog() {
         perform(.dismissDialog(current.dialog?.id))
     }

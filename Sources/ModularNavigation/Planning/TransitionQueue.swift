@@ -106,7 +106,9 @@ package struct TransitionQueue<Route: Hashable & Sendable, Tab: Hashable & Senda
     package mutating func userDidChange(_ gesture: UserGesture<Tab>) -> Transition? {
         let before = shown
         shown = shown.afterGesture(gesture)
-        if let answered = before._dialog, shown._dialog == nil, shown._presentations.count == before._presentations.count {
+        if let answered = before._dialog, shown._dialog == nil,
+            shown._presentations.count == before._presentations.count
+        {
             // The dialog the user answered is on its way out; nothing presents until it is gone.
             lastTicket += 1
             let step = TransitionStep(kind: .dismissDialog, state: shown, awaits: .dialogDismissed(answered.id))

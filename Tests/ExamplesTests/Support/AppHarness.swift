@@ -76,7 +76,9 @@ func choose(
         return
     }
     let chosen = host.chooseDialogButton(labeled: label)
-    #expect(chosen == expectingDialog, "No '\(label)' in a dialog on screen; it shows \(host.tree)", sourceLocation: sourceLocation)
+    #expect(
+        chosen == expectingDialog, "No '\(label)' in a dialog on screen; it shows \(host.tree)",
+        sourceLocation: sourceLocation)
     await settle(app, sourceLocation: sourceLocation)
 }
 

@@ -59,7 +59,11 @@ struct DialogNavigatorTests {
         let first = await ask(navigator)
         let client = navigator.client(for: navigator.topStack.top.id)
         #expect(await client.presentDialog(NavigationDialog<DraftAction>.draftOptions) == .dismissed)
-        #expect(events.events.last == .refused(.presentDialog(NavigationDialog.draftOptions.erased, from: EntryID(rawValue: 0)), .dialogAlreadyPresented))
+        #expect(
+            events.events.last
+                == .refused(
+                    .presentDialog(NavigationDialog.draftOptions.erased, from: EntryID(rawValue: 0)),
+                    .dialogAlreadyPresented))
         expectDialog(navigator, "Delete draft?")
         navigator.chooseDialogButton(at: 1)
         #expect(await first.value == .chosen(.keep))
@@ -74,7 +78,9 @@ struct DialogNavigatorTests {
         navigator.pop()
         let events = NavigationEventRecorder(navigator)
         #expect(await client.presentDialog(NavigationDialog<DraftAction>.deleteDraft) == .dismissed)
-        #expect(events.events == [.staleCall(.presentDialog(NavigationDialog.deleteDraft.erased, from: gone), screen: gone)])
+        #expect(
+            events.events == [.staleCall(.presentDialog(NavigationDialog.deleteDraft.erased, from: gone), screen: gone)]
+        )
         expectNoDialog(navigator)
     }
 
@@ -104,7 +110,9 @@ struct DialogNavigatorTests {
     @Test("a scoped client asks for dialogs too")
     func scoped() async {
         let navigator = Navigator(root: TestRoute.home)
-        let scoped: NavigationClient<Int> = navigator.client(for: navigator.topStack.top.id).scope { TestRoute.detail($0) }
+        let scoped: NavigationClient<Int> = navigator.client(for: navigator.topStack.top.id).scope {
+            TestRoute.detail($0)
+        }
         let task = Task { await scoped.presentDialog(NavigationDialog<DraftAction>.deleteDraft) }
         while navigator.dialog == nil { await Task.yield() }
         navigator.chooseDialogButton(at: 0)
