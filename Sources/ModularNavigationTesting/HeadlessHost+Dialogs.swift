@@ -50,9 +50,13 @@ extension HeadlessHost {
         }
         guard old.dialog != new.dialog else { return true }
         if let leaving = old.dialog {
-            // SwiftUI draws an update without the dialog; the adapter reports it then.
-            let duration = animate(.dialog)
-            send(.dialogDismissed(leaving.id), after: duration)
+            // UIKit dismisses an alert still coming in once it is in; SwiftUI then draws an
+            // update without it, and the adapter reports it.
+            let arriving = animations.filter { $0.kind == .dialog && $0.end > now }.map(\.end).max() ?? now
+            let end = arriving + random.duration(in: behaviour.animation)
+            animations.append(Animation(kind: .dialog, end: end))
+            schedule(after: end - now) {}
+            send(.dialogDismissed(leaving.id), after: end - now)
         }
         guard let coming = new.dialog else { return true }
         if old.dialog != nil || underChanged || old.presentations.count != new.presentations.count {

@@ -112,7 +112,9 @@ extension HeadlessHost {
     ///   no layer coming or going.
     @discardableResult
     public func tapTab(_ tab: Tab) -> Bool {
-        guard drawn.tabs != nil, !drawn.presentations.contains(where: { $0.style == .fullScreenCover }),
+        // An alert covers the tab bar too.
+        guard drawn.tabs != nil, drawn.dialog == nil,
+            !drawn.presentations.contains(where: { $0.style == .fullScreenCover }),
             !animations.contains(where: isLayerAnimation)
         else { return false }
         // A tab tap may pop that tab to its root (the re-tap rule) and dismisses the
