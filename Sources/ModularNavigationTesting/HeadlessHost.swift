@@ -7,7 +7,8 @@ public import ModularNavigation
 /// pushes, pops, presentations and dismissals on its own clock, reports appearance and
 /// dismissal signals in SwiftUI's order (late, reordered or lost as ``HostBehaviour``
 /// says), and writes the bindings the way SwiftUI does when the user swipes back, swipes
-/// a sheet down, uses `@Environment(\.dismiss)` or taps a tab. What SwiftUI could not
+/// a sheet down, uses `@Environment(\.dismiss)`, taps a `NavigationLink(value:)` or taps a
+/// tab. What SwiftUI could not
 /// draw in one update is recorded in ``failures``.
 ///
 /// ```swift
@@ -111,7 +112,7 @@ public final class HeadlessHost<Route: Hashable & Sendable, Tab: Hashable & Send
     /// The screen the user sees and can touch.
     public var topScreen: NavigationEntry<Route> { drawn.topStack.top }
 
-    /// What is on screen as an indented tree (see ``NavigationState/treeDescription``).
+    /// What is on screen as an indented tree (see `NavigationState.treeDescription`).
     public var tree: String { drawn.treeDescription }
 
     /// The time on the host's clock.

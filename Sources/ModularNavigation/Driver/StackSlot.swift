@@ -9,12 +9,20 @@ import Observation
 package final class StackSlot<Route: Hashable & Sendable> {
     package private(set) var stack: NavigationStackState<Route>?
     package private(set) var presentation: PresentationSummary?
+    /// Bumped when SwiftUI wrote a path the driver did not take as written (a link's value,
+    /// replaced by the navigator's entry or refused), so the stack view reads its path again.
+    package private(set) var revision = 0
     /// The dialog drawn over this stack: only the visible stack has one.
     package private(set) var dialog: PresentedDialog?
 
     init(stack: NavigationStackState<Route>?, presentation: PresentationSummary?) {
         self.stack = stack
         self.presentation = presentation
+    }
+
+    /// Asks the stack view to read its path again.
+    func revise() {
+        revision &+= 1
     }
 
     /// Stores new values, notifying observers only of the ones that changed.

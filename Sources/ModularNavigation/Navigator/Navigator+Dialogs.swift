@@ -49,7 +49,7 @@ extension Navigator {
     ) async -> AnyDialogAction? {
         // Identities are handed out in order, so the dialog this action opens takes the next one.
         let id = DialogID(rawValue: current.nextID)
-        guard propose(.presentDialog(dialog, from: screen), source: source) == .applied, current.dialog?.id == id
+        guard case .applied = propose(.presentDialog(dialog, from: screen), source: source), current.dialog?.id == id
         else { return nil }
         let navigator = WeakReference(self)
         return await withTaskCancellationHandler {

@@ -41,6 +41,7 @@ extension NavigationState {
             let entry = makeEntry(route)
             modifyStack(at: location) { $0._path.append(entry) }
             change.stacks.append(location)
+            change.shown = entry.id
             return change.report([.pushed(entry, onto: location)])
 
         case .pop(let count):
@@ -69,6 +70,7 @@ extension NavigationState {
                 guard location == topLocation else { throw .screenCovered(from) }
             }
             let root = makeEntry(route)
+            change.shown = root.id
             change.presentationsOver.append(topLocation)
             _presentations.append(NavigationPresentation(style: style, stack: NavigationStackState(root: root)))
             change.stacks.append(.presented(_presentations.count))
@@ -83,6 +85,7 @@ extension NavigationState {
                 stack = NavigationStackState(root: root)
             }
             change.stacks.append(location)
+            change.shown = root.id
             return dismissed + change.report([.stackReplaced(at: location)])
 
         case .replaceStack(let at, let root, let path):
@@ -120,6 +123,7 @@ extension NavigationState {
         case .selectTab(let tab):
             guard let tabs, let index = tabs.index(of: tab) else { throw .unknownTab }
             if index == tabs._selectedIndex {
+                if _presentations.isEmpty, stack(at: .tab(tab))?.depth == 0 { change.reselectedAtRoot = tab }
                 guard policy.popsToRootOnReselect else { return change.report([.tabReselected(tab)]) }
                 return change.report([.tabReselected(tab)]) + dismissPresentations(from: 0, recording: &change)
                     + pop(at: .tab(tab), toDepth: 0, recording: &change)
