@@ -13,6 +13,7 @@
     ///   - navigator: The navigator whose open dialog to check.
     ///   - title: The dialog's title.
     ///   - buttons: The button labels in order; not checked when `nil`.
+    ///   - sourceLocation: Where a failure is reported: the caller's line.
     @MainActor
     public func expectDialog<Route, Tab>(
         _ navigator: Navigator<Route, Tab>,
@@ -34,6 +35,10 @@
     }
 
     /// Expects that no dialog is open.
+    ///
+    /// - Parameters:
+    ///   - navigator: The navigator to check.
+    ///   - sourceLocation: Where a failure is reported: the caller's line.
     @MainActor
     public func expectNoDialog<Route, Tab>(
         _ navigator: Navigator<Route, Tab>,
@@ -45,6 +50,11 @@
     }
 
     /// Expects that the last call on a recorder presented a dialog with this title.
+    ///
+    /// - Parameters:
+    ///   - title: The dialog's title.
+    ///   - recorder: The recorder whose last call to check.
+    ///   - sourceLocation: Where a failure is reported: the caller's line.
     @MainActor
     public func expectPresentedDialog<Destination: Sendable>(
         _ title: String,

@@ -25,7 +25,7 @@ public final class RecordingNavigationClient<Destination: Sendable> {
         case close
         /// `NavigationClient.finish(with:)`, with the value's description.
         case finish(String)
-        /// ``NavigationClient/presentDialog(_:)``, with the dialog's actions boxed.
+        /// `NavigationClient.presentDialog(_:)`, with the dialog's actions boxed.
         case presentDialog(NavigationDialog<AnyDialogAction>)
     }
 
