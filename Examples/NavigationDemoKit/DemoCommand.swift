@@ -8,6 +8,8 @@ public enum DemoCommand: Equatable, Sendable {
     case close
     /// Tap a tab, by name.
     case tab(String)
+    /// Tap the open alert's or dialog's button with this number, from 1.
+    case choose(Int)
     /// Open a link.
     case open(String)
     /// Save the navigation state.
@@ -41,6 +43,9 @@ public enum DemoCommand: Equatable, Sendable {
         case "quit", "exit": return bare(.quit, word, argument)
         case "tab": return argument.isEmpty ? .failure(.missingArgument("tab", "NAME")) : .success(.tab(argument))
         case "open": return argument.isEmpty ? .failure(.missingArgument("open", "URL")) : .success(.open(argument))
+        case "choose":
+            guard let number = Int(argument) else { return .failure(.missingArgument("choose", "N")) }
+            return .success(.choose(number))
         default: return .failure(.unknown(word))
         }
     }

@@ -75,6 +75,9 @@ public final class DemoSession {
     private func run(_ command: DemoCommand) async -> String {
         switch command {
         case .action(let number):
+            if let dialog = app.navigator.state.dialog {
+                return "The \(dialog.style) \"\(dialog.title)\" takes every tap; answer it with choose N."
+            }
             guard let model = app.topModel, model.actions.indices.contains(number - 1) else {
                 let count = app.topModel?.actions.count ?? 0
                 return count == 0 ? "This screen has no actions." : "No action \(number) here; pick 1 to \(count)."
@@ -93,6 +96,8 @@ public final class DemoSession {
                 return "A full-screen cover cannot be swiped away; use its own actions."
             }
             return app.navigator.swipeDownSheet() ? await settledScreen() : "This sheet cannot be swiped away."
+        case .choose(let number):
+            return await choose(number)
         case .tab(let name):
             guard let tab = AppTab(rawValue: name.lowercased()) else {
                 return "No tab named '\(name)'; the tabs are \(ExampleTabs.names)."
@@ -146,5 +151,15 @@ public final class DemoSession {
         case .redirected: "\(url) waits: a guard showed something else first"
         case .cancelled: "A guard cancelled \(url)"
         }
+    }
+
+    /// Taps a button of the open dialog, then lets the screen that awaited the answer act on it.
+    private func choose(_ number: Int) async -> String {
+        guard let dialog = app.navigator.state.dialog else { return "No alert or dialog is open." }
+        guard dialog.buttons.indices.contains(number - 1) else {
+            return "No button \(number) here; pick 1 to \(dialog.buttons.count)."
+        }
+        app.navigator.chooseDialogButton(at: number - 1)
+        return await settledScreen()
     }
 }

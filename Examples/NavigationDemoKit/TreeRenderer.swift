@@ -3,7 +3,8 @@ import ExampleInterfaces
 import ModularNavigation
 
 /// Draws the app's navigation as text: tabs, stacks and presentations with each
-/// screen's title, then the top screen's status and numbered actions.
+/// screen's title, then the top screen's status and numbered actions, or the open
+/// dialog's numbered buttons.
 @MainActor
 struct TreeRenderer {
     let app: ExampleApp
@@ -22,7 +23,12 @@ struct TreeRenderer {
             appendStack(state.baseStack, presentationAt: 0, indent: "  ", state: state, to: &lines)
         }
         lines.append(app.navigator.debugSummary)
-        lines += actionLines()
+        if let dialog = state.dialog {
+            // An alert takes every tap: its buttons are all the user can do.
+            lines += dialogLines(dialog)
+        } else {
+            lines += actionLines()
+        }
         return lines.joined(separator: "\n")
     }
 
@@ -42,6 +48,14 @@ struct TreeRenderer {
         let presentation = state.presentations[index]
         lines.append("\(indent)\(presentation.style)")
         appendStack(presentation.stack, presentationAt: index + 1, indent: indent + "  ", state: state, to: &lines)
+    }
+
+    private func dialogLines(_ dialog: PresentedDialog) -> [String] {
+        var lines = ["\(dialog.style): \(dialog.title)" + (dialog.message.map { " — \($0)" } ?? "")]
+        for (number, button) in dialog.buttons.enumerated() {
+            lines.append("  choose \(number + 1). \(button.label)" + (button.role.map { " (\($0))" } ?? ""))
+        }
+        return lines
     }
 
     private func actionLines() -> [String] {

@@ -24,7 +24,9 @@ extension HeadlessHost {
             presentations.append(NavigationPresentation(style: layer.style, stack: stack))
             location = .presented(layer.level)
         }
-        return NavigationState(drawnBase: base, presentations: presentations)
+        // Each stack view carries the dialog modifiers too; only the visible one draws.
+        let dialog = driver.dialog(over: location)
+        return NavigationState(drawnBase: base, presentations: presentations, dialog: dialog)
     }
 
     /// The layer over a location as its two presentation modifiers read it.
@@ -57,6 +59,7 @@ extension HeadlessHost {
         }
         swipedAway.subtract(bounced)
         swipedAway.formIntersection(navigator.current.entries.map(\.id))
+        guard renderDialog(from: old, to: new) else { return }
 
         let kept = keptLayers(from: old, to: new)
         let removed = old.presentations.count - kept

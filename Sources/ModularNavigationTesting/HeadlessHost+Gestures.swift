@@ -112,7 +112,9 @@ extension HeadlessHost {
     ///   no layer coming or going.
     @discardableResult
     public func tapTab(_ tab: Tab) -> Bool {
-        guard drawn.tabs != nil, !drawn.presentations.contains(where: { $0.style == .fullScreenCover }),
+        // An alert covers the tab bar too.
+        guard drawn.tabs != nil, drawn.dialog == nil,
+            !drawn.presentations.contains(where: { $0.style == .fullScreenCover }),
             !animations.contains(where: isLayerAnimation)
         else { return false }
         // A tab tap may pop that tab to its root (the re-tap rule) and dismisses the
@@ -169,6 +171,8 @@ extension HeadlessHost {
     /// layer comes or goes; a tab animating out of sight does not count.
     var isBusyUnderFinger: Bool {
         let top = drawn.topLocation
+        // An alert takes every touch until it is answered.
+        if drawn.dialog != nil { return true }
         return animations.contains { $0.end > now && ($0.kind == .stack(top) || isLayerAnimation($0)) }
     }
 

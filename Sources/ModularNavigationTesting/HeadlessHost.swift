@@ -77,6 +77,8 @@ public final class HeadlessHost<Route: Hashable & Sendable, Tab: Hashable & Send
             case stack(StackLocation<Tab>)
             case presenting(level: Int)
             case dismissing(level: Int)
+            /// An alert or confirmation dialog coming or going.
+            case dialog
         }
         let kind: Kind
         let end: Duration

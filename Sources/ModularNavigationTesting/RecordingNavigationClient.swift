@@ -25,6 +25,8 @@ public final class RecordingNavigationClient<Destination: Sendable> {
         case close
         /// `NavigationClient.finish(with:)`, with the value's description.
         case finish(String)
+        /// `NavigationClient.presentDialog(_:)`, with the dialog's actions boxed.
+        case presentDialog(NavigationDialog<AnyDialogAction>)
     }
 
     /// Every call so far, oldest first.
@@ -35,6 +37,12 @@ public final class RecordingNavigationClient<Destination: Sendable> {
     /// Set it to script a result: `recorder.result = { _, _ in issue }`; `nil` ends the
     /// flow as cancelled, and so does a value of a type the presenter does not await.
     public var result: @MainActor (Destination, NavigationMode) -> (any Sendable)? = { _, _ in nil }
+
+    /// How an awaited dialog is answered.
+    ///
+    /// The chosen button's action, or `nil` for dismissed, which is the default;
+    /// ``answerDialogs(with:)`` sets it.
+    public var dialogAnswer: @MainActor (NavigationDialog<AnyDialogAction>) -> AnyDialogAction? = { _ in nil }
 
     private var objects: [ObjectIdentifier: AnyObject] = [:]
 
@@ -66,8 +74,31 @@ public final class RecordingNavigationClient<Destination: Sendable> {
                 let object = make()
                 objects[type] = object
                 return object
+            },
+            presentDialog: { [weak self] dialog in
+                guard let self else { return nil }
+                calls.append(.presentDialog(dialog))
+                return dialogAnswer(dialog)
             }
         )
+    }
+
+    /// Answers every dialog from now on with a button's action, as if the user chose it.
+    ///
+    /// ```swift
+    /// recorder.answerDialogs(with: DraftAction.delete)
+    /// await model.deleteTapped()
+    /// ```
+    public func answerDialogs<Action: Hashable & Sendable>(with action: Action) {
+        dialogAnswer = { _ in AnyDialogAction(action) }
+    }
+
+    /// The dialogs shown, in order.
+    public var dialogs: [NavigationDialog<AnyDialogAction>] {
+        calls.compactMap { call in
+            if case .presentDialog(let dialog) = call { return dialog }
+            return nil
+        }
     }
 
     /// The destinations shown, in order, with how they were shown.
@@ -76,7 +107,7 @@ public final class RecordingNavigationClient<Destination: Sendable> {
             switch call {
             case .navigate(let destination, let mode), .navigateForResult(let destination, let mode, _):
                 (destination, mode)
-            case .dismiss, .close, .finish:
+            case .dismiss, .close, .finish, .presentDialog:
                 nil
             }
         }

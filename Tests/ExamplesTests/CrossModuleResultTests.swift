@@ -108,13 +108,13 @@ struct CrossModuleResultTests {
         show(app)
         #expect(app.navigator.topStack.top.route == .issues(.picker))
         let detailScreen = try #require(app.navigator.state.stack(at: .tab(.assets))?.top.id)
-        // The detail under the sheet is drawn, so its model is made and waits again.
-        let detail = app.model(for: detailScreen) as? AssetDetailModel
-        let waiting = await app.navigator.start { await detail?.resumeLinking() }
+        // The detail under the sheet is drawn, so its model is made and waits again on its own.
+        let detail = try #require(app.model(for: detailScreen) as? AssetDetailModel)
 
         await tap("Pick #28 Noisy bearing", in: app)
-        await waiting.value
-        #expect(detail?.linkedIssue == IssueReference(id: 28, title: "Noisy bearing"))
+        // The model's own wait ends with the pick or a cancellation; either way it says so.
+        await until { detail.linkedIssue != nil || detail.lastOutcome != nil }
+        #expect(detail.linkedIssue == IssueReference(id: 28, title: "Noisy bearing"))
         #expect(app.navigator.state.presentations.isEmpty)
     }
 

@@ -1,3 +1,4 @@
+import DrinkTrackerFeature
 import ExampleApp
 import Foundation
 import ModularNavigation
@@ -63,6 +64,26 @@ struct DemoTests {
         #expect(signIn.contains("Sign in: Settings need an account\n  1. Sign in\n  2. Cancel"), "\(signIn)")
         let settings = await session.handle("1") ?? ""
         #expect(settings.contains("Settings  <- top"), "\(settings)")
+    }
+
+    @Test("an open alert shows its numbered buttons and is answered with choose N")
+    func alertThroughTheDemo() async {
+        let session = DemoSession()
+        for line in ["tab drinks", "2", "1", "1", "1"] { _ = await session.handle(line) }
+        let alert = await session.handle("1") ?? ""
+        #expect(
+            alert.hasSuffix(
+                "alert: Delete Beer? — It no longer counts towards today's total.\n"
+                    + "  choose 1. Delete (destructive)\n  choose 2. Keep (cancel)"),
+            "\(alert)")
+        #expect(await session.handle("1") == "The alert \"Delete Beer?\" takes every tap; answer it with choose N.")
+        #expect(await session.handle("choose 3") == "No button 3 here; pick 1 to 2.")
+        #expect(DemoCommand.parse("choose") == .failure(.missingArgument("choose", "N")))
+
+        let deleted = await session.handle("choose 1") ?? ""
+        #expect(deleted.contains("#6 History  <- top"), "\(deleted)")
+        #expect(session.app.dependencies.drinks.records.isEmpty)
+        #expect(await session.handle("choose 1") == "No alert or dialog is open.")
     }
 
     @Test("a script drives the real app: result, link, save, relaunch")

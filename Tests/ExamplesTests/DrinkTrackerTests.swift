@@ -28,6 +28,7 @@ struct DrinkTrackerTests {
         #expect(app.navigator.debugSummary == "depth 2 · canPop true · presented 0")
 
         await tap("Delete", in: app)
+        await choose("Delete", in: app)
         #expect(stackRoutes(.drinks, in: app) == ["drinks/main", "drinks/history"])
         #expect(app.dependencies.drinks.records.isEmpty)
     }

@@ -2,7 +2,7 @@ import ExampleInterfaces
 import ModularNavigation
 import Observation
 
-/// One logged drink; deleting it goes back to the history.
+/// One logged drink; deleting it, once confirmed in an alert, goes back to the history.
 @MainActor
 @Observable
 final class DrinkRecordModel: ScreenModel {
@@ -22,10 +22,29 @@ final class DrinkRecordModel: ScreenModel {
     var actions: [ScreenAction] {
         guard log.record(id: recordID) != nil else { return [] }
         return [
-            ScreenAction("Delete") {
-                self.log.remove(id: self.recordID)
-                self.navigationClient.dismiss()
-            }
+            ScreenAction("Delete") { await self.confirmDeletion() }
         ]
+    }
+
+    /// What the deletion alert answers.
+    enum Deletion: Hashable, Sendable {
+        case delete, keep
+    }
+
+    /// Asks before deleting, since a deleted drink cannot come back; deletes and goes
+    /// back to the history only on the destructive choice.
+    private func confirmDeletion() async {
+        guard let record = log.record(id: recordID) else { return }
+        let answer = await navigationClient.presentDialog(
+            .alert(
+                "Delete \(record.name)?",
+                message: "It no longer counts towards today's total.",
+                buttons: [
+                    DialogButton("Delete", role: .destructive, action: Deletion.delete),
+                    DialogButton("Keep", role: .cancel, action: Deletion.keep),
+                ]))
+        guard answer == .chosen(.delete) else { return }
+        log.remove(id: recordID)
+        navigationClient.dismiss()
     }
 }

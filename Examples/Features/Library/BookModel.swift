@@ -22,6 +22,29 @@ final class BookModel: ScreenModel {
         [
             ScreenAction(isRead ? "Mark as unread" : "Mark as read") { self.isRead.toggle() },
             ScreenAction("Back to the shelf") { self.navigationClient.dismiss() },
+            ScreenAction("More…") { await self.showOptions() },
         ]
+    }
+
+    /// The choices of the book's options dialog.
+    enum Option: Hashable, Sendable {
+        case toggleRead, backToShelf, cancel
+    }
+
+    /// Offers the book's actions in a confirmation dialog, as a toolbar's "…" would.
+    private func showOptions() async {
+        let answer = await navigationClient.presentDialog(
+            .confirmationDialog(
+                title,
+                buttons: [
+                    DialogButton(isRead ? "Mark as unread" : "Mark as read", action: Option.toggleRead),
+                    DialogButton("Back to the shelf", action: Option.backToShelf),
+                    DialogButton("Cancel", role: .cancel, action: Option.cancel),
+                ]))
+        switch answer {
+        case .chosen(.toggleRead): isRead.toggle()
+        case .chosen(.backToShelf): navigationClient.dismiss()
+        case .chosen(.cancel), .dismissed: break
+        }
     }
 }

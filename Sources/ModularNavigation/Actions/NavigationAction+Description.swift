@@ -21,6 +21,10 @@ extension NavigationAction: CustomStringConvertible {
         case .selectTab(let tab): "select tab \(Self.text(tab))"
         case .replaceState(let state): "replace state (\(state.oneLineSummary))"
         case .adopt(let state): "adopt state (\(state.oneLineSummary))"
+        case .presentDialog(let dialog, let screen): "present \(dialog.style) \"\(dialog.title)\"" + Self.from(screen)
+        case .chooseDialogButton(let index, let dialog):
+            "choose button \(index + 1)" + (dialog.map { " of \($0)" } ?? " of the open dialog")
+        case .dismissDialog(let dialog): "dismiss " + (dialog.map { "dialog \($0)" } ?? "the open dialog")
         }
     }
 

@@ -49,15 +49,26 @@ public enum NavigationAction<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     /// state used them for other screens (their stored objects are released). The next
     /// identity becomes the larger of both states', so new screens never reuse one.
     case adopt(NavigationState<Route, Tab>)
+    /// Opens an alert or confirmation dialog over the visible screen, for the screen
+    /// `from` (or the visible screen). Refused with
+    /// ``NavigationError/dialogAlreadyPresented`` while another dialog is open.
+    case presentDialog(NavigationDialog<AnyDialogAction>, from: EntryID? = nil)
+    /// Answers the open dialog with the button at an index, closing it; `dialog` names
+    /// the opening the answer is meant for, so a late answer never reaches a newer one.
+    case chooseDialogButton(at: Int, in: DialogID? = nil)
+    /// Closes the open dialog without a choice; `dialog` as for ``chooseDialogButton(at:in:)``.
+    case dismissDialog(DialogID? = nil)
 
     /// The screen the action was asked from, when it names one.
     public var screen: EntryID? {
         switch self {
         case .push(_, let from), .present(_, _, let from), .setRoot(_, let from): from
         case .popTo(let id), .dismiss(let id), .close(let id): id
+        case .presentDialog(_, let from): from
         case .pop, .popToRoot, .replaceStack, .dismissPresentation, .dismissAllPresentations, .selectTab, .replaceState,
             .adopt:
             nil
+        case .chooseDialogButton, .dismissDialog: nil
         }
     }
 }

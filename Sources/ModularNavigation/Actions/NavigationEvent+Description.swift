@@ -45,6 +45,9 @@ extension NavigationEvent: CustomStringConvertible {
         case .deepLinkReplaced(let old, let new): "deep link \(old.absoluteString) replaced by \(new.absoluteString)"
         case .restored(let outcome, let issues):
             "restored (\(outcome))" + (issues.isEmpty ? "" : ": \(issues.map(Self.text).joined(separator: ", "))")
+        case .dialogPresented(let dialog): "presented \(dialog.style) \"\(dialog.title)\" over \(dialog.screen)"
+        case .dialogChosen(let dialog, let button): "\(dialog.style) \"\(dialog.title)\" answered \(button.label)"
+        case .dialogDismissed(let dialog): "dismissed \(dialog.style) \"\(dialog.title)\""
         }
     }
 

@@ -48,6 +48,15 @@ public enum NavigationEvent<Route: Hashable & Sendable, Tab: Hashable & Sendable
     /// the screen's (`client(for: X.self)` where the screen shows `Y`); it got a client
     /// that does nothing. The payload names both types and the screen.
     case clientTypeMismatch(requested: String, available: String, screen: EntryID)
+    // MARK: Dialogs
+
+    /// An alert or confirmation dialog opened over the visible screen.
+    case dialogPresented(PresentedDialog)
+    /// A dialog was answered with one of its buttons, which closed it.
+    case dialogChosen(PresentedDialog, button: DialogButton<AnyDialogAction>)
+    /// A dialog closed without a choice: dismissed, or closed because its screen left
+    /// or the screen under it changed.
+    case dialogDismissed(PresentedDialog)
 
     // MARK: Guards
 

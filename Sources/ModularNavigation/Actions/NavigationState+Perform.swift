@@ -32,6 +32,7 @@ extension NavigationState {
         policy: NavigationPolicy,
         recording change: inout NavigationChange<Route, Tab>
     ) throws(NavigationError) -> [NavigationEvent<Route, Tab>] {
+        if let dialog = _dialog { return try perform(action, policy: policy, recording: &change, under: dialog) }
         // Every case checks everything that can fail before it changes anything, so a
         // throw always leaves `self` as it was.
         switch action {
@@ -134,18 +135,26 @@ extension NavigationState {
             return dismissed + change.report([.tabSelected(tab, previous: previous)])
 
         case .replaceState(let target):
-            let next = reconciled(with: target)
+            var next = reconciled(with: target)
+            next._dialog = nil
             guard next != self else { return [] }
             change.record(next.changes(from: self))
             self = next
             return change.report([.stateReplaced])
 
         case .adopt(let restored):
-            let next = adopting(restored)
+            var next = adopting(restored)
+            next._dialog = nil
             guard next != self else { return [] }
             change.record(next.changes(from: self))
             self = next
             return change.report([.stateReplaced])
+
+        case .presentDialog(let dialog, let from):
+            return try openDialog(dialog, from: from, recording: &change)
+
+        case .chooseDialogButton, .dismissDialog:
+            throw .noDialog
         }
     }
 

@@ -33,7 +33,8 @@ extension NavigationClient {
                 case .screen(let screen): popHandler(.screen(screen))
                 }
             },
-            link: { child in linkHandler(embed(child)) }
+            link: { child in linkHandler(embed(child)) },
+            presentDialog: dialogHandler
         )
     }
 }

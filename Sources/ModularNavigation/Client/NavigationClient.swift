@@ -28,6 +28,7 @@ public struct NavigationClient<Destination>: Sendable {
     let presentedResultHandler: @MainActor (ResultExpectation) async -> ResultOutcome
     let popHandler: @MainActor (PopTarget) -> Void
     let linkHandler: @MainActor (Destination) -> NavigationLinkValue?
+    let dialogHandler: @MainActor (NavigationDialog<AnyDialogAction>) async -> AnyDialogAction?
 
     /// Where a screen pops its own stack back to.
     @usableFromInline
@@ -87,6 +88,8 @@ public struct NavigationClient<Destination>: Sendable {
     ///   - link: Makes the value of ``link(to:)``; `nil` by default, which makes a value
     ///     that names no screen, so a navigator pushes it from the top of the stack the
     ///     link is on.
+    ///   - presentDialog: Shows a dialog and waits for the chosen button's action, `nil`
+    ///     when dismissed, for ``presentDialog(_:)``; answers "dismissed" at once by default.
     @usableFromInline
     package init(
         navigate: @escaping @MainActor (Destination, NavigationMode) -> Void,
@@ -97,7 +100,8 @@ public struct NavigationClient<Destination>: Sendable {
         screenObject: @escaping @MainActor (ObjectIdentifier, () -> AnyObject) -> AnyObject,
         presentedResult: @escaping @MainActor (ResultExpectation) async -> ResultOutcome = { _ in .cancelled },
         pop: @escaping @MainActor (PopTarget) -> Void = { _ in },
-        link: @escaping @MainActor (Destination) -> NavigationLinkValue? = { _ in nil }
+        link: @escaping @MainActor (Destination) -> NavigationLinkValue? = { _ in nil },
+        presentDialog: @escaping @MainActor (NavigationDialog<AnyDialogAction>) async -> AnyDialogAction? = { _ in nil }
     ) {
         self.navigateHandler = navigate
         self.dismissHandler = dismiss
@@ -108,6 +112,7 @@ public struct NavigationClient<Destination>: Sendable {
         self.presentedResultHandler = presentedResult
         self.popHandler = pop
         self.linkHandler = link
+        self.dialogHandler = presentDialog
     }
 
     /// A client that does nothing, for previews that need no navigation.
@@ -256,6 +261,33 @@ public struct NavigationClient<Destination>: Sendable {
         let outcome = await presentedResultHandler(ResultExpectation(type))
         if case .value(let value as Value) = outcome { return .finished(value) }
         return .cancelled
+    }
+
+    // MARK: - Dialogs
+
+    /// Shows an alert or confirmation dialog over the visible screen and waits for the
+    /// user's choice.
+    ///
+    /// ```swift
+    /// let answer = await client.presentDialog(
+    ///     .confirmationDialog("Share this book", buttons: [
+    ///         DialogButton("Copy link", action: ShareChoice.copyLink),
+    ///         DialogButton("Cancel", role: .cancel, action: ShareChoice.cancel),
+    ///     ]))
+    /// if case .chosen(.copyLink) = answer { copyLink() }
+    /// ```
+    ///
+    /// The dialog belongs to this screen: it closes, answering
+    /// ``DialogResult/dismissed``, when this screen leaves or what the user sees under
+    /// it changes. Only one dialog is open at a time; while one is, another is refused
+    /// (``NavigationError/dialogAlreadyPresented``) and answers `dismissed` at once, as
+    /// does a call from a screen that is gone or in a background tab. As with
+    /// ``navigate(to:mode:expecting:)``, cancelling the awaiting task ends the wait and
+    /// leaves the dialog up.
+    @MainActor
+    @discardableResult
+    public func presentDialog<Action>(_ dialog: NavigationDialog<Action>) async -> DialogResult<Action> {
+        DialogResult(await dialogHandler(NavigationDialog(erasing: dialog)))
     }
 
     // MARK: - Per-screen objects

@@ -12,6 +12,8 @@ package final class StackSlot<Route: Hashable & Sendable> {
     /// Bumped when SwiftUI wrote a path the driver did not take as written (a link's value,
     /// replaced by the navigator's entry or refused), so the stack view reads its path again.
     package private(set) var revision = 0
+    /// The dialog drawn over this stack: only the visible stack has one.
+    package private(set) var dialog: PresentedDialog?
 
     init(stack: NavigationStackState<Route>?, presentation: PresentationSummary?) {
         self.stack = stack
@@ -27,5 +29,10 @@ package final class StackSlot<Route: Hashable & Sendable> {
     func update(stack: NavigationStackState<Route>?, presentation: PresentationSummary?) {
         if self.stack != stack { self.stack = stack }
         if self.presentation != presentation { self.presentation = presentation }
+    }
+
+    /// Stores the dialog drawn over this stack, notifying observers only when it changed.
+    func update(dialog: PresentedDialog?) {
+        if self.dialog != dialog { self.dialog = dialog }
     }
 }

@@ -117,6 +117,7 @@ package final class TransitionDriver<Route: Hashable & Sendable, Tab: Hashable &
         let shown = queue?.shown ?? navigator.current
         let slot = StackSlot(
             stack: shown.stack(at: location), presentation: shown.presentationSummary(over: location))
+        slot.update(dialog: location == shown.topLocation ? shown.dialog : nil)
         slots[location] = slot
         return slot
     }
@@ -199,6 +200,7 @@ package final class TransitionDriver<Route: Hashable & Sendable, Tab: Hashable &
             }
             leaving[location] = nil
             slot.update(stack: stack, presentation: state.presentationSummary(over: location))
+            slot.update(dialog: location == state.topLocation ? state.dialog : nil)
         }
         if selectedTab != state.selectedTab { selectedTab = state.selectedTab }
     }

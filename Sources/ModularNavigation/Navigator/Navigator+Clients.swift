@@ -40,7 +40,11 @@ extension Navigator {
             pop: { [weak self] target in
                 self?.pop(from: screen, to: target)
             },
-            link: { route in NavigationLinkValue(route: route, screen: screen) }
+            link: { route in NavigationLinkValue(route: route, screen: screen) },
+            presentDialog: { [weak self] dialog in
+                guard let self else { return nil }
+                return await awaitDialog(dialog, from: screen, source: .client(screen))
+            }
         )
     }
 

@@ -52,6 +52,7 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     @usableFromInline var observationKeys = ObservationKeys<Navigator, Tab>()
     @usableFromInline let pendingResults = PendingResults()
     @usableFromInline var guards = GuardList<Route, Tab>()
+    @usableFromInline let pendingDialogs = PendingDialogs()
     var inbox = DeepLinkInbox<DeepLinkTarget<Route, Tab>>()
     /// How many times each tab asked its root screen to scroll to the top.
     @usableFromInline let scrollToTop = ScrollToTopRequests<Tab>()
@@ -207,12 +208,14 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
         topBefore: StackLocation<Tab>
     ) {
         if let tab = change.reselectedAtRoot { scrollToTop.request(tab) }
+        // Answered once the change is reported, like a cancelled result.
+        defer { if let closed = change.closedDialog { answerDialog(closed.id, with: closed.chosen) } }
         guard !change.isEmpty else {
             emit(events)
             return
         }
         let topChanged =
-            change.tabsChanged || !change.presentationsOver.isEmpty
+            change.tabsChanged || change.dialogChanged || !change.presentationsOver.isEmpty
             || change.stacks.contains(topBefore) || change.stacks.contains(topLocation)
         notify(change, topChanged: topChanged, willSet: true)
         notify(change, topChanged: topChanged, willSet: false)

@@ -1,9 +1,9 @@
 extension NavigationState {
-    /// Whether two states draw the same screens: same stacks, tabs and presentations,
-    /// whatever identities each would hand out next.
+    /// Whether two states draw the same screens: same stacks, tabs, presentations and
+    /// dialog, whatever identities each would hand out next.
     @inlinable
     public func drawsSame(as other: NavigationState) -> Bool {
-        _base == other._base && _presentations == other._presentations
+        _base == other._base && _presentations == other._presentations && _dialog == other._dialog
     }
 
     /// The state with only its lowest `count` presentation layers.

@@ -6,7 +6,8 @@ extension NavigationState {
     /// - a path shortened to a prefix of the drawn path dismisses the first screen that
     ///   left (`.dismiss`); any other write is ignored;
     /// - a dismissed layer dismisses its root screen;
-    /// - a tapped tab selects it (re-tapping follows the policy's pop-to-root rule).
+    /// - a tapped tab selects it (re-tapping follows the policy's pop-to-root rule);
+    /// - a dialog's tapped button answers that dialog, if it is still the open one.
     ///
     /// A write from a stale drawing can never remove a newer screen: when the action
     /// would remove a screen that the drawn state does not hold (pushed or presented
@@ -31,6 +32,9 @@ extension NavigationState {
             action = .dismiss(root)
         case .tabTapped(let tab):
             action = .selectTab(tab)
+        case .dialogAnswered(let id, let button):
+            guard drawn.dialog?.id == id else { return nil }
+            action = button.map { .chooseDialogButton(at: $0, in: id) } ?? .dismissDialog(id)
         }
         var after = self
         guard (try? after.perform(action, policy: policy)) != nil else { return nil }
@@ -50,6 +54,7 @@ extension NavigationState {
         case .layerDismissed(let root):
             guard let index = presentations.firstIndex(where: { $0.stack.root.id == root }) else { return self }
             copy.presentations.removeSubrange(index...)
+            copy.dialog = nil
         case .tabTapped(let tab):
             guard case .tabs(var tabs) = base, let index = tabs.index(of: tab), index != tabs.selectedIndex else {
                 return self
@@ -57,6 +62,11 @@ extension NavigationState {
             tabs.selectedIndex = index
             copy.base = .tabs(tabs)
             copy.presentations = []
+            copy.dialog = nil
+        case .dialogAnswered(let id, _):
+            // SwiftUI takes an alert away as soon as a button is tapped.
+            guard dialog?.id == id else { return self }
+            copy.dialog = nil
         }
         return copy
     }

@@ -10,6 +10,9 @@
 ///    up to it keeps its kind: sheet or full-screen cover);
 /// 3. **present**: each new layer, one per step.
 ///
+/// A dialog that goes is dismissed in a step of its own before all of these, and one
+/// that comes is presented in a step of its own after them.
+///
 /// An update that changes nothing the user sees (a stack under a sheet that stays)
 /// rides along with the first present step, since covered stacks do not animate.
 ///
@@ -31,6 +34,8 @@ public enum TransitionPlanner {
         to target: NavigationState<Route, Tab>
     ) -> [TransitionStep<Route, Tab>] {
         guard !shown.drawsSame(as: target) else { return [] }
+        // A dialog is dismissed before anything under it changes, and presented after.
+        guard shown._dialog == nil && target._dialog == nil else { return dialogSteps(from: shown, to: target) }
         let kept = keptLayers(from: shown, to: target)
         var steps: [TransitionStep<Route, Tab>] = []
         steps.reserveCapacity(2 + max(0, target._presentations.count - kept))
@@ -65,6 +70,37 @@ public enum TransitionPlanner {
         // Intermediate states carry the target's identities; the last one is the target
         // itself, identity counter included.
         steps[steps.count - 1].show(target)
+        return steps
+    }
+
+    /// The steps when a dialog is drawn or wanted: dismiss a dialog that goes, change
+    /// what is under it, then present a dialog that comes, each its own step.
+    @usableFromInline
+    static func dialogSteps<Route, Tab>(
+        from shown: NavigationState<Route, Tab>,
+        to target: NavigationState<Route, Tab>
+    ) -> [TransitionStep<Route, Tab>] {
+        var drawn = shown
+        var under = target
+        drawn._dialog = nil
+        under._dialog = nil
+        var steps: [TransitionStep<Route, Tab>] = []
+        if let dialog = shown._dialog, dialog == target._dialog {
+            // The dialog stays: what changes is not under it (a background tab), and it
+            // stays drawn in every step.
+            steps = self.steps(from: drawn, to: under)
+            for index in steps.indices { steps[index].source._dialog = dialog }
+        } else {
+            if let leaving = shown._dialog {
+                steps.append(TransitionStep(kind: .dismissDialog, state: drawn, awaits: .dialogDismissed(leaving.id)))
+            }
+            steps += self.steps(from: drawn, to: under)
+            if target._dialog != nil {
+                steps.append(TransitionStep(kind: .presentDialog, state: target, awaits: nil))
+            }
+        }
+        // As in every plan, the last step shows the target exactly.
+        if !steps.isEmpty { steps[steps.count - 1].show(target) }
         return steps
     }
 

@@ -100,11 +100,21 @@ public struct TransitionQueue<Route: Hashable & Sendable, Tab: Hashable & Sendab
     /// Call ``retarget(_:)`` afterwards with the navigator's state, whether or not the
     /// gesture changed it.
     ///
-    /// - Returns: The dismissal step started now, if the gesture dismissed layers.
+    /// - Returns: The dismissal step started now, if the gesture dismissed layers or
+    ///   answered a dialog.
     @discardableResult
     public mutating func userDidChange(_ gesture: UserGesture<Tab>) -> Transition? {
         let before = shown
         shown = shown.afterGesture(gesture)
+        if let answered = before._dialog, shown._dialog == nil,
+            shown._presentations.count == before._presentations.count
+        {
+            // The dialog the user answered is on its way out; nothing presents until it is gone.
+            lastTicket += 1
+            let step = TransitionStep(kind: .dismissDialog, state: shown, awaits: .dialogDismissed(answered.id))
+            running = Transition(ticket: lastTicket, step: step)
+            return running
+        }
         // A swiped-away layer, or the layers a tab tap took along.
         let kept = shown.presentations.count
         guard kept < before.presentations.count else { return nil }

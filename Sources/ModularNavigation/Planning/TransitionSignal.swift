@@ -8,4 +8,6 @@ public enum TransitionSignal: Hashable, Sendable {
     case appeared(EntryID)
     /// The presentation whose root screen has this identity left the screen.
     case dismissed(EntryID)
+    /// The dialog of this opening left the screen.
+    case dialogDismissed(DialogID)
 }

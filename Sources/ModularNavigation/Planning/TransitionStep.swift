@@ -14,6 +14,10 @@ public struct TransitionStep<Route: Hashable & Sendable, Tab: Hashable & Sendabl
         case update
         /// Presents the layer at this level (level 1 is the first presentation).
         case present(level: Int)
+        /// Dismisses the open alert or confirmation dialog.
+        case dismissDialog
+        /// Presents an alert or confirmation dialog over the visible screen.
+        case presentDialog
     }
 
     /// What the step changes on screen.

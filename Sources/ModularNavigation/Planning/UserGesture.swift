@@ -12,4 +12,7 @@ public enum UserGesture<Tab: Hashable & Sendable>: Hashable, Sendable {
     case layerDismissed(EntryID)
     /// The user tapped a tab, possibly the selected one again.
     case tabTapped(Tab)
+    /// The user tapped a dialog's button (its index from 0), or dismissed the dialog
+    /// without one (`nil`: a tap outside a confirmation dialog without a cancel button).
+    case dialogAnswered(DialogID, button: Int?)
 }

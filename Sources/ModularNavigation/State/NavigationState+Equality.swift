@@ -53,6 +53,7 @@ extension NavigationState {
     @inlinable
     public static func == (lhs: NavigationState, rhs: NavigationState) -> Bool {
         lhs.nextID == rhs.nextID && lhs._base == rhs._base && lhs._presentations == rhs._presentations
+            && lhs._dialog == rhs._dialog
     }
 }
 

@@ -2,8 +2,9 @@ extension NavigationState: CustomStringConvertible {
     /// The state as a readable indented tree; see ``treeDescription``.
     public var description: String { treeDescription }
 
-    /// The state as an indented tree: tabs, stacks, screens with their identities, and
-    /// presentations with their style, nested under the stack they cover.
+    /// The state as an indented tree: tabs, stacks, screens with their identities,
+    /// presentations with their style, nested under the stack they cover, and the open
+    /// dialog with its buttons numbered from 1.
     ///
     /// ```text
     /// tab home (selected)
@@ -57,6 +58,17 @@ extension NavigationState: CustomStringConvertible {
                 lines.append("\(indent)\(presentation.style) (level \(level))")
             }
             appendEntries(of: presentation.stack, indent: indent, to: &lines)
+        }
+        if let dialog { appendDialog(dialog, indent: indent, to: &lines) }
+    }
+
+    /// Appends the open dialog over the visible stack, its buttons numbered from 1.
+    private func appendDialog(_ dialog: PresentedDialog, indent: String, to lines: inout [String]) {
+        let message = dialog.message.map { " \"\($0)\"" } ?? ""
+        lines.append("\(indent)\(dialog.style) \(dialog.id) \"\(dialog.title)\"\(message) for \(dialog.screen)")
+        for (index, button) in dialog.buttons.enumerated() {
+            let role = button.role.map { " (\($0))" } ?? ""
+            lines.append("\(indent)  \(index + 1). \(button.label)\(role) -> \(button.action)")
         }
     }
 

@@ -40,12 +40,20 @@ public struct NavigationState<Route: Hashable & Sendable, Tab: Hashable & Sendab
         _modify { yield &_presentations }
         set { _presentations = newValue }
     }
+    @usableFromInline var _dialog: PresentedDialog?
+    /// The alert or confirmation dialog open over the visible screen, if any; transient,
+    /// so never saved (see ``PresentedDialog``).
+    public internal(set) var dialog: PresentedDialog? {
+        @inlinable get { _dialog }
+        set { _dialog = newValue }
+    }
     /// The raw value of the next identity to hand out; only ever grows.
     @usableFromInline var nextID: UInt64
 
     init(base: Base, presentations: [NavigationPresentation<Route>] = [], nextID: UInt64) {
         self._base = base
         self._presentations = presentations
+        self._dialog = nil
         self.nextID = nextID
     }
 

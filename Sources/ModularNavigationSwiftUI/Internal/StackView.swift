@@ -3,8 +3,8 @@
     import SwiftUI
 
     /// Draws the stack at one location: a `NavigationStack` bound to its screens (each
-    /// with its route, so a screen sliding out keeps its content), and the presentation
-    /// over it.
+    /// with its route, so a screen sliding out keeps its content), the presentation over
+    /// it, and the dialog when this is the visible stack.
     ///
     /// The path is type-erased so that `NavigationLink(value:)` may append the app's
     /// route or a client's ``NavigationLinkValue``; the driver turns the appended value
@@ -48,6 +48,7 @@
                     }
                 }
                 .modifier(PresentationModifier(driver: driver, location: location, builder: builder))
+                .modifier(DialogModifier(driver: driver, location: location))
             }
         }
 

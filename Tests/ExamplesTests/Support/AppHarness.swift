@@ -2,6 +2,7 @@ import ExampleApp
 import ExampleInterfaces
 import ModularNavigation
 import ModularNavigationTesting
+import Observation
 import Testing
 
 // Every flow of the example app runs through a headless host that plays SwiftUI's part:
@@ -93,6 +94,28 @@ func tapTab(_ tab: AppTab, in app: ExampleApp, sourceLocation: SourceLocation = 
     await settle(app, sourceLocation: sourceLocation)
 }
 
+/// Taps a button of the dialog on screen, and waits until navigation settles and the
+/// screen that awaited the answer has acted on it.
+@MainActor
+func choose(
+    _ label: String,
+    in app: ExampleApp,
+    expectingDialog: Bool = true,
+    sourceLocation: SourceLocation = #_sourceLocation
+) async {
+    guard let host = host(of: app) else {
+        let index = app.navigator.state.dialog?.buttons.firstIndex { $0.label == label }
+        app.navigator.chooseDialogButton(at: index ?? -1)
+        await settle(app, sourceLocation: sourceLocation)
+        return
+    }
+    let chosen = host.chooseDialogButton(labeled: label)
+    #expect(
+        chosen == expectingDialog, "No '\(label)' in a dialog on screen; it shows \(host.tree)",
+        sourceLocation: sourceLocation)
+    await settle(app, sourceLocation: sourceLocation)
+}
+
 /// Swipes the top sheet down, as the user does.
 @MainActor
 func swipeDownSheet(in app: ExampleApp, sourceLocation: SourceLocation = #_sourceLocation) async {
@@ -127,4 +150,19 @@ func makeApp(dependencies: AppDependencies = AppDependencies()) -> ExampleApp {
     let app = ExampleApp(dependencies: dependencies)
     show(app)
     return app
+}
+
+/// Waits until a condition on observable models holds: it is checked now, then again
+/// after each change to what it read, so nothing is polled and no clock is involved.
+@MainActor
+func until(_ condition: @escaping @MainActor () -> Bool) async {
+    while !condition() {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            withObservationTracking {
+                _ = condition()
+            } onChange: {
+                continuation.resume()
+            }
+        }
+    }
 }

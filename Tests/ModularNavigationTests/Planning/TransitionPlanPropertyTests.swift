@@ -30,7 +30,7 @@ extension PlanningTests {
                 switch step.kind {
                 case .dismiss(let level):
                     // Only layers go, all at once, and nothing else changes.
-                    #expect(index == 0)
+                    #expect(index == (steps.first?.kind == .dismissDialog ? 1 : 0))
                     #expect(next.base == previous.base)
                     #expect(next.presentations == Array(previous.presentations.prefix(level - 1)))
                     #expect(step.awaits == .dismissed(previous.presentations[level - 1].stack.root.id))
@@ -46,6 +46,17 @@ extension PlanningTests {
                     let withoutNewLayer = try next.after(.dismiss(next.topStack.root.id))
                     #expect(withoutNewLayer.topID == previous.topID)
                     #expect(step.awaits == .appeared(next.topID))
+                case .dismissDialog:
+                    // The dialog goes first, alone.
+                    #expect(index == 0)
+                    #expect(next.dialog == nil && next.base == previous.base)
+                    #expect(next.presentations == previous.presentations)
+                    #expect(step.awaits == previous.dialog.map { .dialogDismissed($0.id) })
+                case .presentDialog:
+                    // The dialog comes last, over what is already drawn.
+                    #expect(index == steps.count - 1)
+                    #expect(next.dialog != nil && next.base == previous.base)
+                    #expect(next.presentations == previous.presentations)
                 }
                 previous = next
             }

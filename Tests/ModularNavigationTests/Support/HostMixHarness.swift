@@ -56,7 +56,7 @@ final class HostMixHarness {
         let state = navigator.state
         seen.append(contentsOf: state.entries.map(\.id).suffix(2))
         if seen.count > 64 { seen.removeFirst(32) }
-        switch random.next(upTo: 14) {
+        switch random.next(upTo: 16) {
         case 0 where state.depth < 6, 1 where state.depth < 6: navigator.push(route())
         case 2: navigator.pop()
         case 3 where state.presentations.count < 3:
@@ -78,6 +78,13 @@ final class HostMixHarness {
             if let screen = seen.randomElement(using: &random) {
                 navigator.client(for: screen).dismiss()
             }
+        case 14:
+            let buttons = [DialogButton("Delete", role: .destructive, action: 1), DialogButton("Keep", action: 2)]
+            navigator.perform(.presentDialog(NavigationDialog(erasing: .alert("?", buttons: buttons))))
+        case 15:
+            // A tap on a button, or (for a dialog without a cancel button) outside it.
+            let button = random.next(upTo: 3)
+            count(button == 2 ? host.dismissDialogByTappingOutside() : host.chooseDialogButton(at: button))
         default: navigator.pop()
         }
     }

@@ -12,6 +12,7 @@ final class InvariantHarness {
     private var seen: Set<EntryID> = []
     private var departed: Set<EntryID> = []
     private var highest: UInt64 = 0
+    private var seenDialogs: Set<DialogID> = []
     private var screens: [EntryID] = []
     private var models: [(screen: EntryID, model: () -> ScreenModel?)] = []
     private(set) var applied = 0
@@ -94,6 +95,27 @@ final class InvariantHarness {
             return "invariant 3: \(from) presented from a covered stack"
         }
 
+        // Dialogs: one at most, over the visible screen, belonging to a screen of the
+        // state that is not in a background tab; closed when the visible screen changes;
+        // each opening with an identity never handed out before.
+        if let dialog = after.dialog {
+            guard let (location, _) = after.position(of: dialog.screen) else {
+                return "dialog \(dialog.id) outlived its screen \(dialog.screen) after \(action)"
+            }
+            if !location.isPresented && location != after.baseLocation {
+                return "dialog \(dialog.id) belongs to \(dialog.screen) in a background tab after \(action)"
+            }
+            if dialog.id != before.dialog?.id {
+                if dialog.id.rawValue <= highest || seenDialogs.contains(dialog.id) {
+                    return "dialog identity \(dialog.id) reused after \(action)"
+                }
+                seenDialogs.insert(dialog.id)
+                highest = dialog.id.rawValue
+            } else if after.topLocation != before.topLocation || after.topStack.top.id != before.topStack.top.id {
+                return "dialog \(dialog.id) stayed up while the visible screen changed after \(action)"
+            }
+        }
+
         // 5. A stale call, like any refused one, changes nothing.
         if let screen = action.screen, !before.contains(screen), after != before {
             return "invariant 5: stale \(action) changed the state"
@@ -122,7 +144,7 @@ final class InvariantHarness {
     // MARK: - Random actions
 
     private func randomAction(in state: NavigationState<TestRoute, TestTab>) -> NavigationAction<TestRoute, TestTab> {
-        switch random.next() % 20 {
+        switch random.next() % 24 {
         case 0, 1, 2: .push(route(), from: screen(in: state))
         case 3, 4: .pop(count: Int(random.next() % 4))
         case 5: .popTo(anyScreen(in: state))
@@ -135,7 +157,25 @@ final class InvariantHarness {
         case 13, 14: .dismiss(anyScreen(in: state))
         case 15: .close(anyScreen(in: state))
         case 16, 17: .selectTab([TestTab.home, .search, .profile][Int(random.next() % 3)])
+        case 18: .presentDialog(dialog(), from: screen(in: state))
+        case 19: .chooseDialogButton(at: Int(random.next() % 4) - 1, in: dialogID(in: state))
+        case 20: .dismissDialog(dialogID(in: state))
         default: .replaceState(target(from: state))
+        }
+    }
+
+    private func dialog() -> NavigationDialog<AnyDialogAction> {
+        let buttons = (0..<Int(random.next() % 3)).map { DialogButton("\($0)", action: AnyDialogAction($0)) }
+        return NavigationDialog(
+            style: random.next() % 2 == 0 ? .alert : .confirmationDialog, title: "?", buttons: buttons)
+    }
+
+    /// The open dialog's opening, an opening that never was or is gone, or none.
+    private func dialogID(in state: NavigationState<TestRoute, TestTab>) -> DialogID? {
+        switch random.next() % 4 {
+        case 0: nil
+        case 1: DialogID(rawValue: random.next() % (highest + 2))
+        default: state.dialog?.id
         }
     }
 

@@ -23,6 +23,11 @@ struct NavigationChange<Route: Hashable & Sendable, Tab: Hashable & Sendable> {
     /// The screen the action put on top (a push, a presentation, a new root), so that a
     /// caller waiting on that screen knows it instead of guessing the next identity.
     @usableFromInline var shown: EntryID?
+    /// Whether a dialog opened or closed.
+    @usableFromInline var dialogChanged = false
+    /// The dialog that closed, with the chosen button's action (`nil` when dismissed),
+    /// for the navigator to answer whoever awaits it.
+    @usableFromInline var closedDialog: (id: DialogID, chosen: AnyDialogAction?)?
 
     @inlinable init() {}
 
@@ -37,7 +42,9 @@ struct NavigationChange<Route: Hashable & Sendable, Tab: Hashable & Sendable> {
     }
 
     /// Whether nothing an observer can see changed.
-    @inlinable var isEmpty: Bool { stacks.isEmpty && presentationsOver.isEmpty && departed.isEmpty && !tabsChanged }
+    @inlinable var isEmpty: Bool {
+        stacks.isEmpty && presentationsOver.isEmpty && departed.isEmpty && !tabsChanged && !dialogChanged
+    }
 
     /// Records screens that left, sharing the caller's array when it is the first.
     @inlinable

@@ -1,0 +1,35 @@
+/// One button of an alert or confirmation dialog, with the value it answers.
+///
+/// The action is a value, not a closure, so that a dialog can be compared, printed,
+/// kept in the navigation state, and answered by a test or a terminal as well as by
+/// a tap. The screen that presented the dialog gets the value back from
+/// ``NavigationClient/presentDialog(_:)``.
+///
+/// ```swift
+/// DialogButton("Delete", role: .destructive, action: DraftAction.delete)
+/// ```
+public struct DialogButton<Action: Hashable & Sendable>: Hashable, Sendable {
+    /// The button's title.
+    public var label: String
+    /// Cancel, destructive, or `nil` for an ordinary button.
+    public var role: DialogButtonRole?
+    /// The value a tap on this button answers the dialog with.
+    public var action: Action
+
+    /// Creates a button.
+    ///
+    /// - Parameters:
+    ///   - label: The button's title.
+    ///   - role: Cancel, destructive, or `nil` for an ordinary button.
+    ///   - action: The value a tap answers the dialog with.
+    public init(_ label: String, role: DialogButtonRole? = nil, action: Action) {
+        self.label = label
+        self.role = role
+        self.action = action
+    }
+
+    /// The same button answering with another value.
+    public func map<Other>(_ transform: (Action) -> Other) -> DialogButton<Other> {
+        DialogButton<Other>(label, role: role, action: transform(action))
+    }
+}

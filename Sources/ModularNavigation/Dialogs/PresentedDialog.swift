@@ -1,0 +1,34 @@
+/// The dialog open over the visible screen, as the navigation state holds it.
+///
+/// At most one is open at a time. It belongs to a screen — the one whose client
+/// presented it, or the visible screen when the app did — and it closes, unanswered,
+/// when that screen leaves or anything under the dialog changes: the visible stack,
+/// the presentation chain, the selected tab. SwiftUI could not change those while an
+/// alert is up anyway.
+///
+/// Open dialogs are transient: they are not saved with the state and do not come back
+/// on restoration.
+public struct PresentedDialog: Hashable, Sendable {
+    /// This opening's identity.
+    public let id: DialogID
+    /// The screen the dialog belongs to.
+    public let screen: EntryID
+    /// What the dialog shows, with its buttons' actions boxed.
+    public let dialog: NavigationDialog<AnyDialogAction>
+
+    @inlinable
+    package init(id: DialogID, screen: EntryID, dialog: NavigationDialog<AnyDialogAction>) {
+        self.id = id
+        self.screen = screen
+        self.dialog = dialog
+    }
+
+    /// Alert or confirmation dialog.
+    public var style: DialogStyle { dialog.style }
+    /// The title.
+    public var title: String { dialog.title }
+    /// The text under the title, if any.
+    public var message: String? { dialog.message }
+    /// The buttons, in order.
+    public var buttons: [DialogButton<AnyDialogAction>] { dialog.buttons }
+}

@@ -1,0 +1,78 @@
+public import ModularNavigation
+
+/// Dialogs on the host's screen: drawn over the visible stack, answered by a tap on a
+/// button, and checked against what UIKit cannot do while an alert is up.
+extension HeadlessHost {
+    /// The dialog on screen, if any.
+    public var dialog: PresentedDialog? { drawn.dialog }
+
+    /// Taps a button of the dialog on screen (its index from 0): SwiftUI takes the
+    /// dialog away and runs the button's action, which answers it through the navigator.
+    ///
+    /// - Returns: Whether a dialog was on screen, done animating, with such a button.
+    @discardableResult
+    public func chooseDialogButton(at index: Int) -> Bool {
+        guard let dialog = drawn.dialog, dialog.buttons.indices.contains(index), !isAnimating(.dialog) else {
+            return false
+        }
+        driver.dialogAnswered(dialog.id, button: index)
+        render()
+        return true
+    }
+
+    /// Taps the button of the dialog on screen with this label.
+    ///
+    /// - Returns: Whether a dialog was on screen, done animating, with such a button.
+    @discardableResult
+    public func chooseDialogButton(labeled label: String) -> Bool {
+        guard let index = drawn.dialog?.buttons.firstIndex(where: { $0.label == label }) else { return false }
+        return chooseDialogButton(at: index)
+    }
+
+    /// Taps outside a confirmation dialog that has no cancel button: SwiftUI takes it
+    /// away without running any button's action.
+    ///
+    /// - Returns: Whether a dialog was on screen and done animating.
+    @discardableResult
+    public func dismissDialogByTappingOutside() -> Bool {
+        guard let dialog = drawn.dialog, !isAnimating(.dialog) else { return false }
+        driver.dialogAnswered(dialog.id, button: nil)
+        render()
+        return true
+    }
+
+    /// Animates a dialog coming or going, reports its dismissal, and records what
+    /// UIKit would refuse; returns whether the rest of the update may be drawn.
+    func renderDialog(from old: NavigationState<Route, Tab>, to new: NavigationState<Route, Tab>) -> Bool {
+        let underChanged = old.topLocation != new.topLocation || old.topStack != new.topStack
+        if old.dialog != nil, underChanged {
+            fail(.dismissedAndChangedAtOnce, "the screen under \(old.dialog?.id.description ?? "") changed with it up")
+        }
+        guard old.dialog != new.dialog else { return true }
+        if let leaving = old.dialog {
+            // UIKit dismisses an alert still coming in once it is in; SwiftUI then draws an
+            // update without it, and the adapter reports it.
+            let arriving = animations.filter { $0.kind == .dialog && $0.end > now }.map(\.end).max() ?? now
+            let end = arriving + random.duration(in: behaviour.animation)
+            animations.append(Animation(kind: .dialog, end: end))
+            schedule(after: end - now) {}
+            send(.dialogDismissed(leaving.id), after: end - now)
+        }
+        guard let coming = new.dialog else { return true }
+        if old.dialog != nil || underChanged || old.presentations.count != new.presentations.count {
+            fail(.twoPresentationsAtOnce, "\(coming.id) presented with another change in one update")
+        }
+        if animations.contains(where: { $0.end > now && $0.kind != .dialog && !isStackAnimation($0) })
+            || isAnimating(.dialog) && old.dialog == nil
+        {
+            fail(.presentedDuringTransition, "\(coming.id) while a layer or dialog is moving at \(now)")
+        }
+        animate(.dialog)
+        return false
+    }
+
+    private func isStackAnimation(_ animation: Animation) -> Bool {
+        if case .stack = animation.kind { return true }
+        return false
+    }
+}

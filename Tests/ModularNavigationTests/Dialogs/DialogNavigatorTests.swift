@@ -1,0 +1,152 @@
+import ModularNavigation
+import ModularNavigationTesting
+import Testing
+
+@MainActor
+@Suite("Dialogs: awaiting, events, guards and stale calls")
+struct DialogNavigatorTests {
+    /// Starts awaiting a dialog from the visible screen and returns once it is open.
+    private func ask(
+        _ navigator: Navigator<TestRoute, Never>,
+        _ dialog: NavigationDialog<DraftAction> = .deleteDraft
+    ) async -> Task<DialogResult<DraftAction>, Never> {
+        let client = navigator.client(for: navigator.topStack.top.id)
+        let task = Task { await client.presentDialog(dialog) }
+        while navigator.dialog == nil { await Task.yield() }
+        return task
+    }
+
+    @Test("a screen awaits the chosen button's typed action")
+    func chosen() async {
+        let navigator = Navigator(root: TestRoute.home)
+        let events = NavigationEventRecorder(navigator)
+        let task = await ask(navigator)
+        expectDialog(navigator, "Delete draft?", buttons: ["Delete", "Keep"])
+
+        navigator.chooseDialogButton(at: 0)
+
+        #expect(await task.value == .chosen(.delete))
+        expectNoDialog(navigator)
+        guard case .dialogChosen(_, let button)? = events.events.last else {
+            Issue.record("expected a choice event, got \(events.events)")
+            return
+        }
+        #expect(button.label == "Delete")
+    }
+
+    @Test("a dismissed dialog answers dismissed")
+    func dismissed() async {
+        let navigator = Navigator(root: TestRoute.home)
+        let task = await ask(navigator)
+        navigator.dismissDialog()
+        #expect(await task.value == .dismissed)
+    }
+
+    @Test("a dialog whose screen leaves closes and answers dismissed")
+    func screenLeaves() async {
+        let navigator = Navigator(root: TestRoute.home)
+        navigator.presentSheet(.settings)
+        let task = await ask(navigator)
+        navigator.dismissPresentation()
+        #expect(await task.value == .dismissed)
+        expectNoDialog(navigator)
+    }
+
+    @Test("a second dialog is refused and answers dismissed at once; the first stays")
+    func second() async {
+        let navigator = Navigator(root: TestRoute.home)
+        let events = NavigationEventRecorder(navigator)
+        let first = await ask(navigator)
+        let client = navigator.client(for: navigator.topStack.top.id)
+        #expect(await client.presentDialog(NavigationDialog<DraftAction>.draftOptions) == .dismissed)
+        #expect(
+            events.events.last
+                == .refused(
+                    .presentDialog(NavigationDialog.draftOptions.erased, from: EntryID(rawValue: 0)),
+                    .dialogAlreadyPresented))
+        expectDialog(navigator, "Delete draft?")
+        navigator.chooseDialogButton(at: 1)
+        #expect(await first.value == .chosen(.keep))
+    }
+
+    @Test("a client of a gone screen cannot open a dialog; the call is reported as stale")
+    func stale() async {
+        let navigator = Navigator(root: TestRoute.home)
+        navigator.push(.list)
+        let client = navigator.client(for: navigator.topStack.top.id)
+        let gone = navigator.topStack.top.id
+        navigator.pop()
+        let events = NavigationEventRecorder(navigator)
+        #expect(await client.presentDialog(NavigationDialog<DraftAction>.deleteDraft) == .dismissed)
+        #expect(
+            events.events == [.staleCall(.presentDialog(NavigationDialog.deleteDraft.erased, from: gone), screen: gone)]
+        )
+        expectNoDialog(navigator)
+    }
+
+    @Test("guards see a dialog's opening and may cancel it")
+    func guarded() async {
+        let navigator = Navigator(root: TestRoute.home)
+        navigator.addGuard { proposal in
+            if case .presentDialog = proposal.action { return .cancel }
+            return .allow
+        }
+        let client = navigator.client(for: navigator.topStack.top.id)
+        #expect(await client.presentDialog(NavigationDialog<DraftAction>.deleteDraft) == .dismissed)
+        expectNoDialog(navigator)
+    }
+
+    @Test("the app opens a dialog over the visible screen and awaits it too")
+    func fromNavigator() async {
+        let navigator = Navigator(root: TestRoute.home)
+        navigator.push(.list)
+        let task = Task { await navigator.presentDialog(NavigationDialog<DraftAction>.draftOptions) }
+        while navigator.dialog == nil { await Task.yield() }
+        #expect(navigator.dialog?.screen == navigator.topStack.top.id)
+        navigator.chooseDialogButton(at: 0)
+        #expect(await task.value == .chosen(.share))
+    }
+
+    @Test("a scoped client asks for dialogs too")
+    func scoped() async {
+        let navigator = Navigator(root: TestRoute.home)
+        let scoped: NavigationClient<Int> = navigator.client(for: navigator.topStack.top.id).scope {
+            TestRoute.detail($0)
+        }
+        let task = Task { await scoped.presentDialog(NavigationDialog<DraftAction>.deleteDraft) }
+        while navigator.dialog == nil { await Task.yield() }
+        navigator.chooseDialogButton(at: 0)
+        #expect(await task.value == .chosen(.delete))
+    }
+
+    @Test("cancelling the awaiting task ends the wait and leaves the dialog up")
+    func cancelled() async {
+        let navigator = Navigator(root: TestRoute.home)
+        let task = await ask(navigator)
+        task.cancel()
+        #expect(await task.value == .dismissed)
+        expectDialog(navigator, "Delete draft?")
+    }
+
+    @Test("observers of the top hear of a dialog; observers of another stack do not")
+    func observation() {
+        let navigator = Navigator(TabState.threeTabs())
+        let top = ObservationCounter()
+        let other = ObservationCounter()
+        top.observe { _ = navigator.dialog }
+        other.observe { _ = navigator.stack(at: .tab(.search)) }
+        navigator.perform(.presentDialog(NavigationDialog.deleteDraft.erased))
+        navigator.dismissDialog()
+        #expect(top.count == 2)
+        #expect(other.count == 0)
+    }
+
+    @Test("a recording client scripts the answer and records the dialog")
+    func recorded() async {
+        let recorder = RecordingNavigationClient<TestRoute>()
+        recorder.answerDialogs(with: DraftAction.delete)
+        #expect(await recorder.client.presentDialog(NavigationDialog<DraftAction>.deleteDraft) == .chosen(.delete))
+        expectPresentedDialog("Delete draft?", by: recorder)
+        #expect(recorder.dialogs.map(\.title) == ["Delete draft?"])
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+import ModularNavigation
+import Testing
+
+@Suite("Dialogs: the rules of the state")
+struct DialogStateTests {
+    @Test("a dialog opens over the visible screen, belongs to it, and prints under it")
+    func opens() throws {
+        var state = StackState(root: .home, path: [.list])
+        try state.perform(.present(.settings, .sheet()))
+        let events = try state.perform(.presentDialog(NavigationDialog.deleteDraft.erased))
+        let dialog = try #require(state.dialog)
+        #expect(dialog.screen == state.topStack.top.id)
+        #expect(dialog.title == "Delete draft?")
+        #expect(events == [.dialogPresented(dialog)])
+        #expect(
+            state.treeDescription == """
+                main
+                  #0 home
+                  #1 list
+                  sheet
+                    #2 settings
+                    alert !3 "Delete draft?" "This cannot be undone." for #2
+                      1. Delete (destructive) -> delete
+                      2. Keep (cancel) -> keep
+                """)
+    }
+
+    @Test("a second dialog is refused while one is open; the first stays")
+    func oneAtATime() throws {
+        var state = StackState(root: .home)
+        try state.perform(.presentDialog(NavigationDialog.deleteDraft.erased))
+        let first = state
+        #expect(throws: NavigationError.dialogAlreadyPresented) {
+            try state.perform(.presentDialog(NavigationDialog.draftOptions.erased))
+        }
+        #expect(state == first)
+    }
+
+    @Test("choosing a button closes the dialog and reports the button")
+    func choose() throws {
+        var state = StackState(root: .home)
+        try state.perform(.presentDialog(NavigationDialog.deleteDraft.erased))
+        let dialog = try #require(state.dialog)
+        let events = try state.perform(.chooseDialogButton(at: 0, in: dialog.id))
+        #expect(state.dialog == nil)
+        #expect(events == [.dialogChosen(dialog, button: dialog.buttons[0])])
+        #expect(dialog.buttons[0].action.value(as: DraftAction.self) == .delete)
+    }
+
+    @Test("answers for another opening, missing buttons and missing dialogs are refused")
+    func badAnswers() throws {
+        var state = StackState(root: .home)
+        #expect(throws: NavigationError.noDialog) { try state.perform(.dismissDialog()) }
+        #expect(throws: NavigationError.noDialog) { try state.perform(.chooseDialogButton(at: 0)) }
+        try state.perform(.presentDialog(NavigationDialog.deleteDraft.erased))
+        let open = state
+        #expect(throws: NavigationError.noDialog) {
+            try state.perform(.chooseDialogButton(at: 0, in: DialogID(rawValue: 99)))
+        }
+        #expect(throws: NavigationError.dialogButtonOutOfRange(requested: 2, available: 2)) {
+            try state.perform(.chooseDialogButton(at: 2))
+        }
+        #expect(throws: NavigationError.dialogButtonOutOfRange(requested: -1, available: 2)) {
+            try state.perform(.chooseDialogButton(at: -1))
+        }
+        #expect(state == open)
+    }
+
+    @Test("a change of the visible screen closes the dialog first, and reports that first")
+    func changeUnderCloses() throws {
+        var state = StackState(root: .home)
+        try state.perform(.presentDialog(NavigationDialog.deleteDraft.erased))
+        let dialog = try #require(state.dialog)
+        let events = try state.perform(.push(.list))
+        #expect(state.dialog == nil)
+        #expect(events.first == .dialogDismissed(dialog))
+        #expect(events.count == 2)
+    }
+
+    @Test("a change that removes the dialog's screen removes the dialog")
+    func ownerLeaves() throws {
+        var state = StackState(root: .home, path: [.list])
+        let list = state.topStack.top.id
+        try state.perform(.present(.settings, .sheet()))
+        try state.perform(.presentDialog(NavigationDialog.deleteDraft.erased, from: list))
+        #expect(state.dialog?.screen == list)
+        // The sheet stays on top, but the dialog's screen under it is replaced.
+        try state.perform(.replaceStack(at: .main, path: []))
+        #expect(state.dialog == nil)
+    }
+
+    @Test("a change out of sight keeps the dialog: a background tab")
+    func backgroundChangeKeeps() throws {
+        var state = TabState.threeTabs()
+        try state.perform(.presentDialog(NavigationDialog.draftOptions.erased))
+        let dialog = state.dialog
+        try state.perform(.push(.list, from: try #require(state.stack(at: .tab(.search))?.root.id)))
+        #expect(state.dialog == dialog)
+        try state.perform(.selectTab(.search))
+        #expect(state.dialog == nil)
+    }
+
+    @Test("a refused change under a dialog leaves the state as it was, dialog included")
+    func refusedKeeps() throws {
+        var state = StackState(root: .home)
+        try state.perform(.presentDialog(NavigationDialog.deleteDraft.erased))
+        let open = state
+        #expect(throws: NavigationError.nothingToPop) { try state.perform(.pop()) }
+        #expect(state == open)
+    }
+
+    @Test("a screen in a background tab cannot open a dialog; a gone screen's call is stale")
+    func whoMayAsk() throws {
+        var state = TabState.threeTabs()
+        let search = try #require(state.stack(at: .tab(.search))?.root.id)
+        #expect(throws: NavigationError.screenCovered(search)) {
+            try state.perform(.presentDialog(NavigationDialog.deleteDraft.erased, from: search))
+        }
+        #expect(throws: NavigationError.screenGone(EntryID(rawValue: 77))) {
+            try state.perform(.presentDialog(NavigationDialog.deleteDraft.erased, from: EntryID(rawValue: 77)))
+        }
+    }
+
+    @Test("dialogs are transient: not encoded, and a replaced state never brings one")
+    func transient() throws {
+        var state = StackState(root: .home)
+        try state.perform(.presentDialog(NavigationDialog.deleteDraft.erased))
+        let decoded = try JSONDecoder().decode(StackState.self, from: JSONEncoder().encode(state))
+        #expect(decoded.dialog == nil)
+        #expect(decoded.topStack == state.topStack)
+
+        var other = StackState(root: .home)
+        try other.perform(.replaceState(state))
+        #expect(other.dialog == nil)
+        // The same state given back keeps the open dialog.
+        let open = state
+        try state.perform(.replaceState(open))
+        #expect(state.dialog == open.dialog)
+    }
+
+    @Test("boxed actions compare by value and type")
+    func boxes() {
+        #expect(AnyDialogAction(DraftAction.delete) == AnyDialogAction(DraftAction.delete))
+        #expect(AnyDialogAction(DraftAction.delete) != AnyDialogAction("delete"))
+        #expect(AnyDialogAction(AnyDialogAction(1)) == AnyDialogAction(1))
+        #expect(AnyDialogAction(1).value(as: String.self) == nil)
+    }
+}
