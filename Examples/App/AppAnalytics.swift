@@ -31,6 +31,7 @@ public final class AppAnalytics {
         case .popped(let entries, let location):
             "popped \(entries.map { "\($0.route)" }.joined(separator: ", ")) from \(location)"
         case .dismissed(let entry, _, _): "dismissed \(entry.route)"
+        case .detentSelected(let detent, let sheet, _): "sheet \(sheet.route) at \(detent)"
         case .stackReplaced(let location): "stack replaced at \(location)"
         case .tabSelected(let tab, let previous): "tab \(tab) (was \(previous))"
         case .tabReselected(let tab): "tab \(tab) re-tapped"

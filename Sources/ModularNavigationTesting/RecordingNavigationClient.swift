@@ -25,6 +25,8 @@ public final class RecordingNavigationClient<Destination: Sendable> {
         case close
         /// ``NavigationClient/finish(with:)``, with the value's description.
         case finish(String)
+        /// ``NavigationClient/selectDetent(_:)``.
+        case selectDetent(SheetDetent)
     }
 
     /// Every call so far, oldest first.
@@ -64,7 +66,8 @@ public final class RecordingNavigationClient<Destination: Sendable> {
                 let object = make()
                 objects[type] = object
                 return object
-            }
+            },
+            selectDetent: { [weak self] detent in self?.calls.append(.selectDetent(detent)) }
         )
     }
 
@@ -74,7 +77,7 @@ public final class RecordingNavigationClient<Destination: Sendable> {
             switch call {
             case .present(let destination, let mode), .presentForResult(let destination, let mode, _):
                 (destination, mode)
-            case .dismiss, .close, .finish:
+            case .dismiss, .close, .finish, .selectDetent:
                 nil
             }
         }

@@ -27,6 +27,7 @@ public struct NavigationClient<Destination>: Sendable {
     let finishHandler: @MainActor (any Sendable) -> ResultDelivery
     let presentedResultHandler: @MainActor (ResultExpectation) async -> ResultOutcome
     let popHandler: @MainActor (PopTarget) -> Void
+    let detentHandler: @MainActor (SheetDetent) -> Void
 
     /// Where a screen pops its own stack back to.
     public enum PopTarget {
@@ -79,6 +80,7 @@ public struct NavigationClient<Destination>: Sendable {
     ///   - presentedResult: Waits for the flow already presented over this screen, for
     ///     ``presentedResult(expecting:)``; ends at once as cancelled by default.
     ///   - pop: Called for ``popToRoot()`` and both `pop(to:)` methods; does nothing by default.
+    ///   - selectDetent: Called for ``selectDetent(_:)``; does nothing by default.
     public init(
         present: @escaping @MainActor (Destination, NavigationMode) -> Void,
         dismiss: @escaping @MainActor () -> Void,
@@ -87,7 +89,8 @@ public struct NavigationClient<Destination>: Sendable {
         finish: @escaping @MainActor (any Sendable) -> ResultDelivery,
         screenObject: @escaping @MainActor (ObjectIdentifier, () -> AnyObject) -> AnyObject,
         presentedResult: @escaping @MainActor (ResultExpectation) async -> ResultOutcome = { _ in .cancelled },
-        pop: @escaping @MainActor (PopTarget) -> Void = { _ in }
+        pop: @escaping @MainActor (PopTarget) -> Void = { _ in },
+        selectDetent: @escaping @MainActor (SheetDetent) -> Void = { _ in }
     ) {
         self.presentHandler = present
         self.dismissHandler = dismiss
@@ -97,6 +100,7 @@ public struct NavigationClient<Destination>: Sendable {
         self.objectHandler = screenObject
         self.presentedResultHandler = presentedResult
         self.popHandler = pop
+        self.detentHandler = selectDetent
     }
 
     /// A client that does nothing, for previews that need no navigation.
@@ -126,6 +130,28 @@ public struct NavigationClient<Destination>: Sendable {
     @MainActor
     public func presentSheet(_ destination: Destination, options: SheetOptions = SheetOptions()) {
         presentHandler(destination, .sheet(options))
+    }
+
+    /// Presents a destination in a popover over this screen.
+    ///
+    /// The anchor is a place in this screen's stack view; in compact width SwiftUI
+    /// shows the popover as a sheet, while the state still says popover.
+    ///
+    /// - Parameters:
+    ///   - destination: What to show.
+    ///   - options: Attachment anchor and arrow edge.
+    @MainActor
+    public func presentPopover(_ destination: Destination, options: PopoverOptions = PopoverOptions()) {
+        presentHandler(destination, .popover(options))
+    }
+
+    /// Moves the sheet this screen is shown in to another of its detents.
+    ///
+    /// Refused, and reported, when the screen is not in a sheet or the sheet does not
+    /// offer the detent; a call from a screen that is gone is a stale call.
+    @MainActor
+    public func selectDetent(_ detent: SheetDetent) {
+        detentHandler(detent)
     }
 
     /// Presents a destination in a full-screen cover over this screen.

@@ -37,6 +37,9 @@ extension Navigator {
             },
             pop: { [weak self] target in
                 self?.pop(from: screen, to: target)
+            },
+            selectDetent: { [weak self] detent in
+                self?.propose(.selectDetent(detent, in: screen), source: .client(screen))
             }
         )
     }

@@ -231,7 +231,7 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     ///
     /// - Parameters:
     ///   - route: The root screen of the presented stack.
-    ///   - style: A sheet with options, or a full-screen cover.
+    ///   - style: A sheet or a popover with options, or a full-screen cover.
     @inlinable
     public func present(_ route: Route, style: PresentationStyle) {
         perform(.present(route, style))
@@ -245,6 +245,32 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     @inlinable
     public func presentSheet(_ route: Route, options: SheetOptions = SheetOptions()) {
         perform(.present(route, .sheet(options)))
+    }
+
+    /// Presents a new stack in a popover over the visible one.
+    ///
+    /// The popover attaches to the visible stack's view at the options' anchor; in
+    /// compact width SwiftUI shows it as a sheet, while the state still says popover.
+    ///
+    /// - Parameters:
+    ///   - route: The root screen of the popover's stack.
+    ///   - options: Attachment anchor and arrow edge.
+    @inlinable
+    public func presentPopover(_ route: Route, options: PopoverOptions = PopoverOptions()) {
+        perform(.present(route, .popover(options)))
+    }
+
+    /// Moves a sheet to another of its detents, as a user's drag would.
+    ///
+    /// Observers of that presentation alone are told (``presentation(over:)``); refused
+    /// when the presentation is not a sheet or does not offer the detent.
+    ///
+    /// - Parameters:
+    ///   - detent: One of the sheet's detents.
+    ///   - screen: A screen in the sheet; the topmost presentation when `nil`.
+    @inlinable
+    public func selectDetent(_ detent: SheetDetent, in screen: EntryID? = nil) {
+        perform(.selectDetent(detent, in: screen))
     }
 
     /// Presents a new stack in a full-screen cover over the visible one.
@@ -387,6 +413,7 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
         send(.whole)
         change.stacks.each { send(.stack($0)) }
         change.presentationsOver.each { send(.presentation($0)) }
+        change.restyled.each { send(.presentation($0)) }
         if change.tabsChanged { send(.tabSelection) }
         if topChanged { send(.top) }
     }

@@ -61,7 +61,8 @@ func tap(
 }
 
 /// Does what SwiftUI does when the user acts through its own controls: a tab tapped,
-/// a sheet swiped down, a path shortened by the back button.
+/// a sheet swiped down or dragged to another detent, a tap outside a popover, a path
+/// shortened by the back button.
 @MainActor
 func userDid(_ gesture: UserGesture<AppTab>, in app: ExampleApp, sourceLocation: SourceLocation = #_sourceLocation)
     async
@@ -78,7 +79,12 @@ func userDid(_ gesture: UserGesture<AppTab>, in app: ExampleApp, sourceLocation:
     case .tabSelected(let tab):
         reached = host.tapTab(tab)
     case .layerDismissed(let root):
-        reached = host.drawn.presentations.last?.stack.root.id == root && host.swipeDownSheet()
+        let top = host.drawn.presentations.last
+        reached =
+            top?.stack.root.id == root
+            && (top?.style.popoverOptions != nil ? host.tapOutsidePopover() : host.swipeDownSheet())
+    case .detentSelected(let detent, let root):
+        reached = host.drawn.presentations.last?.stack.root.id == root && host.dragSheet(to: detent)
     case .pathChanged(let path, let location):
         reached = location == host.drawn.topLocation && path.count + 1 == host.drawn.topStack.depth && host.swipeBack()
     }
