@@ -22,6 +22,8 @@ extension NavigationState {
         options.selectedDetent = detent
         _presentations[level - 1]._style = .sheet(options)
         change.restyled.append(level == 1 ? baseLocation : .presented(level - 1))
-        return change.report([.detentSelected(detent, sheet: _presentations[level - 1]._stack._root, at: .presented(level))])
+        return change.report([
+            .detentSelected(detent, sheet: _presentations[level - 1]._stack._root, at: .presented(level))
+        ])
     }
 }

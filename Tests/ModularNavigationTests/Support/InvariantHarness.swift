@@ -122,7 +122,7 @@ final class InvariantHarness {
     // MARK: - Random actions
 
     private func randomAction(in state: NavigationState<TestRoute, TestTab>) -> NavigationAction<TestRoute, TestTab> {
-        switch random.next() % 20 {
+        switch random.next() % 21 {
         case 0, 1, 2: .push(route(), from: screen(in: state))
         case 3, 4: .pop(count: Int(random.next() % 4))
         case 5: .popTo(anyScreen(in: state))
@@ -135,6 +135,8 @@ final class InvariantHarness {
         case 13, 14: .dismissScreen(anyScreen(in: state))
         case 15: .close(anyScreen(in: state))
         case 16, 17: .selectTab([TestTab.home, .search, .profile][Int(random.next() % 3)])
+        case 18:
+            .selectDetent([SheetDetent.medium, .large, .height(200)][Int(random.next() % 3)], in: screen(in: state))
         default: .replaceState(target(from: state))
         }
     }
@@ -148,7 +150,13 @@ final class InvariantHarness {
     }
 
     private func style() -> PresentationStyle {
-        random.next() % 2 == 0 ? .fullScreenCover : .sheet(SheetOptions(detents: [.medium]))
+        switch random.next() % 4 {
+        case 0: .fullScreenCover
+        case 1:
+            .popover(PopoverOptions(attachmentAnchor: .rect(x: 10, y: 10, width: 44, height: 44), arrowEdge: .bottom))
+        case 2: .sheet(SheetOptions(detents: [.medium, .large], selectedDetent: .large))
+        default: .sheet(SheetOptions(detents: [.medium]))
+        }
     }
 
     /// A screen of the state, a screen that is gone, or none (act on the top stack).
@@ -187,6 +195,8 @@ final class InvariantHarness {
         case .push(let route, _): client.push(route)
         case .present(let route, .fullScreenCover, _): client.presentFullScreenCover(route)
         case .present(let route, .sheet(let options), _): client.presentSheet(route, options: options)
+        case .present(let route, .popover(let options), _): client.presentPopover(route, options: options)
+        case .selectDetent(let detent, _): client.selectDetent(detent)
         case .setRoot(let route, _): client.present(route, .root)
         case .dismissScreen: client.dismiss()
         case .close: client.close()
