@@ -4,7 +4,7 @@ enum DemoHelp {
         Commands:
           N          take the top screen's action number N
           back       go back one screen (the back button)
-          close      swipe the topmost sheet or cover away
+          close      swipe the topmost sheet or cover away, or tap outside a popover
           tab NAME   tap a tab: \(ExampleTabs.names)
           open URL   open a link, e.g. navdemo://assets/7 or https://example.com/drinks/quick-entry
           save       save the navigation state

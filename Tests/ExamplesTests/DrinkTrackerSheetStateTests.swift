@@ -1,0 +1,75 @@
+import AccountFeature
+import DrinkTrackerFeature
+import ExampleApp
+import ExampleInterfaces
+import ModularNavigation
+import ModularNavigationTesting
+import Testing
+
+// Issue 12: the drink tracker's info popover, and its settings sheet whose detent the
+// user drags and a relaunch brings back.
+
+@MainActor
+@Suite("002 drink tracker: a popover and a sheet's detent")
+struct DrinkTrackerSheetStateTests {
+    private func drinksApp() async -> ExampleApp {
+        // Settings sit behind sign-in (SignInGuardTests); here the user has signed in.
+        let app = makeApp(dependencies: AppDependencies(account: AccountSession(isSignedIn: true)))
+        await userDid(.tabSelected(.drinks), in: app)
+        return app
+    }
+
+    @Test("the info popover hangs from the info button and goes away with a tap outside")
+    func infoPopover() async throws {
+        let app = await drinksApp()
+        await tap("What is a standard drink?", in: app)
+        let layer = try #require(app.navigator.state.presentations.last)
+        #expect(layer.style == .popover(DrinkTrackerDestination.infoOptions))
+        #expect(app.navigator.state.treeDescription.hasSuffix("popover [at (1, 0)]\n    #5 drinks/standardDrinkInfo"))
+        #expect(app.topModel?.status == "One standard drink holds 10 g of alcohol.")
+
+        await userDid(.layerDismissed(layer.stack.root.id), in: app)
+        #expect(app.navigator.state.presentations.isEmpty)
+        #expect(app.analytics.lines.contains("dismissed drinks/standardDrinkInfo"))
+
+        await tap("What is a standard drink?", in: app)
+        await tap("Got it", in: app)
+        #expect(app.navigator.state.presentations.isEmpty)
+    }
+
+    @Test("a link opens the info popover")
+    func infoLink() throws {
+        let app = makeApp()
+        _ = try app.open("https://example.com/drinks/standard-drink")
+        #expect(app.navigator.state.presentations.map(\.style) == [.popover(DrinkTrackerDestination.infoOptions)])
+    }
+
+    @Test("settings open at half height; a drag up is kept in the state and comes back after a relaunch")
+    func restoredDetent() async throws {
+        let app = await drinksApp()
+        await tap("Settings", in: app)
+        let sheet = try #require(app.navigator.state.presentations.last)
+        #expect(sheet.style.sheetOptions?.restingDetent == .medium)
+
+        await userDid(.detentSelected(.large, sheet: sheet.stack.root.id), in: app)
+        #expect(app.navigator.state.presentations.last?.style.sheetOptions?.selectedDetent == .large)
+        #expect(app.analytics.lines.last == "sheet drinks/settings at large")
+
+        let (relaunched, result) = ExampleApp.launch(restoring: try app.save(), dependencies: app.dependencies)
+        #expect(result.outcome == .restored)
+        show(relaunched)
+        #expect(relaunched.topModel?.title == "Settings")
+        #expect(relaunched.navigator.state.presentations.last?.style.sheetOptions?.selectedDetent == .large)
+        #expect(
+            relaunched.navigator.state.treeDescription.contains(
+                "sheet [medium, large (selected), drag indicator visible]"))
+    }
+
+    @Test("the settings screen pulls its own sheet up from code")
+    func detentFromCode() async {
+        let app = await drinksApp()
+        await tap("Settings", in: app)
+        await tap("Show every setting", in: app)
+        #expect(app.navigator.state.presentations.last?.style.sheetOptions?.selectedDetent == .large)
+    }
+}
