@@ -32,33 +32,33 @@
             switch route {
             case .home(let destination):
                 NavigationDestinationView(
-                    previousClient: client, mode: mode, destination: destination, embed: AppRoute.home,
+                    destination, parentClient: client, embed: AppRoute.home,
                     builder: HomeDestination.liveBuilder(
                         library: LibraryDestination.liveBuilder(catalog: dependencies.catalog)
                     ).buildDestination)
             case .routine(let destination):
                 NavigationDestinationView(
-                    previousClient: client, mode: mode, destination: destination, embed: AppRoute.routine,
+                    destination, parentClient: client, embed: AppRoute.routine,
                     builder: RoutineDestination.liveBuilder(plan: dependencies.plan).buildDestination)
             case .library(let destination):
                 NavigationDestinationView(
-                    previousClient: client, mode: mode, destination: destination, embed: AppRoute.library,
+                    destination, parentClient: client, embed: AppRoute.library,
                     builder: LibraryDestination.liveBuilder(catalog: dependencies.catalog).buildDestination)
             case .assets(let destination):
                 NavigationDestinationView(
-                    previousClient: client, mode: mode, destination: destination, embed: AppRoute.fromAssets,
+                    destination, parentClient: client, embed: AppRoute.fromAssets,
                     builder: AssetsDestination.liveBuilder(store: dependencies.assets).buildDestination)
             case .issues(let destination):
                 NavigationDestinationView(
-                    previousClient: client, mode: mode, destination: destination, embed: AppRoute.issues,
+                    destination, parentClient: client, embed: AppRoute.issues,
                     builder: IssuesDestination.liveBuilder(tracker: dependencies.issues).buildDestination)
             case .drinks(let destination):
                 NavigationDestinationView(
-                    previousClient: client, mode: mode, destination: destination, embed: AppRoute.drinks,
+                    destination, parentClient: client, embed: AppRoute.drinks,
                     builder: DrinkTrackerDestination.liveBuilder(log: dependencies.drinks).buildDestination)
             case .account(let destination):
                 NavigationDestinationView(
-                    previousClient: client, mode: mode, destination: destination, embed: AppRoute.account,
+                    destination, parentClient: client, embed: AppRoute.account,
                     builder: AccountDestination.liveBuilder(session: dependencies.account).buildDestination)
             }
         }

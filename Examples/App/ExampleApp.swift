@@ -195,8 +195,8 @@ public final class ExampleApp {
         }
         var state = navigator.state
         do {
-            try state.apply(target)
-            navigator.apply(state)
+            try state.navigate(to: target)
+            navigator.replaceState(state)
         } catch {
             analytics.record("quick action \(quickAction.rawValue) refused: \(error)")
         }

@@ -70,7 +70,7 @@ public final class DemoSession {
             guard let tab = AppTab(rawValue: name.lowercased()) else {
                 return "No tab named '\(name)'; the tabs are \(ExampleTabs.names)."
             }
-            return gesture(.tabSelected(tab))
+            return gesture(.tabTapped(tab))
         case .open(let url):
             do {
                 let outcome = try app.open(url)

@@ -6,13 +6,13 @@
     /// that module's destination type.
     ///
     /// The child module's screens push and present through the parent's client, so
-    /// they land on the parent's stack; the child never learns the parent's type.
+    /// they land on the parent's stack; the child never learns the parent's type. How
+    /// the screen is shown comes from the environment the adapter sets for each screen.
     ///
     /// ```swift
     /// NavigationDestinationView(
-    ///     previousClient: client,           // NavigationClient<ParentDestination>
-    ///     mode: mode,
-    ///     destination: .landing,            // ChildDestination
+    ///     .landing,                        // ChildDestination
+    ///     parentClient: client,            // NavigationClient<ParentDestination>
     ///     embed: ParentDestination.child,
     ///     builder: ChildDestination.liveBuilder().buildDestination
     /// )
@@ -20,53 +20,53 @@
     @MainActor
     public struct NavigationDestinationView<Destination, Content: View>: View {
         private let client: NavigationClient<Destination>
-        private let mode: NavigationMode
+        private let mode: NavigationMode?
         private let destination: Destination
         private let builder: DestinationBuilder<Destination, Content>
+        @Environment(\.navigationMode) private var shownMode
 
         /// Creates a view of a child module's destination.
         ///
         /// - Parameters:
-        ///   - previousClient: The client of the screen that shows the child module.
-        ///   - mode: How that screen is shown.
         ///   - destination: The child module's destination to draw.
+        ///   - parentClient: The client of the screen that shows the child module.
+        ///   - mode: How that screen is shown; by default the environment's
+        ///     `navigationMode`, which the adapter sets for every screen it draws.
         ///   - embed: Turns a child destination into one of the parent's; an enum case
         ///     works.
         ///   - builder: The child module's builder.
         public init<Parent>(
-            previousClient: NavigationClient<Parent>,
-            mode: NavigationMode,
-            destination: Destination,
+            _ destination: Destination,
+            parentClient: NavigationClient<Parent>,
+            mode: NavigationMode? = nil,
             embed: @escaping @MainActor (Destination) -> Parent,
             builder: @escaping DestinationBuilder<Destination, Content>
         ) {
-            self.client = previousClient.scope(embed)
-            self.mode = mode
-            self.destination = destination
-            self.builder = builder
+            self.init(destination, client: parentClient.scope(embed), mode: mode, builder: builder)
         }
 
-        /// Creates a view of a destination of the same type as the previous client's.
+        /// Creates a view of a destination with a client of its own type.
         ///
         /// - Parameters:
-        ///   - previousClient: The client of the screen that shows the destination.
-        ///   - mode: How that screen is shown.
         ///   - destination: The destination to draw.
+        ///   - client: The client of the screen that shows the destination.
+        ///   - mode: How that screen is shown; by default the environment's
+        ///     `navigationMode`.
         ///   - builder: The builder of the destination's module.
         public init(
-            previousClient: NavigationClient<Destination>,
-            mode: NavigationMode,
-            destination: Destination,
+            _ destination: Destination,
+            client: NavigationClient<Destination>,
+            mode: NavigationMode? = nil,
             builder: @escaping DestinationBuilder<Destination, Content>
         ) {
-            self.client = previousClient
+            self.client = client
             self.mode = mode
             self.destination = destination
             self.builder = builder
         }
 
         public var body: some View {
-            builder(destination, mode, client)
+            builder(destination, mode ?? shownMode, client)
                 .environment(\.navigationClient, AnyNavigationClient(client))
         }
     }
@@ -76,9 +76,9 @@
     #Preview("Child module through a parent client") {
         NavigationStack {
             NavigationDestinationView(
-                previousClient: NavigationClient<PreviewRoute>.noop,
+                PreviewChildDestination.landing,
+                parentClient: NavigationClient<PreviewRoute>.noop,
                 mode: .push,
-                destination: PreviewChildDestination.landing,
                 embed: PreviewRoute.child
             ) { destination, _, client in
                 PreviewChildScreen(destination: destination, client: client)

@@ -12,7 +12,7 @@
         by recorder: RecordingNavigationClient<Destination>,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        expectLastCall(.present(destination, .push), on: recorder, sourceLocation: sourceLocation)
+        expectLastCall(.navigate(destination, .push), on: recorder, sourceLocation: sourceLocation)
     }
 
     /// Expects that the last call on a recorder presented `destination` in `mode`.
@@ -23,7 +23,7 @@
         by recorder: RecordingNavigationClient<Destination>,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        expectLastCall(.present(destination, mode), on: recorder, sourceLocation: sourceLocation)
+        expectLastCall(.navigate(destination, mode), on: recorder, sourceLocation: sourceLocation)
     }
 
     /// Expects that the last call on a recorder was ``NavigationClient/dismiss()``.

@@ -92,7 +92,7 @@ extension HeadlessHost {
             else { return }
             let allowed = Set(drawn.entriesForHost(from: root))
             swipedAway.formUnion(allowed)
-            drawn = drawn.applying(.layerDismissed(root))
+            drawn = drawn.afterGesture(.layerDismissed(root))
             touching(allowed) {
                 driver.layerWritten(nil, shown: PresentedLayer(level: level, root: root, style: layer.style))
             }
@@ -129,7 +129,7 @@ extension HeadlessHost {
         else { return false }
         let level = drawn.presentations.count
         let root = layer.stack.root.id
-        drawn = drawn.applying(.detentSelected(detent, sheet: root))
+        drawn = drawn.afterGesture(.detentSelected(detent, sheet: root))
         // A drag removes nothing: any screen the navigator removed is a failure.
         touching([]) {
             driver.detentWritten(detent, in: PresentedLayer(level: level, root: root, style: layer.style))
@@ -205,7 +205,7 @@ extension HeadlessHost {
         let allowed = Set(drawn.entriesForHost(from: touched))
         if alreadyOnScreen { swipedAway.formUnion(allowed) }
         if alreadyOnScreen {
-            drawn = drawn.applying(gesture)
+            drawn = drawn.afterGesture(gesture)
             if let revealed = drawn.stack(at: location)?.top.id { send(.appeared(revealed)) }
         }
         touching(allowed) { driver.pathWritten(written, at: location) }
@@ -217,7 +217,7 @@ extension HeadlessHost {
         guard let layer = drawn.presentations.last else { return }
         let old = drawn
         let allowed = Set(drawn.entriesForHost(from: root))
-        drawn = drawn.applying(.layerDismissed(root))
+        drawn = drawn.afterGesture(.layerDismissed(root))
         dismissLayers(of: old, from: level)
         touching(allowed) {
             driver.layerWritten(nil, shown: PresentedLayer(level: level, root: root, style: layer.style))

@@ -20,10 +20,10 @@ extension NavigationClient {
     @MainActor
     public static func answering<Value: Sendable>(_ value: Value) -> NavigationClient {
         NavigationClient(
-            present: { _, _ in },
+            navigate: { _, _ in },
             dismiss: {},
             close: {},
-            presentForResult: { _, _, expectation in expectation.accepts(value) ? .value(value) : .cancelled },
+            navigateForResult: { _, _, expectation in expectation.accepts(value) ? .value(value) : .cancelled },
             finish: { _ in .refused(.noPendingResult) },
             screenObject: { _, make in make() }
         )

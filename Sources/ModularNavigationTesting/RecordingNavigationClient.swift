@@ -9,16 +9,16 @@ public import ModularNavigation
 /// let recorder = RecordingNavigationClient<MyFeatureDestination>()
 /// let model = LandingViewModel(navigationClient: recorder.client)
 /// model.showDetail(id: "123")
-/// #expect(recorder.calls == [.present(.internal(.detail(id: "123")), .push)])
+/// #expect(recorder.calls == [.navigate(.internal(.detail(id: "123")), .push)])
 /// ```
 @MainActor
 public final class RecordingNavigationClient<Destination: Sendable> {
     /// One call a screen made on its client.
     public enum Call: Sendable {
-        /// ``NavigationClient/present(_:_:)`` or one of its shorthands.
-        case present(Destination, NavigationMode)
-        /// ``NavigationClient/present(_:_:expecting:)``, awaiting a value.
-        case presentForResult(Destination, NavigationMode, expecting: String)
+        /// ``NavigationClient/navigate(to:mode:)`` or one of its shorthands.
+        case navigate(Destination, NavigationMode)
+        /// ``NavigationClient/navigate(to:mode:expecting:)``, awaiting a value.
+        case navigateForResult(Destination, NavigationMode, expecting: String)
         /// ``NavigationClient/dismiss()``.
         case dismiss
         /// ``NavigationClient/close()``.
@@ -34,8 +34,9 @@ public final class RecordingNavigationClient<Destination: Sendable> {
 
     /// What an awaited presentation returns; by default every flow is cancelled.
     ///
-    /// Set it to script a result: `recorder.result = { _, _ in .value(issue) }`.
-    public var result: @MainActor (Destination, NavigationMode) -> ResultOutcome = { _, _ in .cancelled }
+    /// Set it to script a result: `recorder.result = { _, _ in issue }`; `nil` ends the
+    /// flow as cancelled, and so does a value of a type the presenter does not await.
+    public var result: @MainActor (Destination, NavigationMode) -> (any Sendable)? = { _, _ in nil }
 
     private var objects: [ObjectIdentifier: AnyObject] = [:]
 
@@ -48,13 +49,14 @@ public final class RecordingNavigationClient<Destination: Sendable> {
     /// gets the same view model.
     public var client: NavigationClient<Destination> {
         NavigationClient(
-            present: { [weak self] destination, mode in self?.calls.append(.present(destination, mode)) },
+            navigate: { [weak self] destination, mode in self?.calls.append(.navigate(destination, mode)) },
             dismiss: { [weak self] in self?.calls.append(.dismiss) },
             close: { [weak self] in self?.calls.append(.close) },
-            presentForResult: { [weak self] destination, mode, expectation in
+            navigateForResult: { [weak self] destination, mode, expectation in
                 guard let self else { return .cancelled }
-                calls.append(.presentForResult(destination, mode, expecting: expectation.typeName))
-                return result(destination, mode)
+                calls.append(.navigateForResult(destination, mode, expecting: expectation.typeName))
+                guard let value = result(destination, mode), expectation.accepts(value) else { return .cancelled }
+                return .value(value)
             },
             finish: { [weak self] value in
                 self?.calls.append(.finish(String(describing: value)))
@@ -75,7 +77,7 @@ public final class RecordingNavigationClient<Destination: Sendable> {
     public var presented: [(destination: Destination, mode: NavigationMode)] {
         calls.compactMap { call in
             switch call {
-            case .present(let destination, let mode), .presentForResult(let destination, let mode, _):
+            case .navigate(let destination, let mode), .navigateForResult(let destination, let mode, _):
                 (destination, mode)
             case .dismiss, .close, .finish, .selectDetent:
                 nil

@@ -18,7 +18,7 @@ struct CookbookTests {
     func capturingClient() {
         var captured: HomeDestination?
         let client = NavigationClient<HomeDestination>(
-            present: { destination, _ in captured = destination },
+            navigate: { destination, _ in captured = destination },
             dismiss: {},
             close: {}
         )
@@ -63,9 +63,9 @@ struct CookbookTests {
     func independentTabs() async {
         let app = makeApp()
         await tap("Browse the library", in: app)
-        await userDid(.tabSelected(.routine), in: app)
+        await userDid(.tabTapped(.routine), in: app)
         await tap("Start the routine", in: app)
-        await userDid(.tabSelected(.library), in: app)
+        await userDid(.tabTapped(.library), in: app)
         await tap("Read Slow Breathing", in: app)
 
         expectTree(

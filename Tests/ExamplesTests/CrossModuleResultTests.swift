@@ -15,7 +15,7 @@ import Testing
 @Suite("001 modal cross-module results")
 struct CrossModuleResultTests {
     private func openPump(_ app: ExampleApp) async -> AssetDetailModel? {
-        await userDid(.tabSelected(.assets), in: app)
+        await userDid(.tabTapped(.assets), in: app)
         await tap("Open Pump 7", in: app)
         return app.topModel as? AssetDetailModel
     }
@@ -95,7 +95,7 @@ struct CrossModuleResultTests {
         let recorder = RecordingNavigationClient<AssetsDestination>()
         let detail = AssetDetailModel(assetID: 12, name: "Boiler 12", navigationClient: recorder.client)
         await detail.linkIssue()
-        #expect(recorder.calls == [.presentForResult(.linkIssue(assetID: 12), .sheet(), expecting: "IssueReference")])
+        #expect(recorder.calls == [.navigateForResult(.linkIssue(assetID: 12), .sheet(), expecting: "IssueReference")])
         #expect(AppRoute.fromAssets(.linkIssue(assetID: 12)) == .issues(.picker))
         #expect(AppRoute.fromAssets(.detail(id: 12)) == .assets(.detail(id: 12)))
     }

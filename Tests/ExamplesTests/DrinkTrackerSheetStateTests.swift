@@ -15,7 +15,7 @@ struct DrinkTrackerSheetStateTests {
     private func drinksApp() async -> ExampleApp {
         // Settings sit behind sign-in (SignInGuardTests); here the user has signed in.
         let app = makeApp(dependencies: AppDependencies(account: AccountSession(isSignedIn: true)))
-        await userDid(.tabSelected(.drinks), in: app)
+        await userDid(.tabTapped(.drinks), in: app)
         return app
     }
 

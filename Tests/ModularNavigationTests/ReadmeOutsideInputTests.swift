@@ -125,7 +125,7 @@ struct ReadmeOutsideInputTests {
         let navigator = try makeStoreNavigator()
         guardAccount(of: navigator, session: StoreSession())
         navigator.push(.account)
-        navigator.dismiss()
+        navigator.dismissPresentation()
         #expect(navigator.state.entries.map(\.route) == [.home])
     }
 

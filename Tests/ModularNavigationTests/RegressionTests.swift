@@ -31,11 +31,11 @@ struct RegressionTests {
         let navigator = Navigator(root: TestRoute.home)
         let keepFlow = Flag(true)
         navigator.addGuard { proposal in
-            if case .dismissScreen = proposal.action, keepFlow.value { return .cancel }
+            if case .dismiss = proposal.action, keepFlow.value { return .cancel }
             return .allow
         }
         let root = navigator.rootClient
-        let task = Task { await root.present(.picker, .sheet(), expecting: Int.self) }
+        let task = Task { await root.navigate(to: .picker, mode: .sheet(), expecting: Int.self) }
         while navigator.state.presentations.isEmpty { await Task.yield() }
         let picker = navigator.client(for: navigator.topStack.root.id)
         let events = NavigationEventRecorder(navigator)

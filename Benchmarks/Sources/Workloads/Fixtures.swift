@@ -34,7 +34,8 @@ public enum BenchApp {
     /// The navigation state of the app, for the library.
     public static func state(tabCount: Int, depth: Int) -> NavigationState<BenchRoute, BenchTab> {
         let tabs = Array(BenchTab.allCases.prefix(tabCount))
-        guard var state = try? NavigationState<BenchRoute, BenchTab>(tabs: tabs, selected: .home, root: { _ in .home })
+        guard
+            var state = try? NavigationState<BenchRoute, BenchTab>(tabs: tabs, selectedTab: .home, root: { _ in .home })
         else { fatalError("the benchmark tabs are valid") }
         for tab in tabs {
             mustSucceed { () throws(NavigationError) in
@@ -48,7 +49,7 @@ public enum BenchApp {
     @MainActor
     public static func router(tabCount: Int, depth: Int) -> AppRouter {
         let tabs = Array(BenchTab.allCases.prefix(tabCount))
-        let router = AppRouter(tabs: tabs, selected: .home)
+        let router = AppRouter(tabs: tabs, selectedTab: .home)
         for tab in tabs { router.paths[tab] = path(depth: depth) }
         return router
     }

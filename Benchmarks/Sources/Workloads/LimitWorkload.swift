@@ -52,7 +52,7 @@ public final class LimitWorkload {
     public func pushOurs() { navigator.push(.list) }
     public func popOurs() { navigator.pop() }
     public func presentOurs() { navigator.present(.settings, style: .sheet()) }
-    public func dismissOurs() { navigator.dismiss() }
+    public func dismissOurs() { navigator.dismissPresentation() }
 
     public func pushLimit() { limit.push(.list) }
     public func popLimit() { limit.pop() }

@@ -42,7 +42,7 @@ public final class OpenLinkWorkload {
         navigator.open(url) == .opened
     }
 
-    public func dismissOurs() { navigator.dismiss() }
+    public func dismissOurs() { navigator.dismissPresentation() }
 
     /// The hand-written handler.
     public func openBaseline() {

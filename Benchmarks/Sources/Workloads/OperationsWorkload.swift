@@ -35,13 +35,13 @@ public final class OperationsWorkload {
 
     public func presentOurs() { navigator.present(.settings, style: .sheet()) }
     public func presentBaseline() { router.presentSheet(.settings) }
-    public func dismissOurs() { navigator.dismiss() }
+    public func dismissOurs() { navigator.dismissPresentation() }
     public func dismissBaseline() { router.dismiss() }
 
     // MARK: select tab
 
     /// Selects the other of the first two tabs.
-    public func selectTabOurs() { navigator.select(navigator.selectedTab == .home ? .search : .home) }
+    public func selectTabOurs() { navigator.selectTab(navigator.selectedTab == .home ? .search : .home) }
     public func selectTabBaseline() { router.select(router.selectedTab == .home ? .search : .home) }
 
     // MARK: screen-bound dismiss
@@ -97,9 +97,9 @@ public final class OperationsWorkload {
             case .push(let route): navigator.push(route)
             case .pop: navigator.pop()
             case .present(let route): navigator.present(route, style: .sheet())
-            case .dismiss: navigator.dismiss()
-            case .select(let tab): navigator.select(tab)
-            case .dismissTop: navigator.perform(.dismissScreen(navigator.topStack.top.id))
+            case .dismiss: navigator.dismissPresentation()
+            case .select(let tab): navigator.selectTab(tab)
+            case .dismissTop: navigator.perform(.dismiss(navigator.topStack.top.id))
             }
         }
     }

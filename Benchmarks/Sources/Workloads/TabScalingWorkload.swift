@@ -13,7 +13,7 @@ public final class TabScalingWorkload {
 
     public init(tabCount: Int, depth: Int = 50) {
         let tabs = Array(0..<tabCount)
-        guard var state = try? NavigationState<BenchRoute, Int>(tabs: tabs, selected: 0, root: { _ in .home })
+        guard var state = try? NavigationState<BenchRoute, Int>(tabs: tabs, selectedTab: 0, root: { _ in .home })
         else { fatalError("the benchmark tabs are valid") }
         for tab in tabs {
             mustSucceed { () throws(NavigationError) in
@@ -28,11 +28,11 @@ public final class TabScalingWorkload {
     public func push() { navigator.push(.list) }
     public func pop() { navigator.pop() }
     public func present() { navigator.present(.settings, style: .sheet()) }
-    public func dismiss() { navigator.dismiss() }
+    public func dismiss() { navigator.dismissPresentation() }
     /// Selects the other of the last and the first tab.
-    public func select() { navigator.select(navigator.selectedTab == last ? 0 : last) }
+    public func select() { navigator.selectTab(navigator.selectedTab == last ? 0 : last) }
     /// Selects the last tab again, unmeasured, after ``select()`` left it.
-    public func selectLast() { navigator.select(last) }
+    public func selectLast() { navigator.selectTab(last) }
 
     /// Pushes a screen and hands it its client.
     public func prepareScreenDismiss() {

@@ -46,13 +46,13 @@ public final class DrinkMainModel: ScreenModel {
 
     /// Presents the quick entry sheet at a fifth of the height.
     public func showQuickEntry() {
-        navigationClient.present(.quickEntry, .sheet(DrinkTrackerDestination.quickEntryOptions))
+        navigationClient.navigate(to: .quickEntry, mode: .sheet(DrinkTrackerDestination.quickEntryOptions))
     }
 
     /// Presents the calculator and logs the total it hands back.
     public func calculate() async {
-        let result = await navigationClient.present(
-            .calculator, .sheet(DrinkTrackerDestination.calculatorOptions), expecting: StandardDrinks.self)
+        let result = await navigationClient.navigate(
+            to: .calculator, mode: .sheet(DrinkTrackerDestination.calculatorOptions), expecting: StandardDrinks.self)
         if let amount = result.value, amount > .zero {
             log.add("Calculated", amount)
         }
@@ -60,7 +60,7 @@ public final class DrinkMainModel: ScreenModel {
 
     /// Presents the custom drink sheet and logs the drink it hands back.
     public func addCustomDrink() async {
-        let result = await navigationClient.present(.customDrink, .sheet(), expecting: CustomDrink.self)
+        let result = await navigationClient.navigate(to: .customDrink, mode: .sheet(), expecting: CustomDrink.self)
         if let drink = result.value {
             log.add(drink.name, drink.amount)
         }

@@ -19,9 +19,8 @@
             case .library(let child):
                 // Another module's screen: a new context with a client of its own type.
                 NavigationDestinationView(
-                    previousClient: client,
-                    mode: mode,
-                    destination: child,
+                    child,
+                    parentClient: client,
                     embed: HomeDestination.library,
                     builder: library.buildDestination
                 )
@@ -50,9 +49,9 @@
         #Preview("Dashboard with the mock Library") {
             NavigationStack {
                 NavigationDestinationView(
-                    previousClient: NavigationClient<HomeDestination>.noop,
+                    .dashboard,
+                    client: NavigationClient<HomeDestination>.noop,
                     mode: .root,
-                    destination: .dashboard,
                     builder: HomeDestination.mockBuilder().buildDestination
                 )
             }

@@ -26,9 +26,9 @@
         #Preview("Shelf with the mock catalog") {
             NavigationStack {
                 NavigationDestinationView(
-                    previousClient: NavigationClient<LibraryDestination>.noop,
+                    .public(.shelf),
+                    client: NavigationClient<LibraryDestination>.noop,
                     mode: .root,
-                    destination: .public(.shelf),
                     builder: LibraryDestination.mockBuilder().buildDestination
                 )
             }

@@ -17,10 +17,10 @@ extension NavigationClient {
     /// - Returns: A client bound to the same screen.
     public func scope<Child>(_ embed: @escaping @MainActor (Child) -> Destination) -> NavigationClient<Child> {
         NavigationClient<Child>(
-            present: { child, mode in presentHandler(embed(child), mode) },
+            navigate: { child, mode in navigateHandler(embed(child), mode) },
             dismiss: dismissHandler,
             close: closeHandler,
-            presentForResult: { child, mode, expectation in
+            navigateForResult: { child, mode, expectation in
                 await awaitHandler(embed(child), mode, expectation)
             },
             finish: finishHandler,

@@ -1,8 +1,8 @@
-/// The navigation handle a module's screens use: present, dismiss, close.
+/// The navigation handle a module's screens use: navigate, dismiss, close.
 ///
 /// A client is a struct of closures, so a module depends on nothing but its own
 /// destination type. A ``Navigator`` hands each screen a client bound to that screen:
-/// - ``present(_:_:)`` shows a destination from that screen;
+/// - ``navigate(to:mode:)`` shows a destination from that screen;
 /// - ``dismiss()`` removes that screen (pops it, or dismisses the presentation it is the
 ///   root of);
 /// - ``close()`` dismisses the whole presented flow the screen belongs to.
@@ -20,7 +20,7 @@
 /// }
 /// ```
 public struct NavigationClient<Destination>: Sendable {
-    let presentHandler: @MainActor (Destination, NavigationMode) -> Void
+    let navigateHandler: @MainActor (Destination, NavigationMode) -> Void
     let dismissHandler: @MainActor () -> Void
     let closeHandler: @MainActor () -> Void
     let awaitHandler: @MainActor (Destination, NavigationMode, ResultExpectation) async -> ResultOutcome
@@ -30,7 +30,8 @@ public struct NavigationClient<Destination>: Sendable {
     let detentHandler: @MainActor (SheetDetent) -> Void
 
     /// Where a screen pops its own stack back to.
-    public enum PopTarget {
+    @usableFromInline
+    package enum PopTarget {
         /// The root of the screen's stack.
         case root
         /// The last screen in the screen's stack that shows this destination.
@@ -42,21 +43,24 @@ public struct NavigationClient<Destination>: Sendable {
 
     /// Creates a client from closures, for tests and previews.
     ///
+    /// Result flows end at once as cancelled; `ModularNavigationTesting` has clients
+    /// that record calls and answer result requests.
+    ///
     /// - Parameters:
-    ///   - present: Called for ``present(_:_:)`` and its shorthands.
+    ///   - navigate: Called for ``navigate(to:mode:)`` and its shorthands.
     ///   - dismiss: Called for ``dismiss()``.
     ///   - close: Called for ``close()``.
     public init(
-        present: @escaping @MainActor (Destination, NavigationMode) -> Void,
+        navigate: @escaping @MainActor (Destination, NavigationMode) -> Void,
         dismiss: @escaping @MainActor () -> Void,
         close: @escaping @MainActor () -> Void
     ) {
         self.init(
-            present: present,
+            navigate: navigate,
             dismiss: dismiss,
             close: close,
-            presentForResult: { destination, mode, _ in
-                present(destination, mode)
+            navigateForResult: { destination, mode, _ in
+                navigate(destination, mode)
                 return .cancelled
             },
             finish: { _ in .refused(.noPendingResult) },
@@ -66,14 +70,14 @@ public struct NavigationClient<Destination>: Sendable {
 
     /// Creates a client from closures for every capability.
     ///
-    /// Results and per-screen objects included; test doubles and navigators build
-    /// clients this way.
+    /// Results and per-screen objects included; navigators and the test doubles in
+    /// `ModularNavigationTesting` build clients this way.
     ///
     /// - Parameters:
-    ///   - present: Called for ``present(_:_:)`` and its shorthands.
+    ///   - navigate: Called for ``navigate(to:mode:)`` and its shorthands.
     ///   - dismiss: Called for ``dismiss()``.
     ///   - close: Called for ``close()``.
-    ///   - presentForResult: Shows a destination and waits for the flow to end.
+    ///   - navigateForResult: Shows a destination and waits for the flow to end.
     ///   - finish: Called for ``finish(with:)``.
     ///   - screenObject: Returns the object stored for this screen under a type's
     ///     identifier, creating it with the closure on first request.
@@ -81,21 +85,22 @@ public struct NavigationClient<Destination>: Sendable {
     ///     ``presentedResult(expecting:)``; ends at once as cancelled by default.
     ///   - pop: Called for ``popToRoot()`` and both `pop(to:)` methods; does nothing by default.
     ///   - selectDetent: Called for ``selectDetent(_:)``; does nothing by default.
-    public init(
-        present: @escaping @MainActor (Destination, NavigationMode) -> Void,
+    @usableFromInline
+    package init(
+        navigate: @escaping @MainActor (Destination, NavigationMode) -> Void,
         dismiss: @escaping @MainActor () -> Void,
         close: @escaping @MainActor () -> Void,
-        presentForResult: @escaping @MainActor (Destination, NavigationMode, ResultExpectation) async -> ResultOutcome,
+        navigateForResult: @escaping @MainActor (Destination, NavigationMode, ResultExpectation) async -> ResultOutcome,
         finish: @escaping @MainActor (any Sendable) -> ResultDelivery,
         screenObject: @escaping @MainActor (ObjectIdentifier, () -> AnyObject) -> AnyObject,
         presentedResult: @escaping @MainActor (ResultExpectation) async -> ResultOutcome = { _ in .cancelled },
         pop: @escaping @MainActor (PopTarget) -> Void = { _ in },
         selectDetent: @escaping @MainActor (SheetDetent) -> Void = { _ in }
     ) {
-        self.presentHandler = present
+        self.navigateHandler = navigate
         self.dismissHandler = dismiss
         self.closeHandler = close
-        self.awaitHandler = presentForResult
+        self.awaitHandler = navigateForResult
         self.finishHandler = finish
         self.objectHandler = screenObject
         self.presentedResultHandler = presentedResult
@@ -105,7 +110,7 @@ public struct NavigationClient<Destination>: Sendable {
 
     /// A client that does nothing, for previews that need no navigation.
     public static var noop: NavigationClient {
-        NavigationClient(present: { _, _ in }, dismiss: {}, close: {})
+        NavigationClient(navigate: { _, _ in }, dismiss: {}, close: {})
     }
 
     // MARK: - Navigating
@@ -116,20 +121,20 @@ public struct NavigationClient<Destination>: Sendable {
     ///   - destination: What to show.
     ///   - mode: Pushed, in a sheet, in a cover, or as the new root of this screen's stack.
     @MainActor
-    public func present(_ destination: Destination, _ mode: NavigationMode) {
-        presentHandler(destination, mode)
+    public func navigate(to destination: Destination, mode: NavigationMode) {
+        navigateHandler(destination, mode)
     }
 
     /// Pushes a destination on this screen's stack.
     @MainActor
     public func push(_ destination: Destination) {
-        presentHandler(destination, .push)
+        navigateHandler(destination, .push)
     }
 
     /// Presents a destination in a sheet over this screen.
     @MainActor
     public func presentSheet(_ destination: Destination, options: SheetOptions = SheetOptions()) {
-        presentHandler(destination, .sheet(options))
+        navigateHandler(destination, .sheet(options))
     }
 
     /// Presents a destination in a popover over this screen.
@@ -142,7 +147,7 @@ public struct NavigationClient<Destination>: Sendable {
     ///   - options: Attachment anchor and arrow edge.
     @MainActor
     public func presentPopover(_ destination: Destination, options: PopoverOptions = PopoverOptions()) {
-        presentHandler(destination, .popover(options))
+        navigateHandler(destination, .popover(options))
     }
 
     /// Moves the sheet this screen is shown in to another of its detents.
@@ -161,7 +166,7 @@ public struct NavigationClient<Destination>: Sendable {
     @available(macOS, unavailable, message: "macOS has no full-screen cover; use presentSheet(_:options:)")
     @MainActor
     public func presentFullScreenCover(_ destination: Destination) {
-        presentHandler(destination, .fullScreenCover)
+        navigateHandler(destination, .fullScreenCover)
     }
 
     /// Removes this screen and what is above it.
@@ -212,7 +217,7 @@ public struct NavigationClient<Destination>: Sendable {
     /// without one.
     ///
     /// ```swift
-    /// let result = await client.present(.issuePicker, .sheet(), expecting: Issue.self)
+    /// let result = await client.navigate(to: .issuePicker, mode: .sheet(), expecting: Issue.self)
     /// if case .finished(let issue) = result { link(issue) }
     /// ```
     ///
@@ -224,9 +229,9 @@ public struct NavigationClient<Destination>: Sendable {
     /// SwiftUI `.task` is cancelled when its view disappears, which a push or a cover
     /// does, so await results from a view model or a `Task` started by a button action.
     @MainActor
-    public func present<Value: Sendable>(
-        _ destination: Destination,
-        _ mode: NavigationMode,
+    public func navigate<Value: Sendable>(
+        to destination: Destination,
+        mode: NavigationMode,
         expecting type: Value.Type
     ) async -> NavigationResult<Value> {
         let outcome = await awaitHandler(destination, mode, ResultExpectation(type))
@@ -253,7 +258,7 @@ public struct NavigationClient<Destination>: Sendable {
 
     /// Waits for the result of the flow already presented over this screen's stack.
     ///
-    /// ``present(_:_:expecting:)`` waits from the moment it presents; a flow that came
+    /// ``navigate(to:mode:expecting:)`` waits from the moment it presents; a flow that came
     /// back another way — restored after a relaunch, or opened by a deep link — has no
     /// one waiting for it. The presenter's view model calls this when it is made, so a
     /// restored picker still delivers its pick:

@@ -30,7 +30,7 @@
 ///     try AssetsModule.deepLinks().mounted(at: "/assets") { .tab(.assets, path: [.assets($0)]) }
 /// }
 /// let link = try links.resolve("https://example.com/assets/detail/42")
-/// try link.apply(to: &state)
+/// try state.navigate(to: link.value)
 /// let share = try links.url(for: AssetsDestination.detail(42))
 /// ```
 ///

@@ -1,7 +1,7 @@
 /// What a deep link should show, described against whatever the app shows now.
 ///
 /// A target names the tab to select, the routes of the base stack, and the chain of
-/// presentations over it. Applying it to a state (``NavigationState/apply(_:policy:)``)
+/// presentations over it. Applying it to a state (``NavigationState/navigate(to:policy:)``)
 /// changes only what differs: screens whose routes stay in place keep their identity,
 /// presentations that already show the right root stay up, and the rest is dismissed or
 /// opened. Parts left `nil` are left as they are.

@@ -19,8 +19,8 @@ extension NavigationState {
     ///   - policy: Rules the app chose; passed to every action.
     /// - Throws: The ``NavigationError`` of the first action refused, for example
     ///   ``NavigationError/unknownTab``; the state is then unchanged.
-    public mutating func apply(
-        _ target: DeepLinkTarget<Route, Tab>,
+    public mutating func navigate(
+        to target: DeepLinkTarget<Route, Tab>,
         policy: NavigationPolicy = NavigationPolicy()
     ) throws(NavigationError) {
         var next = self
@@ -28,14 +28,14 @@ extension NavigationState {
         self = next
     }
 
-    /// A copy of the state showing a deep-link target, ready for ``Navigator/apply(_:)``.
+    /// A copy of the state showing a deep-link target, ready for ``Navigator/replaceState(_:)``.
     ///
     /// - Parameters:
     ///   - target: What the link should show.
     ///   - policy: Rules the app chose; passed to every action.
     /// - Throws: The ``NavigationError`` of the first action refused.
-    public func applying(
-        _ target: DeepLinkTarget<Route, Tab>,
+    public func navigating(
+        to target: DeepLinkTarget<Route, Tab>,
         policy: NavigationPolicy = NavigationPolicy()
     ) throws(NavigationError) -> NavigationState {
         var next = self
@@ -88,7 +88,7 @@ extension NavigationState {
         throws(DeepLinkError) -> ResolvedLink<DeepLinkTarget<Route, Tab>>
     {
         do {
-            try apply(link.value, policy: policy)
+            try navigate(to: link.value, policy: policy)
         } catch {
             throw .navigationRefused(error)
         }

@@ -1,8 +1,9 @@
 /// A URL a table matched: the value its route built, and how it got there.
 ///
-/// For an app table whose values are ``DeepLinkTarget``s, ``apply(to:policy:)`` changes a
-/// navigation state to show the link; the state can then go to ``Navigator/apply(_:)``,
-/// which keeps the identity of the screens the link did not change.
+/// For an app table whose values are ``DeepLinkTarget``s,
+/// ``NavigationState/navigate(to:policy:)`` changes a navigation state to show the link's
+/// value; the state can then go to ``Navigator/replaceState(_:)``, which keeps the
+/// identity of the screens the link did not change.
 public struct ResolvedLink<Output: Sendable>: Sendable {
     /// The value the route built.
     public let value: Output

@@ -94,7 +94,7 @@ extension TransitionDriver {
         guard let tab else { return }
         defer { reselected = nil }
         guard reselected != tab else { return }
-        userDidChange(.tabSelected(tab))
+        userDidChange(.tabTapped(tab))
     }
 
     /// UIKit's tab bar delegate saw a tap on the selected tab.
@@ -104,19 +104,19 @@ extension TransitionDriver {
     package func tabReselected(_ tab: Tab) {
         guard tab == selectedTab else { return }
         reselected = tab
-        userDidChange(.tabSelected(tab))
+        userDidChange(.tabTapped(tab))
     }
 
     /// Whether the user may swipe a layer away: when a guard would refuse its
     /// dismissal, the sheet refuses the swipe (`interactiveDismissDisabled`) instead of
     /// sliding away and bouncing back.
     package func allowsSwipingAway(_ root: EntryID) -> Bool {
-        navigator.wouldApply(.dismissScreen(root))
+        navigator.wouldApply(.dismiss(root))
     }
 
     /// Whether a pushed screen shows its back button and may be swiped back from: not
     /// when a guard would refuse its pop.
     package func allowsGoingBack(from screen: EntryID) -> Bool {
-        navigator.wouldApply(.dismissScreen(screen))
+        navigator.wouldApply(.dismiss(screen))
     }
 }

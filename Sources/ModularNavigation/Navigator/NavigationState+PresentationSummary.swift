@@ -1,6 +1,6 @@
 extension NavigationState {
     /// A summary of the presentation directly over the stack at a location.
-    public func presentationSummary(over location: StackLocation<Tab>) -> PresentationSummary? {
+    package func presentationSummary(over location: StackLocation<Tab>) -> PresentationSummary? {
         guard let presentation = presentation(over: location) else { return nil }
         let level =
             switch location {

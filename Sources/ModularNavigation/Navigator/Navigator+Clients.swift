@@ -11,16 +11,16 @@ extension Navigator {
     @inlinable
     public func client(for screen: EntryID) -> NavigationClient<Route> {
         NavigationClient(
-            present: { [weak self] route, mode in
+            navigate: { [weak self] route, mode in
                 self?.propose(mode.action(route, from: screen), source: .client(screen))
             },
             dismiss: { [weak self] in
-                self?.propose(.dismissScreen(screen), source: .client(screen))
+                self?.propose(.dismiss(screen), source: .client(screen))
             },
             close: { [weak self] in
                 self?.propose(.close(screen), source: .client(screen))
             },
-            presentForResult: { [weak self] route, mode, expectation in
+            navigateForResult: { [weak self] route, mode, expectation in
                 guard let shown = self?.show(route, mode, from: screen) else { return .cancelled }
                 return await Navigator.awaitResult(of: shown, in: WeakReference(self), expecting: expectation)
             },
@@ -69,7 +69,7 @@ extension Navigator {
     /// selected tab's.
     ///
     /// It is bound to the root screen at the time of the call. After the root is
-    /// replaced (a new root, ``apply(_:)``, a restore), that screen is gone and the old
+    /// replaced (a new root, ``replaceState(_:)``, a restore), that screen is gone and the old
     /// client's calls are stale; ask again for the new root's client.
     public var rootClient: NavigationClient<Route> {
         client(for: current.baseStack.root.id)

@@ -70,7 +70,7 @@ extension Navigator {
     ) -> DeepLinkOutcome {
         let next: NavigationState<Route, Tab>
         do {
-            next = try current.applying(target, policy: policy)
+            next = try current.navigating(to: target, policy: policy)
         } catch {
             return failed(url, .navigationRefused(error))
         }

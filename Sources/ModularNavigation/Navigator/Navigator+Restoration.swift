@@ -14,7 +14,7 @@ extension Navigator where Route: Codable, Tab: Codable {
     /// - before the UI attaches (a cold start, nothing on screen), the restored state is
     ///   adopted as it is (``NavigationAction/adopt(_:)``), so restored screens keep
     ///   their identities;
-    /// - once the UI is attached, it goes through ``apply(_:)``, which keeps only the
+    /// - once the UI is attached, it goes through ``replaceState(_:)``, which keeps only the
     ///   screens the current state shares with it and gives the others new identities.
     ///
     /// Either way the guards see it, new identities never collide with restored ones,

@@ -48,7 +48,7 @@ extension Navigator {
         // Taken first, so that the dismissal does not cancel it; given back if the flow
         // stays on screen (a guard kept it, or it is the app's root), so a later finish works.
         _ = pendingResults.take(awaited)
-        let outcome = propose(.dismissScreen(awaited), source: .client(screen))
+        let outcome = propose(.dismiss(awaited), source: .client(screen))
         guard outcome == .applied || !current.contains(awaited) else {
             pendingResults.add(waiter, for: awaited)
             return refuseResult(from: screen, .flowNotDismissed)

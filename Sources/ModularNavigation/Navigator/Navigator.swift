@@ -14,7 +14,7 @@ public import Observation
 /// let navigator = Navigator(root: AppRoute.home)
 /// navigator.push(.detail(id: 7))
 /// navigator.present(.settings, style: .sheet(SheetOptions(detents: [.medium])))
-/// navigator.dismiss()
+/// navigator.dismissPresentation()
 /// ```
 ///
 /// Input from outside the app goes through the same path: ``open(_:)`` applies deep
@@ -262,7 +262,7 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
 
     /// Moves a sheet to another of its detents, as a user's drag would.
     ///
-    /// Observers of that presentation alone are told (``presentation(over:)``); refused
+    /// Observers of that presentation alone are told (``presentationStyle(over:)``); refused
     /// when the presentation is not a sheet or does not offer the detent.
     ///
     /// - Parameters:
@@ -289,14 +289,14 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     /// (popping it if it was pushed), this only ever closes the top sheet or cover, and
     /// is refused when nothing is presented.
     @inlinable
-    public func dismiss() {
-        perform(.dismiss)
+    public func dismissPresentation() {
+        perform(.dismissPresentation)
     }
 
     /// Dismisses every presentation.
     @inlinable
-    public func dismissAll() {
-        perform(.dismissAll)
+    public func dismissAllPresentations() {
+        perform(.dismissAllPresentations)
     }
 
     /// Replaces the screens of a stack, keeping the screens whose routes stay.
@@ -315,14 +315,14 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     /// Selecting another tab dismisses what is presented first; selecting the selected
     /// tab again pops it to its root unless the policy says not to.
     @inlinable
-    public func select(_ tab: Tab) {
+    public func selectTab(_ tab: Tab) {
         perform(.selectTab(tab))
     }
 
     /// Replaces the whole state with a target, keeping the screens (and their stored
     /// objects) that the target shares with the current state.
     @inlinable
-    public func apply(_ target: NavigationState<Route, Tab>) {
+    public func replaceState(_ target: NavigationState<Route, Tab>) {
         perform(.replaceState(target))
     }
 
@@ -336,9 +336,22 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
         return current.stack(at: location)
     }
 
+    /// How the stack presented directly over a location is shown, observed on its own:
+    /// the caller is notified when that presentation comes, goes, or changes its options
+    /// (a sheet dragged to another detent), and not when a screen is pushed inside it.
+    ///
+    /// ```swift
+    /// let detent = navigator.presentationStyle(over: .main)?.sheetOptions?.selectedDetent
+    /// ```
+    @inlinable
+    public func presentationStyle(over location: StackLocation<Tab>) -> PresentationStyle? {
+        access(.presentation(location))
+        return current.presentation(over: location)?.style
+    }
+
     /// What is presented directly over the stack at a location, observed on its own: a
     /// push inside that presentation does not notify the caller.
-    public func presentation(over location: StackLocation<Tab>) -> PresentationSummary? {
+    package func presentationSummary(over location: StackLocation<Tab>) -> PresentationSummary? {
         access(.presentation(location))
         return current.presentationSummary(over: location)
     }

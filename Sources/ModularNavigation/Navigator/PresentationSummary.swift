@@ -3,11 +3,11 @@
 ///
 /// A push inside a sheet does not change the summary, so the view that draws the stack
 /// under the sheet is not notified.
-public struct PresentationSummary: Hashable, Sendable, Identifiable {
+package struct PresentationSummary: Hashable, Sendable, Identifiable {
     /// The identity of the presented stack's root screen.
-    public let id: EntryID
+    package let id: EntryID
     /// Sheet (with its options) or full-screen cover.
-    public let style: PresentationStyle
+    package let style: PresentationStyle
     /// The presented stack's level: 1 for the first presentation over the base stack.
-    public let level: Int
+    package let level: Int
 }

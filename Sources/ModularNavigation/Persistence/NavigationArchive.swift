@@ -14,7 +14,7 @@
 /// ```swift
 /// let data = try navigator.state.archived(schemaVersion: 3)
 /// let result = NavigationState.restore(from: data, schemaVersion: 3, fallback: .initial)
-/// navigator.apply(result.state)
+/// navigator.replaceState(result.state)
 /// ```
 public enum NavigationArchive {
     /// The layout version this library writes, and the newest one it reads.

@@ -24,7 +24,7 @@ extension NavigationState where Route: Codable, Tab: Codable {
     /// ```swift
     /// let result = NavigationState<AppRoute, AppTab>.restore(
     ///     from: sceneData, schemaVersion: 2, fallback: .initial)
-    /// navigator.apply(result.state)
+    /// navigator.replaceState(result.state)
     /// ```
     ///
     /// - Parameters:

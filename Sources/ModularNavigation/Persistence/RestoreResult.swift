@@ -1,12 +1,12 @@
 /// What restoring a saved navigation state gave: a usable state and the problems met.
 ///
-/// The state is always valid and ready for ``Navigator/apply(_:)``; the issues say what
+/// The state is always valid and ready for ``Navigator/replaceState(_:)``; the issues say what
 /// differs from the saved state and why, for logs and analytics.
 ///
 /// ```swift
 /// let result = NavigationState.restore(from: sceneData, schemaVersion: 2, fallback: .initial)
 /// for issue in result.issues { logger.notice("restore: \(issue)") }
-/// navigator.apply(result.state)
+/// navigator.replaceState(result.state)
 /// ```
 public struct RestoreResult<Route: Hashable & Sendable, Tab: Hashable & Sendable>: Hashable, Sendable {
     /// How much of the saved state came back.

@@ -17,13 +17,14 @@
 ///     from: data, schemaVersion: 2, fallback: .initial, migration: migration)
 /// ```
 public struct RouteMigration<Route: Sendable>: Sendable {
-    let migrate: @Sendable (_ savedSchemaVersion: Int, _ decoder: any Decoder) throws -> Route?
+    let migrate: @Sendable (_ decoder: any Decoder, _ savedSchemaVersion: Int) throws -> Route?
 
     /// Creates a migration that reads one saved route from a decoder.
     ///
-    /// - Parameter migrate: Given the archive's schema version and a decoder positioned
-    ///   at one saved route, returns the route to restore, or `nil` to drop it.
-    public init(_ migrate: @escaping @Sendable (_ savedSchemaVersion: Int, _ decoder: any Decoder) throws -> Route?) {
+    /// - Parameter migrate: Given a decoder positioned at one saved route and the
+    ///   archive's schema version, returns the route to restore, or `nil` to drop it. The
+    ///   arguments come in the same order as ``decoding(_:transform:)``'s.
+    public init(_ migrate: @escaping @Sendable (_ decoder: any Decoder, _ savedSchemaVersion: Int) throws -> Route?) {
         self.migrate = migrate
     }
 
@@ -38,7 +39,7 @@ public struct RouteMigration<Route: Sendable>: Sendable {
         _ legacy: Legacy.Type,
         transform: @escaping @Sendable (Legacy, _ savedSchemaVersion: Int) -> Route?
     ) -> RouteMigration {
-        RouteMigration { version, decoder in
+        RouteMigration { decoder, version in
             try transform(decoder.singleValueContainer().decode(Legacy.self), version)
         }
     }

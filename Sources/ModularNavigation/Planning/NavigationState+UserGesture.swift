@@ -4,7 +4,7 @@ extension NavigationState {
     /// Call it on the live state, with the state the UI was drawing when the user acted.
     /// A gesture becomes an intent about a specific screen:
     /// - a path shortened to a prefix of the drawn path dismisses the first screen that
-    ///   left (`.dismissScreen`); any other write is ignored;
+    ///   left (`.dismiss`); any other write is ignored;
     /// - a dismissed layer (a sheet swiped down, a tap outside a popover) dismisses its
     ///   root screen;
     /// - a sheet dragged to another detent selects that detent in that sheet, unless the
@@ -19,7 +19,7 @@ extension NavigationState {
     ///   - gesture: What SwiftUI reported.
     ///   - drawn: The state the UI had been told to draw.
     ///   - policy: The rules the live state changes under.
-    public func intent(
+    package func intent(
         for gesture: UserGesture<Tab>,
         drawn: NavigationState,
         policy: NavigationPolicy = NavigationPolicy()
@@ -28,16 +28,16 @@ extension NavigationState {
         switch gesture {
         case .pathChanged(let written, let location):
             guard let first = drawn.firstRemoved(byWriting: written, at: location) else { return nil }
-            action = .dismissScreen(first)
+            action = .dismiss(first)
         case .layerDismissed(let root):
             guard drawn.presentations.contains(where: { $0.stack.root.id == root }) else { return nil }
-            action = .dismissScreen(root)
+            action = .dismiss(root)
         case .detentSelected(let detent, let root):
             guard let sheet = drawn.presentations.first(where: { $0.stack.root.id == root }),
                 sheet.style.sheetOptions?.restingDetent != detent
             else { return nil }
             action = .selectDetent(detent, in: root)
-        case .tabSelected(let tab):
+        case .tabTapped(let tab):
             action = .selectTab(tab)
         }
         var after = self
@@ -49,7 +49,7 @@ extension NavigationState {
 
     /// What the UI shows after a gesture, given what it was drawing: the gesture has
     /// already happened on screen, whatever the live state makes of it.
-    public func applying(_ gesture: UserGesture<Tab>) -> NavigationState {
+    package func afterGesture(_ gesture: UserGesture<Tab>) -> NavigationState {
         var copy = self
         switch gesture {
         case .pathChanged(let written, let location):
@@ -64,7 +64,7 @@ extension NavigationState {
             else { return self }
             options.selectedDetent = detent
             copy.presentations[index].style = .sheet(options)
-        case .tabSelected(let tab):
+        case .tabTapped(let tab):
             guard case .tabs(var tabs) = base, let index = tabs.index(of: tab), index != tabs.selectedIndex else {
                 return self
             }

@@ -17,7 +17,7 @@
 /// let steps = TransitionPlanner.steps(from: onScreen, to: navigator.state)
 /// // [sheet, push, sheet, push] -> [push']: [.dismiss(fromLevel: 1), .update]
 /// ```
-public enum TransitionPlanner {
+package enum TransitionPlanner {
     /// The steps that lead from the state on screen to a target.
     ///
     /// - Parameters:
@@ -26,7 +26,7 @@ public enum TransitionPlanner {
     /// - Returns: The steps in order; the last one's state is `target` exactly. Empty
     ///   when both states draw the same screens.
     @inlinable
-    public static func steps<Route, Tab>(
+    package static func steps<Route, Tab>(
         from shown: NavigationState<Route, Tab>,
         to target: NavigationState<Route, Tab>
     ) -> [TransitionStep<Route, Tab>] {

@@ -2,8 +2,8 @@
 ///
 /// SwiftUI reports gestures by writing the bindings it was given. The adapter turns
 /// each write into a gesture, and the core decides what it means with
-/// ``NavigationState/intent(for:drawn:policy:)``: the adapter never writes raw state.
-public enum UserGesture<Tab: Hashable & Sendable>: Hashable, Sendable {
+/// `NavigationState.intent(for:drawn:policy:)`: the adapter never writes raw state.
+package enum UserGesture<Tab: Hashable & Sendable>: Hashable, Sendable {
     /// SwiftUI wrote the path of the stack at a location (back button, back swipe, the
     /// back button's history menu, a tab re-tap).
     case pathChanged([EntryID], at: StackLocation<Tab>)
@@ -14,5 +14,5 @@ public enum UserGesture<Tab: Hashable & Sendable>: Hashable, Sendable {
     /// detent (SwiftUI wrote the `presentationDetents(_:selection:)` binding).
     case detentSelected(SheetDetent, sheet: EntryID)
     /// The user tapped a tab, possibly the selected one again.
-    case tabSelected(Tab)
+    case tabTapped(Tab)
 }

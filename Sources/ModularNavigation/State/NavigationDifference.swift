@@ -3,17 +3,18 @@
 ///
 /// The ``Navigator`` computes this on every change, so it touches only the stacks that
 /// changed and, in those, only the screens past the part both versions share.
-public struct NavigationDifference<Tab: Hashable & Sendable>: Hashable, Sendable {
+@usableFromInline
+package struct NavigationDifference<Tab: Hashable & Sendable>: Hashable, Sendable {
     /// The locations whose stack, or the presentation directly over it, changed.
-    public internal(set) var changedLocations: [StackLocation<Tab>] = []
+    package internal(set) var changedLocations: [StackLocation<Tab>] = []
     /// The screens in the old state that are not in the new one, in no particular order.
     ///
     /// A screen whose identity now names another route (after ``NavigationAction/adopt(_:)``)
     /// counts as departed: it is another screen.
-    public internal(set) var departedScreens: [EntryID] = []
+    package internal(set) var departedScreens: [EntryID] = []
     /// Whether the tabs or the selected tab changed.
-    public internal(set) var tabsChanged = false
+    package internal(set) var tabsChanged = false
 
     /// Whether nothing an observer can see changed.
-    public var isEmpty: Bool { changedLocations.isEmpty && departedScreens.isEmpty && !tabsChanged }
+    package var isEmpty: Bool { changedLocations.isEmpty && departedScreens.isEmpty && !tabsChanged }
 }

@@ -1,6 +1,6 @@
 extension NavigationState {
     /// What changed from `old` to this state.
-    public func difference(from old: NavigationState) -> NavigationDifference<Tab> {
+    package func difference(from old: NavigationState) -> NavigationDifference<Tab> {
         changes(from: old).difference
     }
 

@@ -9,7 +9,7 @@
 /// - dismissing a presentation dismisses everything above it.
 ///
 /// A ``Navigator`` owns the live state of an app; tests, deep links and restoration can
-/// build and change states on their own and hand them to ``Navigator/apply(_:)``.
+/// build and change states on their own and hand them to ``Navigator/replaceState(_:)``.
 ///
 /// ```swift
 /// var state = NavigationState(root: AppRoute.home)
@@ -81,12 +81,12 @@ extension NavigationState {
     ///
     /// - Parameters:
     ///   - tabs: The tabs in display order.
-    ///   - selected: The tab shown first.
+    ///   - selectedTab: The tab shown first.
     ///   - root: The root route of each tab's stack.
     /// - Throws: ``NavigationError/invalidTabs`` when `tabs` is empty, holds a tab twice,
-    ///   or does not hold `selected`.
-    public init(tabs: [Tab], selected: Tab, root: (Tab) -> Route) throws(NavigationError) {
-        guard Set(tabs).count == tabs.count, let selectedIndex = tabs.firstIndex(of: selected) else {
+    ///   or does not hold `selectedTab`.
+    public init(tabs: [Tab], selectedTab: Tab, root: (Tab) -> Route) throws(NavigationError) {
+        guard Set(tabs).count == tabs.count, let selectedIndex = tabs.firstIndex(of: selectedTab) else {
             throw .invalidTabs
         }
         var ids = EntryAllocator()
@@ -96,7 +96,7 @@ extension NavigationState {
 
     /// Creates the state of an app whose tabs are all the cases of an enum, in order.
     ///
-    /// The same rule as ``init(tabs:selected:root:)``: `allCases` may come from remote
+    /// The same rule as ``init(tabs:selectedTab:root:)``: `allCases` may come from remote
     /// configuration, so it is checked rather than trusted.
     ///
     /// - Parameters:
@@ -105,7 +105,7 @@ extension NavigationState {
     /// - Throws: ``NavigationError/invalidTabs`` when `allCases` is empty, holds a case
     ///   twice, or does not hold `selectedTab`.
     public init(selectedTab: Tab, root: (Tab) -> Route) throws(NavigationError) where Tab: CaseIterable {
-        try self.init(tabs: Array(Tab.allCases), selected: selectedTab, root: root)
+        try self.init(tabs: Array(Tab.allCases), selectedTab: selectedTab, root: root)
     }
 }
 

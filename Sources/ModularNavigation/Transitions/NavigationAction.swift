@@ -34,12 +34,13 @@ public enum NavigationAction<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     /// ones from the bottom; the rest are new screens.
     case replaceStack(at: StackLocation<Tab>? = nil, root: Route? = nil, path: [Route])
     /// Dismisses the topmost presentation.
-    case dismiss
+    case dismissPresentation
     /// Dismisses every presentation.
-    case dismissAll
+    case dismissAllPresentations
     /// Removes a screen and everything above it: pops it if it was pushed, or dismisses
-    /// the presentation it is the root of. A base stack's root cannot be dismissed.
-    case dismissScreen(EntryID)
+    /// the presentation it is the root of, as SwiftUI's `DismissAction` does. A base
+    /// stack's root cannot be dismissed.
+    case dismiss(EntryID)
     /// Dismisses the presentation a screen belongs to, with everything above it.
     case close(EntryID)
     /// Selects a tab; selecting the selected tab again follows the
@@ -59,8 +60,10 @@ public enum NavigationAction<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     public var screen: EntryID? {
         switch self {
         case .push(_, let from), .present(_, _, let from), .setRoot(_, let from), .selectDetent(_, let from): from
-        case .popTo(let id), .dismissScreen(let id), .close(let id): id
-        case .pop, .popToRoot, .replaceStack, .dismiss, .dismissAll, .selectTab, .replaceState, .adopt: nil
+        case .popTo(let id), .dismiss(let id), .close(let id): id
+        case .pop, .popToRoot, .replaceStack, .dismissPresentation, .dismissAllPresentations, .selectTab, .replaceState,
+            .adopt:
+            nil
         }
     }
 }

@@ -100,15 +100,15 @@ extension NavigationState {
             change.stacks.append(location)
             return change.report([.stackReplaced(at: location)])
 
-        case .dismiss:
+        case .dismissPresentation:
             guard !_presentations.isEmpty else { throw .nothingToDismiss }
             return dismissPresentations(from: _presentations.count - 1, recording: &change)
 
-        case .dismissAll:
+        case .dismissAllPresentations:
             guard !_presentations.isEmpty else { throw .nothingToDismiss }
             return dismissPresentations(from: 0, recording: &change)
 
-        case .dismissScreen(let id):
+        case .dismiss(let id):
             guard case let (location, index)? = position(of: id) else { throw .screenGone(id) }
             if index > 0 {
                 return dismissPresentations(over: location, recording: &change)

@@ -16,6 +16,7 @@
             let client = driver.navigator.client(for: id)
             builder(route, mode, client)
                 .environment(\.navigationClient, AnyNavigationClient(client))
+                .environment(\.navigationMode, mode)
                 // No back button, and so no back swipe, when a guard would refuse the pop:
                 // the screen would slide away and bounce back.
                 .navigationBarBackButtonHidden(mode == .push && !driver.allowsGoingBack(from: id))

@@ -76,7 +76,7 @@ func userDid(_ gesture: UserGesture<AppTab>, in app: ExampleApp, sourceLocation:
     }
     let reached: Bool
     switch gesture {
-    case .tabSelected(let tab):
+    case .tabTapped(let tab):
         reached = host.tapTab(tab)
     case .layerDismissed(let root):
         let top = host.drawn.presentations.last

@@ -8,8 +8,9 @@ struct AnsweringClientTests {
     @Test("answers a request for its value's type at once, cancels any other, and refuses finishing")
     func answersRequests() async {
         let client = NavigationClient<TestRoute>.answering(Issue42(id: 5))
-        #expect(await client.present(.picker, .sheet(), expecting: Issue42.self) == .finished(Issue42(id: 5)))
-        #expect(await client.present(.picker, .sheet(), expecting: Int.self) == .cancelled)
+        #expect(
+            await client.navigate(to: .picker, mode: .sheet(), expecting: Issue42.self) == .finished(Issue42(id: 5)))
+        #expect(await client.navigate(to: .picker, mode: .sheet(), expecting: Int.self) == .cancelled)
         #expect(client.finish(with: Issue42(id: 1)) == .refused(.noPendingResult))
     }
 }

@@ -18,7 +18,7 @@ struct ClientTests {
         clients[2].presentSheet(.settings, options: SheetOptions(detents: [.medium]))
         let sheetRoot = navigator.client(for: navigator.topStack.root.id)
         sheetRoot.presentFullScreenCover(.picker)
-        navigator.client(for: navigator.topStack.root.id).present(.home, .root)
+        navigator.client(for: navigator.topStack.root.id).navigate(to: .home, mode: .root)
 
         expectTree(
             navigator,
@@ -71,7 +71,7 @@ struct ClientTests {
         let before = navigator.state
         clients[0].dismiss()
         #expect(navigator.state == before)
-        #expect(events.events == [.refused(.dismissScreen(before.baseStack.root.id), .atAppRoot)])
+        #expect(events.events == [.refused(.dismiss(before.baseStack.root.id), .atAppRoot)])
     }
 
     @Test("close from a pushed screen inside a sheet dismisses the whole sheet and what is above it")
@@ -120,7 +120,7 @@ struct ClientTests {
         clients[2].close()
         clients[2].push(.settings)
         clients[2].presentSheet(.settings)
-        clients[2].present(.home, .root)
+        clients[2].navigate(to: .home, mode: .root)
 
         #expect(navigator.state == before)
         #expect(events.events.count == 5)
@@ -165,7 +165,7 @@ struct ClientTests {
         var dismissals = 0
         var closes = 0
         let client = NavigationClient<TestRoute>(
-            present: { destination, mode in
+            navigate: { destination, mode in
                 presented.append(destination)
                 modes.append(mode)
             },

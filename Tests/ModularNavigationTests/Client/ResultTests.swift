@@ -15,7 +15,7 @@ struct ResultTests {
         mode: NavigationMode = .sheet()
     ) async -> Task<NavigationResult<Issue42>, Never> {
         let client = navigator.client(for: navigator.topStack.top.id)
-        let task = Task { await client.present(.picker, mode, expecting: Issue42.self) }
+        let task = Task { await client.navigate(to: .picker, mode: mode, expecting: Issue42.self) }
         while navigator.topStack.top.route != .picker { await Task.yield() }
         return task
     }
@@ -41,7 +41,7 @@ struct ResultTests {
     func cancelByDismiss() async {
         let navigator = Navigator(root: TestRoute.home)
         let task = await startPicking(navigator)
-        navigator.dismiss()
+        navigator.dismissPresentation()
         #expect(await task.value == .cancelled)
     }
 
@@ -62,7 +62,7 @@ struct ResultTests {
         let task = await startPicking(navigator)
         navigator.perform(.popTo(navigator.state.baseStack.root.id))
         #expect(!navigator.state.contains(presenter))
-        // popTo dismissed the picker too, so the presenter's wait ended as cancelled.
+        // pop(to:) dismissed the picker too, so the presenter's wait ended as cancelled.
         #expect(await task.value == .cancelled)
 
         let second = Navigator(NavigationState(root: TestRoute.home, path: [.list]))
@@ -103,7 +103,7 @@ struct ResultTests {
         #expect(
             events.events.last
                 == .resultRefused(from: pickerID, .resultTypeMismatch(expected: "Issue42", actual: "String")))
-        navigator.dismiss()
+        navigator.dismissPresentation()
         #expect(await task.value == .cancelled)
     }
 
@@ -120,7 +120,7 @@ struct ResultTests {
         let navigator = Navigator(root: TestRoute.home)
         let root = navigator.rootClient
         navigator.present(.settings, style: .sheet())
-        #expect(await root.present(.picker, .sheet(), expecting: Issue42.self) == .cancelled)
+        #expect(await root.navigate(to: .picker, mode: .sheet(), expecting: Issue42.self) == .cancelled)
     }
 
     @Test("cancelling the awaiting task gives a cancellation; the flow, now unawaited, finishes undelivered")
@@ -138,7 +138,7 @@ struct ResultTests {
     func navigatorDeallocated() async {
         var navigator: Navigator<TestRoute, Never>? = Navigator(root: .home)
         let client = navigator?.rootClient
-        let task = Task { await client?.present(.picker, .sheet(), expecting: Issue42.self) }
+        let task = Task { await client?.navigate(to: .picker, mode: .sheet(), expecting: Issue42.self) }
         while navigator?.state.presentations.isEmpty == true { await Task.yield() }
         navigator = nil
         #expect(await task.value == .cancelled)
@@ -147,10 +147,10 @@ struct ResultTests {
     @Test("a recording client scripts results for view-model tests")
     func recordedResult() async {
         let recorder = RecordingNavigationClient<TestRoute>()
-        recorder.result = { _, _ in .value(Issue42(id: 5)) }
-        let result = await recorder.client.present(.picker, .sheet(), expecting: Issue42.self)
+        recorder.result = { _, _ in Issue42(id: 5) }
+        let result = await recorder.client.navigate(to: .picker, mode: .sheet(), expecting: Issue42.self)
         #expect(result.value == Issue42(id: 5))
-        #expect(recorder.calls == [.presentForResult(.picker, .sheet(), expecting: "Issue42")])
+        #expect(recorder.calls == [.navigateForResult(.picker, .sheet(), expecting: "Issue42")])
     }
 
     // MARK: Flows nobody awaits (restored, or opened by a link)
@@ -161,7 +161,7 @@ struct ResultTests {
         source.push(.list)
         let picking = await startPicking(source)
         let data = try source.archived(schemaVersion: 1)
-        source.dismiss()
+        source.dismissPresentation()
         #expect(await picking.value == .cancelled)
 
         let restored = Navigator(root: TestRoute.home)

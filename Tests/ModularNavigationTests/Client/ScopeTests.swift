@@ -64,7 +64,7 @@ struct ScopeTests {
         let child = recorder.client.scope(ParentDestination.child)
         child.push(.detail(4))
         child.close()
-        #expect(recorder.calls == [.present(.child(.detail(4)), .push), .close])
+        #expect(recorder.calls == [.navigate(.child(.detail(4)), .push), .close])
         expectClosed(by: recorder)
     }
 }

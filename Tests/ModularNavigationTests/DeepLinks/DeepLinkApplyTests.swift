@@ -15,7 +15,7 @@ struct DeepLinkApplyTests {
         try state.perform(.push(.okScreen))
         let homeStack = state.stack(at: .tab(.home))
         let link = try table.resolve("https://example.com/assets/detail/42")
-        try link.apply(to: &state)
+        try state.navigate(to: link.value)
         #expect(state.selectedTab == .assets)
         #expect(state.stack(at: .tab(.assets))?.path.map(\.route) == [.assets(.detail(42))])
         #expect(state.stack(at: .tab(.home)) == homeStack)
@@ -86,7 +86,7 @@ struct DeepLinkApplyTests {
     @Test("A target the state refuses is a typed error and changes nothing")
     func refusedTarget() throws {
         // This app has no profile tab.
-        var state = try AppState(tabs: [.home, .assets], selected: .assets) { _ in .home }
+        var state = try AppState(tabs: [.home, .assets], selectedTab: .assets) { _ in .home }
         try state.perform(.present(.share(1), .sheet()))
         let before = state
         #expect(
@@ -95,7 +95,7 @@ struct DeepLinkApplyTests {
         )
         #expect(state == before)
         let link = try table.resolve("https://example.com/profile/settings")
-        #expect(throws: NavigationError.unknownTab) { try link.apply(to: &state) }
+        #expect(throws: NavigationError.unknownTab) { try state.navigate(to: link.value) }
         #expect(state == before)
     }
 
@@ -117,7 +117,7 @@ struct DeepLinkApplyTests {
     func presentedPaths() throws {
         let target = AppTarget.tab(.profile).presenting(.login, path: [.okScreen]).presenting(.share(2))
         let state = LinkApp.initialState()
-        let next = try state.applying(target)
+        let next = try state.navigating(to: target)
         #expect(state == LinkApp.initialState())
         #expect(next.selectedTab == .profile)
         #expect(next.presentations.map(\.stack.root.route) == [.login, .share(2)])
@@ -128,13 +128,13 @@ struct DeepLinkApplyTests {
     @Test("A navigator applying the resolved state keeps the screens the link did not change")
     func navigatorApply() throws {
         let navigator = Navigator(LinkApp.initialState())
-        navigator.select(.assets)
+        navigator.selectTab(.assets)
         navigator.push(.assets(.detail(1)))
         let kept = try #require(navigator.state.stack(at: .tab(.assets))?.path.first)
 
         var target = navigator.state
         try target.open("https://example.com/share/1", in: table)
-        navigator.apply(target)
+        navigator.replaceState(target)
 
         #expect(navigator.state.stack(at: .tab(.assets))?.path == [kept])
         #expect(navigator.state.presentations.map(\.stack.root.route) == [.share(1)])

@@ -7,18 +7,18 @@ struct DeepLinkPresentationStyleTests {
     func keepsDraggedSheet() throws {
         let options = SheetOptions(detents: [.medium, .large])
         var state = StackState(root: .home)
-        try state.apply(DeepLinkTarget.present(.settings, style: .sheet(options)))
+        try state.navigate(to: DeepLinkTarget.present(.settings, style: .sheet(options)))
         let root = state.presentations[0].stack.root.id
         try state.perform(.selectDetent(.large))
 
         // The same target again leaves the dragged sheet as it is.
-        try state.apply(DeepLinkTarget.present(.settings, style: .sheet(options)))
+        try state.navigate(to: DeepLinkTarget.present(.settings, style: .sheet(options)))
         #expect(state.presentations[0].stack.root.id == root)
         #expect(state.presentations[0].style.sheetOptions?.selectedDetent == .large)
 
         var medium = options
         medium.selectedDetent = .medium
-        try state.apply(DeepLinkTarget.present(.settings, style: .sheet(medium)))
+        try state.navigate(to: DeepLinkTarget.present(.settings, style: .sheet(medium)))
         #expect(state.presentations[0].stack.root.id == root)
         #expect(state.presentations[0].style.sheetOptions?.selectedDetent == .medium)
     }
@@ -28,7 +28,7 @@ struct DeepLinkPresentationStyleTests {
         var state = StackState(root: .home)
         let bad = SheetOptions(detents: [.medium], selectedDetent: .large)
         #expect(throws: NavigationError.detentNotOffered(.large)) {
-            try state.apply(DeepLinkTarget.present(.settings, style: .sheet(bad)))
+            try state.navigate(to: DeepLinkTarget.present(.settings, style: .sheet(bad)))
         }
         #expect(state.presentations.isEmpty)
     }

@@ -176,7 +176,7 @@ struct GuardTests {
         let events = NavigationEventRecorder(navigator)
 
         navigator.push(.account)
-        navigator.dismiss()
+        navigator.dismissPresentation()
 
         #expect(navigator.state.entries.map(\.route) == [.home])
         #expect(events.events.last == .redirectAbandoned(.push(.account), source: .app))
@@ -295,7 +295,7 @@ struct GuardResultTests {
         let session = Session()
         navigator.addGuard(Shop.signInGuard(session))
 
-        let result = await navigator.rootClient.present(.account, .sheet(), expecting: Int.self)
+        let result = await navigator.rootClient.navigate(to: .account, mode: .sheet(), expecting: Int.self)
 
         #expect(result == .cancelled)
         #expect(navigator.topStack.root.route == .signIn)

@@ -30,8 +30,8 @@ extension AdapterRiskTests {
         navigator.present(.settings, style: .sheet())
         navigator.push(.list)
         host.settle()
-        navigator.dismiss()
-        navigator.dismiss()
+        navigator.dismissPresentation()
+        navigator.dismissPresentation()
         host.advance(by: .milliseconds(100))
         expectSettled(host, "main\n  #0 home")
     }
@@ -142,7 +142,7 @@ extension AdapterRiskTests {
             host.settle()
             let start = host.now
             switch way {
-            case 0: navigator.dismiss()
+            case 0: navigator.dismissPresentation()
             case 1: #expect(host.environmentDismiss())
             default:
                 #expect(host.swipeDownSheet())

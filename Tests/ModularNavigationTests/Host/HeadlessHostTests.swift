@@ -29,7 +29,7 @@ struct HeadlessHostTests {
         try target.perform(.present(.settings, .sheet()))
         try target.perform(.present(.picker, .fullScreenCover))
         try target.perform(.present(.list, .sheet()))
-        navigator.apply(target)
+        navigator.replaceState(target)
         #expect(host.drawn.presentations.count == 1)
         expectSettled(host)
         #expect(host.drawn.presentations.count == 3)

@@ -30,7 +30,7 @@ struct HostHardCaseTests {
         try target.perform(.selectTab(.search))
         try target.perform(.push(.detail(7)))
         try target.perform(.push(.detail(8)))
-        navigator.apply(target)
+        navigator.replaceState(target)
         expectSettled(host)
         #expect(host.topScreen.route == .detail(8))
         #expect(host.drawn.presentations.isEmpty)
@@ -48,7 +48,7 @@ struct HostHardCaseTests {
         try target.perform(.selectTab(.profile))
         try target.perform(.push(.detail(3)))
         try target.perform(.present(.picker, .sheet()))
-        navigator.apply(target)
+        navigator.replaceState(target)
         #expect(host.drawn.presentations.first?.stack.root.route == .settings)
         expectSettled(host)
         #expect(host.topScreen.route == .picker)
@@ -104,7 +104,7 @@ struct HostHardCaseTests {
         var target = navigator.state
         #expect((try? target.perform(.present(.settings, .sheet()))) != nil)
         #expect((try? target.perform(.present(.picker, .sheet()))) != nil)
-        navigator.apply(target)
+        navigator.replaceState(target)
         host.advance(by: .milliseconds(999))
         #expect(host.drawn.presentations.count == 1)
         host.advance(by: .milliseconds(1))
@@ -119,7 +119,7 @@ struct HostHardCaseTests {
         let navigator = Navigator(root: TestRoute.home)
         let host = HeadlessHost(navigator: navigator)
         let client = navigator.client(for: host.topScreen.id)
-        let picking = Task { await client.present(.picker, .sheet(), expecting: Int.self) }
+        let picking = Task { await client.navigate(to: .picker, mode: .sheet(), expecting: Int.self) }
         while navigator.state.presentations.isEmpty { await Task.yield() }
         host.settle()
         #expect(host.swipeDownSheet())

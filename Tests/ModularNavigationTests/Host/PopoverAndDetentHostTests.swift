@@ -37,7 +37,7 @@ struct PopoverAndDetentHostTests {
         expectSettled(host)
         var target = NavigationState(root: TestRoute.home)
         try target.perform(.present(.picker, .popover()))
-        navigator.apply(target)
+        navigator.replaceState(target)
         expectSettled(host, "main\n  #0 home\n  popover\n    #2 picker")
     }
 
@@ -75,7 +75,7 @@ struct PopoverAndDetentHostTests {
         let driver = TransitionDriver(navigator: navigator)
         navigator.presentSheet(.settings, options: SheetOptions(detents: [.medium, .large]))
         let layer = driver.layer(over: .main, kind: .sheet)
-        navigator.dismiss()
+        navigator.dismissPresentation()
         navigator.presentSheet(.list, options: SheetOptions(detents: [.medium, .large]))
         if let layer { driver.detentWritten(.large, in: layer) }
         #expect(navigator.state.presentations[0].style.sheetOptions?.selectedDetent == nil)

@@ -13,10 +13,10 @@ struct EventTests {
 
         navigator.push(.list)
         navigator.present(.settings, style: .fullScreenCover)
-        navigator.dismiss()
+        navigator.dismissPresentation()
         navigator.pop()
-        navigator.select(.search)
-        navigator.select(.search)
+        navigator.selectTab(.search)
+        navigator.selectTab(.search)
         navigator.replaceStack(path: [.detail(1)])
 
         let pushed = NavigationEntry(id: EntryID(rawValue: 3), route: TestRoute.list)
@@ -46,7 +46,7 @@ struct EventTests {
         }
         navigator.push(.detail(3))
         navigator.present(.picker, style: .sheet())
-        navigator.select(.profile)
+        navigator.selectTab(.profile)
         #expect(screenViews == ["detail(3)", "picker", "tab profile"])
     }
 
@@ -114,7 +114,7 @@ struct ApplyTests {
         var target = navigator.state
         #expect(throws: Never.self) { try target.perform(.push(.detail(1))) }
         #expect(throws: Never.self) { try target.perform(.present(.settings, .sheet())) }
-        navigator.apply(target)
+        navigator.replaceState(target)
 
         #expect(navigator.state == target)
         #expect(model != nil)
@@ -125,7 +125,7 @@ struct ApplyTests {
         let navigator = Navigator(NavigationState(root: TestRoute.home, path: [.list]))
         navigator.pop()
         let foreign = NavigationState<TestRoute, Never>(root: .home, path: [.settings, .picker])
-        navigator.apply(foreign)
+        navigator.replaceState(foreign)
 
         expectTree(
             navigator,
@@ -141,7 +141,7 @@ struct ApplyTests {
     func applySame() {
         let navigator = Navigator(TabState.threeTabs())
         let events = NavigationEventRecorder(navigator)
-        navigator.apply(navigator.state)
+        navigator.replaceState(navigator.state)
         #expect(events.events.isEmpty)
     }
 
@@ -149,7 +149,7 @@ struct ApplyTests {
     func pureState() throws {
         var state = TabState.threeTabs()
         let original = state
-        #expect(throws: NavigationError.nothingToDismiss) { try state.perform(.dismiss) }
+        #expect(throws: NavigationError.nothingToDismiss) { try state.perform(.dismissPresentation) }
         #expect(throws: NavigationError.unknownStack) { try state.perform(.replaceStack(at: .main, path: [])) }
         #expect(state == original)
         let events = try state.perform(.push(.list))

@@ -212,7 +212,7 @@ struct NavigatorDeepLinkTests {
         let url = Shop.url("shop://account")
         navigator.open(url)
         navigator.attachUI()
-        navigator.dismiss()
+        navigator.dismissPresentation()
 
         #expect(navigator.state.entries.map(\.route) == [.home])
         #expect(!events.events.contains(.deepLinkOpened(url)))

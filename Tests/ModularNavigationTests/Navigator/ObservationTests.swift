@@ -35,7 +35,7 @@ struct ObservationTests {
         let otherTab = ObservationCounter()
         base.observe {
             _ = navigator.stack(at: .tab(.home))
-            _ = navigator.presentation(over: .tab(.home))
+            _ = navigator.presentationSummary(over: .tab(.home))
         }
         sheet.observe { _ = navigator.stack(at: .presented(1)) }
         otherTab.observe { _ = navigator.stack(at: .tab(.search)) }
@@ -67,9 +67,9 @@ struct ObservationTests {
     func presentAndDismiss() {
         let navigator = Navigator(root: TestRoute.home)
         let main = ObservationCounter()
-        main.observe { _ = navigator.presentation(over: .main) }
+        main.observe { _ = navigator.presentationSummary(over: .main) }
         navigator.present(.settings, style: .sheet())
-        navigator.dismiss()
+        navigator.dismissPresentation()
         #expect(main.count == 2)
     }
 
@@ -81,10 +81,10 @@ struct ObservationTests {
         let home = ObservationCounter()
         let profile = ObservationCounter()
         selection.observe { _ = navigator.selectedTab }
-        home.observe { _ = navigator.presentation(over: .tab(.home)) }
+        home.observe { _ = navigator.presentationSummary(over: .tab(.home)) }
         profile.observe { _ = navigator.stack(at: .tab(.profile)) }
 
-        navigator.select(.search)
+        navigator.selectTab(.search)
 
         #expect(selection.count == 1)
         #expect(home.count == 1)
@@ -97,8 +97,8 @@ struct ObservationTests {
         let whole = ObservationCounter()
         whole.observe { _ = navigator.state }
         navigator.pop()
-        navigator.dismiss()
-        navigator.perform(.dismissScreen(EntryID(rawValue: 99)))
+        navigator.dismissPresentation()
+        navigator.perform(.dismiss(EntryID(rawValue: 99)))
         #expect(whole.count == 0)
     }
 
@@ -108,7 +108,7 @@ struct ObservationTests {
         let whole = ObservationCounter()
         whole.observe { _ = navigator.state }
         navigator.push(.list)
-        navigator.select(.search)
+        navigator.selectTab(.search)
         #expect(whole.count == 2)
     }
 
@@ -130,16 +130,16 @@ struct ObservationTests {
         navigator.push(.detail(1))  // the visible stack
         navigator.present(.settings, style: .sheet())  // the chain
         navigator.push(.list)  // inside the sheet, now the visible stack
-        navigator.select(.profile)  // another visible stack
+        navigator.selectTab(.profile)  // another visible stack
         #expect(top.count == 4)
     }
 
-    @Test("presentation(over:) has its own key: pushes on the stack under it or inside it do not notify it")
+    @Test("presentationSummary(over:) has its own key: pushes on the stack under it or inside it do not notify it")
     func presentationOverHasItsOwnKey() {
         let navigator = Navigator(root: TestRoute.home)
         let over = ObservationCounter()
         let stack = ObservationCounter()
-        over.observe { _ = navigator.presentation(over: .main) }
+        over.observe { _ = navigator.presentationSummary(over: .main) }
         stack.observe { _ = navigator.stack(at: .main) }
 
         navigator.push(.list)
@@ -151,7 +151,7 @@ struct ObservationTests {
         #expect(over.count == 1)
         #expect(stack.count == 1)
 
-        navigator.dismiss()
+        navigator.dismissPresentation()
         #expect(over.count == 2)
         #expect(stack.count == 1)
     }
@@ -187,7 +187,7 @@ struct ObservationTests {
         level71.observe { _ = navigator.stack(at: .presented(71)) }
         hostile.observe {
             _ = navigator.stack(at: .presented(Int.min))
-            _ = navigator.presentation(over: .presented(Int.max))
+            _ = navigator.presentationSummary(over: .presented(Int.max))
         }
 
         navigator.rootClient(for: .search)?.push(.list)

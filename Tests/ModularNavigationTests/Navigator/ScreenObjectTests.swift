@@ -55,7 +55,7 @@ struct ScreenObjectTests {
 
         navigator.present(.settings, style: .sheet())
         dismissed = store(2)
-        navigator.dismiss()
+        navigator.dismissPresentation()
         #expect(dismissed == nil)
 
         navigator.push(.list)
@@ -65,7 +65,7 @@ struct ScreenObjectTests {
 
         navigator.push(.detail(4))
         reset = store(4)
-        navigator.select(.home)
+        navigator.selectTab(.home)
         #expect(reset == nil)
         #expect(kept != nil)
     }

@@ -40,7 +40,7 @@ struct PersistenceFastPathTests {
 
     @Test("Saved tabs in another order than the app's are reordered the same by either reading")
     func reorderedTabs() throws {
-        let fallback = try TabState(tabs: [.profile, .search, .home], selected: .search) { _ in .home }
+        let fallback = try TabState(tabs: [.profile, .search, .home], selectedTab: .search) { _ in .home }
         let result = Self.expectSameReadings(
             try Fixtures.tabs.archived(schemaVersion: Fixtures.schema), fallback: fallback)
         #expect(result.state.tabs?.order == [.profile, .search, .home])

@@ -54,7 +54,7 @@ struct PersistenceIdentityTests {
     func fallbackScreensGetFreshIdentities() throws {
         var fallback = TabState.threeTabs()
         Fixtures.perform(&fallback, .selectTab(.profile), .push(.settings), .selectTab(.home))
-        let saved = try TabState(tabs: [.home], selected: .home) { _ in .list }
+        let saved = try TabState(tabs: [.home], selectedTab: .home) { _ in .list }
         let result = NavigationState.restore(
             from: try saved.archived(schemaVersion: 1), schemaVersion: 1, fallback: fallback)
         #expect(result.issues == [.tabAdded(.search), .tabAdded(.profile)])

@@ -50,7 +50,7 @@ struct PersistenceMigrationTests {
     @Test("A migration is told the saved schema version, for every saved route")
     func migrationSeesSavedVersion() {
         let seen = Seen()
-        let recording = RouteMigration<TestRoute> { version, decoder in
+        let recording = RouteMigration<TestRoute> { decoder, version in
             seen.add(version)
             return try decoder.singleValueContainer().decode(TestRoute.self)
         }
@@ -64,7 +64,7 @@ struct PersistenceMigrationTests {
 
     @Test("A migration that throws drops the route like one that no longer decodes")
     func throwingMigration() throws {
-        let failing = RouteMigration<TestRoute> { _, decoder in
+        let failing = RouteMigration<TestRoute> { decoder, _ in
             let route = try decoder.singleValueContainer().decode(TestRoute.self)
             if route == .settings { throw MigrationFailed() }
             return route
@@ -97,7 +97,7 @@ struct PersistenceMigrationTests {
 
     @Test("A tab app migrates routes in every tab and presentation")
     func tabMigration() throws {
-        let renamed = RouteMigration<TestRoute> { _, decoder in
+        let renamed = RouteMigration<TestRoute> { decoder, _ in
             let route = try decoder.singleValueContainer().decode(TestRoute.self)
             return route == .picker ? .settings : route
         }

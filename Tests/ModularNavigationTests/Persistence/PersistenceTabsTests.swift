@@ -3,7 +3,7 @@ import Testing
 
 @Suite("Persistence: tabs measured against the app's current tabs")
 struct PersistenceTabsTests {
-    private static let withoutSearch = (try? TabState(tabs: [.home, .profile], selected: .home) { _ in .home })
+    private static let withoutSearch = (try? TabState(tabs: [.home, .profile], selectedTab: .home) { _ in .home })
 
     @Test("A saved tab the app no longer has is dropped with its stack")
     func removedTabDropped() throws {
@@ -18,7 +18,7 @@ struct PersistenceTabsTests {
 
     @Test("A selected tab that is gone selects the first tab, without the saved presentations")
     func selectedTabGone() throws {
-        let fallback = try TabState(tabs: [.profile, .home], selected: .home) { _ in .home }
+        let fallback = try TabState(tabs: [.profile, .home], selectedTab: .home) { _ in .home }
         var saved = TabState.threeTabs(selected: .search)
         Fixtures.perform(&saved, .present(.settings, .sheet()))
         let result = NavigationState.restore(
@@ -31,7 +31,7 @@ struct PersistenceTabsTests {
 
     @Test("New app tabs get the fallback's stack for them, with fresh identities")
     func newTabsGetFallbackRoots() throws {
-        let saved = try TabState(tabs: [.search], selected: .search) { _ in .list }
+        let saved = try TabState(tabs: [.search], selectedTab: .search) { _ in .list }
         let fallback = try TabState(selectedTab: .home) { tab in tab == .profile ? .settings : .home }
         let result = NavigationState.restore(
             from: try saved.archived(schemaVersion: 1), schemaVersion: 1, fallback: fallback)
@@ -44,7 +44,7 @@ struct PersistenceTabsTests {
 
     @Test("Tabs follow the app's order and keep the saved selection")
     func appOrderWins() throws {
-        let fallback = try TabState(tabs: [.search, .profile, .home], selected: .search) { _ in .home }
+        let fallback = try TabState(tabs: [.search, .profile, .home], selectedTab: .search) { _ in .home }
         let result = NavigationState.restore(
             from: try Fixtures.tabs.archived(schemaVersion: 1), schemaVersion: 1, fallback: fallback)
         #expect(result.state.tabs?.order == [.search, .profile, .home])
@@ -55,8 +55,8 @@ struct PersistenceTabsTests {
 
     @Test("When no saved tab is kept, the fallback is restored as it is")
     func nothingKept() throws {
-        let fallback = try TabState(tabs: [.profile], selected: .profile) { _ in .settings }
-        let saved = try TabState(tabs: [.home, .search], selected: .search) { _ in .home }
+        let fallback = try TabState(tabs: [.profile], selectedTab: .profile) { _ in .settings }
+        let saved = try TabState(tabs: [.home, .search], selectedTab: .search) { _ in .home }
         let result = NavigationState.restore(
             from: try saved.archived(schemaVersion: 1), schemaVersion: 1, fallback: fallback)
         #expect(result.state == fallback)

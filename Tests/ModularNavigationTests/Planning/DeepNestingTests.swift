@@ -43,13 +43,13 @@ extension PlanningTests {
         func navigatorPresentsTenThousandSheets() {
             let navigator = Navigator(root: TestRoute.home)
             let over = ObservationCounter()
-            over.observe { _ = navigator.presentation(over: .main) }
+            over.observe { _ = navigator.presentationSummary(over: .main) }
             for level in 1...Self.depth { navigator.present(.detail(level), style: .sheet()) }
             #expect(navigator.state.presentations.count == Self.depth)
             #expect(navigator.topStack.root.route == .detail(Self.depth))
             #expect(over.count == 1)
 
-            navigator.dismissAll()
+            navigator.dismissAllPresentations()
             #expect(navigator.state.presentations.isEmpty)
             #expect(over.count == 2)
         }

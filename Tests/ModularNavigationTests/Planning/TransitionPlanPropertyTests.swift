@@ -43,7 +43,7 @@ extension PlanningTests {
                     // One new layer; below it, the user sees nothing else change.
                     #expect(next.presentations.count == previous.presentations.count + 1)
                     #expect(level == next.presentations.count)
-                    let withoutNewLayer = try next.after(.dismissScreen(next.topStack.root.id))
+                    let withoutNewLayer = try next.after(.dismiss(next.topStack.root.id))
                     #expect(withoutNewLayer.topID == previous.topID)
                     #expect(step.awaits == .appeared(next.topID))
                 }
@@ -63,7 +63,7 @@ extension PlanningTests {
                     case 2: .pop(count: 1)
                     case 3: .present(.settings, .sheet())
                     case 4: .present(.picker, .fullScreenCover)
-                    case 5: .dismiss
+                    case 5: .dismissPresentation
                     case 6: .selectTab(TestTab.allCases[random.next(upTo: 3)])
                     case 7: .popToRoot
                     default: .replaceStack(at: nil, root: nil, path: [.list, .detail(random.next(upTo: 5))])

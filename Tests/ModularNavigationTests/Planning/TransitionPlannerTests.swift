@@ -57,7 +57,7 @@ extension PlanningTests {
                 .present(.settings, .sheet()), .push(.detail(1)),
                 .present(.picker, .fullScreenCover),
                 .present(.detail(2), .sheet()))
-            let target = try shown.after(.dismissAll)
+            let target = try shown.after(.dismissAllPresentations)
 
             #expect(
                 plannedSteps(from: shown, to: target) == [
@@ -88,7 +88,7 @@ extension PlanningTests {
             let shown = try root.after(
                 .present(.settings, .sheet()), .push(.list),
                 .present(.picker, .sheet()), .push(.detail(1)))
-            let target = try shown.after(.dismissAll, .push(.detail(9)))
+            let target = try shown.after(.dismissAllPresentations, .push(.detail(9)))
 
             #expect(
                 plannedSteps(from: shown, to: target) == [
@@ -132,7 +132,8 @@ extension PlanningTests {
         @Test("A layer of the same kind is replaced in place, without dismissing it")
         func sameKindLayerReplacedInPlace() throws {
             let shown = try StackState(root: .home).after(.present(.settings, .sheet()), .push(.list))
-            let target = try shown.after(.dismiss, .present(.picker, .sheet(SheetOptions(detents: [.medium]))))
+            let target = try shown.after(
+                .dismissPresentation, .present(.picker, .sheet(SheetOptions(detents: [.medium]))))
 
             #expect(
                 plannedSteps(from: shown, to: target) == [

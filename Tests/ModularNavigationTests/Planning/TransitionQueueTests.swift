@@ -49,7 +49,7 @@ extension PlanningTests {
             #expect(running?.step.kind == .present(level: 2))
 
             // The user's flow changes course: only the first sheet, with a push in it.
-            let newTarget = try three.after(.dismissScreen(two.topID), .push(.detail(5)))
+            let newTarget = try three.after(.dismiss(two.topID), .push(.detail(5)))
 
             #expect(queue.retarget(newTarget) == nil)
             #expect(queue.running == running)

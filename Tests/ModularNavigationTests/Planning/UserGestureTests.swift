@@ -9,8 +9,8 @@ extension PlanningTests {
             let state = try StackState(root: .home).after(.push(.list), .push(.detail(1)), .push(.detail(2)))
             let ids = state.topStack.path.map(\.id)
 
-            #expect(state.intent(for: .pathChanged([ids[0]], at: .main), drawn: state) == .dismissScreen(ids[1]))
-            #expect(state.intent(for: .pathChanged([], at: .main), drawn: state) == .dismissScreen(ids[0]))
+            #expect(state.intent(for: .pathChanged([ids[0]], at: .main), drawn: state) == .dismiss(ids[1]))
+            #expect(state.intent(for: .pathChanged([], at: .main), drawn: state) == .dismiss(ids[0]))
         }
 
         @Test("Writes that are not a shorter prefix of the drawn path mean nothing")
@@ -49,13 +49,13 @@ extension PlanningTests {
             let lower = drawn.presentations[0].stack.root.id
             let upper = drawn.topID
 
-            #expect(drawn.intent(for: .layerDismissed(upper), drawn: drawn) == .dismissScreen(upper))
-            #expect(drawn.intent(for: .layerDismissed(lower), drawn: drawn) == .dismissScreen(lower))
+            #expect(drawn.intent(for: .layerDismissed(upper), drawn: drawn) == .dismiss(upper))
+            #expect(drawn.intent(for: .layerDismissed(lower), drawn: drawn) == .dismiss(lower))
 
             let pushedSince = try drawn.after(.push(.list))
             #expect(pushedSince.intent(for: .layerDismissed(upper), drawn: drawn) == nil)
 
-            let dismissedSince = try drawn.after(.dismiss)
+            let dismissedSince = try drawn.after(.dismissPresentation)
             #expect(dismissedSince.intent(for: .layerDismissed(upper), drawn: drawn) == nil)
             #expect(drawn.intent(for: .layerDismissed(drawn.baseStack.root.id), drawn: drawn) == nil)
         }
@@ -64,34 +64,34 @@ extension PlanningTests {
         func tabTapsSelect() throws {
             let state = try TabState.threeTabs().after(.push(.list))
 
-            #expect(state.intent(for: .tabSelected(.search), drawn: state) == .selectTab(.search))
-            #expect(state.intent(for: .tabSelected(.home), drawn: state) == .selectTab(.home))
+            #expect(state.intent(for: .tabTapped(.search), drawn: state) == .selectTab(.search))
+            #expect(state.intent(for: .tabTapped(.home), drawn: state) == .selectTab(.home))
 
             var live = state
-            try live.perform(state.intent(for: .tabSelected(.home), drawn: state) ?? .popToRoot)
+            try live.perform(state.intent(for: .tabTapped(.home), drawn: state) ?? .popToRoot)
             #expect(live.baseStack.path.isEmpty)
 
             let pushedSince = try state.after(.push(.detail(1)))
-            #expect(pushedSince.intent(for: .tabSelected(.home), drawn: state) == nil)
+            #expect(pushedSince.intent(for: .tabTapped(.home), drawn: state) == nil)
         }
 
         @Test("Applying a gesture gives what SwiftUI shows afterwards")
         func applyingGestures() throws {
             let stack = try StackState(root: .home).after(.push(.list), .push(.detail(1)))
-            let popped = stack.applying(.pathChanged([stack.pushedID(0)], at: .main))
+            let popped = stack.afterGesture(.pathChanged([stack.pushedID(0)], at: .main))
             #expect(popped.topStack.path.map(\.route) == [.list])
-            #expect(stack.applying(.pathChanged([stack.pushedID(1)], at: .main)) == stack)
+            #expect(stack.afterGesture(.pathChanged([stack.pushedID(1)], at: .main)) == stack)
 
             let sheets = try stack.after(.present(.settings, .sheet()), .present(.picker, .sheet()))
-            let dismissed = sheets.applying(.layerDismissed(sheets.presentations[0].stack.root.id))
+            let dismissed = sheets.afterGesture(.layerDismissed(sheets.presentations[0].stack.root.id))
             #expect(dismissed.drawsSame(as: stack))
             #expect(dismissed.presentations.isEmpty)
 
             let tabs = try TabState.threeTabs().after(.present(.settings, .sheet()))
-            let switched = tabs.applying(.tabSelected(.profile))
+            let switched = tabs.afterGesture(.tabTapped(.profile))
             #expect(switched.selectedTab == .profile)
             #expect(switched.presentations.isEmpty)
-            #expect(tabs.applying(.tabSelected(.home)) == tabs)
+            #expect(tabs.afterGesture(.tabTapped(.home)) == tabs)
         }
     }
 }

@@ -29,7 +29,7 @@ struct DifferenceTests {
         try old.perform(.present(.settings, .sheet()))
         try old.perform(.push(.list))
         var new = old
-        try new.perform(.dismiss)
+        try new.perform(.dismissPresentation)
         let difference = new.difference(from: old)
         #expect(Set(difference.changedLocations) == [.main, .presented(1)])
         #expect(Set(difference.departedScreens) == Set(old.presentations[0].stack.entries.map(\.id)))

@@ -55,10 +55,10 @@ struct StackLocationTests {
         for level in levels {
             let location = StackLocation<Never>.presented(level)
             _ = navigator.stack(at: location)
-            _ = navigator.presentation(over: location)
+            _ = navigator.presentationSummary(over: location)
             let gesture = UserGesture<Never>.pathChanged([], at: location)
             #expect(navigator.state.intent(for: gesture, drawn: navigator.state) == nil)
-            _ = navigator.state.applying(gesture)
+            _ = navigator.state.afterGesture(gesture)
         }
         let decoded = try JSONDecoder().decode(
             StackLocation<Never>.self, from: JSONEncoder().encode(StackLocation<Never>.presented(Int.min)))

@@ -61,8 +61,8 @@ final class HostMixHarness {
         case 2: navigator.pop()
         case 3 where state.presentations.count < 3:
             navigator.present(route(), style: style())
-        case 4: navigator.dismiss()
-        case 5: navigator.select(tab())
+        case 4: navigator.dismissPresentation()
+        case 5: navigator.selectTab(tab())
         case 6: applyTarget(from: state)
         // A drag starts only once the driver has drawn its plan: SwiftUI reports nothing
         // until the finger lifts, so a step that starts under a drag cannot be avoided
@@ -111,7 +111,7 @@ final class HostMixHarness {
                 }
             _ = try? target.perform(action)
         }
-        navigator.apply(target)
+        navigator.replaceState(target)
     }
 
     private func count(_ accepted: Bool) {

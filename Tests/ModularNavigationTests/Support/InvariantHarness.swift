@@ -20,7 +20,7 @@ final class InvariantHarness {
     init(seed: UInt64) {
         self.seed = seed
         // Two tabs of three, so `.profile` is a tab the app does not have.
-        let state = try? NavigationState<TestRoute, TestTab>(tabs: [.home, .search], selected: .home) { _ in .home }
+        let state = try? NavigationState<TestRoute, TestTab>(tabs: [.home, .search], selectedTab: .home) { _ in .home }
         navigator = Navigator(state ?? .threeTabs())
         random = SeededRandom(seed: seed)
         record(navigator.state)
@@ -79,7 +79,7 @@ final class InvariantHarness {
         {
             switch action {
             case .close where after.presentations.count != level - 1,
-                .dismissScreen where index == 0 && after.presentations.count != level - 1:
+                .dismiss where index == 0 && after.presentations.count != level - 1:
                 return "invariant 2: \(action) left \(after.presentations.count) layers, expected \(level - 1)"
             default: break
             }
@@ -130,9 +130,9 @@ final class InvariantHarness {
         case 7, 8: .present(route(), style(), from: screen(in: state))
         case 9: .setRoot(route(), from: screen(in: state))
         case 10: .replaceStack(at: location(in: state), root: random.next() % 3 == 0 ? route() : nil, path: routes())
-        case 11: .dismiss
-        case 12: .dismissAll
-        case 13, 14: .dismissScreen(anyScreen(in: state))
+        case 11: .dismissPresentation
+        case 12: .dismissAllPresentations
+        case 13, 14: .dismiss(anyScreen(in: state))
         case 15: .close(anyScreen(in: state))
         case 16, 17: .selectTab([TestTab.home, .search, .profile][Int(random.next() % 3)])
         case 18:
@@ -178,7 +178,7 @@ final class InvariantHarness {
     /// identities carry over; sometimes a state built elsewhere.
     private func target(from state: NavigationState<TestRoute, TestTab>) -> NavigationState<TestRoute, TestTab> {
         guard random.next() % 4 != 0 else {
-            return (try? NavigationState(tabs: [.search, .home], selected: .search) { _ in route() }) ?? state
+            return (try? NavigationState(tabs: [.search, .home], selectedTab: .search) { _ in route() }) ?? state
         }
         var copy = state
         for _ in 0..<Int(random.next() % 4) {
@@ -197,8 +197,8 @@ final class InvariantHarness {
         case .present(let route, .sheet(let options), _): client.presentSheet(route, options: options)
         case .present(let route, .popover(let options), _): client.presentPopover(route, options: options)
         case .selectDetent(let detent, _): client.selectDetent(detent)
-        case .setRoot(let route, _): client.present(route, .root)
-        case .dismissScreen: client.dismiss()
+        case .setRoot(let route, _): client.navigate(to: route, mode: .root)
+        case .dismiss: client.dismiss()
         case .close: client.close()
         default: return navigator.perform(action)
         }

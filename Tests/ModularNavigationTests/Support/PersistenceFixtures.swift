@@ -157,7 +157,7 @@ extension NavigationState where Route == TestRoute, Tab == TestTab {
                 case 0...3: .push(.random(using: &generator))
                 case 4: .pop()
                 case 5, 6: .present(.random(using: &generator), .random(using: &generator))
-                case 7: .dismiss
+                case 7: .dismissPresentation
                 case 8: .popToRoot
                 default: .selectTab(TestTab.allCases.randomElement(using: &generator) ?? .home)
                 }

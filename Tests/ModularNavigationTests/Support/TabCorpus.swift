@@ -182,11 +182,11 @@ enum TabCorpus {
 
     /// Archives of an older app with other tabs, restored into the current one.
     static var evolutionCases: [Case] {
-        var twoTabs = (try? TabState(tabs: [.home, .search], selected: .search) { _ in .home }) ?? app
+        var twoTabs = (try? TabState(tabs: [.home, .search], selectedTab: .search) { _ in .home }) ?? app
         Fixtures.perform(&twoTabs, .push(.list))
 
-        let withoutSearch = (try? TabState(tabs: [.home, .profile], selected: .home) { _ in .home }) ?? app
-        let reordered = (try? TabState(tabs: [.profile, .home, .search], selected: .profile) { _ in .home }) ?? app
+        let withoutSearch = (try? TabState(tabs: [.home, .profile], selectedTab: .home) { _ in .home }) ?? app
+        let reordered = (try? TabState(tabs: [.profile, .home, .search], selectedTab: .profile) { _ in .home }) ?? app
 
         var onSearch = TabState.threeTabs(selected: .search)
         Fixtures.perform(&onSearch, .push(.detail(2)), .present(.settings, .sheet()))

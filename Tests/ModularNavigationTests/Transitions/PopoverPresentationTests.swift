@@ -59,9 +59,9 @@ struct PopoverPresentationTests {
     func deepLinkTarget() throws {
         var state = StackState(root: .home)
         let target = DeepLinkTarget<TestRoute, Never>.present(.settings, style: .popover(Self.anchored))
-        try state.apply(target)
+        try state.navigate(to: target)
         let root = state.presentations[0].stack.root.id
-        try state.apply(target)
+        try state.navigate(to: target)
         #expect(state.presentations.map(\.style) == [.popover(Self.anchored)])
         #expect(state.presentations[0].stack.root.id == root)
     }

@@ -51,7 +51,7 @@ struct PresentationTests {
         navigator.present(.picker, style: .sheet())
         events.reset()
 
-        navigator.dismiss()
+        navigator.dismissPresentation()
         #expect(navigator.state.presentations.count == 1)
         #expect(events.events.count == 1)
         guard case .dismissed(let root, _, at: .presented(2)) = events.events.first else {
@@ -60,9 +60,9 @@ struct PresentationTests {
         }
         #expect(root.route == .picker)
 
-        navigator.dismiss()
-        navigator.dismiss()
-        #expect(events.events.last == .refused(.dismiss, .nothingToDismiss))
+        navigator.dismissPresentation()
+        navigator.dismissPresentation()
+        #expect(events.events.last == .refused(.dismissPresentation, .nothingToDismiss))
     }
 
     @Test("dismissAll removes every layer at once, reporting topmost first")
@@ -73,7 +73,7 @@ struct PresentationTests {
         navigator.present(.picker, style: .sheet())
         let events = NavigationEventRecorder(navigator)
 
-        navigator.dismissAll()
+        navigator.dismissAllPresentations()
 
         #expect(navigator.state.presentations.isEmpty)
         #expect(
@@ -81,8 +81,8 @@ struct PresentationTests {
                 guard case .dismissed(let root, _, _) = event else { return nil }
                 return root.route
             } == [.picker, .list, .settings])
-        navigator.dismissAll()
-        #expect(events.events.last == .refused(.dismissAll, .nothingToDismiss))
+        navigator.dismissAllPresentations()
+        #expect(events.events.last == .refused(.dismissAllPresentations, .nothingToDismiss))
     }
 
     @Test("a presented stack pushes and pops on its own")

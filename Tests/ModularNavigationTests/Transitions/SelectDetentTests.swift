@@ -65,7 +65,7 @@ struct SelectDetentTests {
         let sheetStack = ObservationCounter()
         let base = ObservationCounter()
         let top = ObservationCounter()
-        presentation.observe { _ = navigator.presentation(over: .tab(.home)) }
+        presentation.observe { _ = navigator.presentationStyle(over: .tab(.home)) }
         sheetStack.observe { _ = navigator.stack(at: .presented(1)) }
         base.observe { _ = navigator.stack(at: .tab(.home)) }
         top.observe { _ = navigator.topStack }
@@ -76,7 +76,7 @@ struct SelectDetentTests {
         #expect(sheetStack.count == 0)
         #expect(base.count == 0)
         #expect(top.count == 0)
-        #expect(navigator.presentation(over: .tab(.home))?.style.sheetOptions?.selectedDetent == .large)
+        #expect(navigator.presentationStyle(over: .tab(.home))?.sheetOptions?.selectedDetent == .large)
     }
 
     @Test("a screen's client moves its own sheet; from a gone screen it is a stale call")
@@ -90,7 +90,7 @@ struct SelectDetentTests {
         #expect(navigator.state.presentations[0].style.sheetOptions?.selectedDetent == .large)
 
         let events = NavigationEventRecorder(navigator)
-        navigator.dismiss()
+        navigator.dismissPresentation()
         events.reset()
         client.selectDetent(.medium)
         #expect(events.events == [.staleCall(.selectDetent(.medium, in: sheetRoot), screen: sheetRoot)])

@@ -21,13 +21,13 @@ struct TabTests {
                 try NavigationState<TestRoute, RemoteTab>(selectedTab: home) { _ in .home }
             }
             #expect(throws: NavigationError.invalidTabs) {
-                try NavigationState<TestRoute, RemoteTab>(tabs: tabs, selected: home) { _ in .home }
+                try NavigationState<TestRoute, RemoteTab>(tabs: tabs, selectedTab: home) { _ in .home }
             }
         }
         RemoteTab.allCases = [orders, home]
         #expect(
             (try? NavigationState<TestRoute, RemoteTab>(selectedTab: home) { _ in .home })
-                == (try? NavigationState<TestRoute, RemoteTab>(tabs: [orders, home], selected: home) { _ in .home }))
+                == (try? NavigationState<TestRoute, RemoteTab>(tabs: [orders, home], selectedTab: home) { _ in .home }))
         RemoteTab.allCases = []
     }
 
@@ -35,9 +35,9 @@ struct TabTests {
     func independentStacks() {
         let navigator = Navigator(TabState.threeTabs())
         navigator.push(.list)
-        navigator.select(.search)
+        navigator.selectTab(.search)
         navigator.push(.detail(1))
-        navigator.select(.home)
+        navigator.selectTab(.home)
 
         expectTree(
             navigator,
@@ -58,7 +58,7 @@ struct TabTests {
         let navigator = Navigator(TabState.threeTabs())
         let events = NavigationEventRecorder(navigator)
         navigator.present(.settings, style: .sheet())
-        navigator.select(.profile)
+        navigator.selectTab(.profile)
 
         #expect(navigator.state.presentations.isEmpty)
         #expect(navigator.selectedTab == .profile)
@@ -77,7 +77,7 @@ struct TabTests {
         navigator.present(.settings, style: .sheet())
         let events = NavigationEventRecorder(navigator)
 
-        navigator.select(.home)
+        navigator.selectTab(.home)
 
         #expect(navigator.state.stack(at: .tab(.home))?.depth == 0)
         #expect(navigator.state.presentations.isEmpty)
@@ -89,17 +89,17 @@ struct TabTests {
         let navigator = Navigator(TabState.threeTabs(), policy: NavigationPolicy(popsToRootOnReselect: false))
         navigator.push(.list)
         let events = NavigationEventRecorder(navigator)
-        navigator.select(.home)
+        navigator.selectTab(.home)
         #expect(navigator.depth == 1)
         #expect(events.events == [.tabReselected(.home)])
     }
 
     @Test("an unknown tab is refused and changes nothing")
     func unknownTab() throws {
-        let state = try NavigationState<TestRoute, TestTab>(tabs: [.home, .search], selected: .home) { _ in .home }
+        let state = try NavigationState<TestRoute, TestTab>(tabs: [.home, .search], selectedTab: .home) { _ in .home }
         let navigator = Navigator(state)
         let events = NavigationEventRecorder(navigator)
-        navigator.select(.profile)
+        navigator.selectTab(.profile)
         #expect(navigator.state == state)
         #expect(events.events == [.refused(.selectTab(.profile), .unknownTab)])
     }
@@ -107,13 +107,13 @@ struct TabTests {
     @Test("tab lists that are empty, repeated or miss the selection cannot be built")
     func invalidTabs() {
         #expect(throws: NavigationError.invalidTabs) {
-            try NavigationState<TestRoute, TestTab>(tabs: [], selected: .home) { _ in .home }
+            try NavigationState<TestRoute, TestTab>(tabs: [], selectedTab: .home) { _ in .home }
         }
         #expect(throws: NavigationError.invalidTabs) {
-            try NavigationState<TestRoute, TestTab>(tabs: [.home, .home], selected: .home) { _ in .home }
+            try NavigationState<TestRoute, TestTab>(tabs: [.home, .home], selectedTab: .home) { _ in .home }
         }
         #expect(throws: NavigationError.invalidTabs) {
-            try NavigationState<TestRoute, TestTab>(tabs: [.search], selected: .home) { _ in .home }
+            try NavigationState<TestRoute, TestTab>(tabs: [.search], selectedTab: .home) { _ in .home }
         }
     }
 

@@ -28,7 +28,7 @@ struct SavedEntry<Route: Hashable & Sendable & Decodable> {
         {
             guard let reading else { return try? container.decode(Route.self, forKey: .route) }
             guard let decoder = try? container.superDecoder(forKey: .route) else { return nil }
-            return (try? reading.migration.migrate(reading.savedSchemaVersion, decoder)) ?? nil
+            return (try? reading.migration.migrate(decoder, reading.savedSchemaVersion)) ?? nil
         }
     }
 
