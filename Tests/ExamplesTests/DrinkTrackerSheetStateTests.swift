@@ -62,14 +62,35 @@ struct DrinkTrackerSheetStateTests {
         #expect(relaunched.navigator.state.presentations.last?.style.sheetOptions?.selectedDetent == .large)
         #expect(
             relaunched.navigator.state.treeDescription.contains(
-                "sheet [medium, large (selected), drag indicator visible]"))
+                "sheet [medium, large (selected), drag indicator visible, background enabled up through medium,"
+                    + " corner radius 24]"))
     }
 
-    @Test("the settings screen pulls its own sheet up from code")
+    @Test("the settings screen pulls its own sheet up from code, and the app reads where it rests")
     func detentFromCode() async {
         let app = await drinksApp()
         await tap("Settings", in: app)
         await tap("Show every setting", in: app)
-        #expect(app.navigator.state.presentations.last?.style.sheetOptions?.selectedDetent == .large)
+        let style = app.navigator.presentationStyle(over: .tab(.drinks))
+        #expect(style?.sheetOptions?.selectedDetent == .large)
+
+        app.navigator.selectDetent(.medium)
+        #expect(app.navigator.presentationStyle(over: .tab(.drinks))?.sheetOptions?.selectedDetent == .medium)
+    }
+
+    @Test("in a test, the headless host drags the sheet and taps outside the popover as a user would")
+    func hostGestures() async throws {
+        let app = await drinksApp()
+        let screen = try #require(host(of: app))
+        await tap("Settings", in: app)
+        #expect(screen.dragSheet(to: .large))
+        screen.settle()
+        #expect(app.navigator.presentationStyle(over: .tab(.drinks))?.sheetOptions?.selectedDetent == .large)
+
+        await tap("Done", in: app)
+        await tap("What is a standard drink?", in: app)
+        #expect(screen.tapOutsidePopover())
+        screen.settle()
+        #expect(app.navigator.state.presentations.isEmpty)
     }
 }

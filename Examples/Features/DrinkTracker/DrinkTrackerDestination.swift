@@ -24,9 +24,15 @@ public enum DrinkTrackerDestination: Hashable, Sendable, Codable {
     /// The calculator takes the full height and shows its drag indicator.
     public static let calculatorOptions = SheetOptions(detents: [.large], dragIndicator: .visible)
     /// Settings open at half height; the user can drag them up, and the height they rest
-    /// at is saved and restored with the rest of the navigation.
+    /// at is saved and restored with the rest of the navigation. At half height the log
+    /// behind them stays usable.
     public static let settingsOptions = SheetOptions(
-        detents: [.medium, .large], selectedDetent: .medium, dragIndicator: .visible)
+        detents: [.medium, .large],
+        selectedDetent: .medium,
+        dragIndicator: .visible,
+        backgroundInteraction: .enabledUpThrough(.medium),
+        cornerRadius: 24
+    )
     /// The info popover hangs from the top trailing corner, where the info button sits;
     /// on an iPhone in portrait SwiftUI shows it as a sheet.
     public static let infoOptions = PopoverOptions(attachmentAnchor: .point(x: 1, y: 0), arrowEdge: .top)
