@@ -23,9 +23,10 @@ public enum DrinkTrackerDestination: Hashable, Sendable, Codable {
     public static let quickEntryOptions = SheetOptions(detents: [.fraction(0.2)])
     /// The calculator takes the full height and shows its drag indicator.
     public static let calculatorOptions = SheetOptions(detents: [.large], dragIndicator: .visible)
-    /// Settings open at half height; the user can drag them up, and the height they rest
-    /// at is saved and restored with the rest of the navigation. At half height the log
-    /// behind them stays usable.
+    /// Settings open at half height, and the user can drag them up.
+    ///
+    /// The height they rest at is saved and restored with the rest of the navigation. At
+    /// half height the log behind them stays usable.
     public static let settingsOptions = SheetOptions(
         detents: [.medium, .large],
         selectedDetent: .medium,
