@@ -286,7 +286,7 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     /// Dismisses the topmost presentation.
     ///
     /// Unlike a screen's ``NavigationClient/dismiss()``, which removes that screen
-    /// (popping it if it was pushed), this only ever closes the top sheet or cover, and
+    /// (popping it if it was pushed), this only ever closes the top sheet, cover or popover, and
     /// is refused when nothing is presented.
     @inlinable
     public func dismissPresentation() {
