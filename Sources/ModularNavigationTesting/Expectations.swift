@@ -26,7 +26,7 @@
         expectLastCall(.navigate(destination, mode), on: recorder, sourceLocation: sourceLocation)
     }
 
-    /// Expects that the last call on a recorder was ``NavigationClient/dismiss()``.
+    /// Expects that the last call on a recorder was `NavigationClient.dismiss()`.
     @MainActor
     public func expectDismissed<Destination: Equatable & Sendable>(
         by recorder: RecordingNavigationClient<Destination>,
@@ -35,7 +35,7 @@
         expectLastCall(.dismiss, on: recorder, sourceLocation: sourceLocation)
     }
 
-    /// Expects that the last call on a recorder was ``NavigationClient/close()``.
+    /// Expects that the last call on a recorder was `NavigationClient.close()`.
     @MainActor
     public func expectClosed<Destination: Equatable & Sendable>(
         by recorder: RecordingNavigationClient<Destination>,
@@ -55,7 +55,7 @@
         }
     }
 
-    /// Expects a navigator's state to print as `tree` (see ``NavigationState/treeDescription``).
+    /// Expects a navigator's state to print as `tree` (see `NavigationState.treeDescription`).
     ///
     /// ```swift
     /// expectTree(navigator, """

@@ -109,7 +109,7 @@ public final class HeadlessHost<Route: Hashable & Sendable, Tab: Hashable & Send
     /// The screen the user sees and can touch.
     public var topScreen: NavigationEntry<Route> { drawn.topStack.top }
 
-    /// What is on screen as an indented tree (see ``NavigationState/treeDescription``).
+    /// What is on screen as an indented tree (see `NavigationState.treeDescription`).
     public var tree: String { drawn.treeDescription }
 
     /// The time on the host's clock.

@@ -12,8 +12,9 @@
     ///
     /// - Parameters:
     ///   - host: The host to settle.
-    ///   - tree: What the screen must show, as ``NavigationState/treeDescription`` prints
+    ///   - tree: What the screen must show, as `NavigationState.treeDescription` prints
     ///     it; not checked when `nil`.
+    ///   - sourceLocation: Where a failure is reported; the caller's line by default.
     @MainActor
     public func expectSettled<Route, Tab>(
         _ host: HeadlessHost<Route, Tab>,

@@ -15,15 +15,15 @@ public import ModularNavigation
 public final class RecordingNavigationClient<Destination: Sendable> {
     /// One call a screen made on its client.
     public enum Call: Sendable {
-        /// ``NavigationClient/navigate(to:mode:)`` or one of its shorthands.
+        /// `NavigationClient.navigate(to:mode:)` or one of its shorthands.
         case navigate(Destination, NavigationMode)
-        /// ``NavigationClient/navigate(to:mode:expecting:)``, awaiting a value.
+        /// `NavigationClient.navigate(to:mode:expecting:)`, awaiting a value.
         case navigateForResult(Destination, NavigationMode, expecting: String)
-        /// ``NavigationClient/dismiss()``.
+        /// `NavigationClient.dismiss()`.
         case dismiss
-        /// ``NavigationClient/close()``.
+        /// `NavigationClient.close()`.
         case close
-        /// ``NavigationClient/finish(with:)``, with the value's description.
+        /// `NavigationClient.finish(with:)`, with the value's description.
         case finish(String)
         /// ``NavigationClient/selectDetent(_:)``.
         case selectDetent(SheetDetent)

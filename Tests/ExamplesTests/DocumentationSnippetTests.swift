@@ -15,6 +15,7 @@ struct DocumentationSnippetTests {
         let catalogs = [
             "Sources/ModularNavigation/ModularNavigation.docc",
             "Sources/ModularNavigationSwiftUI/ModularNavigationSwiftUI.docc/Articles",
+            "Sources/ModularNavigationTesting/ModularNavigationTesting.docc",
         ]
         return catalogs.flatMap { files(under: root.appendingPathComponent($0), ending: ".md") }
     }()

@@ -63,7 +63,7 @@ extension Navigator {
 
     /// Applies a resolved link's target to the current state, through the guards.
     @discardableResult
-    private func openTarget(
+    func openTarget(
         _ target: DeepLinkTarget<Route, Tab>,
         from url: URL,
         chain: RedirectChain<Route, Tab> = RedirectChain()
@@ -75,14 +75,8 @@ extension Navigator {
             return failed(url, .navigationRefused(error))
         }
         // A resumed link is applied to the state of that moment, not to this one.
-        let outcome = propose(.replaceState(next), source: .deepLink(url), chain: chain) { [weak self] chain in
-            switch self?.openTarget(target, from: url, chain: chain) {
-            case .opened: .applied
-            case .redirected: .redirected
-            case .cancelled: .cancelled
-            case .queued, .failed, nil: .refused
-            }
-        }
+        let outcome = propose(
+            .replaceState(next), source: .deepLink(url), chain: chain, resuming: .deepLink(target, url: url))
         switch outcome {
         case .applied:
             emit([.deepLinkOpened(url)])

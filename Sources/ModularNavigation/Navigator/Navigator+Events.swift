@@ -15,14 +15,12 @@ extension Navigator {
     public func addEventObserver(_ observer: @escaping @MainActor (NavigationEvent<Route, Tab>) -> Void)
         -> EventObserverID
     {
-        defer { nextObserverID += 1 }
-        eventObservers.append((nextObserverID, observer))
-        return EventObserverID(rawValue: nextObserverID)
+        EventObserverID(rawValue: listeners.add(observer))
     }
 
     /// Stops calling an observer; removing one twice does nothing.
     public func removeEventObserver(_ id: EventObserverID) {
-        eventObservers.removeAll { $0.id == id.rawValue }
+        listeners.removeObserver(id: id.rawValue)
     }
 
     /// A new stream of every event from now on; it ends when the consumer stops
@@ -33,18 +31,17 @@ extension Navigator {
     /// ```
     public func events() -> AsyncStream<NavigationEvent<Route, Tab>> {
         let (stream, continuation) = AsyncStream.makeStream(of: NavigationEvent<Route, Tab>.self)
-        let id = nextObserverID
-        nextObserverID += 1
-        eventStreams.add(continuation, id: id)
+        let id = listeners.makeID()
+        listeners.streams.add(continuation, id: id)
         continuation.onTermination = { [weak self] _ in
-            Task { @MainActor in self?.eventStreams.remove(id: id) }
+            Task { @MainActor in self?.listeners.streams.remove(id: id) }
         }
         return stream
     }
 
     /// Whether an observer or a stream would hear an event.
     @inlinable
-    var hasEventListeners: Bool { !eventObservers.isEmpty || !eventStreams.isEmpty }
+    var hasEventListeners: Bool { !listeners.isEmpty }
 
     /// Delivers events in the order they happened.
     ///
@@ -55,17 +52,17 @@ extension Navigator {
     func emit(_ events: [NavigationEvent<Route, Tab>]) {
         // With nobody listening there is nothing to deliver, and nothing to keep in order.
         guard hasEventListeners else { return }
-        undeliveredEvents += events
-        guard !isDeliveringEvents else { return }
-        isDeliveringEvents = true
-        defer { isDeliveringEvents = false }
+        listeners.undelivered += events
+        guard !listeners.isDelivering else { return }
+        listeners.isDelivering = true
+        defer { listeners.isDelivering = false }
         var next = 0
-        while next < undeliveredEvents.count {
-            let event = undeliveredEvents[next]
+        while next < listeners.undelivered.count {
+            let event = listeners.undelivered[next]
             next += 1
-            for observer in eventObservers { observer.observe(event) }
-            eventStreams.yield(event)
+            for observer in listeners.observers { observer.observe(event) }
+            listeners.streams.yield(event)
         }
-        undeliveredEvents.removeAll(keepingCapacity: true)
+        listeners.undelivered.removeAll(keepingCapacity: true)
     }
 }

@@ -31,19 +31,19 @@ extension Navigator {
     public func addGuard(
         _ decide: @escaping @MainActor (NavigationProposal<Route, Tab>) -> NavigationDecision<Route, Tab>
     ) -> GuardID {
-        defer { nextGuardID += 1 }
-        guards.append((nextGuardID, decide))
-        return GuardID(rawValue: nextGuardID)
+        GuardID(rawValue: guards.add(decide))
     }
 
     /// Removes a guard; removing one twice does nothing.
     public func removeGuard(_ id: GuardID) {
-        guards.removeAll { $0.id == id.rawValue }
+        guards.remove(id: id.rawValue)
     }
 
     /// The first answer other than allow, in the order the guards were added.
     func decide(_ proposal: NavigationProposal<Route, Tab>) -> NavigationDecision<Route, Tab> {
-        for entry in guards {
+        // A guard may add or remove guards while it answers; the ones asked are those of
+        // the moment the change was proposed.
+        for entry in guards.entries {
             let decision = entry.decide(proposal)
             if case .allow = decision { continue }
             return decision
@@ -57,7 +57,7 @@ extension Navigator {
         _ redirect: NavigationRedirect<Route, Tab>,
         instead proposal: NavigationProposal<Route, Tab>,
         chain: RedirectChain<Route, Tab>,
-        retry: @escaping @MainActor (RedirectChain<Route, Tab>) -> ProposalOutcome
+        resuming: ResumableChange<Route, Tab>
     ) -> ProposalOutcome {
         let action = proposal.action
         let source = proposal.source
@@ -67,7 +67,7 @@ extension Navigator {
             return .cancelled
         }
         emit([.guardRedirected(action, to: redirect.action, source: source)])
-        return show(redirect, insteadOf: action, source: source, chain: chain, retry: retry)
+        return show(redirect, insteadOf: action, source: source, chain: chain, resuming: resuming)
     }
 
     /// Shows a redirect's destination and, when it awaits a value, resumes the original
@@ -76,20 +76,18 @@ extension Navigator {
     /// The redirect's own action goes through the guards too. When a guard redirects it
     /// in turn (sign-in first needs accepted terms), the inner redirect's resumption
     /// shows this redirect again, so the original action is still resumed at the end.
-    private func show(
+    func show(
         _ redirect: NavigationRedirect<Route, Tab>,
         insteadOf action: NavigationAction<Route, Tab>,
         source: NavigationSource,
         chain: RedirectChain<Route, Tab>,
-        retry: @escaping @MainActor (RedirectChain<Route, Tab>) -> ProposalOutcome
+        resuming: ResumableChange<Route, Tab>
     ) -> ProposalOutcome {
-        // The redirect's presentation is the next screen handed out.
-        let shown = EntryID(rawValue: current.nextID)
-        let outcome = propose(redirect.action, source: source, chain: chain) { [weak self] chain in
-            self?.show(redirect, insteadOf: action, source: source, chain: chain, retry: retry) ?? .refused
-        }
-        guard outcome == .applied else { return outcome == .redirected ? .redirected : .cancelled }
-        guard let resumption = redirect.resumption, current.contains(shown) else { return .redirected }
+        let outcome = propose(
+            redirect.action, source: source, chain: chain,
+            resuming: .redirect(redirect, insteadOf: action, source: source, then: resuming))
+        guard case .applied(let shown) = outcome else { return outcome == .redirected ? .redirected : .cancelled }
+        guard let resumption = redirect.resumption, let shown, current.contains(shown) else { return .redirected }
         let waiter = PendingResults.Waiter(expectation: resumption.expectation) { [weak self] result in
             guard let self else { return }
             guard case .value(let value) = result, resumption.accepts(value) else {
@@ -97,7 +95,7 @@ extension Navigator {
                 return
             }
             emit([.redirectResumed(action, source: source)])
-            _ = retry(chain)
+            resume(resuming, chain: chain)
         }
         pendingResults.add(waiter, for: shown)
         return .redirected

@@ -54,16 +54,19 @@ extension Navigator where Route: Codable, Tab: Codable {
         try current.archived(schemaVersion: schemaVersion)
     }
 
+}
+
+extension Navigator {
+    /// Proposes a restored state: adopted as it is before the UI attaches, replacing the
+    /// state after.
     @discardableResult
-    private func adopt(
+    func adopt(
         _ result: RestoreResult<Route, Tab>,
         chain: RedirectChain<Route, Tab> = RedirectChain()
     ) -> ProposalOutcome {
         let action: NavigationAction<Route, Tab> = isAttached ? .replaceState(result.state) : .adopt(result.state)
-        let outcome = propose(action, source: .restoration, chain: chain) { [weak self] chain in
-            self?.adopt(result, chain: chain) ?? .refused
-        }
-        if outcome == .applied {
+        let outcome = propose(action, source: .restoration, chain: chain, resuming: .restoration(result))
+        if outcome.isApplied {
             emit([.restored(result.outcome, issues: result.issues)])
         }
         return outcome

@@ -23,9 +23,8 @@ extension Navigator {
     /// Shows a route from a screen; returns the new screen, or `nil` when refused.
     @usableFromInline
     func show(_ route: Route, _ mode: NavigationMode, from screen: EntryID) -> EntryID? {
-        // Identities are handed out in order, so the screen this action creates is the next one.
-        let shown = EntryID(rawValue: current.nextID)
-        guard propose(mode.action(route, from: screen), source: .client(screen)) == .applied, current.contains(shown)
+        guard case .applied(let shown?) = propose(mode.action(route, from: screen), source: .client(screen)),
+            current.contains(shown)
         else { return nil }
         return shown
     }
@@ -49,7 +48,7 @@ extension Navigator {
         // stays on screen (a guard kept it, or it is the app's root), so a later finish works.
         _ = pendingResults.take(awaited)
         let outcome = propose(.dismiss(awaited), source: .client(screen))
-        guard outcome == .applied || !current.contains(awaited) else {
+        guard outcome.isApplied || !current.contains(awaited) else {
             pendingResults.add(waiter, for: awaited)
             return refuseResult(from: screen, .flowNotDismissed)
         }
@@ -63,7 +62,7 @@ extension Navigator {
         guard case (.presented, _)? = current.position(of: screen) else {
             return refuseResult(from: screen, .noPendingResult)
         }
-        guard propose(.close(screen), source: .client(screen)) == .applied else {
+        guard propose(.close(screen), source: .client(screen)).isApplied else {
             return refuseResult(from: screen, .flowNotDismissed)
         }
         emit([.resultUndelivered(from: screen)])

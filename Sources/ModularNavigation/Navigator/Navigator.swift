@@ -47,17 +47,11 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     /// ``state`` or ``stack(at:)`` so that SwiftUI tracks what they draw.
     @usableFromInline package internal(set) var current: NavigationState<Route, Tab>
     @usableFromInline let registrar = ObservationRegistrar()
-    @usableFromInline var eventObservers: [(id: Int, observe: @MainActor (NavigationEvent<Route, Tab>) -> Void)] = []
-    @usableFromInline var undeliveredEvents: [NavigationEvent<Route, Tab>] = []
-    @usableFromInline var isDeliveringEvents = false
-    @usableFromInline let eventStreams = EventStreams<NavigationEvent<Route, Tab>>()
-    var nextObserverID = 0
+    @usableFromInline var listeners = EventListeners<NavigationEvent<Route, Tab>>()
     @usableFromInline var screenObjects = ScreenObjectStore()
     @usableFromInline var observationKeys = ObservationKeys<Navigator, Tab>()
     @usableFromInline let pendingResults = PendingResults()
-    @usableFromInline var guards:
-        [(id: Int, decide: @MainActor (NavigationProposal<Route, Tab>) -> NavigationDecision<Route, Tab>)] = []
-    var nextGuardID = 0
+    @usableFromInline var guards = GuardList<Route, Tab>()
     var inbox = DeepLinkInbox<DeepLinkTarget<Route, Tab>>()
     /// The transition drivers drawing this navigator, so that a second one is reported.
     package var drivers: [WeakDriverReference] = []
@@ -102,13 +96,7 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     @inlinable
     @discardableResult
     public func perform(_ action: NavigationAction<Route, Tab>) -> Bool {
-        propose(action, source: .app) == .applied
-    }
-
-    /// How a proposed change ended.
-    @usableFromInline
-    enum ProposalOutcome: Equatable {
-        case applied, refused, cancelled, redirected
+        propose(action, source: .app).isApplied
     }
 
     /// The one path of every change, whoever asks: the rules decide whether it can
@@ -118,7 +106,7 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     ///   - action: The change.
     ///   - source: Who asks for it, for the guards and the events.
     ///   - chain: The redirects already followed for this change.
-    ///   - retry: How to propose the change again when a redirect resumes it; the same
+    ///   - resuming: What a redirect resumes once its flow hands back a value; the same
     ///     action from the same source when `nil`.
     @inlinable
     @discardableResult
@@ -126,20 +114,20 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
         _ action: NavigationAction<Route, Tab>,
         source: NavigationSource,
         chain: RedirectChain<Route, Tab> = RedirectChain(),
-        retry: (@MainActor (RedirectChain<Route, Tab>) -> ProposalOutcome)? = nil
+        resuming: ResumableChange<Route, Tab>? = nil
     ) -> ProposalOutcome {
-        guard guards.isEmpty else { return proposeToGuards(action, source: source, chain: chain, retry: retry) }
+        guard guards.isEmpty else { return proposeToGuards(action, source: source, chain: chain, resuming: resuming) }
         return apply(action, source: source)
     }
 
-    /// The guarded path of ``propose(_:source:chain:retry:)``: the change is worked out
+    /// The guarded path of ``propose(_:source:chain:resuming:)``: the change is worked out
     /// on a copy, so that the guards can compare it with the current state.
     @usableFromInline
     func proposeToGuards(
         _ action: NavigationAction<Route, Tab>,
         source: NavigationSource,
         chain: RedirectChain<Route, Tab>,
-        retry: (@MainActor (RedirectChain<Route, Tab>) -> ProposalOutcome)?
+        resuming: ResumableChange<Route, Tab>?
     ) -> ProposalOutcome {
         var change = NavigationChange<Route, Tab>()
         let proposal: NavigationProposal<Route, Tab>
@@ -162,16 +150,13 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
             let old = topLocation
             current = proposal.proposed
             commit(change, events: events, topBefore: old)
-            return .applied
+            return .applied(shown: change.shown)
         case .cancel:
             emit([.guardCancelled(action, source: source)])
             return .cancelled
         case .redirect(let redirect):
-            let again =
-                retry ?? { [weak self] chain in
-                    self?.propose(action, source: source, chain: chain) ?? .refused
-                }
-            return follow(redirect, instead: proposal, chain: chain, retry: again)
+            return follow(
+                redirect, instead: proposal, chain: chain, resuming: resuming ?? .action(action, source: source))
         }
     }
 
@@ -184,7 +169,7 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
         do {
             let events = try current.perform(action, policy: policy, recording: &change)
             commit(change, events: events, topBefore: old)
-            return .applied
+            return .applied(shown: change.shown)
         } catch {
             // `perform` leaves the state as it was when it throws.
             refuse(action, error)
@@ -201,183 +186,6 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
             emit([.refused(action, error)])
         }
     }
-
-    /// Pushes a screen on the visible stack.
-    @inlinable
-    public func push(_ route: Route) {
-        perform(.push(route))
-    }
-
-    /// Pops screens from the visible stack; refused when it has fewer than `count`.
-    @inlinable
-    public func pop(count: Int = 1) {
-        perform(.pop(count: count))
-    }
-
-    /// Makes a screen the visible top again: dismisses what covers its stack and pops
-    /// what is pushed above it.
-    @inlinable
-    public func pop(to screen: EntryID) {
-        perform(.popTo(screen))
-    }
-
-    /// Pops the visible stack back to its root.
-    @inlinable
-    public func popToRoot() {
-        perform(.popToRoot)
-    }
-
-    /// Presents a new stack over the visible one.
-    ///
-    /// - Parameters:
-    ///   - route: The root screen of the presented stack.
-    ///   - style: A sheet or a popover with options, or a full-screen cover.
-    @inlinable
-    public func present(_ route: Route, style: PresentationStyle) {
-        perform(.present(route, style))
-    }
-
-    /// Presents a new stack in a sheet over the visible one.
-    ///
-    /// - Parameters:
-    ///   - route: The root screen of the sheet's stack.
-    ///   - options: Detents, drag indicator and interactive dismissal.
-    @inlinable
-    public func presentSheet(_ route: Route, options: SheetOptions = SheetOptions()) {
-        perform(.present(route, .sheet(options)))
-    }
-
-    /// Presents a new stack in a popover over the visible one.
-    ///
-    /// The popover attaches to the visible stack's view at the options' anchor; in
-    /// compact width SwiftUI shows it as a sheet, while the state still says popover.
-    ///
-    /// - Parameters:
-    ///   - route: The root screen of the popover's stack.
-    ///   - options: Attachment anchor and arrow edge.
-    @inlinable
-    public func presentPopover(_ route: Route, options: PopoverOptions = PopoverOptions()) {
-        perform(.present(route, .popover(options)))
-    }
-
-    /// Moves a sheet to another of its detents, as a user's drag would.
-    ///
-    /// Observers of that presentation alone are told (``presentationStyle(over:)``); refused
-    /// when the presentation is not a sheet or does not offer the detent.
-    ///
-    /// - Parameters:
-    ///   - detent: One of the sheet's detents.
-    ///   - screen: A screen in the sheet; the topmost presentation when `nil`.
-    @inlinable
-    public func selectDetent(_ detent: SheetDetent, in screen: EntryID? = nil) {
-        perform(.selectDetent(detent, in: screen))
-    }
-
-    /// Presents a new stack in a full-screen cover over the visible one.
-    ///
-    /// macOS has no full-screen cover, so there this is a compile error; a cover that
-    /// arrives as data (a deep link, a restored state) is drawn as a sheet.
-    @available(macOS, unavailable, message: "macOS has no full-screen cover; use presentSheet(_:options:)")
-    @inlinable
-    public func presentFullScreenCover(_ route: Route) {
-        perform(.present(route, .fullScreenCover))
-    }
-
-    /// Dismisses the topmost presentation.
-    ///
-    /// Unlike a screen's ``NavigationClient/dismiss()``, which removes that screen
-    /// (popping it if it was pushed), this only ever closes the top sheet, cover or popover, and
-    /// is refused when nothing is presented.
-    @inlinable
-    public func dismissPresentation() {
-        perform(.dismissPresentation)
-    }
-
-    /// Dismisses every presentation.
-    @inlinable
-    public func dismissAllPresentations() {
-        perform(.dismissAllPresentations)
-    }
-
-    /// Replaces the screens of a stack, keeping the screens whose routes stay.
-    ///
-    /// - Parameters:
-    ///   - location: The stack to change; the visible one when `nil`.
-    ///   - root: A new root route, or `nil` to keep the root.
-    ///   - path: The routes to push on the root, bottom first.
-    @inlinable
-    public func replaceStack(at location: StackLocation<Tab>? = nil, root: Route? = nil, path: [Route]) {
-        perform(.replaceStack(at: location, root: root, path: path))
-    }
-
-    /// Selects a tab.
-    ///
-    /// Selecting another tab dismisses what is presented first; selecting the selected
-    /// tab again pops it to its root unless the policy says not to.
-    @inlinable
-    public func selectTab(_ tab: Tab) {
-        perform(.selectTab(tab))
-    }
-
-    /// Replaces the whole state with a target, keeping the screens (and their stored
-    /// objects) that the target shares with the current state.
-    @inlinable
-    public func replaceState(_ target: NavigationState<Route, Tab>) {
-        perform(.replaceState(target))
-    }
-
-    // MARK: - Reading
-
-    /// The stack at a location, observed on its own: the caller is notified when this
-    /// stack changes, and not when another stack or a presentation changes.
-    @inlinable
-    public func stack(at location: StackLocation<Tab>) -> NavigationStackState<Route>? {
-        access(.stack(location))
-        return current.stack(at: location)
-    }
-
-    /// How the stack presented directly over a location is shown, observed on its own:
-    /// the caller is notified when that presentation comes, goes, or changes its options
-    /// (a sheet dragged to another detent), and not when a screen is pushed inside it.
-    ///
-    /// ```swift
-    /// let detent = navigator.presentationStyle(over: .main)?.sheetOptions?.selectedDetent
-    /// ```
-    @inlinable
-    public func presentationStyle(over location: StackLocation<Tab>) -> PresentationStyle? {
-        access(.presentation(location))
-        return current.presentation(over: location)?.style
-    }
-
-    /// What is presented directly over the stack at a location, observed on its own: a
-    /// push inside that presentation does not notify the caller.
-    package func presentationSummary(over location: StackLocation<Tab>) -> PresentationSummary? {
-        access(.presentation(location))
-        return current.presentationSummary(over: location)
-    }
-
-    /// The selected tab, or `nil` without tabs; observed on its own.
-    @inlinable
-    public var selectedTab: Tab? {
-        access(.tabSelection)
-        return current.selectedTab
-    }
-
-    /// The stack the user sees; observed with ``canPop`` and ``depth``: they notify only
-    /// when the visible stack or the presentation chain changes.
-    @inlinable
-    public var topStack: NavigationStackState<Route> {
-        access(.top)
-        return current.topStack
-    }
-
-    /// Whether the visible stack has a screen to pop.
-    @inlinable
-    public var canPop: Bool { topStack.depth > 0 }
-
-    /// The number of pushed screens on the visible stack.
-    @inlinable
-    public var depth: Int { topStack.depth }
 
     // MARK: - Committing
 

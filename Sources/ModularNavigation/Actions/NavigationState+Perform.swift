@@ -40,6 +40,7 @@ extension NavigationState {
             let entry = makeEntry(route)
             modifyStack(at: location) { $0._path.append(entry) }
             change.stacks.append(location)
+            change.shown = entry.id
             return change.report([.pushed(entry, onto: location)])
 
         case .pop(let count):
@@ -71,6 +72,7 @@ extension NavigationState {
                 throw .detentNotOffered(selected)
             }
             let root = makeEntry(route)
+            change.shown = root.id
             change.presentationsOver.append(topLocation)
             _presentations.append(NavigationPresentation(style: style, stack: NavigationStackState(root: root)))
             change.stacks.append(.presented(_presentations.count))
@@ -88,6 +90,7 @@ extension NavigationState {
                 stack = NavigationStackState(root: root)
             }
             change.stacks.append(location)
+            change.shown = root.id
             return dismissed + change.report([.stackReplaced(at: location)])
 
         case .replaceStack(let at, let root, let path):

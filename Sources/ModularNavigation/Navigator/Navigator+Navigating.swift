@@ -1,0 +1,125 @@
+extension Navigator {
+    /// Pushes a screen on the visible stack.
+    @inlinable
+    public func push(_ route: Route) {
+        perform(.push(route))
+    }
+
+    /// Pops screens from the visible stack; refused when it has fewer than `count`.
+    @inlinable
+    public func pop(count: Int = 1) {
+        perform(.pop(count: count))
+    }
+
+    /// Makes a screen the visible top again: dismisses what covers its stack and pops
+    /// what is pushed above it.
+    @inlinable
+    public func pop(to screen: EntryID) {
+        perform(.popTo(screen))
+    }
+
+    /// Pops the visible stack back to its root.
+    @inlinable
+    public func popToRoot() {
+        perform(.popToRoot)
+    }
+
+    /// Presents a new stack over the visible one.
+    ///
+    /// - Parameters:
+    ///   - route: The root screen of the presented stack.
+    ///   - style: A sheet or a popover with options, or a full-screen cover.
+    @inlinable
+    public func present(_ route: Route, style: PresentationStyle) {
+        perform(.present(route, style))
+    }
+
+    /// Presents a new stack in a sheet over the visible one.
+    ///
+    /// - Parameters:
+    ///   - route: The root screen of the sheet's stack.
+    ///   - options: Detents, drag indicator and interactive dismissal.
+    @inlinable
+    public func presentSheet(_ route: Route, options: SheetOptions = SheetOptions()) {
+        perform(.present(route, .sheet(options)))
+    }
+
+    /// Presents a new stack in a popover over the visible one.
+    ///
+    /// The popover attaches to the visible stack's view at the options' anchor; in
+    /// compact width SwiftUI shows it as a sheet, while the state still says popover.
+    ///
+    /// - Parameters:
+    ///   - route: The root screen of the popover's stack.
+    ///   - options: Attachment anchor and arrow edge.
+    @inlinable
+    public func presentPopover(_ route: Route, options: PopoverOptions = PopoverOptions()) {
+        perform(.present(route, .popover(options)))
+    }
+
+    /// Moves a sheet to another of its detents, as a user's drag would.
+    ///
+    /// Observers of that presentation alone are told (``presentationStyle(over:)``);
+    /// refused when the presentation is not a sheet or does not offer the detent.
+    ///
+    /// - Parameters:
+    ///   - detent: One of the sheet's detents.
+    ///   - screen: A screen in the sheet; the topmost presentation when `nil`.
+    @inlinable
+    public func selectDetent(_ detent: SheetDetent, in screen: EntryID? = nil) {
+        perform(.selectDetent(detent, in: screen))
+    }
+
+    /// Presents a new stack in a full-screen cover over the visible one.
+    ///
+    /// macOS has no full-screen cover, so there this is a compile error; a cover that
+    /// arrives as data (a deep link, a restored state) is drawn as a sheet.
+    @available(macOS, unavailable, message: "macOS has no full-screen cover; use presentSheet(_:options:)")
+    @inlinable
+    public func presentFullScreenCover(_ route: Route) {
+        perform(.present(route, .fullScreenCover))
+    }
+
+    /// Dismisses the topmost presentation.
+    ///
+    /// Unlike a screen's ``NavigationClient/dismiss()``, which removes that screen
+    /// (popping it if it was pushed), this only ever closes the top sheet, cover or popover, and
+    /// is refused when nothing is presented.
+    @inlinable
+    public func dismissPresentation() {
+        perform(.dismissPresentation)
+    }
+
+    /// Dismisses every presentation.
+    @inlinable
+    public func dismissAllPresentations() {
+        perform(.dismissAllPresentations)
+    }
+
+    /// Replaces the screens of a stack, keeping the screens whose routes stay.
+    ///
+    /// - Parameters:
+    ///   - location: The stack to change; the visible one when `nil`.
+    ///   - root: A new root route, or `nil` to keep the root.
+    ///   - path: The routes to push on the root, bottom first.
+    @inlinable
+    public func replaceStack(at location: StackLocation<Tab>? = nil, root: Route? = nil, path: [Route]) {
+        perform(.replaceStack(at: location, root: root, path: path))
+    }
+
+    /// Selects a tab.
+    ///
+    /// Selecting another tab dismisses what is presented first; selecting the selected
+    /// tab again pops it to its root unless the policy says not to.
+    @inlinable
+    public func selectTab(_ tab: Tab) {
+        perform(.selectTab(tab))
+    }
+
+    /// Replaces the whole state with a target, keeping the screens (and their stored
+    /// objects) that the target shares with the current state.
+    @inlinable
+    public func replaceState(_ target: NavigationState<Route, Tab>) {
+        perform(.replaceState(target))
+    }
+}

@@ -1,0 +1,52 @@
+extension Navigator {
+    /// The stack at a location, observed on its own: the caller is notified when this
+    /// stack changes, and not when another stack or a presentation changes.
+    @inlinable
+    public func stack(at location: StackLocation<Tab>) -> NavigationStackState<Route>? {
+        access(.stack(location))
+        return current.stack(at: location)
+    }
+
+    /// How the stack presented directly over a location is shown, observed on its own:
+    /// the caller is notified when that presentation comes, goes, or changes its options
+    /// (a sheet dragged to another detent), and not when a screen is pushed inside it.
+    ///
+    /// ```swift
+    /// let detent = navigator.presentationStyle(over: .main)?.sheetOptions?.selectedDetent
+    /// ```
+    @inlinable
+    public func presentationStyle(over location: StackLocation<Tab>) -> PresentationStyle? {
+        access(.presentation(location))
+        return current.presentation(over: location)?.style
+    }
+
+    /// What is presented directly over the stack at a location, observed on its own: a
+    /// push inside that presentation does not notify the caller.
+    package func presentationSummary(over location: StackLocation<Tab>) -> PresentationSummary? {
+        access(.presentation(location))
+        return current.presentationSummary(over: location)
+    }
+
+    /// The selected tab, or `nil` without tabs; observed on its own.
+    @inlinable
+    public var selectedTab: Tab? {
+        access(.tabSelection)
+        return current.selectedTab
+    }
+
+    /// The stack the user sees; observed with ``canPop`` and ``depth``: they notify only
+    /// when the visible stack or the presentation chain changes.
+    @inlinable
+    public var topStack: NavigationStackState<Route> {
+        access(.top)
+        return current.topStack
+    }
+
+    /// Whether the visible stack has a screen to pop.
+    @inlinable
+    public var canPop: Bool { topStack.depth > 0 }
+
+    /// The number of pushed screens on the visible stack.
+    @inlinable
+    public var depth: Int { topStack.depth }
+}
