@@ -42,6 +42,8 @@ public final class AppAnalytics {
         case .resultCancelled(let screen): "result cancelled for \(screen)"
         case .resultUndelivered(let screen): "result from \(screen) undelivered, its flow dismissed"
         case .resultRefused(let screen, let error): "result refused from \(screen): \(error)"
+        case .clientTypeMismatch(let requested, let available, let screen):
+            "client for \(requested) asked of \(screen), which has one for \(available)"
         case .guardCancelled(let action, _): "guard cancelled \(action)"
         case .guardRedirected(let action, let redirect, _): "guard redirected \(action) to \(redirect)"
         case .redirectResumed(let action, _): "resumed \(action)"

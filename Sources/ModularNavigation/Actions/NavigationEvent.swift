@@ -46,6 +46,11 @@ public enum NavigationEvent<Route: Hashable & Sendable, Tab: Hashable & Sendable
     /// below it awaits a value, or the awaited type differs. Nothing changed.
     case resultRefused(from: EntryID, NavigationError)
 
+    /// A view asked a screen's environment for a client of another destination type than
+    /// the screen's (`client(for: X.self)` where the screen shows `Y`); it got a client
+    /// that does nothing. The payload names both types and the screen.
+    case clientTypeMismatch(requested: String, available: String, screen: EntryID)
+
     // MARK: Guards
 
     /// A guard cancelled a change; nothing changed.

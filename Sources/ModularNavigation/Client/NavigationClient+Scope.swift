@@ -33,6 +33,7 @@ extension NavigationClient {
                 case .screen(let screen): popHandler(.screen(screen))
                 }
             },
+            link: { child in linkHandler(embed(child)) },
             selectDetent: detentHandler
         )
     }

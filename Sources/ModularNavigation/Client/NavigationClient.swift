@@ -27,6 +27,7 @@ public struct NavigationClient<Destination>: Sendable {
     let finishHandler: @MainActor (any Sendable) -> ResultDelivery
     let presentedResultHandler: @MainActor (ResultExpectation) async -> ResultOutcome
     let popHandler: @MainActor (PopTarget) -> Void
+    let linkHandler: @MainActor (Destination) -> NavigationLinkValue?
     let detentHandler: @MainActor (SheetDetent) -> Void
 
     /// Where a screen pops its own stack back to.
@@ -84,6 +85,9 @@ public struct NavigationClient<Destination>: Sendable {
     ///   - presentedResult: Waits for the flow already presented over this screen, for
     ///     ``presentedResult(expecting:)``; ends at once as cancelled by default.
     ///   - pop: Called for ``popToRoot()`` and both `pop(to:)` methods; does nothing by default.
+    ///   - link: Makes the value of ``link(to:)``; `nil` by default, which makes a value
+    ///     that names no screen, so a navigator pushes it from the top of the stack the
+    ///     link is on.
     ///   - selectDetent: Called for ``selectDetent(_:)``; does nothing by default.
     @usableFromInline
     package init(
@@ -95,6 +99,7 @@ public struct NavigationClient<Destination>: Sendable {
         screenObject: @escaping @MainActor (ObjectIdentifier, () -> AnyObject) -> AnyObject,
         presentedResult: @escaping @MainActor (ResultExpectation) async -> ResultOutcome = { _ in .cancelled },
         pop: @escaping @MainActor (PopTarget) -> Void = { _ in },
+        link: @escaping @MainActor (Destination) -> NavigationLinkValue? = { _ in nil },
         selectDetent: @escaping @MainActor (SheetDetent) -> Void = { _ in }
     ) {
         self.navigateHandler = navigate
@@ -105,6 +110,7 @@ public struct NavigationClient<Destination>: Sendable {
         self.objectHandler = screenObject
         self.presentedResultHandler = presentedResult
         self.popHandler = pop
+        self.linkHandler = link
         self.detentHandler = selectDetent
     }
 

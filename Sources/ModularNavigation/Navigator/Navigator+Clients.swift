@@ -38,6 +38,7 @@ extension Navigator {
             pop: { [weak self] target in
                 self?.pop(from: screen, to: target)
             },
+            link: { route in NavigationLinkValue(route: route, screen: screen) },
             selectDetent: { [weak self] detent in
                 self?.propose(.selectDetent(detent, in: screen), source: .client(screen))
             }

@@ -55,6 +55,13 @@ func tap(
         Issue.record("No '\(title)' on the top screen; it offers \(offered)", sourceLocation: sourceLocation)
         return nil
     }
+    // A link row is a `NavigationLink(value:)` in SwiftUI: the host taps it as SwiftUI
+    // would, appending its value to the path.
+    if let link = action.link, let host = host(of: app) {
+        host.tapLink(link)
+        await settle(app, sourceLocation: sourceLocation)
+        return nil
+    }
     let task = await app.perform(action)
     await settle(app, sourceLocation: sourceLocation)
     return task
