@@ -25,7 +25,7 @@ public final class RecordingNavigationClient<Destination: Sendable> {
         case close
         /// `NavigationClient.finish(with:)`, with the value's description.
         case finish(String)
-        /// ``NavigationClient/selectDetent(_:)``.
+        /// `NavigationClient.selectDetent(_:)`.
         case selectDetent(SheetDetent)
     }
 
