@@ -15,7 +15,7 @@ struct DrinkTrackerSheetStateTests {
     private func drinksApp() async -> ExampleApp {
         // Settings sit behind sign-in (SignInGuardTests); here the user has signed in.
         let app = makeApp(dependencies: AppDependencies(account: AccountSession(isSignedIn: true)))
-        await userDid(.tabTapped(.drinks), in: app)
+        await tapTab(.drinks, in: app)
         return app
     }
 
@@ -28,9 +28,10 @@ struct DrinkTrackerSheetStateTests {
         #expect(app.navigator.state.treeDescription.hasSuffix("popover [at (1, 0)]\n    #5 drinks/standardDrinkInfo"))
         #expect(app.topModel?.status == "One standard drink holds 10 g of alcohol.")
 
-        await userDid(.layerDismissed(layer.stack.root.id), in: app)
+        await tapOutsidePopover(in: app)
         #expect(app.navigator.state.presentations.isEmpty)
-        #expect(app.analytics.lines.contains("dismissed drinks/standardDrinkInfo"))
+        #expect(
+            app.analytics.lines.last == "dismissed #5 drinks/standardDrinkInfo (popover [at (1, 0)]) at presented 1")
 
         await tap("What is a standard drink?", in: app)
         await tap("Got it", in: app)
@@ -51,9 +52,9 @@ struct DrinkTrackerSheetStateTests {
         let sheet = try #require(app.navigator.state.presentations.last)
         #expect(sheet.style.sheetOptions?.restingDetent == .medium)
 
-        await userDid(.detentSelected(.large, sheet: sheet.stack.root.id), in: app)
+        await dragSheet(to: .large, in: app)
         #expect(app.navigator.state.presentations.last?.style.sheetOptions?.selectedDetent == .large)
-        #expect(app.analytics.lines.last == "sheet drinks/settings at large")
+        #expect(app.analytics.lines.last == "sheet #5 drinks/settings at presented 1 rests at large")
 
         let (relaunched, result) = ExampleApp.launch(restoring: try app.save(), dependencies: app.dependencies)
         #expect(result.outcome == .restored)
