@@ -38,7 +38,12 @@ public enum AppDeepLinks {
                 case .quickEntry:
                     DeepLinkTarget.tab(.drinks, path: [])
                         .presenting(.drinks(.quickEntry), style: .sheet(DrinkTrackerDestination.quickEntryOptions))
-                case .settings: DeepLinkTarget.tab(.drinks, path: []).presenting(.drinks(.settings), style: .sheet())
+                case .settings:
+                    DeepLinkTarget.tab(.drinks, path: [])
+                        .presenting(.drinks(.settings), style: .sheet(DrinkTrackerDestination.settingsOptions))
+                case .standardDrinkInfo:
+                    DeepLinkTarget.tab(.drinks, path: [])
+                        .presenting(.drinks(.standardDrinkInfo), style: .popover(DrinkTrackerDestination.infoOptions))
                 default: target(.drinks, .drinks(destination))
                 }
             }

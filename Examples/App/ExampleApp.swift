@@ -211,6 +211,7 @@ extension NavigationState {
         return switch presentations[level - 1].style {
         case .sheet(let options): .sheet(options)
         case .fullScreenCover: .fullScreenCover
+        case .popover(let options): .popover(options)
         }
     }
 }

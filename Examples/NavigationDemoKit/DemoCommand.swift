@@ -4,7 +4,8 @@ public enum DemoCommand: Equatable, Sendable {
     case action(Int)
     /// Go back one screen, as the back button does.
     case back
-    /// Swipe the topmost sheet down; a full-screen cover cannot be swiped.
+    /// Swipe the topmost sheet down, or tap outside the topmost popover; a full-screen
+    /// cover cannot be swiped.
     case close
     /// Tap a tab, by name.
     case tab(String)

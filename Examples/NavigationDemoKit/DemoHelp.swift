@@ -4,7 +4,7 @@ enum DemoHelp {
         Commands:
           N          take the top screen's action number N
           back       go back one screen (the back button)
-          close      swipe the topmost sheet down (a cover closes with its own actions)
+          close      swipe the topmost sheet down or tap outside a popover (a cover closes with its own actions)
           choose N   tap button number N of the open alert or dialog
           tab NAME   tap a tab: \(ExampleTabs.names) (not under a full-screen cover)
           open URL   open a link, e.g. navdemo://assets/7 or https://example.com/drinks/quick-entry

@@ -95,6 +95,9 @@ public final class DemoSession {
             guard top.style != .fullScreenCover else {
                 return "A full-screen cover cannot be swiped away; use its own actions."
             }
+            if case .popover = top.style {
+                return app.navigator.tapOutsidePopover() ? await settledScreen() : "This popover stays up."
+            }
             return app.navigator.swipeDownSheet() ? await settledScreen() : "This sheet cannot be swiped away."
         case .choose(let number):
             return await choose(number)

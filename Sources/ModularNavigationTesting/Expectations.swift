@@ -38,7 +38,7 @@
             switch last {
             case .navigate(let destination, let mode), .navigateForResult(let destination, let mode, _):
                 (destination, mode)
-            case .dismiss, .close, .finish, .presentDialog:
+            case .dismiss, .close, .finish, .presentDialog, .selectDetent:
                 nil
             }
         guard let shown, shown.0 == destination, mode.map({ $0 == shown.1 }) ?? true else {

@@ -18,8 +18,8 @@ extension HeadlessHost {
         }
         var presentations: [NavigationPresentation<Route>] = []
         var location = driver.baseLocation
-        // Each stack view carries a sheet and a cover modifier, and SwiftUI reads both
-        // bindings on every update.
+        // Each stack view carries a sheet, a cover and a popover modifier, and SwiftUI
+        // reads every binding on every update.
         while let layer = readLayer(over: location), let stack = driver.slot(at: .presented(layer.level)).stack {
             presentations.append(NavigationPresentation(style: layer.style, stack: stack))
             location = .presented(layer.level)
@@ -29,11 +29,10 @@ extension HeadlessHost {
         return NavigationState(drawnBase: base, presentations: presentations, dialog: dialog)
     }
 
-    /// The layer over a location as its two presentation modifiers read it.
+    /// The layer over a location as its presentation modifiers read it.
     private func readLayer(over location: StackLocation<Tab>) -> PresentedLayer? {
-        let sheet = driver.layer(over: location, isCover: false)
-        let cover = driver.layer(over: location, isCover: true)
-        return sheet ?? cover
+        let read = PresentationKind.allCases.map { driver.layer(over: location, kind: $0) }
+        return read.lazy.compactMap { $0 }.first
     }
 
     /// One SwiftUI update: compares what the views draw now with what they drew, starts
@@ -178,7 +177,7 @@ extension HeadlessHost {
             guard let self else { return }
             for (offset, layer) in leaving.enumerated().reversed() {
                 let below = level + offset == 1 ? old.baseLocation : .presented(level + offset - 1)
-                sendDismissal(of: layer.stack.root.id, over: below, isCover: layer.style == .fullScreenCover)
+                sendDismissal(of: layer.stack.root.id, over: below, kind: layer.style.kind)
             }
             // UIKit calls `viewDidAppear` on the presenter when a full-screen cover
             // leaves; a sheet leaves the presenter on screen, so it gets none.

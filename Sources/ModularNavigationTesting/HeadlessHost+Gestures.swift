@@ -96,9 +96,45 @@ extension HeadlessHost {
             touching(allowed) {
                 driver.layerWritten(nil, shown: PresentedLayer(level: level, root: root, style: layer.style))
             }
-            sendDismissal(of: root, over: level == 1 ? drawn.baseLocation : .presented(level - 1), isCover: false)
+            sendDismissal(of: root, over: level == 1 ? drawn.baseLocation : .presented(level - 1), kind: .sheet)
             render()
         }
+        return true
+    }
+
+    /// Taps outside the top popover: SwiftUI writes `nil` to its item as the popover
+    /// starts to fade, as it does for the environment's dismiss.
+    ///
+    /// - Returns: Whether the top layer is a popover that a guard would let go, and
+    ///   nothing was animating.
+    @discardableResult
+    public func tapOutsidePopover() -> Bool {
+        guard !isBusyUnderFinger, let layer = drawn.presentations.last, case .popover = layer.style,
+            driver.allowsSwipingAway(layer.stack.root.id)
+        else { return false }
+        writeNilToLayer(layer.stack.root.id, level: drawn.presentations.count)
+        return true
+    }
+
+    /// Drags the top sheet to rest at another of its detents: SwiftUI writes the
+    /// detent to the `presentationDetents(_:selection:)` binding when the sheet settles.
+    ///
+    /// - Parameter detent: One of the sheet's detents.
+    /// - Returns: Whether the top layer is a sheet that offers the detent and rests at
+    ///   another one, and nothing was animating.
+    @discardableResult
+    public func dragSheet(to detent: SheetDetent) -> Bool {
+        guard !isBusyUnderFinger, let layer = drawn.presentations.last, let options = layer.style.sheetOptions,
+            options.detents.contains(detent), options.restingDetent != detent
+        else { return false }
+        let level = drawn.presentations.count
+        let root = layer.stack.root.id
+        drawn = drawn.afterGesture(.detentSelected(detent, sheet: root))
+        // A drag removes nothing: any screen the navigator removed is a failure.
+        touching([]) {
+            driver.detentWritten(detent, in: PresentedLayer(level: level, root: root, style: layer.style))
+        }
+        render()
         return true
     }
 

@@ -35,6 +35,33 @@ extension Navigator {
         return perform(gesture: .layerDismissed(layer.stack.root.id))
     }
 
+    /// Taps outside the topmost popover, which dismisses it.
+    ///
+    /// - Returns: Whether the top layer is a popover and its dismissal applied; `false`
+    ///   when a guard refused it (SwiftUI would keep the popover up).
+    @discardableResult
+    public func tapOutsidePopover() -> Bool {
+        guard let layer = current.presentations.last, case .popover = layer.style else { return false }
+        return perform(gesture: .layerDismissed(layer.stack.root.id))
+    }
+
+    /// Drags the topmost sheet to rest at another of its detents.
+    ///
+    /// ```swift
+    /// navigator.presentSheet(.settings, options: SheetOptions(detents: [.medium, .large]))
+    /// #expect(navigator.dragSheet(to: .large))
+    /// ```
+    ///
+    /// - Returns: Whether the top layer is a sheet that offers the detent and rests at
+    ///   another one, and the change applied.
+    @discardableResult
+    public func dragSheet(to detent: SheetDetent) -> Bool {
+        guard let layer = current.presentations.last, let options = layer.style.sheetOptions,
+            options.detents.contains(detent)
+        else { return false }
+        return perform(gesture: .detentSelected(detent, sheet: layer.stack.root.id))
+    }
+
     /// Taps a tab in the tab bar; tapping the selected tab again is a re-tap, which
     /// pops that tab to its root when the policy says so.
     ///

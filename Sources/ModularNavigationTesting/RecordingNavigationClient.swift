@@ -27,6 +27,8 @@ public final class RecordingNavigationClient<Destination: Sendable> {
         case finish(String)
         /// `NavigationClient.presentDialog(_:)`, with the dialog's actions boxed.
         case presentDialog(NavigationDialog<AnyDialogAction>)
+        /// `NavigationClient.selectDetent(_:)`.
+        case selectDetent(SheetDetent)
     }
 
     /// Every call so far, oldest first.
@@ -79,7 +81,8 @@ public final class RecordingNavigationClient<Destination: Sendable> {
                 guard let self else { return nil }
                 calls.append(.presentDialog(dialog))
                 return dialogAnswer(dialog)
-            }
+            },
+            selectDetent: { [weak self] detent in self?.calls.append(.selectDetent(detent)) }
         )
     }
 
@@ -107,7 +110,7 @@ public final class RecordingNavigationClient<Destination: Sendable> {
             switch call {
             case .navigate(let destination, let mode), .navigateForResult(let destination, let mode, _):
                 (destination, mode)
-            case .dismiss, .close, .finish, .presentDialog:
+            case .dismiss, .close, .finish, .presentDialog, .selectDetent:
                 nil
             }
         }

@@ -24,13 +24,24 @@ public final class DrinkMainModel: ScreenModel {
             ScreenAction("Quick entry") { self.showQuickEntry() },
             ScreenAction("Calculator") { await self.calculate() },
             ScreenAction("Custom drink") { await self.addCustomDrink() },
-            ScreenAction("Settings") { self.navigationClient.presentSheet(.settings) },
+            ScreenAction("Settings") { self.showSettings() },
+            ScreenAction("What is a standard drink?") { self.showStandardDrinkInfo() },
         ]
     }
 
     /// Pushes the history.
     public func showHistory() {
         navigationClient.push(.history)
+    }
+
+    /// Presents the settings at half height.
+    public func showSettings() {
+        navigationClient.presentSheet(.settings, options: DrinkTrackerDestination.settingsOptions)
+    }
+
+    /// Presents what a standard drink is in a popover by the info button.
+    public func showStandardDrinkInfo() {
+        navigationClient.presentPopover(.standardDrinkInfo, options: DrinkTrackerDestination.infoOptions)
     }
 
     /// Presents the quick entry sheet at a fifth of the height.

@@ -19,6 +19,8 @@ final class DrinkSettingsModel: ScreenModel {
     var actions: [ScreenAction] {
         [
             ScreenAction("Toggle the night reminder") { self.remindsAtNight.toggle() },
+            // The sheet opens at half height; this pulls it up as a drag would.
+            ScreenAction("Show every setting") { self.navigationClient.selectDetent(.large) },
             ScreenAction("Done") { self.navigationClient.dismiss() },
         ]
     }

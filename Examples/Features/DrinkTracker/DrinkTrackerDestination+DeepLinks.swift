@@ -1,7 +1,8 @@
 public import ModularNavigation
 
 extension DrinkTrackerDestination {
-    /// The tracker's links: the main screen, the history, one record, the quick entry, the settings.
+    /// The tracker's links: the main screen, the history, one record, the quick entry, the
+    /// settings, what a standard drink is.
     public static func deepLinks() throws(DeepLinkError) -> DeepLinkTable<DrinkTrackerDestination> {
         try DeepLinkTable {
             DeepLinkRoute("/") { _ in
@@ -29,6 +30,11 @@ extension DrinkTrackerDestination {
                 .settings
             } reverse: {
                 $0 == .settings ? [:] : nil
+            }
+            DeepLinkRoute("/standard-drink") { _ in
+                .standardDrinkInfo
+            } reverse: {
+                $0 == .standardDrinkInfo ? [:] : nil
             }
         }
     }

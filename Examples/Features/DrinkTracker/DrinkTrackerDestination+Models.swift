@@ -16,6 +16,7 @@ extension DrinkTrackerDestination {
             case .calculator: client.screenObject { CalculatorModel(navigationClient: client) }
             case .customDrink: client.screenObject { CustomDrinkModel(navigationClient: client) }
             case .settings: client.screenObject { DrinkSettingsModel(navigationClient: client) }
+            case .standardDrinkInfo: client.screenObject { StandardDrinkInfoModel(navigationClient: client) }
             }
         }
     }

@@ -14,11 +14,27 @@ public enum DrinkTrackerDestination: Hashable, Sendable, Codable {
     case calculator
     /// A sheet that describes a drink and hands it back.
     case customDrink
-    /// The tracker's settings.
+    /// The tracker's settings, in a sheet that opens at half height.
     case settings
+    /// What a standard drink is, in a popover by the main screen's info button.
+    case standardDrinkInfo
 
     /// The quick entry sheet rests at a fifth of the screen.
     public static let quickEntryOptions = SheetOptions(detents: [.fraction(0.2)])
     /// The calculator takes the full height and shows its drag indicator.
     public static let calculatorOptions = SheetOptions(detents: [.large], dragIndicator: .visible)
+    /// Settings open at half height, and the user can drag them up.
+    ///
+    /// The height they rest at is saved and restored with the rest of the navigation. At
+    /// half height the log behind them stays usable.
+    public static let settingsOptions = SheetOptions(
+        detents: [.medium, .large],
+        selectedDetent: .medium,
+        dragIndicator: .visible,
+        backgroundInteraction: .enabledUpThrough(.medium),
+        cornerRadius: 24
+    )
+    /// The info popover hangs from the top trailing corner, where the info button sits;
+    /// on an iPhone in portrait SwiftUI shows it as a sheet.
+    public static let infoOptions = PopoverOptions(attachmentAnchor: .point(x: 1, y: 0), arrowEdge: .top)
 }

@@ -8,6 +8,7 @@ extension NavigationAction: CustomStringConvertible {
         case .popTo(let screen): "pop to \(screen)"
         case .popToRoot: "pop to root"
         case .present(let route, let style, let screen): "present \(Self.text(route)) as \(style)" + Self.from(screen)
+        case .selectDetent(let detent, let screen): "select detent \(detent)" + Self.from(screen)
         case .setRoot(let route, let screen): "set root \(Self.text(route))" + Self.from(screen)
         case .replaceStack(let location, let root, let path):
             "replace stack"

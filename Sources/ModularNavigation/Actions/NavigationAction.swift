@@ -19,6 +19,12 @@ public enum NavigationAction<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     case popToRoot
     /// Presents a new stack with `route` at its root. `from` must be on the top stack.
     case present(Route, PresentationStyle, from: EntryID? = nil)
+    /// Selects the detent a sheet rests at: the sheet that shows `in`'s stack, or the
+    /// topmost presentation. Refused unless that presentation is a sheet that offers the
+    /// detent (``SheetOptions/offers(_:)``).
+    ///
+    /// A user's drag of a sheet arrives as this action, naming the sheet's root screen.
+    case selectDetent(SheetDetent, in: EntryID? = nil)
     /// Replaces the stack of `from` (or the top stack) with `route` alone at its root,
     /// dismissing what was presented over it.
     case setRoot(Route, from: EntryID? = nil)
@@ -62,7 +68,7 @@ public enum NavigationAction<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     /// The screen the action was asked from, when it names one.
     public var screen: EntryID? {
         switch self {
-        case .push(_, let from), .present(_, _, let from), .setRoot(_, let from): from
+        case .push(_, let from), .present(_, _, let from), .setRoot(_, let from), .selectDetent(_, let from): from
         case .popTo(let id), .dismiss(let id), .close(let id): id
         case .presentDialog(_, let from): from
         case .pop, .popToRoot, .replaceStack, .dismissPresentation, .dismissAllPresentations, .selectTab, .replaceState,

@@ -19,6 +19,10 @@ public enum NavigationError: Error, Hashable, Sendable {
     /// The screen's stack is covered by a presentation or sits in a background tab, so
     /// it cannot present.
     case screenCovered(EntryID)
+    /// The presentation is not a sheet, so it has no detent to select.
+    case notASheet
+    /// The sheet does not offer this detent (see ``SheetOptions/offers(_:)``).
+    case detentNotOffered(SheetDetent)
     /// The route or screen a screen asked to pop back to is not on that screen's stack.
     case notInStack
     /// The app has no such tab, or no tabs at all.

@@ -21,6 +21,8 @@ extension NavigationEvent: CustomStringConvertible {
             "popped \(entries.map(Self.text).joined(separator: ", ")) from \(location)"
         case .presented(let entry, let style, let location): "presented \(Self.text(entry)) as \(style) at \(location)"
         case .dismissed(let entry, let style, let location): "dismissed \(Self.text(entry)) (\(style)) at \(location)"
+        case .detentSelected(let detent, let sheet, let location):
+            "sheet \(Self.text(sheet)) at \(location) rests at \(detent)"
         case .stackReplaced(let location): "replaced the stack at \(location)"
         case .tabSelected(let tab, let previous): "selected tab \(Self.text(tab)) (was \(Self.text(previous)))"
         case .tabReselected(let tab): "reselected tab \(Self.text(tab))"

@@ -20,6 +20,9 @@ public enum NavigationEvent<Route: Hashable & Sendable, Tab: Hashable & Sendable
     /// A presented stack was dismissed; the entry is its root screen. Several layers
     /// dismissed at once are reported topmost first.
     case dismissed(NavigationEntry<Route>, style: PresentationStyle, at: StackLocation<Tab>)
+    /// A sheet came to rest at another detent, by a drag or from code; the entry is the
+    /// sheet's root screen.
+    case detentSelected(SheetDetent, sheet: NavigationEntry<Route>, at: StackLocation<Tab>)
     /// A stack's screens were replaced.
     case stackReplaced(at: StackLocation<Tab>)
     /// Another tab was selected.

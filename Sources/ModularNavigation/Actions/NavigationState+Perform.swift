@@ -69,12 +69,18 @@ extension NavigationState {
                 guard case let (location, _)? = position(of: from) else { throw .screenGone(from) }
                 guard location == topLocation else { throw .screenCovered(from) }
             }
+            if case .sheet(let options) = style, let selected = options.selectedDetent, !options.offers(selected) {
+                throw .detentNotOffered(selected)
+            }
             let root = makeEntry(route)
             change.shown = root.id
             change.presentationsOver.append(topLocation)
             _presentations.append(NavigationPresentation(style: style, stack: NavigationStackState(root: root)))
             change.stacks.append(.presented(_presentations.count))
             return change.report([.presented(root, style: style, at: .presented(_presentations.count))])
+
+        case .selectDetent(let detent, let screen):
+            return try selectDetent(detent, in: screen, recording: &change)
 
         case .setRoot(let route, let from):
             let location = try location(of: from)

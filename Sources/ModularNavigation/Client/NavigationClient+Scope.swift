@@ -34,7 +34,8 @@ extension NavigationClient {
                 }
             },
             link: { child in linkHandler(embed(child)) },
-            presentDialog: dialogHandler
+            presentDialog: dialogHandler,
+            selectDetent: detentHandler
         )
     }
 }

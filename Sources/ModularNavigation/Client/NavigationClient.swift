@@ -29,6 +29,7 @@ public struct NavigationClient<Destination>: Sendable {
     let popHandler: @MainActor (PopTarget) -> Void
     let linkHandler: @MainActor (Destination) -> NavigationLinkValue?
     let dialogHandler: @MainActor (NavigationDialog<AnyDialogAction>) async -> AnyDialogAction?
+    let detentHandler: @MainActor (SheetDetent) -> Void
 
     /// Where a screen pops its own stack back to.
     @usableFromInline
@@ -90,6 +91,7 @@ public struct NavigationClient<Destination>: Sendable {
     ///     link is on.
     ///   - presentDialog: Shows a dialog and waits for the chosen button's action, `nil`
     ///     when dismissed, for ``presentDialog(_:)``; answers "dismissed" at once by default.
+    ///   - selectDetent: Called for ``selectDetent(_:)``; does nothing by default.
     @usableFromInline
     package init(
         navigate: @escaping @MainActor (Destination, NavigationMode) -> Void,
@@ -101,7 +103,8 @@ public struct NavigationClient<Destination>: Sendable {
         presentedResult: @escaping @MainActor (ResultExpectation) async -> ResultOutcome = { _ in .cancelled },
         pop: @escaping @MainActor (PopTarget) -> Void = { _ in },
         link: @escaping @MainActor (Destination) -> NavigationLinkValue? = { _ in nil },
-        presentDialog: @escaping @MainActor (NavigationDialog<AnyDialogAction>) async -> AnyDialogAction? = { _ in nil }
+        presentDialog: @escaping @MainActor (NavigationDialog<AnyDialogAction>) async -> AnyDialogAction? = { _ in nil },
+        selectDetent: @escaping @MainActor (SheetDetent) -> Void = { _ in }
     ) {
         self.navigateHandler = navigate
         self.dismissHandler = dismiss
@@ -113,6 +116,7 @@ public struct NavigationClient<Destination>: Sendable {
         self.popHandler = pop
         self.linkHandler = link
         self.dialogHandler = presentDialog
+        self.detentHandler = selectDetent
     }
 
     /// A client that does nothing, for previews that need no navigation.
@@ -142,6 +146,28 @@ public struct NavigationClient<Destination>: Sendable {
     @MainActor
     public func presentSheet(_ destination: Destination, options: SheetOptions = SheetOptions()) {
         navigateHandler(destination, .sheet(options))
+    }
+
+    /// Presents a destination in a popover over this screen.
+    ///
+    /// The anchor is a place in this screen's stack view; in compact width SwiftUI
+    /// shows the popover as a sheet, while the state still says popover.
+    ///
+    /// - Parameters:
+    ///   - destination: What to show.
+    ///   - options: Attachment anchor and arrow edge.
+    @MainActor
+    public func presentPopover(_ destination: Destination, options: PopoverOptions = PopoverOptions()) {
+        navigateHandler(destination, .popover(options))
+    }
+
+    /// Moves the sheet this screen is shown in to another of its detents.
+    ///
+    /// Refused, and reported, when the screen is not in a sheet or the sheet does not
+    /// offer the detent; a call from a screen that is gone is a stale call.
+    @MainActor
+    public func selectDetent(_ detent: SheetDetent) {
+        detentHandler(detent)
     }
 
     /// Presents a destination in a full-screen cover over this screen.

@@ -1,4 +1,5 @@
-/// How a destination is shown: as a stack's root, pushed, in a sheet, or in a cover.
+/// How a destination is shown: as a stack's root, pushed, in a sheet, in a cover, or
+/// in a popover.
 ///
 /// Builders receive the mode their screen was shown in, and clients take it to say how
 /// to show the next one.
@@ -12,6 +13,8 @@ public enum NavigationMode: Hashable, Sendable, Codable {
     case sheet(SheetOptions = SheetOptions())
     /// In a full-screen cover.
     case fullScreenCover
+    /// In a popover with the given options; a sheet in compact width.
+    case popover(PopoverOptions = PopoverOptions())
 
     /// The action that shows `route` in this mode from a screen.
     @inlinable
@@ -21,6 +24,7 @@ public enum NavigationMode: Hashable, Sendable, Codable {
         case .push: .push(route, from: screen)
         case .sheet(let options): .present(route, .sheet(options), from: screen)
         case .fullScreenCover: .present(route, .fullScreenCover, from: screen)
+        case .popover(let options): .present(route, .popover(options), from: screen)
         }
     }
 }

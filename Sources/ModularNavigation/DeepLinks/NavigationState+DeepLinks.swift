@@ -10,8 +10,9 @@ extension NavigationState {
     /// Only what differs changes, through the same actions as everything else
     /// (``perform(_:policy:)``): the tab is selected if it is not already; the base stack's
     /// routes are replaced keeping the screens that stay; presentations that already show
-    /// the target's root in the target's style stay up, the others are dismissed and the
-    /// missing ones presented.
+    /// the target's root in the target's style stay up (a sheet moves to the target's
+    /// selected detent, when it names one), the others are dismissed and the missing ones
+    /// presented.
     ///
     /// - Parameters:
     ///   - target: What the link should show.
@@ -104,7 +105,7 @@ extension NavigationState {
         }
         var kept = 0
         while kept < min(presentations.count, target.presentations.count),
-            presentations[kept].style == target.presentations[kept].style,
+            presentations[kept].style.configuration == target.presentations[kept].style.configuration,
             presentations[kept].stack.root.route == target.presentations[kept].root
         {
             kept += 1
@@ -115,6 +116,10 @@ extension NavigationState {
         for (index, presentation) in target.presentations.enumerated() {
             if index >= kept {
                 try perform(.present(presentation.root, presentation.style), policy: policy)
+            } else if let detent = presentation.style.sheetOptions?.selectedDetent,
+                presentations[index].style.sheetOptions?.selectedDetent != detent
+            {
+                try perform(.selectDetent(detent, in: presentations[index].stack.root.id), policy: policy)
             }
             try perform(.replaceStack(at: .presented(index + 1), root: nil, path: presentation.path), policy: policy)
         }

@@ -1,4 +1,5 @@
-/// A presentation layer as SwiftUI's `sheet(item:)` or `fullScreenCover(item:)` item.
+/// A presentation layer as SwiftUI's `sheet(item:)`, `fullScreenCover(item:)` or
+/// `popover(item:)` item.
 ///
 /// Its identity is the level, so a layer whose content is replaced in place (the
 /// planner keeps a layer whose kind stays) is not dismissed and presented again.
@@ -7,7 +8,7 @@ package struct PresentedLayer: Identifiable, Hashable, Sendable {
     package let level: Int
     /// The identity of the layer's root screen.
     package let root: EntryID
-    /// Sheet (with its options) or full-screen cover.
+    /// Sheet, full-screen cover or popover, with its options.
     package let style: PresentationStyle
 
     package var id: Int { level }
@@ -18,6 +19,9 @@ package struct PresentedLayer: Identifiable, Hashable, Sendable {
         self.style = style
     }
 
-    /// Whether SwiftUI draws this layer with `fullScreenCover` rather than `sheet`.
+    /// Whether SwiftUI draws this layer with `fullScreenCover`.
     package var isCover: Bool { style == .fullScreenCover }
+
+    /// The modifier SwiftUI draws this layer with.
+    package var kind: PresentationKind { style.kind }
 }

@@ -1,5 +1,6 @@
-/// The bindings the SwiftUI views hand to `NavigationStack`, `sheet`, `fullScreenCover`
-/// and `TabView`: what each reads, and what a write by SwiftUI means.
+/// The bindings the SwiftUI views hand to `NavigationStack`, `sheet`, `fullScreenCover`,
+/// `popover`, `presentationDetents` and `TabView`: what each reads, and what a write by
+/// SwiftUI means.
 ///
 /// Views build `Binding(get:set:)` from these and nothing else, so the rule of every
 /// binding write is core code that the headless host exercises on Linux.
@@ -28,16 +29,20 @@ extension TransitionDriver {
         userDidChange(.pathChanged(written, at: location))
     }
 
-    /// The layer over a location when SwiftUI draws it with this modifier: the cover
-    /// for `fullScreenCover(item:)`, a sheet for `sheet(item:)`.
+    /// The layer over a location when SwiftUI draws it with this modifier.
     ///
-    /// The driver remembers the root it returned, for ``layerDidDismiss(over:isCover:)``.
-    package func layer(over location: StackLocation<Tab>, isCover: Bool) -> PresentedLayer? {
+    /// The driver remembers the root it returned, for ``layerDidDismiss(over:kind:)``.
+    package func layer(over location: StackLocation<Tab>, kind: PresentationKind) -> PresentedLayer? {
         guard let summary = slot(at: location).presentation else { return nil }
         let layer = PresentedLayer(level: summary.level, root: summary.id, style: summary.style)
-        guard layer.isCover == isCover else { return nil }
-        shownLayers[ShownLayer(location: location, isCover: isCover)] = layer.root
+        guard layer.kind == kind else { return nil }
+        shownLayers[ShownLayer(location: location, kind: kind)] = layer.root
         return layer
+    }
+
+    /// The layer over a location for `fullScreenCover(item:)` or `sheet(item:)`.
+    package func layer(over location: StackLocation<Tab>, isCover: Bool) -> PresentedLayer? {
+        layer(over: location, kind: isCover ? .fullScreenCover : .sheet)
     }
 
     /// SwiftUI's `onDismiss` for the presentation over a location: the layer that
@@ -47,15 +52,21 @@ extension TransitionDriver {
     /// content's `onDisappear`, whose timing Apple leaves to the view type. It runs after
     /// the binding already reads `nil`, so the driver names the layer from what the
     /// binding last returned.
-    package func layerDidDismiss(over location: StackLocation<Tab>, isCover: Bool) {
-        guard let root = shownLayers.removeValue(forKey: ShownLayer(location: location, isCover: isCover)) else {
+    package func layerDidDismiss(over location: StackLocation<Tab>, kind: PresentationKind) {
+        guard let root = shownLayers.removeValue(forKey: ShownLayer(location: location, kind: kind)) else {
             return
         }
         receive(.dismissed(root))
     }
 
+    /// `onDismiss` of `fullScreenCover(item:)` or `sheet(item:)`.
+    package func layerDidDismiss(over location: StackLocation<Tab>, isCover: Bool) {
+        layerDidDismiss(over: location, kind: isCover ? .fullScreenCover : .sheet)
+    }
+
     /// SwiftUI wrote a layer's item binding; `nil` is the user dismissing the layer
-    /// that binding showed (a swipe down, or `@Environment(\.dismiss)` in its root).
+    /// that binding showed (a sheet swiped down, a tap outside a popover, or
+    /// `@Environment(\.dismiss)` in its root).
     ///
     /// - Parameters:
     ///   - newValue: What SwiftUI wrote.
@@ -63,6 +74,16 @@ extension TransitionDriver {
     package func layerWritten(_ newValue: PresentedLayer?, shown: PresentedLayer?) {
         guard newValue == nil, let shown else { return }
         userDidChange(.layerDismissed(shown.root))
+    }
+
+    /// SwiftUI wrote a sheet's detent selection: the user dragged the sheet to rest at
+    /// another detent.
+    ///
+    /// - Parameters:
+    ///   - detent: The sheet's detent SwiftUI wrote, as the layer's options hold it.
+    ///   - layer: The layer whose `presentationDetents(_:selection:)` binding was written.
+    package func detentWritten(_ detent: SheetDetent, in layer: PresentedLayer) {
+        userDidChange(.detentSelected(detent, sheet: layer.root))
     }
 
     /// `TabView` wrote its selection: every write, the selected tab included, is a tap.

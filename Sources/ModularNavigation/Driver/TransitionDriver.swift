@@ -39,10 +39,10 @@ package final class TransitionDriver<Route: Hashable & Sendable, Tab: Hashable &
     /// and must still name the layer that left.
     @ObservationIgnored var shownLayers: [ShownLayer: EntryID] = [:]
 
-    /// A presentation binding: the stack it hangs over, and sheet or cover.
+    /// A presentation binding: the stack it hangs over, and its modifier.
     struct ShownLayer: Hashable {
         let location: StackLocation<Tab>
-        let isCover: Bool
+        let kind: PresentationKind
     }
 
     /// Makes a driver for a navigator; it reads the navigator when it first draws.

@@ -44,6 +44,9 @@ extension Navigator {
             presentDialog: { [weak self] dialog in
                 guard let self else { return nil }
                 return await awaitDialog(dialog, from: screen, source: .client(screen))
+            },
+            selectDetent: { [weak self] detent in
+                self?.propose(.selectDetent(detent, in: screen), source: .client(screen))
             }
         )
     }

@@ -28,7 +28,7 @@ extension Navigator {
     ///
     /// - Parameters:
     ///   - route: The root screen of the presented stack.
-    ///   - style: A sheet with options, or a full-screen cover.
+    ///   - style: A sheet or a popover with options, or a full-screen cover.
     @inlinable
     public func present(_ route: Route, style: PresentationStyle) {
         perform(.present(route, style))
@@ -44,6 +44,32 @@ extension Navigator {
         perform(.present(route, .sheet(options)))
     }
 
+    /// Presents a new stack in a popover over the visible one.
+    ///
+    /// The popover attaches to the visible stack's view at the options' anchor; in
+    /// compact width SwiftUI shows it as a sheet, while the state still says popover.
+    ///
+    /// - Parameters:
+    ///   - route: The root screen of the popover's stack.
+    ///   - options: Attachment anchor and arrow edge.
+    @inlinable
+    public func presentPopover(_ route: Route, options: PopoverOptions = PopoverOptions()) {
+        perform(.present(route, .popover(options)))
+    }
+
+    /// Moves a sheet to another of its detents, as a user's drag would.
+    ///
+    /// Observers of that presentation alone are told (``presentationStyle(over:)``);
+    /// refused when the presentation is not a sheet or does not offer the detent.
+    ///
+    /// - Parameters:
+    ///   - detent: One of the sheet's detents.
+    ///   - screen: A screen in the sheet; the topmost presentation when `nil`.
+    @inlinable
+    public func selectDetent(_ detent: SheetDetent, in screen: EntryID? = nil) {
+        perform(.selectDetent(detent, in: screen))
+    }
+
     /// Presents a new stack in a full-screen cover over the visible one.
     ///
     /// macOS has no full-screen cover, so there this is a compile error; a cover that
@@ -57,7 +83,7 @@ extension Navigator {
     /// Dismisses the topmost presentation.
     ///
     /// Unlike a screen's ``NavigationClient/dismiss()``, which removes that screen
-    /// (popping it if it was pushed), this only ever closes the top sheet or cover, and
+    /// (popping it if it was pushed), this only ever closes the top sheet, cover or popover, and
     /// is refused when nothing is presented.
     @inlinable
     public func dismissPresentation() {

@@ -7,6 +7,19 @@ extension Navigator {
         return current.stack(at: location)
     }
 
+    /// How the stack presented directly over a location is shown, observed on its own:
+    /// the caller is notified when that presentation comes, goes, or changes its options
+    /// (a sheet dragged to another detent), and not when a screen is pushed inside it.
+    ///
+    /// ```swift
+    /// let detent = navigator.presentationStyle(over: .main)?.sheetOptions?.selectedDetent
+    /// ```
+    @inlinable
+    public func presentationStyle(over location: StackLocation<Tab>) -> PresentationStyle? {
+        access(.presentation(location))
+        return current.presentation(over: location)?.style
+    }
+
     /// What is presented directly over the stack at a location, observed on its own: a
     /// push inside that presentation does not notify the caller.
     package func presentationSummary(over location: StackLocation<Tab>) -> PresentationSummary? {

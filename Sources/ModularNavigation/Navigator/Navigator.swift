@@ -240,6 +240,7 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
         send(.whole)
         change.stacks.each { send(.stack($0)) }
         change.presentationsOver.each { send(.presentation($0)) }
+        change.restyled.each { send(.presentation($0)) }
         if change.tabsChanged { send(.tabSelection) }
         if topChanged { send(.top) }
     }

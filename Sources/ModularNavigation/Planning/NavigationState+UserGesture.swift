@@ -5,7 +5,10 @@ extension NavigationState {
     /// A gesture becomes an intent about a specific screen:
     /// - a path shortened to a prefix of the drawn path dismisses the first screen that
     ///   left (`.dismiss`); any other write is ignored;
-    /// - a dismissed layer dismisses its root screen;
+    /// - a dismissed layer (a sheet swiped down, a tap outside a popover) dismisses its
+    ///   root screen;
+    /// - a sheet dragged to another detent selects that detent in that sheet, unless the
+    ///   drawn sheet already rests there (SwiftUI writes the selection back on appearing);
     /// - a tapped tab selects it (re-tapping follows the policy's pop-to-root rule);
     /// - a dialog's tapped button answers that dialog, if it is still the open one.
     ///
@@ -30,6 +33,11 @@ extension NavigationState {
         case .layerDismissed(let root):
             guard drawn.presentations.contains(where: { $0.stack.root.id == root }) else { return nil }
             action = .dismiss(root)
+        case .detentSelected(let detent, let root):
+            guard let sheet = drawn.presentations.first(where: { $0.stack.root.id == root }),
+                sheet.style.sheetOptions?.restingDetent != detent
+            else { return nil }
+            action = .selectDetent(detent, in: root)
         case .tabTapped(let tab):
             action = .selectTab(tab)
         case .dialogAnswered(let id, let button):
@@ -55,6 +63,12 @@ extension NavigationState {
             guard let index = presentations.firstIndex(where: { $0.stack.root.id == root }) else { return self }
             copy.presentations.removeSubrange(index...)
             copy.dialog = nil
+        case .detentSelected(let detent, let root):
+            guard let index = presentations.firstIndex(where: { $0.stack.root.id == root }),
+                case .sheet(var options) = presentations[index].style, options.offers(detent)
+            else { return self }
+            options.selectedDetent = detent
+            copy.presentations[index].style = .sheet(options)
         case .tabTapped(let tab):
             guard case .tabs(var tabs) = base, let index = tabs.index(of: tab), index != tabs.selectedIndex else {
                 return self

@@ -7,7 +7,7 @@
 /// 2. **update**: every stack change in one step — pops and pushes (several at once),
 ///    a new tab selection, and new content in layers that stay up (a layer stays, and
 ///    its content is replaced in place, when the base stack is the same and every layer
-///    up to it keeps its kind: sheet or full-screen cover);
+///    up to it keeps its kind: sheet, full-screen cover or popover);
 /// 3. **present**: each new layer, one per step.
 ///
 /// A dialog that goes is dismissed in a step of its own before all of these, and one

@@ -10,6 +10,9 @@ public enum UserGesture<Tab: Hashable & Sendable>: Hashable, Sendable {
     /// SwiftUI dismissed the presentation whose root screen has this identity (swipe
     /// down, or the environment's `dismiss`).
     case layerDismissed(EntryID)
+    /// The user dragged the sheet whose root screen has this identity to rest at another
+    /// detent (SwiftUI wrote the `presentationDetents(_:selection:)` binding).
+    case detentSelected(SheetDetent, sheet: EntryID)
     /// The user tapped a tab, possibly the selected one again.
     case tabTapped(Tab)
     /// The user tapped a dialog's button (its index from 0), or dismissed the dialog

@@ -1,7 +1,12 @@
 /// A stack presented modally over the one below it, with the style it is shown in.
 public struct NavigationPresentation<Route: Hashable & Sendable>: Hashable, Sendable {
-    /// Sheet (with its options) or full-screen cover.
-    public let style: PresentationStyle
+    @usableFromInline var _style: PresentationStyle
+    /// Sheet, full-screen cover or popover, with its options; a sheet's selected detent
+    /// changes while it is up.
+    public internal(set) var style: PresentationStyle {
+        @inlinable get { _style }
+        set { _style = newValue }
+    }
     @usableFromInline var _stack: NavigationStackState<Route>
     /// The presented stack; its root is the screen the presentation was opened with.
     public internal(set) var stack: NavigationStackState<Route> {
@@ -12,14 +17,14 @@ public struct NavigationPresentation<Route: Hashable & Sendable>: Hashable, Send
 
     @inlinable
     package init(style: PresentationStyle, stack: NavigationStackState<Route>) {
-        self.style = style
+        self._style = style
         self._stack = stack
     }
 }
 
 extension NavigationPresentation: Codable where Route: Codable {
     private enum CodingKeys: String, CodingKey {
-        case style
+        case _style = "style"
         case _stack = "stack"
     }
 }

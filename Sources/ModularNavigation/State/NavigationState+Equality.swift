@@ -20,7 +20,7 @@ extension NavigationStackState {
 extension NavigationPresentation {
     @inlinable
     public static func == (lhs: NavigationPresentation, rhs: NavigationPresentation) -> Bool {
-        lhs.style == rhs.style && lhs._stack == rhs._stack
+        lhs._style == rhs._style && lhs._stack == rhs._stack
     }
 }
 

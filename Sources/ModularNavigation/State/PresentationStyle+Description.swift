@@ -3,6 +3,7 @@ extension PresentationStyle: CustomStringConvertible {
         switch self {
         case .fullScreenCover: "fullScreenCover"
         case .sheet(let options): options == SheetOptions() ? "sheet" : "sheet \(options)"
+        case .popover(let options): options == PopoverOptions() ? "popover" : "popover \(options)"
         }
     }
 }

@@ -30,6 +30,35 @@
     }
 
     extension View {
+        /// A popover where the platform has one.
+        ///
+        /// tvOS and watchOS have no popover, so there a ``PresentationStyle/popover(_:)``
+        /// is drawn as a sheet. Elsewhere SwiftUI adapts it to a sheet in compact width.
+        @ViewBuilder
+        func popoverPresentation<Item: Identifiable, Popover: View>(
+            item: Binding<Item?>,
+            options: PopoverOptions,
+            onDismiss: (() -> Void)? = nil,
+            @ViewBuilder content: @escaping (Item) -> Popover
+        ) -> some View {
+            #if os(tvOS) || os(watchOS)
+                sheet(item: item, onDismiss: onDismiss, content: content)
+            #else
+                // `popover(item:)` has no `onDismiss`, so the content's `onDisappear` ends the
+                // dismissal: a popover's content leaves only with the popover (or with the
+                // sheet it adapted to), and the signal ends only a step that awaits that
+                // popover's dismissal.
+                popover(
+                    item: item, attachmentAnchor: options.attachmentAnchor.swiftUIAnchor,
+                    arrowEdge: options.arrowEdge.swiftUIEdge
+                ) { value in
+                    content(value).onDisappear { onDismiss?() }
+                }
+            #endif
+        }
+    }
+
+    extension View {
         /// Calls `action` when this view has finished appearing.
         ///
         /// With UIKit, that is `viewDidAppear`, after a push or presentation animation

@@ -2,11 +2,13 @@
     import ModularNavigation
     import SwiftUI
 
-    /// Draws what is presented over a stack: `.sheet` with its options, or the cover.
+    /// Draws what is presented over a stack: `.sheet` with its options, the cover, or
+    /// `.popover` at its anchor.
     ///
-    /// Swiping a layer away goes to the driver as a write of `nil`; the documented
-    /// `onDismiss` hook, not the content's `onDisappear` (whose timing Apple leaves to
-    /// the view type), ends a dismiss step.
+    /// Swiping a layer away (or tapping outside a popover) goes to the driver as a write
+    /// of `nil`; the documented `onDismiss` hook, not the content's `onDisappear` (whose
+    /// timing Apple leaves to the view type), ends a dismiss step. A popover in compact
+    /// width is shown by SwiftUI as a sheet; the state still says popover.
     @MainActor
     struct PresentationModifier<Route: Hashable & Sendable, Tab: Hashable & Sendable, Screen: View>: ViewModifier {
         let driver: TransitionDriver<Route, Tab>
@@ -16,22 +18,30 @@
         func body(content: Content) -> some View {
             let driver = driver
             let location = location
+            let popover = binding(.popover)
+            let options = popover.wrappedValue?.style.popoverOptions ?? PopoverOptions()
             content
                 .sheet(
-                    item: binding(isCover: false),
-                    onDismiss: { driver.layerDidDismiss(over: location, isCover: false) },
+                    item: binding(.sheet),
+                    onDismiss: { driver.layerDidDismiss(over: location, kind: .sheet) },
                     content: presented
                 )
                 .coverPresentation(
-                    item: binding(isCover: true),
-                    onDismiss: { driver.layerDidDismiss(over: location, isCover: true) },
+                    item: binding(.fullScreenCover),
+                    onDismiss: { driver.layerDidDismiss(over: location, kind: .fullScreenCover) },
+                    content: presented
+                )
+                .popoverPresentation(
+                    item: popover,
+                    options: options,
+                    onDismiss: { driver.layerDidDismiss(over: location, kind: .popover) },
                     content: presented
                 )
         }
 
         /// The layer when it has the wanted kind; the driver decides what a write means.
-        private func binding(isCover: Bool) -> Binding<PresentedLayer?> {
-            let shown = driver.layer(over: location, isCover: isCover)
+        private func binding(_ kind: PresentationKind) -> Binding<PresentedLayer?> {
+            let shown = driver.layer(over: location, kind: kind)
             let driver = driver
             return Binding(
                 get: { shown },
@@ -46,13 +56,34 @@
                 StackView(
                     driver: driver, location: .presented(layer.level), rootMode: .sheet(options), builder: builder
                 )
-                .sheetOptions(options, refusesSwipe: !driver.allowsSwipingAway(layer.root))
+                .sheetOptions(
+                    options, selection: detentSelection(of: layer, options: options),
+                    refusesSwipe: !driver.allowsSwipingAway(layer.root))
             case .fullScreenCover:
                 StackView(
                     driver: driver, location: .presented(layer.level), rootMode: .fullScreenCover, builder: builder
                 )
                 .interactiveDismissDisabled(!driver.allowsSwipingAway(layer.root))
+            case .popover(let options):
+                StackView(
+                    driver: driver, location: .presented(layer.level), rootMode: .popover(options), builder: builder
+                )
+                .interactiveDismissDisabled(!driver.allowsSwipingAway(layer.root))
             }
+        }
+
+        /// The sheet's detent as `presentationDetents(_:selection:)` reads it; a drag
+        /// writes the detent back to the driver as the sheet's own value.
+        private func detentSelection(of layer: PresentedLayer, options: SheetOptions) -> Binding<PresentationDetent>? {
+            guard let resting = options.restingDetent else { return nil }
+            let driver = driver
+            return Binding(
+                get: { resting.swiftUIDetent },
+                set: { written in
+                    guard let detent = options.detents.first(where: { $0.swiftUIDetent == written }) else { return }
+                    driver.detentWritten(detent, in: layer)
+                }
+            )
         }
     }
 #endif

@@ -3,16 +3,43 @@
     import SwiftUI
 
     extension View {
-        /// Applies a sheet's options: detents, drag indicator and interactive dismissal.
+        /// Applies a sheet's options: detents and the selected one, drag indicator,
+        /// interactive dismissal, background interaction and corner radius.
         ///
         /// - Parameters:
         ///   - options: The sheet's options.
+        ///   - selection: The selected detent, bound to the driver; `nil` when the sheet
+        ///     has no detents of its own (the system's large).
         ///   - refusesSwipe: Whether a guard would refuse the dismissal, so the swipe is
         ///     turned off whatever the options say.
-        func sheetOptions(_ options: SheetOptions, refusesSwipe: Bool = false) -> some View {
-            presentationDetents(options.swiftUIDetents)
+        @ViewBuilder
+        func sheetOptions(
+            _ options: SheetOptions,
+            selection: Binding<PresentationDetent>? = nil,
+            refusesSwipe: Bool = false
+        ) -> some View {
+            let drawn = Group {
+                if let selection {
+                    presentationDetents(options.swiftUIDetents, selection: selection)
+                } else {
+                    presentationDetents(options.swiftUIDetents)
+                }
+            }
+            drawn
                 .presentationDragIndicator(options.dragIndicator.visibility)
                 .interactiveDismissDisabled(options.interactiveDismissDisabled || refusesSwipe)
+                .presentationBackgroundInteraction(options.backgroundInteraction.swiftUIInteraction)
+                .sheetCornerRadius(options.drawableCornerRadius)
+        }
+
+        /// The corner radius when the options set one; the system's otherwise.
+        @ViewBuilder
+        private func sheetCornerRadius(_ radius: Double?) -> some View {
+            if let radius {
+                presentationCornerRadius(CGFloat(radius))
+            } else {
+                self
+            }
         }
     }
 
@@ -31,6 +58,17 @@
             case .large: .large
             case .fraction(let fraction): .fraction(CGFloat(fraction))
             case .height(let height): .height(CGFloat(height))
+            }
+        }
+    }
+
+    extension SheetBackgroundInteraction {
+        var swiftUIInteraction: PresentationBackgroundInteraction {
+            switch self {
+            case .automatic: .automatic
+            case .disabled: .disabled
+            case .enabled: .enabled
+            case .enabledUpThrough(let detent): .enabled(upThrough: detent.swiftUIDetent)
             }
         }
     }

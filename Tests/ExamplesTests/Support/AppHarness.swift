@@ -124,6 +124,22 @@ func swipeDownSheet(in app: ExampleApp, sourceLocation: SourceLocation = #_sourc
     await settle(app, sourceLocation: sourceLocation)
 }
 
+/// Taps outside the top popover, as the user does.
+@MainActor
+func tapOutsidePopover(in app: ExampleApp, sourceLocation: SourceLocation = #_sourceLocation) async {
+    let reached = host(of: app)?.tapOutsidePopover() ?? app.navigator.tapOutsidePopover()
+    #expect(reached, "No popover the user could tap outside of", sourceLocation: sourceLocation)
+    await settle(app, sourceLocation: sourceLocation)
+}
+
+/// Drags the top sheet to rest at another of its detents, as the user does.
+@MainActor
+func dragSheet(to detent: SheetDetent, in app: ExampleApp, sourceLocation: SourceLocation = #_sourceLocation) async {
+    let reached = host(of: app)?.dragSheet(to: detent) ?? app.navigator.dragSheet(to: detent)
+    #expect(reached, "No sheet the user could drag to \(detent)", sourceLocation: sourceLocation)
+    await settle(app, sourceLocation: sourceLocation)
+}
+
 /// Lets the host settle and every running action finish or wait for its flow, then
 /// expects the screen to show the navigator's state.
 @MainActor

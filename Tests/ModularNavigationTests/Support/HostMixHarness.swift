@@ -56,11 +56,11 @@ final class HostMixHarness {
         let state = navigator.state
         seen.append(contentsOf: state.entries.map(\.id).suffix(2))
         if seen.count > 64 { seen.removeFirst(32) }
-        switch random.next(upTo: 16) {
+        switch random.next(upTo: 19) {
         case 0 where state.depth < 6, 1 where state.depth < 6: navigator.push(route())
         case 2: navigator.pop()
         case 3 where state.presentations.count < 3:
-            navigator.present(route(), style: random.next(upTo: 3) == 0 ? .fullScreenCover : .sheet())
+            navigator.present(route(), style: style())
         case 4: navigator.dismissPresentation()
         case 5: navigator.selectTab(tab())
         case 6: applyTarget(from: state)
@@ -85,8 +85,24 @@ final class HostMixHarness {
             // A tap on a button, or (for a dialog without a cancel button) outside it.
             let button = random.next(upTo: 3)
             count(button == 2 ? host.dismissDialogByTappingOutside() : host.chooseDialogButton(at: button))
+        case 16: count(host.tapOutsidePopover())
+        case 17 where !host.isStepPending: count(host.dragSheet(to: detent()))
+        case 18: navigator.selectDetent(detent())
         default: navigator.pop()
         }
+    }
+
+    private func style() -> PresentationStyle {
+        switch random.next(upTo: 4) {
+        case 0: .fullScreenCover
+        case 1: .popover(PopoverOptions(attachmentAnchor: .point(x: 1, y: 0)))
+        case 2: .sheet(SheetOptions(detents: [.medium, .large]))
+        default: .sheet()
+        }
+    }
+
+    private func detent() -> SheetDetent {
+        random.next(upTo: 2) == 0 ? .medium : .large
     }
 
     /// A deep link or quick action: several changes as one target.
@@ -96,7 +112,7 @@ final class HostMixHarness {
             let action: NavigationAction<TestRoute, TestTab> =
                 switch random.next(upTo: 4) {
                 case 0: .selectTab(tab())
-                case 1: .present(route(), random.next(upTo: 2) == 0 ? .sheet() : .fullScreenCover)
+                case 1: .present(route(), style())
                 case 2: .popToRoot
                 default: .push(route())
                 }

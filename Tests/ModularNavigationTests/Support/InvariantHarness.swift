@@ -144,7 +144,7 @@ final class InvariantHarness {
     // MARK: - Random actions
 
     private func randomAction(in state: NavigationState<TestRoute, TestTab>) -> NavigationAction<TestRoute, TestTab> {
-        switch random.next() % 24 {
+        switch random.next() % 25 {
         case 0, 1, 2: .push(route(), from: screen(in: state))
         case 3, 4: .pop(count: Int(random.next() % 4))
         case 5: .popTo(anyScreen(in: state))
@@ -160,6 +160,8 @@ final class InvariantHarness {
         case 18: .presentDialog(dialog(), from: screen(in: state))
         case 19: .chooseDialogButton(at: Int(random.next() % 4) - 1, in: dialogID(in: state))
         case 20: .dismissDialog(dialogID(in: state))
+        case 21:
+            .selectDetent([SheetDetent.medium, .large, .height(200)][Int(random.next() % 3)], in: screen(in: state))
         default: .replaceState(target(from: state))
         }
     }
@@ -188,7 +190,13 @@ final class InvariantHarness {
     }
 
     private func style() -> PresentationStyle {
-        random.next() % 2 == 0 ? .fullScreenCover : .sheet(SheetOptions(detents: [.medium]))
+        switch random.next() % 4 {
+        case 0: .fullScreenCover
+        case 1:
+            .popover(PopoverOptions(attachmentAnchor: .rect(x: 10, y: 10, width: 44, height: 44), arrowEdge: .bottom))
+        case 2: .sheet(SheetOptions(detents: [.medium, .large], selectedDetent: .large))
+        default: .sheet(SheetOptions(detents: [.medium]))
+        }
     }
 
     /// A screen of the state, a screen that is gone, or none (act on the top stack).
@@ -227,6 +235,8 @@ final class InvariantHarness {
         case .push(let route, _): client.push(route)
         case .present(let route, .fullScreenCover, _): client.presentFullScreenCover(route)
         case .present(let route, .sheet(let options), _): client.presentSheet(route, options: options)
+        case .present(let route, .popover(let options), _): client.presentPopover(route, options: options)
+        case .selectDetent(let detent, _): client.selectDetent(detent)
         case .setRoot(let route, _): client.navigate(to: route, mode: .root)
         case .dismiss: client.dismiss()
         case .close: client.close()

@@ -123,15 +123,26 @@ extension TestRoute {
 extension PresentationStyle {
     static func random(using generator: inout SeededRandom) -> PresentationStyle {
         let detents: [SheetDetent] = [.medium, .large, .fraction(0.25), .height(320), .fraction(1.0 / 3)]
-        switch Int.random(in: 0..<3, using: &generator) {
+        switch Int.random(in: 0..<4, using: &generator) {
         case 0: return .fullScreenCover
         case 1: return .sheet()
+        case 2:
+            let anchors: [PopoverAnchor] = [.bounds, .point(x: 1, y: 0), .rect(x: 8, y: 4.5, width: 44, height: 30)]
+            return .popover(
+                PopoverOptions(
+                    attachmentAnchor: anchors.randomElement(using: &generator) ?? .bounds,
+                    arrowEdge: [.top, .leading, .bottom, .trailing].randomElement(using: &generator) ?? .top))
         default:
+            let offered = detents.filter { _ in Bool.random(using: &generator) }
             return .sheet(
                 SheetOptions(
-                    detents: detents.filter { _ in Bool.random(using: &generator) },
+                    detents: offered,
+                    selectedDetent: offered.randomElement(using: &generator),
                     dragIndicator: [.automatic, .visible, .hidden].randomElement(using: &generator) ?? .automatic,
-                    interactiveDismissDisabled: Bool.random(using: &generator)))
+                    interactiveDismissDisabled: Bool.random(using: &generator),
+                    backgroundInteraction: [.automatic, .enabled, .enabledUpThrough(.medium)].randomElement(
+                        using: &generator) ?? .automatic,
+                    cornerRadius: Bool.random(using: &generator) ? 24 : nil))
         }
     }
 }

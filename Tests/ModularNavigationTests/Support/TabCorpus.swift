@@ -166,7 +166,7 @@ enum TabCorpus {
                 [.routeUndecodable(location: .presented(2), index: 0), .presentationsDropped(count: 1)]),
             restored(
                 "the cover's style is unknown",
-                saved.edited(#"{"fullScreenCover":{}}"#, #"{"popover":{}}"#),
+                saved.edited(#"{"fullScreenCover":{}}"#, #"{"hologram":{}}"#),
                 tree: lines(homeLines, sheetLines, searchLines, profileLines),
                 [.corruptPresentation(level: 2), .presentationsDropped(count: 1)]),
             restored(

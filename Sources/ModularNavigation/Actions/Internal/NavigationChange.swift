@@ -11,6 +11,9 @@ struct NavigationChange<Route: Hashable & Sendable, Tab: Hashable & Sendable> {
     @usableFromInline var stacks = Locations()
     /// Locations whose presentation directly over them changed, possibly repeated.
     @usableFromInline var presentationsOver = Locations()
+    /// Locations whose presentation directly over them changed only its options (a
+    /// sheet's selected detent): the chain and the visible stack stay.
+    @usableFromInline var restyled = Locations()
     /// Screens that left the state; a popped path is kept as the event's own array.
     @usableFromInline var departed: [NavigationEntry<Route>] = []
     /// Whether the tabs or the selected tab changed.
@@ -43,7 +46,8 @@ struct NavigationChange<Route: Hashable & Sendable, Tab: Hashable & Sendable> {
 
     /// Whether nothing an observer can see changed.
     @inlinable var isEmpty: Bool {
-        stacks.isEmpty && presentationsOver.isEmpty && departed.isEmpty && !tabsChanged && !dialogChanged
+        stacks.isEmpty && presentationsOver.isEmpty && restyled.isEmpty && departed.isEmpty && !tabsChanged
+            && !dialogChanged
     }
 
     /// Records screens that left, sharing the caller's array when it is the first.
