@@ -103,7 +103,8 @@ public struct NavigationClient<Destination>: Sendable {
         presentedResult: @escaping @MainActor (ResultExpectation) async -> ResultOutcome = { _ in .cancelled },
         pop: @escaping @MainActor (PopTarget) -> Void = { _ in },
         link: @escaping @MainActor (Destination) -> NavigationLinkValue? = { _ in nil },
-        presentDialog: @escaping @MainActor (NavigationDialog<AnyDialogAction>) async -> AnyDialogAction? = { _ in nil },
+        presentDialog: @escaping @MainActor (NavigationDialog<AnyDialogAction>) async -> AnyDialogAction? = { _ in nil
+        },
         selectDetent: @escaping @MainActor (SheetDetent) -> Void = { _ in }
     ) {
         self.navigateHandler = navigate
