@@ -10,7 +10,7 @@ enum WindowFixtures {
         return NavigationWindowID(uuid: UUID(uuidString: text) ?? UUID())
     }
 
-    /// An owner of shop windows with the shop's link table, numbering new windows 1, 2, …
+    /// An owner of shop windows with the shop's link table, numbering new windows from 1.
     @MainActor
     static func windows(multiple: Bool = true) throws -> ShopWindows {
         var next = 0
