@@ -14,6 +14,7 @@ extension NavigationWindows {
     /// takes the window navigator's usual path: queued until its UI attaches, then
     /// through its rules and guards.
     ///
+    /// A link sent to a window that is not frontmost brings it forward with ``showWindow``.
     /// A link that arrives while no window is open is not lost: it is queued (a newer one
     /// replaces it) and goes to the next window made, once that window is restored.
     ///
@@ -42,7 +43,10 @@ extension NavigationWindows {
             return NavigationWindowLinkResult(window: nil, outcome: .queued)
         }
         emit(.linkRouted(url, to: window))
-        return NavigationWindowLinkResult(window: window, outcome: navigator.receive(target, from: url))
+        let outcome = navigator.receive(target, from: url)
+        // The user looks at the frontmost window; a link shown elsewhere must come to them.
+        if window != frontmostWindow { showWindow?(window) }
+        return NavigationWindowLinkResult(window: window, outcome: outcome)
     }
 
     /// The deep link waiting for a window to open, if any.

@@ -56,12 +56,22 @@ public final class NavigationWindows<Route: Hashable & Sendable, Tab: Hashable &
     /// The app's rule for which window a link goes to; the frontmost when `nil`.
     @ObservationIgnored public var linkRule: LinkRule?
 
+    /// How the UI shows a window: a new one made by ``openWindow(_:)``, or one a link went
+    /// to that is not frontmost.
+    ///
+    /// Injected by the UI, since only it can show a window; `NavigationWindow` sets it to
+    /// SwiftUI's `openWindow(value:)`, which also brings an open window to the front.
+    /// Without it, the caller shows the window ``openWindow(_:)`` returns.
+    @ObservationIgnored public var showWindow: (@MainActor (NavigationWindowID) -> Void)?
+
     /// Windows by identity, most recently active first.
     private(set) var recency: [NavigationWindowID] = []
     @ObservationIgnored var navigators: [NavigationWindowID: Navigator<Route, Tab>] = [:]
     @ObservationIgnored var closed: Set<NavigationWindowID> = []
     @ObservationIgnored var pendingLink: (url: URL, target: DeepLinkTarget<Route, Tab>)?
     @ObservationIgnored var listeners = EventListeners<NavigationWindowEvent<Route, Tab>>()
+    /// The observers that save each connected scene's archive.
+    @ObservationIgnored var sceneSavers: [NavigationWindowID: Navigator<Route, Tab>.EventObserverID] = [:]
     @ObservationIgnored let newWindowState: @MainActor (Route) -> NavigationState<Route, Tab>
     @ObservationIgnored let newWindowID: @MainActor () -> NavigationWindowID
     @ObservationIgnored let prepare: @MainActor (NavigationWindowID, Navigator<Route, Tab>) -> Void
@@ -117,7 +127,7 @@ public final class NavigationWindows<Route: Hashable & Sendable, Tab: Hashable &
     /// one window at a time.
     ///
     /// With ``supportsMultipleWindows``, a window is made with `newWindowState(route)`
-    /// and the caller shows it (SwiftUI: `openWindow(value: id)`). Without, the route is
+    /// and shown with ``showWindow`` (SwiftUI: `openWindow(value: id)`). Without, the route is
     /// pushed in the frontmost window through its rules and guards: on an iPhone "open in
     /// new window" still shows what was asked, and never loses what the user had.
     ///
@@ -133,7 +143,9 @@ public final class NavigationWindows<Route: Hashable & Sendable, Tab: Hashable &
             navigator.push(route)
             return .frontmostWindow(frontmost)
         }
-        return .newWindow(try makeWindow(newWindowState(route)))
+        let window = try makeWindow(newWindowState(route))
+        showWindow?(window)
+        return .newWindow(window)
     }
 
     /// Makes a window the frontmost one; the UI calls it when a window becomes active.
@@ -158,6 +170,7 @@ public final class NavigationWindows<Route: Hashable & Sendable, Tab: Hashable &
     ///   ``NavigationWindowError/unknownWindow(_:)`` when never opened.
     public func closeWindow(_ window: NavigationWindowID) throws(NavigationWindowError) {
         try requireOpen(window)
+        disconnectScene(window)
         let navigator = navigators.removeValue(forKey: window)
         windowIDs.removeAll { $0 == window }
         recency.removeAll { $0 == window }
@@ -181,6 +194,12 @@ public final class NavigationWindows<Route: Hashable & Sendable, Tab: Hashable &
         recency.append(id)
         emit(.opened(id))
         if recency.count == 1 { emit(.activated(id)) }
+    }
+
+    /// Stops saving a window's scene, when its view goes away or the window closes.
+    package func disconnectScene(_ window: NavigationWindowID) {
+        guard let saver = sceneSavers.removeValue(forKey: window) else { return }
+        navigators[window]?.removeEventObserver(saver)
     }
 
     func requireOpen(_ window: NavigationWindowID) throws(NavigationWindowError) {
