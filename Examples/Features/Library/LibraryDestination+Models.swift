@@ -4,9 +4,16 @@ import ModularNavigation
 extension LibraryDestination {
     /// The models of the Library's screens, reading books from a catalog.
     ///
-    /// - Parameter catalog: Where books come from.
-    public static func liveModels(catalog: LibraryCatalog = .live) -> ModelBuilder<LibraryDestination> {
-        { destination, mode, client in screen(destination, mode: mode, client: client, catalog: catalog).model }
+    /// - Parameters:
+    ///   - catalog: Where books come from.
+    ///   - openWindow: Opens a destination in a new window, where the app can.
+    public static func liveModels(
+        catalog: LibraryCatalog = .live,
+        openWindow: LibraryWindowOpener? = nil
+    ) -> ModelBuilder<LibraryDestination> {
+        { destination, mode, client in
+            screen(destination, mode: mode, client: client, catalog: catalog, openWindow: openWindow).model
+        }
     }
 
     /// The models with a one-book catalog, for previews and tests.
@@ -20,11 +27,13 @@ extension LibraryDestination {
         _ destination: LibraryDestination,
         mode: NavigationMode,
         client: NavigationClient<LibraryDestination>,
-        catalog: LibraryCatalog
+        catalog: LibraryCatalog,
+        openWindow: LibraryWindowOpener? = nil
     ) -> LibraryScreen {
         switch destination.kind {
         case .public(.shelf):
-            .shelf(client.screenObject { ShelfModel(catalog: catalog, navigationClient: client) })
+            .shelf(
+                client.screenObject { ShelfModel(catalog: catalog, navigationClient: client, openWindow: openWindow) })
         case .public(.settings):
             .settings(client.screenObject { LibrarySettingsModel(navigationClient: client) })
         case .internal(.book(let id)):

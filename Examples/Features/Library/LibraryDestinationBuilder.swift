@@ -19,12 +19,18 @@
     @MainActor
     extension LibraryDestination {
         /// The builder the app uses.
-        public static func liveBuilder(catalog: LibraryCatalog = .live) -> LibraryDestinationBuilder<
-            LibraryDestinationView
-        > {
+        ///
+        /// - Parameters:
+        ///   - catalog: Where books come from.
+        ///   - openWindow: Opens a destination in a new window, where the app can.
+        public static func liveBuilder(
+            catalog: LibraryCatalog = .live,
+            openWindow: LibraryWindowOpener? = nil
+        ) -> LibraryDestinationBuilder<LibraryDestinationView> {
             LibraryDestinationBuilder { destination, mode, client in
                 LibraryDestinationView(
-                    screen: screen(destination, mode: mode, client: client, catalog: catalog), mode: mode)
+                    screen: screen(destination, mode: mode, client: client, catalog: catalog, openWindow: openWindow),
+                    mode: mode)
             }
         }
 

@@ -179,10 +179,6 @@
             #endif
         }
     }
-#endif
-
-#if canImport(SwiftUI)
-    import SwiftUI
 
     extension View {
         /// Calls `action` when this view's window becomes the key window, where SwiftUI
