@@ -16,6 +16,8 @@ public enum DemoCommand: Equatable, Sendable {
     case restore
     /// Show the analytics lines logged since the last `events`.
     case events
+    /// List, open, switch or close windows.
+    case window(DemoWindowCommand)
     /// List the commands.
     case help
     /// Leave the demo.
@@ -41,6 +43,7 @@ public enum DemoCommand: Equatable, Sendable {
         case "quit", "exit": return bare(.quit, word, argument)
         case "tab": return argument.isEmpty ? .failure(.missingArgument("tab", "NAME")) : .success(.tab(argument))
         case "open": return argument.isEmpty ? .failure(.missingArgument("open", "URL")) : .success(.open(argument))
+        case "window", "windows": return DemoWindowCommand.parse(argument).map(DemoCommand.window)
         default: return .failure(.unknown(word))
         }
     }

@@ -16,12 +16,14 @@ import ModularNavigation
 @MainActor
 public final class DemoSession {
     /// The app the demo drives; a `restore` replaces it, as a relaunch would.
-    public private(set) var app: ExampleApp
+    public internal(set) var app: ExampleApp
     /// Whether `quit` was typed.
     public private(set) var isFinished = false
-    private let dependencies: AppDependencies
+    let dependencies: AppDependencies
     private var saved: Data?
-    private var eventsShown = 0
+    var eventsShown = 0
+    /// The app's windows, once a `window` command asked for them.
+    var windows: ExampleWindows?
     /// Actions still waiting for a flow they presented to hand back a value.
     private var running: [Task<Void, Never>] = []
 
@@ -72,6 +74,7 @@ public final class DemoSession {
             }
             return gesture(.tabTapped(tab))
         case .open(let url):
+            if windows != nil { return openInWindows(url) }
             do {
                 let outcome = try app.open(url)
                 return "\(Self.describe(outcome, of: url))\n" + screen()
@@ -92,6 +95,8 @@ public final class DemoSession {
             // real app keeps it in its own store.
             let (relaunched, result) = ExampleApp.launch(restoring: saved, dependencies: dependencies)
             app = relaunched
+            // A relaunch from one window's archive comes back as one window.
+            windows = nil
             eventsShown = 0
             running.removeAll()
             return "Relaunched from the saved state (\(result.outcome)).\n" + screen()
@@ -99,6 +104,8 @@ public final class DemoSession {
             let lines = app.analytics.lines.dropFirst(eventsShown)
             eventsShown = app.analytics.lines.count
             return lines.isEmpty ? "No new events." : lines.joined(separator: "\n")
+        case .window(let command):
+            return window(command)
         case .help:
             return DemoHelp.text
         case .quit:
@@ -108,7 +115,7 @@ public final class DemoSession {
     }
 
     /// One line about what became of a link that could be read.
-    private static func describe(_ outcome: DeepLinkOutcome, of url: String) -> String {
+    static func describe(_ outcome: DeepLinkOutcome, of url: String) -> String {
         switch outcome {
         case .opened: "Opened \(url)"
         case .failed(let error): "Cannot open \(url): \(error)"
