@@ -3,6 +3,27 @@
     public import ModularNavigationSwiftUI
     public import SwiftUI
 
+    /// The example app's windows: one scene per window, each identified by its
+    /// ``ModularNavigation/NavigationWindowID``, which SwiftUI keeps for the scene and
+    /// hands back when it restores it.
+    @MainActor
+    public struct ExampleWindowsScene: Scene {
+        private let app: ExampleWindows
+
+        /// Creates the scene of every window of an app.
+        public init(app: ExampleWindows) {
+            self.app = app
+        }
+
+        public var body: some Scene {
+            WindowGroup(for: NavigationWindowID.self) { $window in
+                ExampleWindowView(window: window, app: app)
+            } defaultValue: {
+                NavigationWindowID()
+            }
+        }
+    }
+
     /// One window of the example app with windows: its own navigator, restored from its
     /// own scene, and its links and "open in new window" decided by ``ExampleWindows``.
     ///
@@ -12,11 +33,7 @@
     ///     @State private var app = ExampleWindows()
     ///
     ///     var body: some Scene {
-    ///         WindowGroup(for: NavigationWindowID.self) { $window in
-    ///             ExampleWindowView(window: window, app: app)
-    ///         } defaultValue: {
-    ///             NavigationWindowID()
-    ///         }
+    ///         ExampleWindowsScene(app: app)
     ///     }
     /// }
     /// ```

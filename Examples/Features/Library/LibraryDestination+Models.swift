@@ -4,21 +4,29 @@ import ModularNavigation
 extension LibraryDestination {
     /// The models of the Library's screens, reading books from a catalog.
     ///
-    /// - Parameters:
-    ///   - catalog: Where books come from.
-    ///   - openWindow: Opens a destination in a new window, where the app can.
-    public static func liveModels(
-        catalog: LibraryCatalog = .live,
-        openWindow: LibraryWindowOpener? = nil
-    ) -> ModelBuilder<LibraryDestination> {
-        { destination, mode, client in
-            screen(destination, mode: mode, client: client, catalog: catalog, openWindow: openWindow).model
-        }
+    /// - Parameter catalog: Where books come from.
+    public static func liveModels(catalog: LibraryCatalog = .live) -> ModelBuilder<LibraryDestination> {
+        { destination, mode, client in screen(destination, mode: mode, client: client, catalog: catalog).model }
     }
 
     /// The models with a one-book catalog, for previews and tests.
     public static func mockModels() -> ModelBuilder<LibraryDestination> {
         liveModels(catalog: .mock)
+    }
+
+    /// The models of the Library's screens in an app that can open windows: the shelf
+    /// also offers each book in a new window.
+    ///
+    /// - Parameters:
+    ///   - catalog: Where books come from.
+    ///   - openWindow: Opens a destination in a new window; `nil` where the app has none.
+    public static func liveModels(
+        catalog: LibraryCatalog = .live,
+        openWindow: LibraryWindowOpener?
+    ) -> ModelBuilder<LibraryDestination> {
+        { destination, mode, client in
+            screen(destination, mode: mode, client: client, catalog: catalog, openWindow: openWindow).model
+        }
     }
 
     /// The model of a screen, made once per screen and kept while the screen lives.
