@@ -154,8 +154,8 @@ public final class NavigationWindows<Route: Hashable & Sendable, Tab: Hashable &
     public func activateWindow(_ window: NavigationWindowID) throws(NavigationWindowError) {
         try requireOpen(window)
         guard recency.first != window else { return }
-        recency.removeAll { $0 == window }
-        recency.insert(window, at: 0)
+        // One assignment, so that views reading the frontmost window update once.
+        recency = [window] + recency.filter { $0 != window }
         emit(.activated(window))
     }
 
