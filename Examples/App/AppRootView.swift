@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+    import DrinkTrackerFeature
     import ModularNavigationSwiftUI
     public import SwiftUI
 
@@ -26,7 +27,8 @@
         }
     }
 
-    /// The example app's UI: five tabs, each with its own stack, and a debug overlay.
+    /// The example app's UI: its own `TabView` of five tabs, each with its own stack, a
+    /// badge on Drinks, and a debug overlay.
     @MainActor
     public struct AppRootView: View {
         private let app: ExampleApp
@@ -56,28 +58,41 @@
         @ViewBuilder
         private var tabs: some View {
             let dependencies = app.dependencies
-            NavigationTabView(
-                navigator: app.navigator,
-                tabModels: [
-                    NavigationTabModel(label: Label("Home", systemImage: "house"), destination: AppTab.home),
-                    NavigationTabModel(label: Label("Routine", systemImage: "checklist"), destination: .routine),
-                    NavigationTabModel(label: Label("Library", systemImage: "books.vertical"), destination: .library),
-                    NavigationTabModel(label: Label("Assets", systemImage: "shippingbox"), destination: .assets),
-                    NavigationTabModel(label: Label("Drinks", systemImage: "cup.and.saucer"), destination: .drinks),
-                ]
-            ) { route, mode, client in
+            NavigationTabContainer(navigator: app.navigator) { route, mode, client in
                 AppDestinationView(route: route, mode: mode, client: client, dependencies: dependencies)
-            }
-            .overlay(alignment: .bottomLeading) {
-                NavigationDebugOverlay(navigator: app.navigator)
+            } content: { tabs in
+                TabView(selection: tabs.selection) {
+                    tabs.stack(for: .home)
+                        .tabItem { Label("Home", systemImage: "house") }
+                        .tag(AppTab.home)
+                    tabs.stack(for: .routine)
+                        .tabItem { Label("Routine", systemImage: "checklist") }
+                        .tag(AppTab.routine)
+                    tabs.stack(for: .library)
+                        .tabItem { Label("Library", systemImage: "books.vertical") }
+                        .tag(AppTab.library)
+                    tabs.stack(for: .assets)
+                        .tabItem { Label("Assets", systemImage: "shippingbox") }
+                        .tag(AppTab.assets)
+                    tabs.stack(for: .drinks)
+                        .tabItem { Label("Drinks", systemImage: "cup.and.saucer") }
+                        .badge(dependencies.drinks.records.count)
+                        .tag(AppTab.drinks)
+                }
+                .overlay(alignment: .bottomLeading) {
+                    NavigationDebugOverlay()
+                }
             }
         }
     }
 
     /// Shows the visible stack's depth and whether it can pop, over any screen.
+    ///
+    /// An app-level view: it reads the navigator from the environment, where the tab
+    /// container put it.
     @MainActor
     public struct NavigationDebugOverlay: View {
-        let navigator: Navigator<AppRoute, AppTab>
+        @Environment(Navigator<AppRoute, AppTab>.self) private var navigator
 
         public var body: some View {
             Text(navigator.debugSummary)

@@ -1,3 +1,5 @@
+public import ModularNavigation
+
 /// One thing a user can do on a screen: a button's label and what tapping it does.
 ///
 /// The work is `async` because some actions wait for a presented flow to finish with a
@@ -5,6 +7,9 @@
 public struct ScreenAction: Sendable, Identifiable {
     /// The button's label; unique on its screen.
     public let title: String
+    /// The value of the `NavigationLink` the SwiftUI view draws instead of a button, when
+    /// the action pushes a screen; `nil` for a button.
+    public let link: NavigationLinkValue?
     private let work: @MainActor @Sendable () async -> Void
 
     /// The label identifies the action on its screen.
@@ -17,6 +22,22 @@ public struct ScreenAction: Sendable, Identifiable {
     ///   - work: What tapping the button does.
     public init(_ title: String, work: @escaping @MainActor @Sendable () async -> Void) {
         self.title = title
+        self.link = nil
+        self.work = work
+    }
+
+    /// Creates an action that SwiftUI draws as `NavigationLink(title, value: link)`.
+    ///
+    /// The terminal demo has no links, so it performs `work`, which pushes the same
+    /// destination through the same client.
+    ///
+    /// - Parameters:
+    ///   - title: The link's label.
+    ///   - link: The link's value, from the screen's client: `client.link(to: destination)`.
+    ///   - work: What choosing the row does where there is no `NavigationLink`.
+    public init(_ title: String, link: NavigationLinkValue, work: @escaping @MainActor @Sendable () async -> Void) {
+        self.title = title
+        self.link = link
         self.work = work
     }
 

@@ -18,20 +18,41 @@
     /// ```
     public struct AnyNavigationClient: Sendable {
         private let base: (any Sendable)?
+        private let destinationType: String
         private let dismissHandler: @MainActor () -> Void
         private let closeHandler: @MainActor () -> Void
+        /// Reports a request for another destination type, with both types' names.
+        private let mismatchHandler: @MainActor (String, String) -> Void
 
         /// Wraps a typed client.
         public init<Destination>(_ client: NavigationClient<Destination>) {
+            self.init(client) { _, _ in }
+        }
+
+        /// Wraps a typed client, reporting requests for another destination type.
+        init<Destination>(
+            _ client: NavigationClient<Destination>,
+            reportingMismatch: @escaping @MainActor (_ requested: String, _ available: String) -> Void
+        ) {
             self.base = client
+            self.destinationType = String(describing: Destination.self)
             self.dismissHandler = { client.dismiss() }
             self.closeHandler = { client.close() }
+            self.mismatchHandler = reportingMismatch
+        }
+
+        /// Wraps a typed client of a child module shown inside the screen of `parent`,
+        /// reporting mismatches where `parent` does.
+        init<Destination>(_ client: NavigationClient<Destination>, under parent: AnyNavigationClient) {
+            self.init(client, reportingMismatch: parent.mismatchHandler)
         }
 
         private init() {
             self.base = nil
+            self.destinationType = "nothing"
             self.dismissHandler = {}
             self.closeHandler = {}
+            self.mismatchHandler = { _, _ in }
         }
 
         /// A client that does nothing, the environment's default outside a navigator.
@@ -52,11 +73,23 @@
             closeHandler()
         }
 
-        /// The typed client, or a client that does nothing when the screen's destination
-        /// type is another one or there is no navigator.
+        /// The typed client, or a client that does nothing when there is no navigator or
+        /// the screen's destination type is another one.
+        ///
+        /// Asking for the wrong type is a mistake, not a quiet no-op: the navigator reports
+        /// it as ``NavigationEvent/clientTypeMismatch(requested:available:screen:)`` and
+        /// debug builds log it. Outside a navigator (``noop``) nothing is reported.
+        @MainActor
         public func client<Destination>(for type: Destination.Type = Destination.self) -> NavigationClient<Destination>
         {
-            base as? NavigationClient<Destination> ?? .noop
+            if let client = base as? NavigationClient<Destination> { return client }
+            guard isConnected else { return .noop }
+            let requested = String(describing: Destination.self)
+            AdapterLog.report(
+                "asked for NavigationClient<\(requested)> in a screen whose client is NavigationClient<\(destinationType)>"
+            )
+            mismatchHandler(requested, destinationType)
+            return .noop
         }
     }
 #endif

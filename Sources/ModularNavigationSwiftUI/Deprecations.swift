@@ -1,6 +1,6 @@
 #if canImport(SwiftUI)
     public import ModularNavigation
-    import SwiftUI
+    public import SwiftUI
 
     // Spellings from before the names settled, kept so code written against them still
     // builds; each forwards to its replacement and says which it is.
@@ -28,5 +28,17 @@
         ) {
             self.init(destination, client: previousClient, mode: mode, builder: builder)
         }
+    }
+
+    extension NavigationTabModel {
+        /// Creates a tab item; the seed's spelling.
+        @available(*, deprecated, renamed: "init(label:tab:)")
+        public init(label: some View, destination: Tab) {
+            self.init(label: label, tab: destination)
+        }
+
+        /// The tab this item selects; the seed's spelling.
+        @available(*, deprecated, renamed: "tab")
+        public var destination: Tab { tab }
     }
 #endif

@@ -23,6 +23,7 @@
         private let mode: NavigationMode?
         private let destination: Destination
         private let builder: DestinationBuilder<Destination, Content>
+        @Environment(\.navigationClient) private var enclosingClient
         @Environment(\.navigationMode) private var shownMode
 
         /// Creates a view of a child module's destination.
@@ -67,7 +68,7 @@
 
         public var body: some View {
             builder(destination, mode ?? shownMode, client)
-                .environment(\.navigationClient, AnyNavigationClient(client))
+                .environment(\.navigationClient, AnyNavigationClient(client, under: enclosingClient))
         }
     }
 #endif

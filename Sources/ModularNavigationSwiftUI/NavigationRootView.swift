@@ -13,7 +13,9 @@
     /// Every screen gets the client bound to it, both as the builder's argument and as
     /// `@Environment(\.navigationClient)`. The navigator is marked attached
     /// (``Navigator/attachUI()``) once its first screen has appeared, which applies a deep
-    /// link that arrived at launch. For an app with tabs, use ``NavigationTabView``;
+    /// link that arrived at launch. App-level views below it read the navigator with
+    /// `@Environment(Navigator<AppRoute, Never>.self)`. For an app with tabs, use
+    /// ``NavigationTabContainer`` or ``NavigationTabView``;
     /// given a navigator with tabs, this view draws the selected tab's stack alone.
     ///
     /// ```swift
@@ -50,6 +52,7 @@
             // animating into the new one.
             StackView(driver: driver, location: driver.baseLocation, rootMode: .root, builder: builder)
                 .id(driver.baseStackIdentity)
+                .environment(driver.navigator)
         }
     }
 #endif

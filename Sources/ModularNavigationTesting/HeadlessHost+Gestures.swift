@@ -130,6 +130,26 @@ extension HeadlessHost {
         return true
     }
 
+    /// Taps a `NavigationLink(value:)` on the screen the user sees: SwiftUI appends the
+    /// link's value to the path it holds and writes it, and the adapter pushes the route
+    /// the value holds through the navigator.
+    ///
+    /// ```swift
+    /// host.tapLink(AppRoute.settings)                     // a link of the app's route
+    /// host.tapLink(assetsClient.link(to: .detail(id: 7)))  // a module's link
+    /// ```
+    ///
+    /// - Parameter value: The link's value: a route, or a client's `NavigationLinkValue`.
+    /// - Returns: Whether the tap reached the screen (nothing was animating).
+    @discardableResult
+    public func tapLink(_ value: some Hashable) -> Bool {
+        guard !isBusyUnderFinger else { return false }
+        let location = drawn.topLocation
+        driver.pathWritten(elements: driver.erasedPath(at: location) + [AnyHashable(value)], at: location)
+        render()
+        return true
+    }
+
     /// Writes the top stack's path as SwiftUI would for navigation the adapter did not
     /// draw (a feature's `NavigationLink(destination:)` or its own `NavigationStack`).
     ///

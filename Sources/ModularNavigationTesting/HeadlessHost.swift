@@ -7,7 +7,8 @@ public import ModularNavigation
 /// pushes, pops, presentations and dismissals on its own clock, reports appearance and
 /// dismissal signals in SwiftUI's order (late, reordered or lost as ``HostBehaviour``
 /// says), and writes the bindings the way SwiftUI does when the user swipes back, swipes
-/// a sheet down, uses `@Environment(\.dismiss)` or taps a tab. What SwiftUI could not
+/// a sheet down, uses `@Environment(\.dismiss)`, taps a `NavigationLink(value:)` or taps a
+/// tab. What SwiftUI could not
 /// draw in one update is recorded in ``failures``.
 ///
 /// ```swift

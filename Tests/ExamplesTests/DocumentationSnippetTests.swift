@@ -1,10 +1,12 @@
 import Foundation
 import Testing
 
-// Every Swift snippet in the DocC articles is taken from code that compiles: the example
-// app, its tests, or the README's quick start test. This test finds each snippet's lines,
-// in order, in one of those files (skipping only comment and blank lines there), so an
-// article cannot drift from the code it quotes.
+// Every Swift snippet in the DocC articles and the README is taken from code that
+// compiles: the example app, the consumer package (`Examples/Consumer`, which CI builds
+// and tests on its own), their tests, or the README's tests. This test finds each
+// snippet's lines, in order, in one of those files (skipping only comment, blank and
+// import lines there, and ignoring a leading `private`, which test files need and
+// snippets may drop), so an article cannot drift from the code it quotes.
 
 @Suite("documentation snippets")
 struct DocumentationSnippetTests {
@@ -18,18 +20,32 @@ struct DocumentationSnippetTests {
             "Sources/ModularNavigationTesting/ModularNavigationTesting.docc",
         ]
         return catalogs.flatMap { files(under: root.appendingPathComponent($0), ending: ".md") }
+            + [root.appendingPathComponent("README.md")]
     }()
 
-    static let sources: [[String]] = [
+    /// The compiled code articles may quote; `Examples` holds the consumer package too.
+    static let sourceFiles: [URL] = [
         "Examples", "Tests/ExamplesTests", "Tests/ModularNavigationTests/QuickStartTests.swift",
+        "Tests/ModularNavigationTests/ReadmeOutsideInputTests.swift",
     ]
     .flatMap { files(under: root.appendingPathComponent($0), ending: ".swift") }
-    .compactMap { try? String(contentsOf: $0, encoding: .utf8) }
-    .map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(normalized) }
+
+    static let sources: [[String]] = sourceFiles.compactMap { try? String(contentsOf: $0, encoding: .utf8) }
+        .map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(normalized) }
 
     @Test("the articles have snippets to check")
-    func articlesExist() {
+    func articlesExist() throws {
         #expect(Self.articles.count >= 10)
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(Self.swiftSnippets(in: readme).count >= 5)
+    }
+
+    @Test("the consumer package's sources and tests may be quoted, and its build folder may not")
+    func consumerSourcesAreQuotable() {
+        let paths = Self.sourceFiles.map(\.path)
+        #expect(paths.contains { $0.hasSuffix("Examples/Consumer/Sources/ConsumerApp/AppRoute.swift") })
+        #expect(paths.contains { $0.contains("Examples/Consumer/Tests/ConsumerAppTests/") })
+        #expect(!paths.contains { $0.contains("/.build/") })
     }
 
     @Test("every Swift snippet in the articles is quoted from compiled code")
@@ -72,7 +88,9 @@ struct DocumentationSnippetTests {
             while matched < snippet.count, index < source.count {
                 if source[index] == snippet[matched] {
                     matched += 1
-                } else if !(source[index].isEmpty || source[index].hasPrefix("//")) {
+                } else if !(source[index].isEmpty || source[index].hasPrefix("//")
+                    || source[index].hasPrefix("import "))
+                {
                     break
                 }
                 index += 1
@@ -83,12 +101,15 @@ struct DocumentationSnippetTests {
     }
 
     static func normalized(_ line: some StringProtocol) -> String {
-        line.trimmingCharacters(in: .whitespaces)
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        return trimmed.hasPrefix("private ") ? String(trimmed.dropFirst("private ".count)) : trimmed
     }
 
     static func files(under url: URL, ending suffix: String) -> [URL] {
         if url.path.hasSuffix(suffix) { return [url] }
-        let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)
+        // Hidden folders hold build products, such as the consumer package's `.build`.
+        let enumerator = FileManager.default.enumerator(
+            at: url, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
         return (enumerator?.allObjects as? [URL] ?? []).filter { $0.path.hasSuffix(suffix) }.sorted {
             $0.path < $1.path
         }

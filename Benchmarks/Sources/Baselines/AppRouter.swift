@@ -41,7 +41,7 @@ public final class AppRouter {
     /// The sheets and covers over the selected tab, bottom first.
     public var modals: [Modal] = []
 
-    public init(tabs: [Tab], selectedTab: Tab) {
+    public init(tabs: [Tab], selected: Tab) {
         self.selectedTab = selected
         var paths: [Tab: [Route]] = [:]
         for tab in tabs { paths[tab] = [] }

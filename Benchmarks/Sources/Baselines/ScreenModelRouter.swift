@@ -12,7 +12,7 @@ public final class ScreenModelRouter {
     public var selectedTab: BenchTab
     public var paths: [BenchTab: [ModelCarryingRoute]]
 
-    public init(tabs: [BenchTab], selectedTab: BenchTab) {
+    public init(tabs: [BenchTab], selected: BenchTab) {
         selectedTab = selected
         var paths: [BenchTab: [ModelCarryingRoute]] = [:]
         for tab in tabs { paths[tab] = [] }

@@ -25,7 +25,7 @@ public final class TabRouters {
     /// Each tab's router; the dictionary itself never changes after setup.
     @ObservationIgnored public private(set) var routers: [BenchTab: TabRouter]
 
-    public init(tabs: [BenchTab], selectedTab: BenchTab, path: [BenchRoute]) {
+    public init(tabs: [BenchTab], selected: BenchTab, path: [BenchRoute]) {
         selectedTab = selected
         var routers: [BenchTab: TabRouter] = [:]
         for tab in tabs { routers[tab] = TabRouter(path: path) }

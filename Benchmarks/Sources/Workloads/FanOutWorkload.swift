@@ -71,7 +71,7 @@ public final class FanOutWorkload {
         tabs = Array(BenchTab.allCases.prefix(tabCount))
         navigator = Navigator(BenchApp.state(tabCount: tabCount, depth: depth))
         router = BenchApp.router(tabCount: tabCount, depth: depth)
-        tabRouters = TabRouters(tabs: tabs, selectedTab: .home, path: BenchApp.path(depth: depth))
+        tabRouters = TabRouters(tabs: tabs, selected: .home, path: BenchApp.path(depth: depth))
         for tab in tabs {
             ourObservers.append(StackObserver { [navigator] in _ = navigator.stack(at: .tab(tab)) })
             routerObservers.append(StackObserver { [router] in _ = router.paths[tab] })

@@ -49,7 +49,7 @@ public enum BenchApp {
     @MainActor
     public static func router(tabCount: Int, depth: Int) -> AppRouter {
         let tabs = Array(BenchTab.allCases.prefix(tabCount))
-        let router = AppRouter(tabs: tabs, selectedTab: .home)
+        let router = AppRouter(tabs: tabs, selected: .home)
         for tab in tabs { router.paths[tab] = path(depth: depth) }
         return router
     }

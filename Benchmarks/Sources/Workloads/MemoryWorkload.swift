@@ -12,7 +12,7 @@ public final class MemoryWorkload {
 
     public init() {
         navigator = Navigator(BenchApp.state(tabCount: 5, depth: 0))
-        router = ScreenModelRouter(tabs: BenchTab.allCases, selectedTab: .home)
+        router = ScreenModelRouter(tabs: BenchTab.allCases, selected: .home)
     }
 
     /// Pushes a screen and makes its view model through the screen's client.

@@ -14,7 +14,7 @@ public final class ScreenObjectScalingWorkload {
 
     public init(liveObjects: Int) {
         navigator = Navigator(BenchApp.state(tabCount: 5, depth: 0))
-        router = ScreenModelRouter(tabs: BenchTab.allCases, selectedTab: .home)
+        router = ScreenModelRouter(tabs: BenchTab.allCases, selected: .home)
         for screen in 0..<liveObjects {
             pushOurs(screen)
             pushBaseline(screen)

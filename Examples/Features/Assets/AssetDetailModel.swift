@@ -33,7 +33,11 @@ public final class AssetDetailModel: ScreenModel {
     }
 
     public var actions: [ScreenAction] {
-        [ScreenAction("Link an issue") { await self.linkIssue() }]
+        [
+            ScreenAction("Link an issue") { await self.linkIssue() },
+            // Back to the module's own root, wherever the Assets flow sits.
+            ScreenAction("Back to all assets") { self.navigationClient.popToRoot() },
+        ]
     }
 
     /// Asks for an issue in a sheet and links the one picked; a dismissed sheet links nothing.

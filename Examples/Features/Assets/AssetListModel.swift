@@ -18,7 +18,11 @@ final class AssetListModel: ScreenModel {
 
     var actions: [ScreenAction] {
         store.ids.map { id in
-            ScreenAction("Open \(store.names[id] ?? "asset \(id)")") { self.navigationClient.push(.detail(id: id)) }
+            // A `NavigationLink(value:)` in SwiftUI; the client makes its value, so the
+            // tap pushes through the navigator.
+            ScreenAction(
+                "Open \(store.names[id] ?? "asset \(id)")", link: navigationClient.link(to: .detail(id: id))
+            ) { self.navigationClient.push(.detail(id: id)) }
         }
     }
 }

@@ -32,7 +32,8 @@ extension NavigationClient {
                 case .destination(let child): popHandler(.destination(embed(child)))
                 case .screen(let screen): popHandler(.screen(screen))
                 }
-            }
+            },
+            link: { child in linkHandler(embed(child)) }
         )
     }
 }

@@ -27,6 +27,7 @@ public struct NavigationClient<Destination>: Sendable {
     let finishHandler: @MainActor (any Sendable) -> ResultDelivery
     let presentedResultHandler: @MainActor (ResultExpectation) async -> ResultOutcome
     let popHandler: @MainActor (PopTarget) -> Void
+    let linkHandler: @MainActor (Destination) -> NavigationLinkValue?
 
     /// Where a screen pops its own stack back to.
     @usableFromInline
@@ -83,6 +84,9 @@ public struct NavigationClient<Destination>: Sendable {
     ///   - presentedResult: Waits for the flow already presented over this screen, for
     ///     ``presentedResult(expecting:)``; ends at once as cancelled by default.
     ///   - pop: Called for ``popToRoot()`` and both `pop(to:)` methods; does nothing by default.
+    ///   - link: Makes the value of ``link(to:)``; `nil` by default, which makes a value
+    ///     that names no screen, so a navigator pushes it from the top of the stack the
+    ///     link is on.
     @usableFromInline
     package init(
         navigate: @escaping @MainActor (Destination, NavigationMode) -> Void,
@@ -92,7 +96,8 @@ public struct NavigationClient<Destination>: Sendable {
         finish: @escaping @MainActor (any Sendable) -> ResultDelivery,
         screenObject: @escaping @MainActor (ObjectIdentifier, () -> AnyObject) -> AnyObject,
         presentedResult: @escaping @MainActor (ResultExpectation) async -> ResultOutcome = { _ in .cancelled },
-        pop: @escaping @MainActor (PopTarget) -> Void = { _ in }
+        pop: @escaping @MainActor (PopTarget) -> Void = { _ in },
+        link: @escaping @MainActor (Destination) -> NavigationLinkValue? = { _ in nil }
     ) {
         self.navigateHandler = navigate
         self.dismissHandler = dismiss
@@ -102,6 +107,7 @@ public struct NavigationClient<Destination>: Sendable {
         self.objectHandler = screenObject
         self.presentedResultHandler = presentedResult
         self.popHandler = pop
+        self.linkHandler = link
     }
 
     /// A client that does nothing, for previews that need no navigation.

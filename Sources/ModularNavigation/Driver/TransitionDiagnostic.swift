@@ -11,12 +11,17 @@ package enum TransitionDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// A second driver started drawing a navigator that another driver draws: one
     /// navigator per scene, or a back swipe in one window pops the other.
     case navigatorDrawnTwice
+    /// A `NavigationLink(value:)` appended a value that is neither the navigator's route
+    /// nor a ``NavigationLinkValue`` holding one; nothing was pushed.
+    case linkValueUnknown(type: String)
 
     package var description: String {
         switch self {
         case .signalTimedOut(let signal): "no \(signal) within the fallback bound; the step ended without it"
         case .pathWriteIgnored(let written, let drawn): "ignored a path write \(written) over the drawn path \(drawn)"
         case .navigatorDrawnTwice: "a navigator is drawn by two views; create one navigator per scene"
+        case .linkValueUnknown(let type):
+            "a NavigationLink appended a \(type), which is not the navigator's route; use client.link(to:)"
         }
     }
 }

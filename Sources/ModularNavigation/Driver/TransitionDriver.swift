@@ -3,7 +3,7 @@ import Observation
 /// Feeds a navigator's state to a UI one planned step at a time.
 ///
 /// It holds no navigation rules: the ``TransitionQueue`` decides the steps and when
-/// they end, and `NavigationState.intent(for:drawn:policy:)` decides what a gesture
+/// they end, and ``NavigationState/intent(for:drawn:policy:)`` decides what a gesture
 /// means. The driver draws ``TransitionQueue/shown`` into per-location slots, forwards
 /// completion signals, turns binding writes into gestures, and keeps one fallback per
 /// running step in case the UI never reports its end.

@@ -53,6 +53,8 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     @usableFromInline let pendingResults = PendingResults()
     @usableFromInline var guards = GuardList<Route, Tab>()
     var inbox = DeepLinkInbox<DeepLinkTarget<Route, Tab>>()
+    /// How many times each tab asked its root screen to scroll to the top.
+    @usableFromInline let scrollToTop = ScrollToTopRequests<Tab>()
     /// The transition drivers drawing this navigator, so that a second one is reported.
     package var drivers: [WeakDriverReference] = []
 
@@ -204,6 +206,7 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
         events: [NavigationEvent<Route, Tab>],
         topBefore: StackLocation<Tab>
     ) {
+        if let tab = change.reselectedAtRoot { scrollToTop.request(tab) }
         guard !change.isEmpty else {
             emit(events)
             return

@@ -2,7 +2,7 @@ extension NavigationState {
     /// Whether two states draw the same screens: same stacks, tabs and presentations,
     /// whatever identities each would hand out next.
     @inlinable
-    package func drawsSame(as other: NavigationState) -> Bool {
+    public func drawsSame(as other: NavigationState) -> Bool {
         _base == other._base && _presentations == other._presentations
     }
 

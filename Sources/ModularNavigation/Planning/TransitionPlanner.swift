@@ -17,7 +17,7 @@
 /// let steps = TransitionPlanner.steps(from: onScreen, to: navigator.state)
 /// // [sheet, push, sheet, push] -> [push']: [.dismiss(fromLevel: 1), .update]
 /// ```
-package enum TransitionPlanner {
+public enum TransitionPlanner {
     /// The steps that lead from the state on screen to a target.
     ///
     /// - Parameters:
@@ -26,7 +26,7 @@ package enum TransitionPlanner {
     /// - Returns: The steps in order; the last one's state is `target` exactly. Empty
     ///   when both states draw the same screens.
     @inlinable
-    package static func steps<Route, Tab>(
+    public static func steps<Route, Tab>(
         from shown: NavigationState<Route, Tab>,
         to target: NavigationState<Route, Tab>
     ) -> [TransitionStep<Route, Tab>] {

@@ -4,9 +4,9 @@
 /// sheet and push in the same update, nor present a sheet and a sheet over it. A
 /// ``TransitionPlanner`` splits such changes into steps; the adapter draws each step's
 /// ``state`` in turn and waits for ``awaits`` before drawing the next.
-package struct TransitionStep<Route: Hashable & Sendable, Tab: Hashable & Sendable>: Hashable, Sendable {
+public struct TransitionStep<Route: Hashable & Sendable, Tab: Hashable & Sendable>: Hashable, Sendable {
     /// What a step changes on screen.
-    package enum Kind: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
         /// Dismisses the presentation at this level and every one above it, at once.
         case dismiss(fromLevel: Int)
         /// Changes stacks in place: pops, pushes, replaced roots, a new tab selection,
@@ -17,10 +17,10 @@ package struct TransitionStep<Route: Hashable & Sendable, Tab: Hashable & Sendab
     }
 
     /// What the step changes on screen.
-    package let kind: Kind
+    public let kind: Kind
     /// The signal that tells the step has finished on screen, or `nil` when the step
     /// changes nothing the user sees and so finishes at once.
-    package let awaits: TransitionSignal?
+    public let awaits: TransitionSignal?
     /// The state the step's state is cut from, shared between steps.
     @usableFromInline var source: NavigationState<Route, Tab>
     /// How many of the source's presentation layers the step shows; all when `nil`.
@@ -30,7 +30,7 @@ package struct TransitionStep<Route: Hashable & Sendable, Tab: Hashable & Sendab
     ///
     /// Worked out when asked: a plan that presents many layers holds the target once
     /// rather than a copy per step, so planning stays linear in the number of layers.
-    package internal(set) var state: NavigationState<Route, Tab> {
+    public internal(set) var state: NavigationState<Route, Tab> {
         @inlinable get { layers.map { source.keepingLayers($0) } ?? source }
         set {
             source = newValue
@@ -45,7 +45,7 @@ package struct TransitionStep<Route: Hashable & Sendable, Tab: Hashable & Sendab
     ///   - state: The state to draw.
     ///   - awaits: The signal that ends the step, or `nil` when it ends at once.
     @inlinable
-    package init(kind: Kind, state: NavigationState<Route, Tab>, awaits: TransitionSignal?) {
+    public init(kind: Kind, state: NavigationState<Route, Tab>, awaits: TransitionSignal?) {
         self.kind = kind
         self.source = state
         self.awaits = awaits
@@ -67,11 +67,11 @@ package struct TransitionStep<Route: Hashable & Sendable, Tab: Hashable & Sendab
         layers = nil
     }
 
-    package static func == (lhs: TransitionStep, rhs: TransitionStep) -> Bool {
+    public static func == (lhs: TransitionStep, rhs: TransitionStep) -> Bool {
         lhs.kind == rhs.kind && lhs.awaits == rhs.awaits && lhs.state == rhs.state
     }
 
-    package func hash(into hasher: inout Hasher) {
+    public func hash(into hasher: inout Hasher) {
         hasher.combine(kind)
         hasher.combine(awaits)
         hasher.combine(state)

@@ -14,6 +14,9 @@ extension NavigationState: CustomStringConvertible {
     /// tab library
     ///   #1 library
     /// ```
+    ///
+    /// Routes and tabs print as `String(navigationDescribing:)` prints them:
+    /// without module prefixes or single-value wrappers.
     public var treeDescription: String {
         var lines: [String] = []
         switch base {
@@ -23,7 +26,7 @@ extension NavigationState: CustomStringConvertible {
         case .tabs(let tabs):
             for (index, item) in tabs.items.enumerated() {
                 let selected = index == tabs.selectedIndex
-                lines.append("tab \(item.tab)" + (selected ? " (selected)" : ""))
+                lines.append("tab \(String(navigationDescribing: item.tab))" + (selected ? " (selected)" : ""))
                 appendStack(item.stack, withPresentations: selected, to: &lines)
             }
         }
@@ -58,9 +61,9 @@ extension NavigationState: CustomStringConvertible {
     }
 
     private func appendEntries(of stack: NavigationStackState<Route>, indent: String, to lines: inout [String]) {
-        lines.append("\(indent)\(stack.root.id) \(stack.root.route)")
+        lines.append("\(indent)\(stack.root.id) \(String(navigationDescribing: stack.root.route))")
         for entry in stack.path {
-            lines.append("\(indent)\(entry.id) \(entry.route)")
+            lines.append("\(indent)\(entry.id) \(String(navigationDescribing: entry.route))")
         }
     }
 }

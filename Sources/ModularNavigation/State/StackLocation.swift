@@ -24,7 +24,7 @@ extension StackLocation: CustomStringConvertible {
     public var description: String {
         switch self {
         case .main: "main"
-        case .tab(let tab): "tab \(tab)"
+        case .tab(let tab): "tab \(String(navigationDescribing: tab))"
         case .presented(let level): "presented \(level)"
         }
     }

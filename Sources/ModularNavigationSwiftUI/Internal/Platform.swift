@@ -173,9 +173,15 @@
         /// Logs a diagnostic in debug builds; release builds stay quiet.
         @MainActor
         static func report(_ diagnostic: TransitionDiagnostic) {
+            report(diagnostic.description)
+        }
+
+        /// Logs a misuse in debug builds; release builds stay quiet.
+        @MainActor
+        static func report(_ message: String) {
             #if DEBUG && canImport(os)
                 Logger(subsystem: "ModularNavigation", category: "adapter")
-                    .warning("\(diagnostic.description, privacy: .public)")
+                    .warning("\(message, privacy: .public)")
             #endif
         }
     }

@@ -13,9 +13,16 @@
         let builder: DestinationBuilder<Route, Screen>
 
         var body: some View {
-            let client = driver.navigator.client(for: id)
+            let navigator = driver.navigator
+            let client = navigator.client(for: id)
+            let screen = id
             builder(route, mode, client)
-                .environment(\.navigationClient, AnyNavigationClient(client))
+                .environment(
+                    \.navigationClient,
+                    AnyNavigationClient(client) { [weak navigator] requested, available in
+                        navigator?.reportClientTypeMismatch(requested: requested, available: available, screen: screen)
+                    }
+                )
                 .environment(\.navigationMode, mode)
                 // No back button, and so no back swipe, when a guard would refuse the pop:
                 // the screen would slide away and bounce back.

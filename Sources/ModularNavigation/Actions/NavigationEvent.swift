@@ -32,7 +32,8 @@ public enum NavigationEvent<Route: Hashable & Sendable, Tab: Hashable & Sendable
     case refused(NavigationAction<Route, Tab>, NavigationError)
     /// An action came from a screen that is gone; it changed nothing.
     case staleCall(NavigationAction<Route, Tab>, screen: EntryID)
-    /// A presented flow finished with a value for the screen that awaited it.
+    /// A presented flow finished with a value; the identity is the screen that awaited
+    /// the value (the presenter), not the screen that finished the flow.
     case resultDelivered(to: EntryID)
     /// A flow that was awaited for a value ended without one.
     case resultCancelled(EntryID)
@@ -42,6 +43,11 @@ public enum NavigationEvent<Route: Hashable & Sendable, Tab: Hashable & Sendable
     /// A screen tried to finish a flow with a value and could not: it is gone, nothing
     /// below it awaits a value, or the awaited type differs. Nothing changed.
     case resultRefused(from: EntryID, NavigationError)
+
+    /// A view asked a screen's environment for a client of another destination type than
+    /// the screen's (`client(for: X.self)` where the screen shows `Y`); it got a client
+    /// that does nothing. The payload names both types and the screen.
+    case clientTypeMismatch(requested: String, available: String, screen: EntryID)
 
     // MARK: Guards
 

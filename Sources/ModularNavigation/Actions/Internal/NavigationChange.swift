@@ -15,6 +15,9 @@ struct NavigationChange<Route: Hashable & Sendable, Tab: Hashable & Sendable> {
     @usableFromInline var departed: [NavigationEntry<Route>] = []
     /// Whether the tabs or the selected tab changed.
     @usableFromInline var tabsChanged = false
+    /// The tab re-tapped while already showing its root with nothing over it: screens
+    /// are asked to scroll to their top.
+    @usableFromInline var reselectedAtRoot: Tab?
     /// Whether anyone will hear the events; without a listener none are made.
     @usableFromInline var reportsEvents = true
     /// The screen the action put on top (a push, a presentation, a new root), so that a

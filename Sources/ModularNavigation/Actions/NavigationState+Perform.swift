@@ -122,6 +122,7 @@ extension NavigationState {
         case .selectTab(let tab):
             guard let tabs, let index = tabs.index(of: tab) else { throw .unknownTab }
             if index == tabs._selectedIndex {
+                if _presentations.isEmpty, stack(at: .tab(tab))?.depth == 0 { change.reselectedAtRoot = tab }
                 guard policy.popsToRootOnReselect else { return change.report([.tabReselected(tab)]) }
                 return change.report([.tabReselected(tab)]) + dismissPresentations(from: 0, recording: &change)
                     + pop(at: .tab(tab), toDepth: 0, recording: &change)

@@ -1,0 +1,67 @@
+import ConsumerApp
+import ModularNavigation
+import ModularNavigationTesting
+import OrdersFeature
+import Testing
+
+@MainActor
+@Suite("orders flows")
+struct OrdersFlowTests {
+    @Test("opening an order pushes its detail within the Orders module")
+    func pushWithinModule() {
+        let app = ConsumerApp()
+        let host = launch(app)
+        let list = host.navigator.topScreenObject(scope: AppRoute.fromOrders) {
+            OrderListModel(store: app.orders, navigationClient: $0)
+        }
+
+        host.tap { list.open(list.orders[0]) }
+
+        expectSettled(
+            host,
+            """
+            main
+              #0 orders/list
+              #1 orders/detail(id: 3)
+            """)
+    }
+
+    @Test("Orders asks for the addresses and the app shows Profile's screen on the same stack")
+    func crossModulePush() {
+        let app = ConsumerApp()
+        let host = launch(app)
+        app.navigator.push(.orders(.detail(id: 3)))
+        expectSettled(host)
+        let detail = host.navigator.topScreenObject(scope: AppRoute.fromOrders) {
+            OrderDetailModel(id: 3, store: app.orders, navigationClient: $0)
+        }
+
+        host.tap(detail.showDeliveryAddresses)
+
+        expectSettled(
+            host,
+            """
+            main
+              #0 orders/list
+              #1 orders/detail(id: 3)
+              #2 profile/addresses
+            """)
+    }
+
+    @Test("a back swipe pops the detail, as SwiftUI reports it")
+    func backSwipe() {
+        let app = ConsumerApp()
+        let host = launch(app)
+        app.navigator.push(.orders(.detail(id: 2)))
+        expectSettled(host)
+
+        host.swipeBack()
+
+        expectSettled(
+            host,
+            """
+            main
+              #0 orders/list
+            """)
+    }
+}

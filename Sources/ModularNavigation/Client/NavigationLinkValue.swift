@@ -1,0 +1,45 @@
+/// The value of a SwiftUI `NavigationLink(value:)` that shows a module's destination
+/// through the navigator.
+///
+/// A module's views know only their own destination type, while the stack they are on
+/// holds the app's routes. A client knows how to wrap its destinations (see
+/// ``NavigationClient/scope(_:)``), so it makes the link's value:
+///
+/// ```swift
+/// NavigationLink("Asset 7", value: client.link(to: .detail(id: 7)))
+/// ```
+///
+/// The adapter reads the app's route out of it when SwiftUI appends it to the path, and
+/// pushes that route from the screen the client is bound to, as ``NavigationClient/push(_:)``
+/// would: the navigator, back swipes and the link agree on one stack. A link of the app's
+/// own route type needs no wrapper: `NavigationLink(value: AppRoute.settings)` works as is.
+public struct NavigationLinkValue: Hashable, Sendable {
+    /// The destination wrapped into the navigator's route type, type-erased.
+    package let route: AnyHashableSendable
+    /// The screen whose client made the value, when a navigator's client did.
+    package let screen: EntryID?
+
+    @usableFromInline
+    package init(route: some Hashable & Sendable, screen: EntryID?) {
+        self.route = AnyHashableSendable(route)
+        self.screen = screen
+    }
+
+    /// The route, when it is of the navigator's route type.
+    package func route<Route: Hashable & Sendable>(as type: Route.Type) -> Route? {
+        route.base as? Route
+    }
+}
+
+/// A hashable, sendable value whose type is erased, as `AnyHashable` is.
+package struct AnyHashableSendable: Hashable, Sendable {
+    // `AnyHashable` is not `Sendable`; this one only ever wraps sendable values.
+    nonisolated(unsafe) private let value: AnyHashable
+
+    package init(_ value: some Hashable & Sendable) {
+        self.value = AnyHashable(value)
+    }
+
+    /// The wrapped value.
+    package var base: Any { value.base }
+}

@@ -1,0 +1,17 @@
+extension Navigator {
+    /// How many times a tab was re-tapped while it already showed its root screen with
+    /// nothing presented over it: each one asks that screen to scroll to its top.
+    ///
+    /// A re-tap on a tab that shows a pushed screen pops to the root instead (see
+    /// ``NavigationPolicy/popsToRootOnReselect``); the next re-tap scrolls. Reading the
+    /// count observes it, so a view redraws when it grows; the SwiftUI module's
+    /// `onScrollToTop(perform:)` does this for a screen.
+    ///
+    /// ```swift
+    /// navigator.selectTab(.home)   // the home tab is selected and at its root
+    /// navigator.scrollToTopRequests(for: .home)   // 1
+    /// ```
+    public func scrollToTopRequests(for tab: Tab) -> Int {
+        scrollToTop.count(for: tab)
+    }
+}

@@ -1,0 +1,66 @@
+#if canImport(SwiftUI)
+    public import ModularNavigation
+    public import SwiftUI
+
+    /// Draws a navigator with tabs inside the app's own `TabView`.
+    ///
+    /// The app keeps its `TabView`, with every modifier it wants (`.tabItem`, `.badge`,
+    /// tab customization, and on iOS 18 `Tab`, `TabSection` and `.sidebarAdaptable`);
+    /// the container hands it a ``NavigationTabProxy`` with the selection binding and one
+    /// stack view per tab. The selection still lives in the navigator: every tap goes
+    /// through its rules, so a re-tap pops to the root (or, at the root, asks the screen to
+    /// scroll to its top) and switching tabs dismisses what is presented.
+    ///
+    /// ```swift
+    /// NavigationTabContainer(navigator: app.navigator) { route, mode, client in
+    ///     AppDestinationView(route: route, mode: mode, client: client, dependencies: dependencies)
+    /// } content: { tabs in
+    ///     TabView(selection: tabs.selection) {
+    ///         tabs.stack(for: .home)
+    ///             .tabItem { Label("Home", systemImage: "house") }
+    ///             .tag(AppTab.home)
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// Give the `TabView` the navigator's tabs in the navigator's order: UIKit reports a
+    /// re-tap by position. A navigator without tabs draws nothing here; use
+    /// ``NavigationRootView``. The navigator is in the environment of everything inside, as
+    /// `@Environment(Navigator<AppRoute, AppTab>.self)`.
+    @MainActor
+    public struct NavigationTabContainer<
+        Route: Hashable & Sendable, Tab: Hashable & Sendable, Screen: View, Content: View
+    >: View {
+        @State private var driver: TransitionDriver<Route, Tab>
+        private let builder: DestinationBuilder<Route, Screen>
+        private let content: @MainActor (NavigationTabProxy<Route, Tab, Screen>) -> Content
+
+        /// Creates a container that draws a navigator's tabs in the app's own tab view.
+        ///
+        /// The view keeps the navigator it was first created with.
+        ///
+        /// - Parameters:
+        ///   - navigator: The navigator to draw; its state has tabs.
+        ///   - builder: Builds the view of each screen, in every tab.
+        ///   - content: The app's `TabView`, given the selection and the tabs' stacks.
+        public init(
+            navigator: Navigator<Route, Tab>,
+            builder: @escaping DestinationBuilder<Route, Screen>,
+            @ViewBuilder content: @escaping @MainActor (NavigationTabProxy<Route, Tab, Screen>) -> Content
+        ) {
+            _driver = State(initialValue: TransitionDriver(navigator: navigator, diagnose: AdapterLog.report))
+            self.builder = builder
+            self.content = content
+        }
+
+        public var body: some View {
+            // Before anything reads the driver, so the first frame shows the navigator's
+            // state as it is now (after any restoration), not as it was at `init`.
+            let _ = driver.start()
+            if let selected = driver.selectedTab {
+                content(NavigationTabProxy(driver: driver, selected: selected, builder: builder))
+                    .environment(driver.navigator)
+            }
+        }
+    }
+#endif

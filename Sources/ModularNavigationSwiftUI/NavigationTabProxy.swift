@@ -1,0 +1,63 @@
+#if canImport(SwiftUI)
+    import ModularNavigation
+    public import SwiftUI
+
+    /// What a ``NavigationTabContainer`` hands the app's `TabView`: the selection and each
+    /// tab's stack.
+    @MainActor
+    public struct NavigationTabProxy<Route: Hashable & Sendable, Tab: Hashable & Sendable, Screen: View> {
+        let driver: TransitionDriver<Route, Tab>
+        let selected: Tab
+        let builder: DestinationBuilder<Route, Screen>
+
+        /// The selected tab, for `TabView(selection:)`.
+        ///
+        /// It reads the tab the screen shows; every write is a tap that goes through the
+        /// navigator's rules, the selected tab included (a re-tap pops to the root, or at
+        /// the root asks the screen to scroll to its top). Tag each tab with its `Tab`
+        /// value: `.tag(AppTab.home)`.
+        public var selection: Binding<Tab> {
+            let driver = driver
+            let selected = selected
+            return Binding(
+                get: { driver.selectedTab ?? selected },
+                set: { driver.tabWritten($0) }
+            )
+        }
+
+        /// The view of one tab: its navigation stack, with what is presented over it.
+        ///
+        /// - Parameter tab: One of the navigator's tabs; a tab it does not have draws nothing.
+        public func stack(for tab: Tab) -> NavigationTabStack<Route, Tab, Screen> {
+            NavigationTabStack(driver: driver, tab: tab, builder: builder)
+        }
+    }
+
+    /// One tab's navigation stack, as ``NavigationTabProxy/stack(for:)`` makes it for the
+    /// app's `TabView`.
+    ///
+    /// It draws the tab's stack and what is presented over it, reports a re-tap that
+    /// UIKit's tab bar sees, and lets the tab's screens observe `onScrollToTop(perform:)`.
+    @MainActor
+    public struct NavigationTabStack<Route: Hashable & Sendable, Tab: Hashable & Sendable, Screen: View>: View {
+        let driver: TransitionDriver<Route, Tab>
+        let tab: Tab
+        let builder: DestinationBuilder<Route, Screen>
+
+        public var body: some View {
+            let driver = driver
+            let tab = tab
+            let navigator = driver.navigator
+            StackView(driver: driver, location: .tab(tab), rootMode: .root, builder: builder)
+                .onTabReselected { index in
+                    let order = driver.navigator.current.tabs?.order ?? []
+                    guard order.indices.contains(index) else { return }
+                    driver.tabReselected(order[index])
+                }
+                .environment(
+                    \.scrollToTopRequests,
+                    ScrollToTopRequestsReader { navigator.scrollToTopRequests(for: tab) }
+                )
+        }
+    }
+#endif
