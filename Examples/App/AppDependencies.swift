@@ -14,6 +14,8 @@ public struct AppDependencies {
     public var issues: IssueTracker
     public var drinks: DrinkLog
     public var account: AccountSession
+    /// Opens a route in a new window, where the app has windows (``ExampleWindows``).
+    public var openWindow: (@MainActor (AppRoute) -> Void)?
 
     /// The dependencies the app ships with, or others for tests.
     public init(
@@ -30,5 +32,13 @@ public struct AppDependencies {
         self.issues = issues
         self.drinks = drinks
         self.account = account
+    }
+}
+
+extension AppDependencies {
+    /// The window opener as the Library sees it: its own destinations, wrapped here.
+    var libraryWindowOpener: LibraryWindowOpener? {
+        guard let openWindow else { return nil }
+        return { destination in openWindow(.library(destination)) }
     }
 }

@@ -34,7 +34,8 @@
                 NavigationDestinationView(
                     destination, parentClient: client, embed: AppRoute.home,
                     builder: HomeDestination.liveBuilder(
-                        library: LibraryDestination.liveBuilder(catalog: dependencies.catalog)
+                        library: LibraryDestination.liveBuilder(
+                            catalog: dependencies.catalog, openWindow: dependencies.libraryWindowOpener)
                     ).buildDestination)
             case .routine(let destination):
                 NavigationDestinationView(
@@ -43,7 +44,9 @@
             case .library(let destination):
                 NavigationDestinationView(
                     destination, parentClient: client, embed: AppRoute.library,
-                    builder: LibraryDestination.liveBuilder(catalog: dependencies.catalog).buildDestination)
+                    builder: LibraryDestination.liveBuilder(
+                        catalog: dependencies.catalog, openWindow: dependencies.libraryWindowOpener
+                    ).buildDestination)
             case .assets(let destination):
                 NavigationDestinationView(
                     destination, parentClient: client, embed: AppRoute.fromAssets,

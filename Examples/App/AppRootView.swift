@@ -32,13 +32,31 @@
     @MainActor
     public struct AppRootView: View {
         private let app: ExampleApp
+        private let opensLinks: Bool
 
         /// Creates the UI of an app.
-        public init(app: ExampleApp) {
+        ///
+        /// - Parameters:
+        ///   - app: The app to draw.
+        ///   - opensLinks: Whether this view opens the URLs its scene receives; `false` in
+        ///     a window of ``ExampleWindows``, whose window view sends them to the right window.
+        public init(app: ExampleApp, opensLinks: Bool = true) {
             self.app = app
+            self.opensLinks = opensLinks
         }
 
         public var body: some View {
+            if opensLinks {
+                // Warm links open at once; a cold-start link waits until the first screen
+                // has appeared, which attaches the UI.
+                tabs.navigationDeepLinks(app.navigator)
+            } else {
+                tabs
+            }
+        }
+
+        @ViewBuilder
+        private var tabs: some View {
             let dependencies = app.dependencies
             NavigationTabContainer(navigator: app.navigator) { route, mode, client in
                 AppDestinationView(route: route, mode: mode, client: client, dependencies: dependencies)
@@ -65,9 +83,6 @@
                     NavigationDebugOverlay()
                 }
             }
-            // Warm links open at once; a cold-start link waits until the first screen
-            // has appeared, which attaches the UI.
-            .navigationDeepLinks(app.navigator)
         }
     }
 

@@ -24,7 +24,8 @@ public struct AppScreens {
 
     /// Creates the composition over the app's dependencies.
     public init(dependencies: AppDependencies) {
-        let library = LibraryDestination.liveModels(catalog: dependencies.catalog)
+        let library = LibraryDestination.liveModels(
+            catalog: dependencies.catalog, openWindow: dependencies.libraryWindowOpener)
         self.library = library
         self.home = HomeDestination.liveModels(library: library)
         self.routine = RoutineDestination.liveModels(plan: dependencies.plan)

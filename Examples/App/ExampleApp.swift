@@ -34,8 +34,20 @@ public final class ExampleApp {
     /// - Parameters:
     ///   - state: What to show; the first tab's root on every tab by default.
     ///   - dependencies: The feature modules' data.
-    public init(state: NavigationState<AppRoute, AppTab> = ExampleApp.initialState, dependencies: AppDependencies) {
-        self.navigator = Navigator(state)
+    public convenience init(
+        state: NavigationState<AppRoute, AppTab> = ExampleApp.initialState, dependencies: AppDependencies
+    ) {
+        self.init(navigator: Navigator(state), dependencies: dependencies)
+    }
+
+    /// Creates the app around a navigator made elsewhere, such as a window's
+    /// (``ExampleWindows``).
+    ///
+    /// - Parameters:
+    ///   - navigator: The navigator to compose; its link table and guards are set here.
+    ///   - dependencies: The feature modules' data.
+    public init(navigator: Navigator<AppRoute, AppTab>, dependencies: AppDependencies) {
+        self.navigator = navigator
         self.dependencies = dependencies
         self.screens = AppScreens(dependencies: dependencies)
         self.analytics = AppAnalytics(navigator: navigator)

@@ -19,6 +19,8 @@ public enum DemoCommand: Equatable, Sendable {
     case restore
     /// Show the analytics lines logged since the last `events`.
     case events
+    /// List, open, switch or close windows.
+    case window(DemoWindowCommand)
     /// List the commands.
     case help
     /// Leave the demo.
@@ -47,6 +49,7 @@ public enum DemoCommand: Equatable, Sendable {
         case "choose":
             guard let number = Int(argument) else { return .failure(.missingArgument("choose", "N")) }
             return .success(.choose(number))
+        case "window", "windows": return DemoWindowCommand.parse(argument).map(DemoCommand.window)
         default: return .failure(.unknown(word))
         }
     }

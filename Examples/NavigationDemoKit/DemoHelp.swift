@@ -11,6 +11,8 @@ enum DemoHelp {
           save       save the navigation state
           restore    relaunch the app from the saved state
           events     analytics logged since the last 'events'
+          window     list the windows; 'window new', 'window N' to switch, 'window close';
+                     with windows, the Library shelf opens books in new windows
           help       this list
         Start cold with a link: swift run navigation-demo --open navdemo://assets/7
           quit       leave

@@ -17,12 +17,14 @@ import ModularNavigationTesting
 @MainActor
 public final class DemoSession {
     /// The app the demo drives; a `restore` replaces it, as a relaunch would.
-    public private(set) var app: ExampleApp
+    public internal(set) var app: ExampleApp
     /// Whether `quit` was typed.
     public private(set) var isFinished = false
-    private let dependencies: AppDependencies
+    let dependencies: AppDependencies
     private var saved: Data?
-    private var eventsShown = 0
+    var eventsShown = 0
+    /// The app's windows, once a `window` command asked for them.
+    var windows: ExampleWindows?
     /// Actions still waiting for a flow they presented to hand back a value.
     private var running: [NavigationWork<Void>] = []
 
@@ -110,6 +112,7 @@ public final class DemoSession {
             }
             return app.navigator.tapTab(tab) ? await settledScreen() : "That changes nothing here."
         case .open(let url):
+            if windows != nil { return openInWindows(url) }
             do {
                 let outcome = try app.open(url)
                 return "\(Self.describe(outcome, of: url))\n" + (await settledScreen())
@@ -130,6 +133,8 @@ public final class DemoSession {
             // real app keeps it in its own store.
             let (relaunched, result) = ExampleApp.launch(restoring: saved, dependencies: dependencies)
             app = relaunched
+            // A relaunch from one window's archive comes back as one window.
+            windows = nil
             eventsShown = 0
             running.removeAll()
             return "Relaunched from the saved state (\(result.outcome)).\n" + screen()
@@ -137,6 +142,8 @@ public final class DemoSession {
             let lines = app.analytics.lines.dropFirst(eventsShown)
             eventsShown = app.analytics.lines.count
             return lines.isEmpty ? "No new events." : lines.joined(separator: "\n")
+        case .window(let command):
+            return window(command)
         case .help:
             return DemoHelp.text
         case .quit:
@@ -146,7 +153,7 @@ public final class DemoSession {
     }
 
     /// One line about what became of a link that could be read.
-    private static func describe(_ outcome: DeepLinkOutcome, of url: String) -> String {
+    static func describe(_ outcome: DeepLinkOutcome, of url: String) -> String {
         switch outcome {
         case .opened: "Opened \(url)"
         case .failed(let error): "Cannot open \(url): \(error)"

@@ -14,17 +14,34 @@ extension LibraryDestination {
         liveModels(catalog: .mock)
     }
 
+    /// The models of the Library's screens in an app that can open windows: the shelf
+    /// also offers each book in a new window.
+    ///
+    /// - Parameters:
+    ///   - catalog: Where books come from.
+    ///   - openWindow: Opens a destination in a new window; `nil` where the app has none.
+    public static func liveModels(
+        catalog: LibraryCatalog = .live,
+        openWindow: LibraryWindowOpener?
+    ) -> ModelBuilder<LibraryDestination> {
+        { destination, mode, client in
+            screen(destination, mode: mode, client: client, catalog: catalog, openWindow: openWindow).model
+        }
+    }
+
     /// The model of a screen, made once per screen and kept while the screen lives.
     @MainActor
     static func screen(
         _ destination: LibraryDestination,
         mode: NavigationMode,
         client: NavigationClient<LibraryDestination>,
-        catalog: LibraryCatalog
+        catalog: LibraryCatalog,
+        openWindow: LibraryWindowOpener? = nil
     ) -> LibraryScreen {
         switch destination.kind {
         case .public(.shelf):
-            .shelf(client.screenObject { ShelfModel(catalog: catalog, navigationClient: client) })
+            .shelf(
+                client.screenObject { ShelfModel(catalog: catalog, navigationClient: client, openWindow: openWindow) })
         case .public(.settings):
             .settings(client.screenObject { LibrarySettingsModel(navigationClient: client) })
         case .internal(.book(let id)):

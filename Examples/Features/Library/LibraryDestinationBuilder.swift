@@ -32,5 +32,22 @@
         public static func mockBuilder() -> LibraryDestinationBuilder<LibraryDestinationView> {
             liveBuilder(catalog: .mock)
         }
+
+        /// The builder of an app that can open windows: the shelf also offers each book
+        /// in a new window.
+        ///
+        /// - Parameters:
+        ///   - catalog: Where books come from.
+        ///   - openWindow: Opens a destination in a new window; `nil` where the app has none.
+        public static func liveBuilder(
+            catalog: LibraryCatalog = .live,
+            openWindow: LibraryWindowOpener?
+        ) -> LibraryDestinationBuilder<LibraryDestinationView> {
+            LibraryDestinationBuilder { destination, mode, client in
+                LibraryDestinationView(
+                    screen: screen(destination, mode: mode, client: client, catalog: catalog, openWindow: openWindow),
+                    mode: mode)
+            }
+        }
     }
 #endif

@@ -51,9 +51,15 @@ extension Navigator {
         } catch {
             return failed(url, error)
         }
-        switch inbox.receive(url, target: link.value) {
+        return receive(link.value, from: url)
+    }
+
+    /// Takes a resolved link: queued before the UI attaches, applied after.
+    @discardableResult
+    func receive(_ target: DeepLinkTarget<Route, Tab>, from url: URL) -> DeepLinkOutcome {
+        switch inbox.receive(url, target: target) {
         case .apply:
-            return openTarget(link.value, from: url)
+            return openTarget(target, from: url)
         case .queue(let replaced):
             if let replaced { emit([.deepLinkReplaced(replaced, by: url)]) }
             emit([.deepLinkQueued(url)])

@@ -1,0 +1,43 @@
+extension NavigationWindows {
+    /// A token that identifies an event observer, for ``removeEventObserver(_:)``.
+    public struct EventObserverID: Hashable, Sendable {
+        let rawValue: Int
+    }
+
+    /// Calls a closure with every event of the owner and of every window's navigator, in
+    /// order, until the observer is removed.
+    ///
+    /// ```swift
+    /// windows.addEventObserver { event in
+    ///     if case .navigation(let window, .pushed(let entry, _)) = event { log(window, entry) }
+    /// }
+    /// ```
+    @discardableResult
+    public func addEventObserver(_ observer: @escaping @MainActor (NavigationWindowEvent<Route, Tab>) -> Void)
+        -> EventObserverID
+    {
+        EventObserverID(rawValue: listeners.add(observer))
+    }
+
+    /// Stops calling an observer; removing one twice does nothing.
+    public func removeEventObserver(_ id: EventObserverID) {
+        listeners.removeObserver(id: id.rawValue)
+    }
+
+    /// Delivers events in the order they happened, as the navigator does: an observer
+    /// that acts while it hears one event hears the events of its act afterwards.
+    func emit(_ event: NavigationWindowEvent<Route, Tab>) {
+        guard !listeners.observers.isEmpty else { return }
+        listeners.undelivered.append(event)
+        guard !listeners.isDelivering else { return }
+        listeners.isDelivering = true
+        defer { listeners.isDelivering = false }
+        var next = 0
+        while next < listeners.undelivered.count {
+            let event = listeners.undelivered[next]
+            next += 1
+            for observer in listeners.observers { observer.observe(event) }
+        }
+        listeners.undelivered.removeAll(keepingCapacity: true)
+    }
+}

@@ -1,0 +1,215 @@
+public import Observation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// The navigators of an app's open windows: one per window, each with its own state.
+///
+/// SwiftUI makes a scene per window on iPadOS, macOS and visionOS; each window needs its
+/// own navigation, its own restoration and its own screens, while links and "open in new
+/// window" need someone who knows them all. This owner is that someone, and it decides
+/// in plain Swift:
+/// - which window is frontmost (the UI reports ``activateWindow(_:)``);
+/// - where a route opened in a new window goes (``openWindow(_:)``): a new window where
+///   the platform has several, the frontmost one where it has one;
+/// - which window an incoming link goes to (``open(_:)``): the frontmost by default, or
+///   the one ``linkRule`` picks;
+/// - how each window is saved and restored on its own, or all of them together.
+///
+/// ```swift
+/// let windows = NavigationWindows<AppRoute, AppTab>(newWindowState: { route in
+///     NavigationState(root: route)
+/// })
+/// let first = try windows.makeWindow(NavigationState(root: .home))
+/// let opening = try windows.openWindow(.detail(id: 7))  // .newWindow(id): call openWindow(value: id)
+/// ```
+///
+/// Closing a window (``closeWindow(_:)``) releases its screens' objects, and every later
+/// call from its screens' clients is a stale call that changes nothing.
+@MainActor
+@Observable
+public final class NavigationWindows<Route: Hashable & Sendable, Tab: Hashable & Sendable> {
+    /// Picks the window a resolved link goes to, given every open window, the frontmost
+    /// first; `nil` (or a window that is not open) sends it to the frontmost.
+    public typealias LinkRule =
+        @MainActor (DeepLinkTarget<Route, Tab>, [NavigationWindowSnapshot<Route, Tab>]) -> NavigationWindowID?
+
+    /// The open windows, in the order they opened.
+    public private(set) var windowIDs: [NavigationWindowID] = []
+    /// The window the user last made active, or `nil` when none is open.
+    public var frontmostWindow: NavigationWindowID? { recency.first }
+
+    /// Whether the platform shows several windows at once.
+    ///
+    /// Injected, because only the UI knows (in SwiftUI, `supportsMultipleWindows` in the
+    /// environment); without several windows, ``openWindow(_:)`` pushes in the frontmost
+    /// window instead of making one.
+    public var supportsMultipleWindows: Bool
+
+    /// The app's deep-link table, which ``open(_:)`` resolves URLs with; also given to
+    /// every new window's navigator that has none.
+    @ObservationIgnored public var deepLinks: DeepLinkTable<DeepLinkTarget<Route, Tab>>?
+
+    /// The app's rule for which window a link goes to; the frontmost when `nil`.
+    @ObservationIgnored public var linkRule: LinkRule?
+
+    /// How the UI shows a window: a new one made by ``openWindow(_:)``, or one a link went
+    /// to that is not frontmost.
+    ///
+    /// Injected by the UI, since only it can show a window; `NavigationWindow` sets it to
+    /// SwiftUI's `openWindow(value:)`, which also brings an open window to the front.
+    /// Without it, the caller shows the window ``openWindow(_:)`` returns.
+    @ObservationIgnored public var showWindow: (@MainActor (NavigationWindowID) -> Void)?
+
+    /// Windows by identity, most recently active first.
+    private(set) var recency: [NavigationWindowID] = []
+    @ObservationIgnored var navigators: [NavigationWindowID: Navigator<Route, Tab>] = [:]
+    @ObservationIgnored var closed: Set<NavigationWindowID> = []
+    @ObservationIgnored var pendingLink: (url: URL, target: DeepLinkTarget<Route, Tab>)?
+    @ObservationIgnored var listeners = EventListeners<NavigationWindowEvent<Route, Tab>>()
+    /// The observers that save each connected scene's archive.
+    @ObservationIgnored var sceneSavers: [NavigationWindowID: Navigator<Route, Tab>.EventObserverID] = [:]
+    @ObservationIgnored let newWindowState: @MainActor (Route) -> NavigationState<Route, Tab>
+    @ObservationIgnored let newWindowID: @MainActor () -> NavigationWindowID
+    @ObservationIgnored let prepare: @MainActor (NavigationWindowID, Navigator<Route, Tab>) -> Void
+
+    /// Creates an owner with no window open.
+    ///
+    /// - Parameters:
+    ///   - supportsMultipleWindows: Whether the platform shows several windows at once.
+    ///   - newWindowState: The state of a window opened for a route by ``openWindow(_:)``.
+    ///   - newWindowID: Makes the identity of each new window; random by default.
+    ///   - prepare: Sets up each new window's navigator (guards, policy) before anything
+    ///     reaches it.
+    public init(
+        supportsMultipleWindows: Bool = true,
+        newWindowState: @escaping @MainActor (Route) -> NavigationState<Route, Tab>,
+        newWindowID: @escaping @MainActor () -> NavigationWindowID = { NavigationWindowID() },
+        prepare: @escaping @MainActor (NavigationWindowID, Navigator<Route, Tab>) -> Void = { _, _ in }
+    ) {
+        self.supportsMultipleWindows = supportsMultipleWindows
+        self.newWindowState = newWindowState
+        self.newWindowID = newWindowID
+        self.prepare = prepare
+    }
+
+    /// The navigator of an open window, or `nil` for a window that is not open.
+    public func navigator(for window: NavigationWindowID) -> Navigator<Route, Tab>? {
+        navigators[window]
+    }
+
+    // MARK: - Opening and closing
+
+    /// Makes the navigator of a new window showing a state, and returns its identity.
+    ///
+    /// The first window becomes the frontmost; later ones wait for ``activateWindow(_:)``.
+    /// A link that arrived while no window was open goes to the first window made.
+    ///
+    /// - Parameters:
+    ///   - state: What the window shows.
+    ///   - id: The window's identity; a new one when `nil`.
+    /// - Throws: ``NavigationWindowError/windowAlreadyOpen(_:)`` when `id` is open.
+    @discardableResult
+    public func makeWindow(
+        _ state: NavigationState<Route, Tab>,
+        id: NavigationWindowID? = nil
+    ) throws(NavigationWindowError) -> NavigationWindowID {
+        let id = id ?? newWindowID()
+        try insert(Navigator(state), id: id)
+        deliverPendingLink()
+        return id
+    }
+
+    /// Opens a route in a new window, or in the frontmost window where the platform shows
+    /// one window at a time.
+    ///
+    /// With ``supportsMultipleWindows``, a window is made with `newWindowState(route)`
+    /// and shown with ``showWindow`` (SwiftUI: `openWindow(value: id)`). Without, the route is
+    /// pushed in the frontmost window through its rules and guards: on an iPhone "open in
+    /// new window" still shows what was asked, and never loses what the user had.
+    ///
+    /// - Parameter route: What the window shows.
+    /// - Returns: The new window, or the frontmost one the route was pushed in.
+    /// - Throws: ``NavigationWindowError/noOpenWindow`` when the platform has one window
+    ///   and none is open yet.
+    public func openWindow(_ route: Route) throws(NavigationWindowError) -> NavigationWindowOpening {
+        guard supportsMultipleWindows else {
+            guard let frontmost = frontmostWindow, let navigator = navigators[frontmost] else {
+                throw refuse(.noOpenWindow)
+            }
+            navigator.push(route)
+            return .frontmostWindow(frontmost)
+        }
+        let window = try makeWindow(newWindowState(route))
+        showWindow?(window)
+        return .newWindow(window)
+    }
+
+    /// Makes a window the frontmost one; the UI calls it when a window becomes active.
+    ///
+    /// - Throws: ``NavigationWindowError`` when the window is not open.
+    public func activateWindow(_ window: NavigationWindowID) throws(NavigationWindowError) {
+        try requireOpen(window)
+        guard recency.first != window else { return }
+        // One assignment, so that views reading the frontmost window update once.
+        recency = [window] + recency.filter { $0 != window }
+        emit(.activated(window))
+    }
+
+    /// Closes a window: its navigator leaves the owner and releases its screens.
+    ///
+    /// The screens' objects go away at once and pending results end as cancelled. Views
+    /// of the closing window that still call their clients make stale calls, reported as
+    /// ``NavigationWindowEvent/navigation(_:_:)`` and changing nothing. The most recently
+    /// active remaining window becomes the frontmost.
+    ///
+    /// - Throws: ``NavigationWindowError/windowClosed(_:)`` when closed already,
+    ///   ``NavigationWindowError/unknownWindow(_:)`` when never opened.
+    public func closeWindow(_ window: NavigationWindowID) throws(NavigationWindowError) {
+        try requireOpen(window)
+        disconnectScene(window)
+        let navigator = navigators.removeValue(forKey: window)
+        windowIDs.removeAll { $0 == window }
+        recency.removeAll { $0 == window }
+        closed.insert(window)
+        navigator?.retire()
+        emit(.closed(window))
+    }
+
+    // MARK: - Bookkeeping
+
+    func insert(_ navigator: Navigator<Route, Tab>, id: NavigationWindowID) throws(NavigationWindowError) {
+        guard navigators[id] == nil else { throw refuse(.windowAlreadyOpen(id)) }
+        if navigator.deepLinks == nil { navigator.deepLinks = deepLinks }
+        prepare(id, navigator)
+        // Weak, so that a navigator kept by a closing view does not keep the owner alive;
+        // kept after the window closes, so that its stale calls are still reported.
+        navigator.addEventObserver { [weak self] event in self?.emit(.navigation(id, event)) }
+        navigators[id] = navigator
+        closed.remove(id)
+        windowIDs.append(id)
+        recency.append(id)
+        emit(.opened(id))
+        if recency.count == 1 { emit(.activated(id)) }
+    }
+
+    /// Stops saving a window's scene, when its view goes away or the window closes.
+    package func disconnectScene(_ window: NavigationWindowID) {
+        guard let saver = sceneSavers.removeValue(forKey: window) else { return }
+        navigators[window]?.removeEventObserver(saver)
+    }
+
+    func requireOpen(_ window: NavigationWindowID) throws(NavigationWindowError) {
+        guard navigators[window] == nil else { return }
+        throw refuse(closed.contains(window) ? .windowClosed(window) : .unknownWindow(window))
+    }
+
+    /// Reports a refusal and hands it back for throwing.
+    func refuse(_ error: NavigationWindowError) -> NavigationWindowError {
+        emit(.refused(error))
+        return error
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import ModularNavigation
+import Testing
+
+@MainActor
+@Suite("Windows: deep links")
+struct WindowLinkTests {
+    typealias Fixture = WindowFixtures
+
+    /// Two attached windows, the second frontmost.
+    private func twoWindows() throws -> (ShopWindows, NavigationWindowID, NavigationWindowID) {
+        let windows = try Fixture.windows()
+        let first = try windows.makeWindow(NavigationState(root: .home, path: [.product(1)]))
+        let second = try windows.makeWindow(NavigationState(root: .home))
+        for id in windows.windowIDs { windows.navigator(for: id)?.attachUI() }
+        try windows.activateWindow(second)
+        return (windows, first, second)
+    }
+
+    @Test("without a rule, a link goes to the frontmost window")
+    func frontmostByDefault() throws {
+        let (windows, first, second) = try twoWindows()
+
+        let result = windows.open(Shop.url("shop://product/2"))
+
+        #expect(result == NavigationWindowLinkResult(window: second, outcome: .opened))
+        #expect(windows.navigator(for: second)?.state.entries.map(\.route) == [.home, .product(2)])
+        #expect(windows.navigator(for: first)?.state.entries.map(\.route) == [.home, .product(1)])
+    }
+
+    @Test("the app's rule picks the window, given the link's target and every window's state")
+    func ruleChoosesWindow() throws {
+        let (windows, first, second) = try twoWindows()
+        var seen: [NavigationWindowID] = []
+        // The window already showing the linked product.
+        windows.linkRule = { target, snapshots in
+            seen = snapshots.map(\.id)
+            let routes = target.stack?.path ?? []
+            return snapshots.first { window in routes.contains { window.state.entries.map(\.route).contains($0) } }?.id
+        }
+
+        let result = windows.open(Shop.url("shop://product/1"))
+
+        #expect(seen == [second, first])
+        #expect(result.window == first)
+        #expect(windows.navigator(for: second)?.state.entries.map(\.route) == [.home])
+    }
+
+    @Test("a rule that picks no window, or one that is not open, falls back to the frontmost")
+    func ruleFallsBack() throws {
+        let (windows, _, second) = try twoWindows()
+        windows.linkRule = { _, _ in nil }
+        #expect(windows.open(Shop.url("shop://cart")).window == second)
+
+        windows.linkRule = { _, _ in Fixture.id(42) }
+        #expect(windows.open(Shop.url("shop://account")).window == second)
+    }
+
+    @Test("a bad link fails at once, reaches no window, and is reported")
+    func badLink() throws {
+        let (windows, first, second) = try twoWindows()
+        let recorder = Fixture.Recorder(windows)
+        let before = windows.snapshots
+
+        let result = windows.open(Shop.url("shop://nowhere"))
+
+        #expect(result == NavigationWindowLinkResult(window: nil, outcome: .failed(.noMatch)))
+        #expect(windows.snapshots == before)
+        #expect(recorder.events == [.linkFailed(Shop.url("shop://nowhere"), .noMatch)])
+        #expect(recorder.navigation(in: first).isEmpty && recorder.navigation(in: second).isEmpty)
+    }
+
+    @Test("without a table every link fails")
+    func noTable() throws {
+        let windows = try Fixture.windows()
+        windows.deepLinks = nil
+        try windows.makeWindow(NavigationState(root: .home))
+
+        #expect(windows.open(Shop.url("shop://cart")).outcome == .failed(.noMatch))
+    }
+
+    @Test("with no window open a link is queued, replaced by a newer one, and opens in the next window")
+    func queuedUntilAWindowOpens() throws {
+        let windows = try Fixture.windows()
+        let recorder = Fixture.Recorder(windows)
+        let older = Shop.url("shop://cart")
+        let newer = Shop.url("shop://product/5")
+
+        #expect(windows.open(older) == NavigationWindowLinkResult(window: nil, outcome: .queued))
+        #expect(windows.open(newer).outcome == .queued)
+        #expect(windows.pendingDeepLink == newer)
+
+        let id = try windows.makeWindow(NavigationState(root: .home))
+        windows.navigator(for: id)?.attachUI()
+
+        #expect(windows.pendingDeepLink == nil)
+        #expect(windows.navigator(for: id)?.state.entries.map(\.route) == [.home, .product(5)])
+        #expect(
+            recorder.windowEvents == [
+                .linkQueued(older), .linkReplaced(older, by: newer), .linkQueued(newer), .opened(id), .activated(id),
+                .linkRouted(newer, to: id),
+            ])
+        #expect(recorder.navigation(in: id) == [.deepLinkQueued(newer), .stateReplaced, .deepLinkOpened(newer)])
+    }
+
+    @Test("a window whose UI has not attached queues the link itself, applied once on attach")
+    func coldWindow() throws {
+        let windows = try Fixture.windows()
+        let id = try windows.makeWindow(NavigationState(root: .home))
+
+        #expect(windows.open(Shop.url("shop://account")) == NavigationWindowLinkResult(window: id, outcome: .queued))
+        #expect(windows.navigator(for: id)?.pendingDeepLink == Shop.url("shop://account"))
+
+        windows.navigator(for: id)?.attachUI()
+        #expect(windows.navigator(for: id)?.state.entries.map(\.route) == [.home, .account])
+    }
+
+    @Test("a link goes through the chosen window's guards")
+    func guardsOfTheWindow() throws {
+        let session = Session()
+        var next = 0
+        let windows = ShopWindows(
+            newWindowState: { NavigationState(root: $0) },
+            newWindowID: {
+                next += 1
+                return Fixture.id(next)
+            },
+            prepare: { _, navigator in navigator.addGuard(Shop.signInGuard(session)) }
+        )
+        windows.deepLinks = try Shop.table()
+        let id = try windows.makeWindow(NavigationState(root: .home))
+        windows.navigator(for: id)?.attachUI()
+
+        #expect(windows.open(Shop.url("shop://account")).outcome == .redirected)
+        #expect(windows.navigator(for: id)?.state.topStack.root.route == .signIn)
+    }
+}
