@@ -34,6 +34,8 @@ public final class AppAnalytics {
         case .stackReplaced(let location): "stack replaced at \(location)"
         case .tabSelected(let tab, let previous): "tab \(tab) (was \(previous))"
         case .tabReselected(let tab): "tab \(tab) re-tapped"
+        case .splitSelected(let selection, let content):
+            "split selected \(selection.map { "\($0)" } ?? "nothing")" + (content.map { " > \($0)" } ?? "")
         case .stateReplaced: "state replaced"
         case .refused(let action, let error): "refused \(action): \(error)"
         case .staleCall(_, let screen): "stale call from \(screen)"

@@ -212,7 +212,7 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
             return
         }
         let topChanged =
-            change.tabsChanged || !change.presentationsOver.isEmpty
+            change.tabsChanged || change.splitChanged || !change.presentationsOver.isEmpty
             || change.stacks.contains(topBefore) || change.stacks.contains(topLocation)
         notify(change, topChanged: topChanged, willSet: true)
         notify(change, topChanged: topChanged, willSet: false)
@@ -238,6 +238,7 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
         change.stacks.each { send(.stack($0)) }
         change.presentationsOver.each { send(.presentation($0)) }
         if change.tabsChanged { send(.tabSelection) }
+        if change.splitChanged { send(.splitSelection) }
         if topChanged { send(.top) }
     }
 

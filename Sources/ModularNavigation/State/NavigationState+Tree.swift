@@ -14,6 +14,9 @@ extension NavigationState: CustomStringConvertible {
     /// tab library
     ///   #1 library
     /// ```
+    ///
+    /// A split view prints its columns: the sidebar with its selection, the content
+    /// selection if any, and the detail stack.
     public var treeDescription: String {
         var lines: [String] = []
         switch base {
@@ -25,6 +28,16 @@ extension NavigationState: CustomStringConvertible {
                 let selected = index == tabs.selectedIndex
                 lines.append("tab \(item.tab)" + (selected ? " (selected)" : ""))
                 appendStack(item.stack, withPresentations: selected, to: &lines)
+            }
+        case .split(let split):
+            lines.append("sidebar" + (split.selection.map { " (selected: \($0))" } ?? ""))
+            appendStack(split.sidebar, withPresentations: split.detail == nil, to: &lines)
+            if let content = split.contentSelection {
+                lines.append("content (selected: \(content))")
+            }
+            if let detail = split.detail {
+                lines.append("detail")
+                appendStack(detail, withPresentations: true, to: &lines)
             }
         }
         return lines.joined(separator: "\n")
