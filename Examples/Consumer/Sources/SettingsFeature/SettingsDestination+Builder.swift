@@ -26,6 +26,10 @@
                 SettingsView(model: client.screenObject { SettingsModel(session: session, navigationClient: client) })
             case .signIn:
                 SignInView(model: client.screenObject { SignInModel(session: session, navigationClient: client) })
+            case .about:
+                AboutView()
+            case .acknowledgements:
+                AcknowledgementsView()
             }
         }
     }

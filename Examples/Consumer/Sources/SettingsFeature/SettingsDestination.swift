@@ -4,4 +4,8 @@ public enum SettingsDestination: Hashable, Sendable, Codable {
     case main
     /// Signing in; the flow finishes with `true` once the user is signed in.
     case signIn
+    /// About the app: a plain SwiftUI view with its client from the environment.
+    case about
+    /// The acknowledgements, pushed from About.
+    case acknowledgements
 }

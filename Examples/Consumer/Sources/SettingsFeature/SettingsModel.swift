@@ -21,6 +21,11 @@ public final class SettingsModel {
         navigationClient.close()
     }
 
+    /// Shows what the app is, in the same sheet.
+    public func showAbout() {
+        navigationClient.push(.about)
+    }
+
     /// Closes the sheet.
     public func done() {
         navigationClient.close()

@@ -10,6 +10,7 @@
         var body: some View {
             Form {
                 LabeledContent("Account", value: model.session.isSignedIn ? "Signed in" : "Signed out")
+                Button("About", action: model.showAbout)
                 if model.session.isSignedIn {
                     Button("Sign out", role: .destructive, action: model.signOut)
                 }

@@ -3,6 +3,7 @@ import ModularNavigation
 import ModularNavigationTesting
 import OrdersFeature
 import ProfileFeature
+import SettingsFeature
 import Testing
 
 // A view model alone, with a client that records what it asked for: no navigator, no
@@ -49,5 +50,17 @@ struct ViewModelTests {
         sheet.save()
 
         expectNoNavigation(by: recorder)
+    }
+
+    @Test("the settings push About in their own sheet, and Done closes the whole sheet")
+    func aboutInSettings() {
+        let recorder = RecordingNavigationClient<SettingsDestination>()
+        let settings = SettingsModel(session: AccountSession(), navigationClient: recorder.client)
+
+        settings.showAbout()
+        expectPushed(.about, by: recorder)
+
+        settings.done()
+        expectClosed(by: recorder)
     }
 }
