@@ -8,6 +8,7 @@ public enum DemoCommand: Equatable, Sendable {
     case close
     /// Tap a tab, by name.
     case tab(String)
+    case layout(String)
     /// Open a link.
     case open(String)
     /// Save the navigation state.
@@ -40,6 +41,8 @@ public enum DemoCommand: Equatable, Sendable {
         case "help", "?": return bare(.help, word, argument)
         case "quit", "exit": return bare(.quit, word, argument)
         case "tab": return argument.isEmpty ? .failure(.missingArgument("tab", "NAME")) : .success(.tab(argument))
+        case "layout":
+            return argument.isEmpty ? .failure(.missingArgument("layout", "split|tabs")) : .success(.layout(argument))
         case "open": return argument.isEmpty ? .failure(.missingArgument("open", "URL")) : .success(.open(argument))
         default: return .failure(.unknown(word))
         }

@@ -6,6 +6,7 @@ enum DemoHelp {
           back       go back one screen (the back button)
           close      swipe the topmost sheet or cover away
           tab NAME   tap a tab: \(ExampleTabs.names)
+          layout L   switch the layout: split (iPad sidebar and detail) or tabs
           open URL   open a link, e.g. navdemo://assets/7 or https://example.com/drinks/quick-entry
           save       save the navigation state
           restore    relaunch the app from the saved state

@@ -61,6 +61,11 @@ public final class DemoSession {
             return screen()
         case .back:
             let state = app.navigator.state
+            if !state.canPop, state.topLocation == .detail, let root = state.stack(at: .detail)?.root.id {
+                // A collapsed split view's back button: from the detail root to the sidebar.
+                app.navigator.perform(.dismiss(root))
+                return screen()
+            }
             guard state.canPop else { return "Nothing to go back to on this stack; close dismisses a sheet." }
             return gesture(.pathChanged(state.topStack.path.dropLast().map(\.id), at: state.topLocation))
         case .close:
@@ -71,6 +76,13 @@ public final class DemoSession {
                 return "No tab named '\(name)'; the tabs are \(ExampleTabs.names)."
             }
             return gesture(.tabTapped(tab))
+        case .layout(let name):
+            switch name.lowercased() {
+            case "split": app.navigator.replaceState(ExampleApp.regularWidthState)
+            case "tabs": app.navigator.replaceState(ExampleApp.initialState)
+            default: return "No layout named '\(name)'; the layouts are split and tabs."
+            }
+            return screen()
         case .open(let url):
             do {
                 let outcome = try app.open(url)
