@@ -7,7 +7,7 @@
     /// the sheets and covers over the detail (over the sidebar while nothing is selected).
     ///
     /// The sidebar screen binds its `List(selection:)` to
-    /// ``ModularNavigation/Navigator/sidebarSelectionBinding``, tagging each row with the
+    /// ``Navigator/sidebarSelectionBinding``, tagging each row with the
     /// route it opens. Every write goes through the navigator's rules: a new item
     /// replaces the detail stack, and when the split view is collapsed (iPhone, Slide
     /// Over), the back button of the detail root writes `nil`, which the navigator takes

@@ -176,7 +176,7 @@ extension HeadlessHost {
     /// host.tapLink(assetsClient.link(to: .detail(id: 7)))  // a module's link
     /// ```
     ///
-    /// - Parameter value: The link's value: a route, or a client's ``NavigationLinkValue``.
+    /// - Parameter value: The link's value: a route, or a client's `NavigationLinkValue`.
     /// - Returns: Whether the tap reached the screen (nothing was animating).
     @discardableResult
     public func tapLink(_ value: some Hashable) -> Bool {
