@@ -57,7 +57,10 @@ let package = Package(
             path: "Examples/App"
         ),
         // The terminal demo's logic, shared by the executable and the tests.
-        .target(name: "NavigationDemoKit", dependencies: ["ExampleApp"], path: "Examples/NavigationDemoKit"),
+        // It plays the user's part with the Testing target's gestures and awaits actions' flows with its `start`.
+        .target(
+            name: "NavigationDemoKit", dependencies: ["ExampleApp", "ModularNavigationTesting"],
+            path: "Examples/NavigationDemoKit"),
         .executableTarget(
             name: "navigation-demo", dependencies: ["NavigationDemoKit"], path: "Examples/NavigationDemo"),
         .testTarget(

@@ -4,6 +4,7 @@ public import DrinkTrackerFeature
 public import HomeFeature
 public import IssuesFeature
 public import LibraryFeature
+public import ModularNavigation
 public import RoutineFeature
 
 /// The app's root waypoint: one case per feature module, each wrapping that module's
@@ -44,16 +45,21 @@ public enum AppRoute: Hashable, Sendable, Codable {
     }
 }
 
-extension AppRoute: CustomStringConvertible {
-    public var description: String {
-        switch self {
-        case .home(let destination): "home/\(destination)"
-        case .routine(let destination): "routine/\(destination)"
-        case .library(let destination): "library/\(destination)"
-        case .assets(let destination): "assets/\(destination)"
-        case .issues(let destination): "issues/\(destination)"
-        case .drinks(let destination): "drinks/\(destination)"
-        case .account(let destination): "account/\(destination)"
-        }
+/// Routes print as `module/destination`: in trees, events and analytics alike.
+extension AppRoute: CustomNavigationDescription, CustomStringConvertible {
+    public var navigationDescription: String {
+        let (module, destination): (String, any Sendable) =
+            switch self {
+            case .home(let destination): ("home", destination)
+            case .routine(let destination): ("routine", destination)
+            case .library(let destination): ("library", destination)
+            case .assets(let destination): ("assets", destination)
+            case .issues(let destination): ("issues", destination)
+            case .drinks(let destination): ("drinks", destination)
+            case .account(let destination): ("account", destination)
+            }
+        return "\(module)/\(String(navigationDescribing: destination))"
     }
+
+    public var description: String { navigationDescription }
 }

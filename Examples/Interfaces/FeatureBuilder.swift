@@ -16,4 +16,14 @@
             self.buildDestination = buildDestination
         }
     }
+
+    extension FeatureBuilder where Content == ScreenModelView {
+        /// A builder for a module whose screens need nothing but their models' titles,
+        /// statuses and actions: every screen draws its model.
+        ///
+        /// - Parameter models: The module's models, made once per screen.
+        public init(drawing models: @escaping ModelBuilder<Destination>) {
+            self.init { destination, mode, client in ScreenModelView(model: models(destination, mode, client)) }
+        }
+    }
 #endif

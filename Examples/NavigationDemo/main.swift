@@ -10,25 +10,34 @@ import NavigationDemoKit
 // swift run navigation-demo                 interactive on a terminal
 // swift run navigation-demo < commands.txt  commands on stdin
 // swift run navigation-demo --script FILE   commands from a file
+// swift run navigation-demo --open URL      a cold start with a link (combines with --script)
 
-let arguments = Array(ProcessInfo.processInfo.arguments.dropFirst())
+var arguments = Array(ProcessInfo.processInfo.arguments.dropFirst())[...]
 var scriptLines: [String]?
+var launchURL: String?
 
-switch arguments.count {
-case 0:
-    scriptLines = nil
-case 2 where arguments[0] == "--script":
-    guard let file = fopen(arguments[1], "r") else {
-        print("navigation-demo: cannot read \(arguments[1])")
-        exit(2)
-    }
-    var lines: [String] = []
-    while let line = readLine(from: file) { lines.append(line) }
-    fclose(file)
-    scriptLines = lines
-default:
-    print("usage: navigation-demo [--script FILE]")
+func usage() -> Never {
+    print("usage: navigation-demo [--script FILE] [--open URL]")
     exit(2)
+}
+
+while let option = arguments.popFirst() {
+    guard let value = arguments.popFirst() else { usage() }
+    switch option {
+    case "--script" where scriptLines == nil:
+        guard let file = fopen(value, "r") else {
+            print("navigation-demo: cannot read \(value)")
+            exit(2)
+        }
+        var lines: [String] = []
+        while let line = readLine(from: file) { lines.append(line) }
+        fclose(file)
+        scriptLines = lines
+    case "--open" where launchURL == nil:
+        launchURL = value
+    default:
+        usage()
+    }
 }
 
 /// Reads one line from a C file without Foundation.
@@ -46,6 +55,7 @@ let interactive = scriptLines == nil && isatty(STDIN_FILENO) != 0
 var remaining = scriptLines?[...]
 
 await DemoRunner.run(
+    opening: launchURL,
     nextLine: { remaining != nil ? remaining?.popFirst() : readLine() },
     echo: !interactive,
     prompt: interactive

@@ -4,7 +4,7 @@ public enum DemoCommand: Equatable, Sendable {
     case action(Int)
     /// Go back one screen, as the back button does.
     case back
-    /// Swipe the topmost sheet or cover away.
+    /// Swipe the topmost sheet down; a full-screen cover cannot be swiped.
     case close
     /// Tap a tab, by name.
     case tab(String)

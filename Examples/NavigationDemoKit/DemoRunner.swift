@@ -8,14 +8,17 @@ public enum DemoRunner {
     ///   - echo: Whether to print each command before its answer, for scripts.
     ///   - prompt: Printed before reading each line, for terminals.
     ///   - write: Writes one answer.
+    ///   - url: A link to launch with (a cold start); it opens once the first screen is drawn.
     public static func run(
+        opening url: String? = nil,
         nextLine: () -> String?,
         echo: Bool,
         prompt: (() -> Void)? = nil,
         write: (String) -> Void
     ) async {
-        let session = DemoSession()
+        let session = DemoSession(opening: url)
         write("ModularNavigation demo. Type help for the commands.")
+        if let note = session.launchNote { write(note) }
         write(session.screen())
         while !session.isFinished {
             prompt?()
@@ -27,10 +30,14 @@ public enum DemoRunner {
     }
 
     /// Runs a whole script and returns everything the demo wrote.
-    public static func transcript(of script: String) async -> String {
+    ///
+    /// - Parameters:
+    ///   - script: The commands, one a line.
+    ///   - url: A link to launch with, as `--open` gives it.
+    public static func transcript(of script: String, opening url: String? = nil) async -> String {
         var lines = script.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)[...]
         var output: [String] = []
-        await run(nextLine: { lines.popFirst() }, echo: true, write: { output.append($0) })
+        await run(opening: url, nextLine: { lines.popFirst() }, echo: true, write: { output.append($0) })
         return output.joined(separator: "\n")
     }
 }

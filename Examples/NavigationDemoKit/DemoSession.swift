@@ -1,6 +1,7 @@
 public import ExampleApp
 import ExampleInterfaces
 import ModularNavigation
+import ModularNavigationTesting
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -23,13 +24,27 @@ public final class DemoSession {
     private var saved: Data?
     private var eventsShown = 0
     /// Actions still waiting for a flow they presented to hand back a value.
-    private var running: [Task<Void, Never>] = []
+    private var running: [NavigationWork<Void>] = []
 
-    /// Starts the app fresh.
-    public init(dependencies: AppDependencies = AppDependencies()) {
+    /// Starts the app fresh, or cold with a link, as a tap on a link launches it.
+    ///
+    /// - Parameters:
+    ///   - url: The link the app is launched with; it opens when the demo first draws.
+    ///   - dependencies: The feature modules' data.
+    public init(opening url: String? = nil, dependencies: AppDependencies = AppDependencies()) {
         self.dependencies = dependencies
         self.app = ExampleApp(dependencies: dependencies)
+        guard let url else { return }
+        // Before the first screen is drawn the UI is not attached, so the link is queued.
+        do {
+            launchNote = Self.describe(try app.open(url), of: url)
+        } catch {
+            launchNote = "Cannot open \(url): \(error)"
+        }
     }
+
+    /// What became of the link the demo was launched with, if any.
+    public private(set) var launchNote: String?
 
     /// The tree and actions of the current state.
     ///
@@ -38,6 +53,14 @@ public final class DemoSession {
     public func screen() -> String {
         app.navigator.attachUI()
         return TreeRenderer(app: app).render()
+    }
+
+    /// The screen once every running action has finished or waits for a flow: an
+    /// action that a swipe or a pick resumed has updated its screen before it is drawn.
+    private func settledScreen() async -> String {
+        for work in running { await work.settled() }
+        running.removeAll { $0.isFinished }
+        return screen()
     }
 
     /// Handles one line, and answers it.
@@ -56,37 +79,44 @@ public final class DemoSession {
                 let count = app.topModel?.actions.count ?? 0
                 return count == 0 ? "This screen has no actions." : "No action \(number) here; pick 1 to \(count)."
             }
-            let task = await app.perform(model.actions[number - 1])
-            running.append(task)
-            return screen()
+            let action = model.actions[number - 1]
+            running.append(await app.navigator.start { await action.perform() })
+            return await settledScreen()
         case .back:
             let state = app.navigator.state
-            if !state.canPop, state.topLocation == .detail, let root = state.stack(at: .detail)?.root.id {
+            if !state.canPop, state.topLocation == .detail, state.presentations.isEmpty {
                 // A collapsed split view's back button: from the detail root to the sidebar.
-                app.navigator.perform(.dismiss(root))
-                return screen()
+                return app.navigator.tapCollapsedBack() ? await settledScreen() : "That changes nothing here."
             }
-            guard state.canPop else { return "Nothing to go back to on this stack; close dismisses a sheet." }
-            return gesture(.pathChanged(state.topStack.path.dropLast().map(\.id), at: state.topLocation))
+            guard app.navigator.state.canPop else {
+                return "Nothing to go back to on this stack; close dismisses a sheet."
+            }
+            return app.navigator.swipeBack() ? await settledScreen() : "That changes nothing here."
         case .close:
             guard let top = app.navigator.state.presentations.last else { return "Nothing is presented." }
-            return gesture(.layerDismissed(top.stack.root.id))
+            guard top.style != .fullScreenCover else {
+                return "A full-screen cover cannot be swiped away; use its own actions."
+            }
+            return app.navigator.swipeDownSheet() ? await settledScreen() : "This sheet cannot be swiped away."
         case .tab(let name):
             guard let tab = AppTab(rawValue: name.lowercased()) else {
                 return "No tab named '\(name)'; the tabs are \(ExampleTabs.names)."
             }
-            return gesture(.tabTapped(tab))
+            guard !app.navigator.state.presentations.contains(where: { $0.style == .fullScreenCover }) else {
+                return "The tab bar is hidden under the full-screen cover; close the cover first."
+            }
+            return app.navigator.tapTab(tab) ? await settledScreen() : "That changes nothing here."
         case .layout(let name):
             switch name.lowercased() {
             case "split": app.navigator.replaceState(ExampleApp.regularWidthState)
             case "tabs": app.navigator.replaceState(ExampleApp.initialState)
             default: return "No layout named '\(name)'; the layouts are split and tabs."
             }
-            return screen()
+            return await settledScreen()
         case .open(let url):
             do {
                 let outcome = try app.open(url)
-                return "\(Self.describe(outcome, of: url))\n" + screen()
+                return "\(Self.describe(outcome, of: url))\n" + (await settledScreen())
             } catch {
                 return "Cannot open \(url): \(error)"
             }
@@ -128,15 +158,5 @@ public final class DemoSession {
         case .redirected: "\(url) waits: a guard showed something else first"
         case .cancelled: "A guard cancelled \(url)"
         }
-    }
-
-    /// Does what SwiftUI reports when the user acts through its own controls.
-    private func gesture(_ gesture: UserGesture<AppTab>) -> String {
-        let state = app.navigator.state
-        guard let action = state.intent(for: gesture, drawn: state, policy: app.navigator.policy) else {
-            return "That changes nothing here."
-        }
-        app.navigator.perform(action)
-        return screen()
     }
 }

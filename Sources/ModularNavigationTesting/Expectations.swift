@@ -15,15 +15,37 @@
         expectLastCall(.navigate(destination, .push), on: recorder, sourceLocation: sourceLocation)
     }
 
-    /// Expects that the last call on a recorder presented `destination` in `mode`.
+    /// Expects that the last call on a recorder showed `destination`: pushed or
+    /// presented it, awaiting a result or not, in `mode` when one is given.
+    ///
+    /// ```swift
+    /// model.showSettings()
+    /// expectPresented(.settings, by: recorder)            // any mode
+    /// expectPresented(.settings, .sheet(), by: recorder)  // exactly as a default sheet
+    /// ```
     @MainActor
     public func expectPresented<Destination: Equatable & Sendable>(
         _ destination: Destination,
-        _ mode: NavigationMode,
+        _ mode: NavigationMode? = nil,
         by recorder: RecordingNavigationClient<Destination>,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        expectLastCall(.navigate(destination, mode), on: recorder, sourceLocation: sourceLocation)
+        guard let last = recorder.calls.last else {
+            Issue.record("Expected \(destination) shown, but no navigation happened", sourceLocation: sourceLocation)
+            return
+        }
+        let shown: (Destination, NavigationMode)? =
+            switch last {
+            case .navigate(let destination, let mode), .navigateForResult(let destination, let mode, _):
+                (destination, mode)
+            case .dismiss, .close, .finish:
+                nil
+            }
+        guard let shown, shown.0 == destination, mode.map({ $0 == shown.1 }) ?? true else {
+            let expected = mode.map { "\(destination) shown as \($0)" } ?? "\(destination) shown"
+            Issue.record("Expected \(expected), got \(last)", sourceLocation: sourceLocation)
+            return
+        }
     }
 
     /// Expects that the last call on a recorder was `NavigationClient.dismiss()`.

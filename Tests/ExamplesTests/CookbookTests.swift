@@ -63,9 +63,9 @@ struct CookbookTests {
     func independentTabs() async {
         let app = makeApp()
         await tap("Browse the library", in: app)
-        await userDid(.tabTapped(.routine), in: app)
+        await tapTab(.routine, in: app)
         await tap("Start the routine", in: app)
-        await userDid(.tabTapped(.library), in: app)
+        await tapTab(.library, in: app)
         await tap("Read Slow Breathing", in: app)
 
         expectTree(

@@ -15,9 +15,9 @@ import Testing
 @Suite("001 modal cross-module results")
 struct CrossModuleResultTests {
     private func openPump(_ app: ExampleApp) async -> AssetDetailModel? {
-        await userDid(.tabTapped(.assets), in: app)
+        await tapTab(.assets, in: app)
         await tap("Open Pump 7", in: app)
-        return app.topModel as? AssetDetailModel
+        return app.navigator.topScreenObject(AssetDetailModel.self)
     }
 
     @Test("picking an issue returns it to the asset detail")
@@ -71,11 +71,8 @@ struct CrossModuleResultTests {
         let app = makeApp()
         let detail = await openPump(app)
         let linking = await tap("Link an issue", in: app)
-        guard let sheet = app.navigator.state.presentations.first else {
-            Issue.record("the picker was not presented")
-            return
-        }
-        await userDid(.layerDismissed(sheet.stack.root.id), in: app)
+        #expect(app.navigator.state.presentations.count == 1)
+        await swipeDownSheet(in: app)
         // The swipe cancels the awaited flow, so the linking action runs to its end.
         await linking?.value
         #expect(detail?.linkedIssue == nil)
@@ -113,9 +110,10 @@ struct CrossModuleResultTests {
         let detailScreen = try #require(app.navigator.state.stack(at: .tab(.assets))?.top.id)
         // The detail under the sheet is drawn, so its model is made and waits again.
         let detail = app.model(for: detailScreen) as? AssetDetailModel
-        await Task.yield()
+        let waiting = await app.navigator.start { await detail?.resumeLinking() }
 
         await tap("Pick #28 Noisy bearing", in: app)
+        await waiting.value
         #expect(detail?.linkedIssue == IssueReference(id: 28, title: "Noisy bearing"))
         #expect(app.navigator.state.presentations.isEmpty)
     }

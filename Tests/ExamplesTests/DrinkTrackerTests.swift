@@ -14,7 +14,7 @@ import Testing
 struct DrinkTrackerTests {
     private func drinksApp() async -> ExampleApp {
         let app = makeApp()
-        await userDid(.tabTapped(.drinks), in: app)
+        await tapTab(.drinks, in: app)
         return app
     }
 
@@ -75,7 +75,7 @@ struct DrinkTrackerTests {
     func settings() async {
         // Settings sit behind sign-in (SignInGuardTests); here the user has signed in.
         let app = makeApp(dependencies: AppDependencies(account: AccountSession(isSignedIn: true)))
-        await userDid(.tabTapped(.drinks), in: app)
+        await tapTab(.drinks, in: app)
         await tap("Settings", in: app)
         #expect(app.topModel?.title == "Settings")
         await tap("Done", in: app)
@@ -88,7 +88,7 @@ struct DrinkTrackerTests {
         app.dependencies.drinks.add("Beer", StandardDrinks(tenths: 13))
         await tap("History", in: app)
         await tap("Open #1 Beer", in: app)
-        await userDid(.tabTapped(.home), in: app)
+        await tapTab(.home, in: app)
         await tap("Library settings", in: app)
 
         app.handle(.calculator)

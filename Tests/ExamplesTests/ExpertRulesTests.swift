@@ -85,7 +85,7 @@ struct ExpertRulesTests {
         await tap("Browse the library", in: app)
         await tap("Library settings", in: app)
         #expect(app.navigator.state.presentations.count == 1)
-        await userDid(.tabTapped(.home), in: app)
+        await tapTab(.home, in: app)
         #expect(stackRoutes(.home, in: app) == ["home/dashboard"])
         #expect(app.navigator.state.presentations.isEmpty)
     }
@@ -94,7 +94,7 @@ struct ExpertRulesTests {
     func restoreAcrossRelaunch() async throws {
         let app = makeApp()
         await tap("Browse the library", in: app)
-        await userDid(.tabTapped(.assets), in: app)
+        await tapTab(.assets, in: app)
         await tap("Open Pump 7", in: app)
         await tap("Link an issue", in: app)
         let saved = try app.save()
@@ -115,7 +115,7 @@ struct ExpertRulesTests {
     @Test("no stack is shared between tabs")
     func stacksAreNotShared() async {
         let app = makeApp()
-        await userDid(.tabTapped(.routine), in: app)
+        await tapTab(.routine, in: app)
         let others = AppTab.allCases.filter { $0 != .routine }.map { stackRoutes($0, in: app) }
         await tap("Start the routine", in: app)
         await tap("Next step", in: app)

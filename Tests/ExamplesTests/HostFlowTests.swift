@@ -65,12 +65,12 @@ struct HostFlowTests {
 extension ExampleApp {
     /// Performs an action the test found on screen; nothing when it was not there.
     @discardableResult
-    fileprivate func perform(_ action: ScreenAction?) async -> Task<Void, Never>? {
+    fileprivate func perform(_ action: ScreenAction?) async -> NavigationWork<Void>? {
         guard let action else {
             Issue.record("the action is not on the screen")
             return nil
         }
-        return await perform(action)
+        return await navigator.start { await action.perform() }
     }
 }
 

@@ -16,7 +16,7 @@ struct SignInGuardTests {
 
     private func drinksApp() async -> ExampleApp {
         let app = makeApp()
-        await userDid(.tabTapped(.drinks), in: app)
+        await tapTab(.drinks, in: app)
         return app
     }
 

@@ -19,7 +19,7 @@ struct SplitLayoutTests {
         #expect(host.tapSidebarItem(.routine(.today)))
         expectSettled(host)
         #expect(app.navigator.splitSelection == .routine(.today))
-        #expect(app.analytics.lines.contains("split selected routine/today"))
+        #expect(app.analytics.lines.contains("selected routine/today in the sidebar"))
     }
 
     @Test("collapsed on iPhone, back from the shelf shows the sidebar; the layout restores")

@@ -31,7 +31,7 @@ struct SwiftUIIdiomTests {
     @Test("the detail pops back to the Assets root with its client's popToRoot")
     func moduleBackToItsRoot() async {
         let app = makeApp()
-        await userDid(.tabTapped(.assets), in: app)
+        await tapTab(.assets, in: app)
         await tap("Open Pump 7", in: app)
         await tap("Back to all assets", in: app)
         #expect(app.navigator.topStack.top.route == .assets(.list))
@@ -41,7 +41,7 @@ struct SwiftUIIdiomTests {
     @Test("the environment's dismiss in a pushed detail pops it through the navigator")
     func environmentDismissPopsDetail() async {
         let app = makeApp()
-        await userDid(.tabTapped(.assets), in: app)
+        await tapTab(.assets, in: app)
         await tap("Open Pump 7", in: app)
         let host = host(of: app)
         #expect(host?.environmentDismiss() == true)
@@ -52,12 +52,12 @@ struct SwiftUIIdiomTests {
     @Test("re-tapping Assets pops to the list, and re-tapping again asks the list to scroll to its top")
     func reTapScrollsToTop() async {
         let app = makeApp()
-        await userDid(.tabTapped(.assets), in: app)
+        await tapTab(.assets, in: app)
         await tap("Open Pump 7", in: app)
-        await userDid(.tabTapped(.assets), in: app)
+        await tapTab(.assets, in: app)
         #expect(app.navigator.topStack.depth == 0)
         #expect(app.navigator.scrollToTopRequests(for: .assets) == 0)
-        await userDid(.tabTapped(.assets), in: app)
+        await tapTab(.assets, in: app)
         #expect(app.navigator.scrollToTopRequests(for: .assets) == 1)
     }
 

@@ -41,7 +41,7 @@ struct WaypointTests {
     @Test("the live router turns intents into the right presentations")
     func liveRouter() async {
         let app = makeApp()
-        await userDid(.tabTapped(.routine), in: app)
+        await tapTab(.routine, in: app)
         await tap("Start the routine", in: app)
         await tap("Start the timer", in: app)
         #expect(app.navigator.state.presentations.first?.style == .fullScreenCover)
@@ -55,17 +55,17 @@ struct WaypointTests {
     func analytics() async {
         let app = makeApp()
         await tap("Browse the library", in: app)
-        await userDid(.tabTapped(.drinks), in: app)
+        await tapTab(.drinks, in: app)
         await tap("Quick entry", in: app)
         await tap("Log a beer", in: app)
-        await userDid(.tabTapped(.drinks), in: app)
+        await tapTab(.drinks, in: app)
         #expect(
             app.analytics.lines == [
                 "screen_view home/library(shelf) (pushed on tab home)",
-                "tab drinks (was home)",
+                "selected tab drinks (was home)",
                 "screen_view drinks/quickEntry (sheet [0.2])",
-                "dismissed drinks/quickEntry",
-                "tab drinks re-tapped",
+                "dismissed #6 drinks/quickEntry (sheet [0.2]) at presented 1",
+                "reselected tab drinks",
             ])
     }
 }

@@ -35,8 +35,7 @@ struct RegressionTests {
             return .allow
         }
         let root = navigator.rootClient
-        let task = Task { await root.navigate(to: .picker, mode: .sheet(), expecting: Int.self) }
-        while navigator.state.presentations.isEmpty { await Task.yield() }
+        let task = await navigator.start { await root.navigate(to: .picker, mode: .sheet(), expecting: Int.self) }
         let picker = navigator.client(for: navigator.topStack.root.id)
         let events = NavigationEventRecorder(navigator)
 

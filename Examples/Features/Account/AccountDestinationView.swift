@@ -9,10 +9,7 @@
         public static func liveBuilder(session: AccountSession) -> FeatureBuilder<
             AccountDestination, ScreenModelView
         > {
-            let models = liveModels(session: session)
-            return FeatureBuilder { destination, mode, client in
-                ScreenModelView(model: models(destination, mode, client))
-            }
+            FeatureBuilder(drawing: liveModels(session: session))
         }
     }
 

@@ -12,10 +12,7 @@
         public static func liveBuilder(store: AssetStore = .live) -> FeatureBuilder<
             AssetsDestination, ScreenModelView
         > {
-            let models = liveModels(store: store)
-            return FeatureBuilder { destination, mode, client in
-                ScreenModelView(model: models(destination, mode, client))
-            }
+            FeatureBuilder(drawing: liveModels(store: store))
         }
     }
 

@@ -7,10 +7,7 @@
     extension DrinkTrackerDestination {
         /// The tracker's builder: every screen draws its model.
         public static func liveBuilder(log: DrinkLog) -> FeatureBuilder<DrinkTrackerDestination, ScreenModelView> {
-            let models = liveModels(log: log)
-            return FeatureBuilder { destination, mode, client in
-                ScreenModelView(model: models(destination, mode, client))
-            }
+            FeatureBuilder(drawing: liveModels(log: log))
         }
     }
 

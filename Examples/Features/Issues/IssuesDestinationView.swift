@@ -9,10 +9,7 @@
         public static func liveBuilder(tracker: IssueTracker = .live) -> FeatureBuilder<
             IssuesDestination, ScreenModelView
         > {
-            let models = liveModels(tracker: tracker)
-            return FeatureBuilder { destination, mode, client in
-                ScreenModelView(model: models(destination, mode, client))
-            }
+            FeatureBuilder(drawing: liveModels(tracker: tracker))
         }
     }
 

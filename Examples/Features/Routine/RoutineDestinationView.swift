@@ -9,10 +9,7 @@
         public static func liveBuilder(plan: RoutinePlan = .live) -> FeatureBuilder<
             RoutineDestination, ScreenModelView
         > {
-            let models = liveModels(plan: plan)
-            return FeatureBuilder { destination, mode, client in
-                ScreenModelView(model: models(destination, mode, client))
-            }
+            FeatureBuilder(drawing: liveModels(plan: plan))
         }
     }
 

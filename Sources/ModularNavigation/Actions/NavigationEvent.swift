@@ -34,7 +34,8 @@ public enum NavigationEvent<Route: Hashable & Sendable, Tab: Hashable & Sendable
     case refused(NavigationAction<Route, Tab>, NavigationError)
     /// An action came from a screen that is gone; it changed nothing.
     case staleCall(NavigationAction<Route, Tab>, screen: EntryID)
-    /// A presented flow finished with a value for the screen that awaited it.
+    /// A presented flow finished with a value; the identity is the screen that awaited
+    /// the value (the presenter), not the screen that finished the flow.
     case resultDelivered(to: EntryID)
     /// A flow that was awaited for a value ended without one.
     case resultCancelled(EntryID)

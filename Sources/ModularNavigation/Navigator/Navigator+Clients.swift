@@ -22,7 +22,8 @@ extension Navigator {
             },
             navigateForResult: { [weak self] route, mode, expectation in
                 guard let shown = self?.show(route, mode, from: screen) else { return .cancelled }
-                return await Navigator.awaitResult(of: shown, in: WeakReference(self), expecting: expectation)
+                return await Navigator.awaitResult(
+                    of: shown, for: screen, in: WeakReference(self), expecting: expectation)
             },
             finish: { [weak self] value in
                 self?.finish(from: screen, with: value) ?? .refused(.screenGone(screen))
@@ -33,7 +34,8 @@ extension Navigator {
             },
             presentedResult: { [weak self] expectation in
                 guard let shown = self?.awaitablePresentation(over: screen) else { return .cancelled }
-                return await Navigator.awaitResult(of: shown, in: WeakReference(self), expecting: expectation)
+                return await Navigator.awaitResult(
+                    of: shown, for: screen, in: WeakReference(self), expecting: expectation)
             },
             pop: { [weak self] target in
                 self?.pop(from: screen, to: target)

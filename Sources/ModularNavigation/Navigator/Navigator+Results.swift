@@ -1,19 +1,25 @@
 extension Navigator {
-    /// Waits until a shown screen's flow finishes with a value or ends without one.
+    /// Waits until a shown screen's flow finishes with a value or ends without one;
+    /// `recipient` is the screen that asked, named when the value is delivered.
     ///
     /// Holds the navigator only weakly while it waits: an awaiting task must not keep a
     /// navigator alive, or a navigator dropped mid-flow would leak with its waiter.
     @usableFromInline
     static func awaitResult(
         of shown: EntryID,
+        for recipient: EntryID,
         in navigator: WeakReference<Navigator>,
         expecting expectation: ResultExpectation
     ) async -> ResultOutcome {
-        await withTaskCancellationHandler {
+        let watch = ResultWatch.current
+        return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 guard let navigator = navigator.value else { return continuation.resume(returning: .cancelled) }
-                let waiter = PendingResults.Waiter(expectation: expectation) { continuation.resume(returning: $0) }
+                let waiter = PendingResults.Waiter(expectation: expectation, recipient: recipient) {
+                    continuation.resume(returning: $0)
+                }
                 navigator.pendingResults.add(waiter, for: shown)
+                watch?.started { [weak navigator] in navigator?.pendingResults.waiter(for: shown) != nil }
             }
         } onCancel: {
             Task { @MainActor in navigator.value?.cancelResult(for: shown) }
@@ -52,7 +58,7 @@ extension Navigator {
             pendingResults.add(waiter, for: awaited)
             return refuseResult(from: screen, .flowNotDismissed)
         }
-        emit([.resultDelivered(to: awaited)])
+        emit([.resultDelivered(to: waiter.recipient ?? awaited)])
         waiter.resume(.value(value))
         return .delivered
     }

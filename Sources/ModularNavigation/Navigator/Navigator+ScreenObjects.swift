@@ -19,4 +19,11 @@ extension Navigator {
         guard current.contains(screen) else { return made }
         return screenObjects.store(made, for: screen, type: type)
     }
+
+    /// The objects stored for a screen, in no particular order; none for a screen that is gone.
+    ///
+    /// For the Testing target's lookups, which must never create one.
+    package func storedScreenObjects(for screen: EntryID) -> [AnyObject] {
+        screenObjects.objects(for: screen)
+    }
 }

@@ -15,6 +15,9 @@ extension NavigationState: CustomStringConvertible {
     ///   #1 library
     /// ```
     ///
+    /// Routes and tabs print as `String(navigationDescribing:)` prints them:
+    /// without module prefixes or single-value wrappers.
+    ///
     /// A split view prints its columns: the sidebar with its selection, the content
     /// selection if any, and the detail stack.
     public var treeDescription: String {
@@ -26,14 +29,14 @@ extension NavigationState: CustomStringConvertible {
         case .tabs(let tabs):
             for (index, item) in tabs.items.enumerated() {
                 let selected = index == tabs.selectedIndex
-                lines.append("tab \(item.tab)" + (selected ? " (selected)" : ""))
+                lines.append("tab \(String(navigationDescribing: item.tab))" + (selected ? " (selected)" : ""))
                 appendStack(item.stack, withPresentations: selected, to: &lines)
             }
         case .split(let split):
-            lines.append("sidebar" + (split.selection.map { " (selected: \($0))" } ?? ""))
+            lines.append("sidebar" + (split.selection.map { " (selected: \(String(navigationDescribing: $0)))" } ?? ""))
             appendStack(split.sidebar, withPresentations: split.detail == nil, to: &lines)
             if let content = split.contentSelection {
-                lines.append("content (selected: \(content))")
+                lines.append("content (selected: \(String(navigationDescribing: content)))")
             }
             if let detail = split.detail {
                 lines.append("detail")
@@ -71,9 +74,9 @@ extension NavigationState: CustomStringConvertible {
     }
 
     private func appendEntries(of stack: NavigationStackState<Route>, indent: String, to lines: inout [String]) {
-        lines.append("\(indent)\(stack.root.id) \(stack.root.route)")
+        lines.append("\(indent)\(stack.root.id) \(String(navigationDescribing: stack.root.route))")
         for entry in stack.path {
-            lines.append("\(indent)\(entry.id) \(entry.route)")
+            lines.append("\(indent)\(entry.id) \(String(navigationDescribing: entry.route))")
         }
     }
 }

@@ -28,7 +28,7 @@ extension StackLocation: CustomStringConvertible {
     public var description: String {
         switch self {
         case .main: "main"
-        case .tab(let tab): "tab \(tab)"
+        case .tab(let tab): "tab \(String(navigationDescribing: tab))"
         case .sidebar: "sidebar"
         case .detail: "detail"
         case .presented(let level): "presented \(level)"

@@ -7,26 +7,40 @@ import Testing
 // Every flow of the example app runs through a headless host that plays SwiftUI's part:
 // taps reach the screen the host draws, SwiftUI's controls write the bindings the
 // adapter gave them, and after every step the host settles and must draw exactly the
-// navigator's state without asking SwiftUI for anything it cannot do.
+// navigator's state without asking SwiftUI for anything it cannot do. Actions run with
+// the Testing library's `start`, so a step ends when its action has finished or waits
+// for a flow's result; nothing polls.
 
-/// The host drawing each app a test made, by app.
-///
-/// The app is held weakly and checked, because an identifier can be reused by a later app once the first is gone, and tests
-/// run interleaved on the main actor.
+/// What a test put on screen: the host drawing an app, and the actions still running.
 @MainActor
-private var hosts: [ObjectIdentifier: (app: WeakApp, host: HeadlessHost<AppRoute, AppTab>)] = [:]
-
-@MainActor
-private final class WeakApp {
+private final class Screen {
     weak var app: ExampleApp?
-    init(_ app: ExampleApp) { self.app = app }
+    let host: HeadlessHost<AppRoute, AppTab>
+    var running: [NavigationWork<Void>] = []
+
+    init(_ app: ExampleApp, host: HeadlessHost<AppRoute, AppTab>) {
+        self.app = app
+        self.host = host
+    }
+}
+
+/// The screens of the apps the tests made, by app.
+///
+/// The app is held weakly and checked, because an identifier can be reused by a later
+/// app once the first is gone, and tests run interleaved on the main actor.
+@MainActor
+private var screens: [ObjectIdentifier: Screen] = [:]
+
+@MainActor
+private func screen(of app: ExampleApp) -> Screen? {
+    guard let screen = screens[ObjectIdentifier(app)], screen.app === app else { return nil }
+    return screen
 }
 
 /// The host that draws an app, once ``show(_:)`` or ``makeApp(dependencies:)`` put it on screen.
 @MainActor
 func host(of app: ExampleApp) -> HeadlessHost<AppRoute, AppTab>? {
-    guard let entry = hosts[ObjectIdentifier(app)], entry.app.app === app else { return nil }
-    return entry.host
+    screen(of: app)?.host
 }
 
 /// Puts an app on screen: a headless host draws it, and its root view's appearance
@@ -35,23 +49,26 @@ func host(of app: ExampleApp) -> HeadlessHost<AppRoute, AppTab>? {
 @discardableResult
 func show(_ app: ExampleApp, sourceLocation: SourceLocation = #_sourceLocation) -> HeadlessHost<AppRoute, AppTab> {
     let host = HeadlessHost(navigator: app.navigator)
-    hosts[ObjectIdentifier(app)] = (WeakApp(app), host)
+    screens[ObjectIdentifier(app)] = Screen(app, host: host)
     expectSettled(host, sourceLocation: sourceLocation)
     return host
 }
 
 /// Taps the button with this title on the screen the user sees, and waits until
 /// navigation settles.
+///
+/// - Returns: The running action, to await the end of a flow it waits for.
 @MainActor
 @discardableResult
 func tap(
     _ title: String,
     in app: ExampleApp,
     sourceLocation: SourceLocation = #_sourceLocation
-) async -> Task<Void, Never>? {
-    let screen = host(of: app)?.topScreen.id ?? app.navigator.topStack.top.id
-    guard let action = app.model(for: screen)?.action(title) else {
-        let offered = app.model(for: screen)?.actions.map(\.title) ?? []
+) async -> NavigationWork<Void>? {
+    let top = host(of: app)?.topScreen.id ?? app.navigator.topStack.top.id
+    // Drawing the screen builds its model, as SwiftUI's destination view does.
+    guard let action = app.model(for: top)?.action(title) else {
+        let offered = app.model(for: top)?.actions.map(\.title) ?? []
         Issue.record("No '\(title)' on the top screen; it offers \(offered)", sourceLocation: sourceLocation)
         return nil
     }
@@ -62,50 +79,46 @@ func tap(
         await settle(app, sourceLocation: sourceLocation)
         return nil
     }
-    let task = await app.perform(action)
+    let work = await app.navigator.start { await action.perform() }
+    screen(of: app)?.running.append(work)
     await settle(app, sourceLocation: sourceLocation)
-    return task
+    return work
 }
 
-/// Does what SwiftUI does when the user acts through its own controls: a tab tapped,
-/// a sheet swiped down, a path shortened by the back button.
+/// Taps a tab in the tab bar, as the user does.
 @MainActor
-func userDid(_ gesture: UserGesture<AppTab>, in app: ExampleApp, sourceLocation: SourceLocation = #_sourceLocation)
-    async
-{
-    guard let host = host(of: app) else {
-        let state = app.navigator.state
-        if let action = state.intent(for: gesture, drawn: state, policy: app.navigator.policy) {
-            app.navigator.perform(action)
-        }
-        return
-    }
-    let reached: Bool
-    switch gesture {
-    case .tabTapped(let tab):
-        reached = host.tapTab(tab)
-    case .layerDismissed(let root):
-        reached = host.drawn.presentations.last?.stack.root.id == root && host.swipeDownSheet()
-    case .pathChanged(let path, let location):
-        reached = location == host.drawn.topLocation && path.count + 1 == host.drawn.topStack.depth && host.swipeBack()
-    }
-    #expect(reached, "SwiftUI would not let the user do \(gesture)", sourceLocation: sourceLocation)
+func tapTab(_ tab: AppTab, in app: ExampleApp, sourceLocation: SourceLocation = #_sourceLocation) async {
+    let reached = host(of: app)?.tapTab(tab) ?? app.navigator.tapTab(tab)
+    #expect(reached, "The tab bar is out of reach", sourceLocation: sourceLocation)
     await settle(app, sourceLocation: sourceLocation)
 }
 
-/// Lets the host settle, gives awaiting flows a turn to resume, and settles again.
+/// Swipes the top sheet down, as the user does.
+@MainActor
+func swipeDownSheet(in app: ExampleApp, sourceLocation: SourceLocation = #_sourceLocation) async {
+    let reached = host(of: app)?.swipeDownSheet() ?? app.navigator.swipeDownSheet()
+    #expect(reached, "No sheet the user could swipe down", sourceLocation: sourceLocation)
+    await settle(app, sourceLocation: sourceLocation)
+}
+
+/// Lets the host settle and every running action finish or wait for its flow, then
+/// expects the screen to show the navigator's state.
 @MainActor
 private func settle(_ app: ExampleApp, sourceLocation: SourceLocation) async {
-    guard let host = host(of: app) else { return }
-    host.settle()
-    await Task.yield()
-    expectSettled(host, sourceLocation: sourceLocation)
+    guard let screen = screen(of: app) else { return }
+    screen.host.settle()
+    for work in screen.running { await work.settled() }
+    screen.running.removeAll { $0.isFinished }
+    expectSettled(screen.host, sourceLocation: sourceLocation)
+    // SwiftUI builds the view, and so the model, of every screen it draws: tests reach
+    // them with the navigator's `screenObject` lookups.
+    for entry in screen.host.drawn.entries { _ = app.model(for: entry.id) }
 }
 
-/// The tree of one tab's stack, for tests about a single tab.
+/// The routes of one tab's stack, for tests about a single tab.
 @MainActor
 func stackRoutes(_ tab: AppTab, in app: ExampleApp) -> [String] {
-    app.navigator.state.stack(at: .tab(tab))?.entries.map { "\($0.route)" } ?? []
+    app.navigator.state.stack(at: .tab(tab))?.entries.map { String(navigationDescribing: $0.route) } ?? []
 }
 
 /// A fresh app with the shipped data, on screen: a host draws it, so links open at once.

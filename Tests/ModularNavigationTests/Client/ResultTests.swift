@@ -13,11 +13,9 @@ struct ResultTests {
     private func startPicking(
         _ navigator: Navigator<TestRoute, Never>,
         mode: NavigationMode = .sheet()
-    ) async -> Task<NavigationResult<Issue42>, Never> {
+    ) async -> NavigationWork<NavigationResult<Issue42>> {
         let client = navigator.client(for: navigator.topStack.top.id)
-        let task = Task { await client.navigate(to: .picker, mode: mode, expecting: Issue42.self) }
-        while navigator.topStack.top.route != .picker { await Task.yield() }
-        return task
+        return await navigator.start { await client.navigate(to: .picker, mode: mode, expecting: Issue42.self) }
     }
 
     @Test("a flow that finishes with a value hands it to the presenter and is dismissed")
@@ -138,10 +136,11 @@ struct ResultTests {
     func navigatorDeallocated() async {
         var navigator: Navigator<TestRoute, Never>? = Navigator(root: .home)
         let client = navigator?.rootClient
-        let task = Task { await client?.navigate(to: .picker, mode: .sheet(), expecting: Issue42.self) }
-        while navigator?.state.presentations.isEmpty == true { await Task.yield() }
+        let task = await navigator?.start {
+            await client?.navigate(to: .picker, mode: .sheet(), expecting: Issue42.self)
+        }
         navigator = nil
-        #expect(await task.value == .cancelled)
+        #expect(await task?.value == .cancelled)
     }
 
     @Test("a recording client scripts results for view-model tests")
@@ -189,9 +188,7 @@ struct ResultTests {
         let list = try #require(navigator.state.baseStack.path.first?.id)
         let picker = navigator.topStack.top.id
         let presenter = navigator.client(for: list)
-        let waiting = Task { await presenter.presentedResult(expecting: Issue42.self) }
-        // The task registers its waiter as soon as it runs, on its first turn.
-        await Task.yield()
+        let waiting = await navigator.start { await presenter.presentedResult(expecting: Issue42.self) }
         #expect(navigator.client(for: picker).finish(with: Issue42(id: 9)) == .delivered)
         #expect(await waiting.value == .finished(Issue42(id: 9)))
         #expect(navigator.state.presentations.isEmpty)

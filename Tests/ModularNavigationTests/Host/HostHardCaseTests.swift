@@ -119,8 +119,7 @@ struct HostHardCaseTests {
         let navigator = Navigator(root: TestRoute.home)
         let host = HeadlessHost(navigator: navigator)
         let client = navigator.client(for: host.topScreen.id)
-        let picking = Task { await client.navigate(to: .picker, mode: .sheet(), expecting: Int.self) }
-        while navigator.state.presentations.isEmpty { await Task.yield() }
+        let picking = await navigator.start { await client.navigate(to: .picker, mode: .sheet(), expecting: Int.self) }
         host.settle()
         #expect(host.swipeDownSheet())
         expectSettled(host, "main\n  #0 home")

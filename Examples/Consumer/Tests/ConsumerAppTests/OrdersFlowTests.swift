@@ -11,7 +11,7 @@ struct OrdersFlowTests {
     func pushWithinModule() {
         let app = ConsumerApp()
         let host = launch(app)
-        let list = topModel(host, embed: AppRoute.fromOrders) {
+        let list = host.navigator.topScreenObject(scope: AppRoute.fromOrders) {
             OrderListModel(store: app.orders, navigationClient: $0)
         }
 
@@ -32,7 +32,7 @@ struct OrdersFlowTests {
         let host = launch(app)
         app.navigator.push(.orders(.detail(id: 3)))
         expectSettled(host)
-        let detail = topModel(host, embed: AppRoute.fromOrders) {
+        let detail = host.navigator.topScreenObject(scope: AppRoute.fromOrders) {
             OrderDetailModel(id: 3, store: app.orders, navigationClient: $0)
         }
 

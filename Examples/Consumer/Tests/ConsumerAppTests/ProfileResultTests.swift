@@ -13,11 +13,11 @@ struct ProfileResultTests {
         let host = launch(app)
         host.tap(app.showProfile)
         expectSettled(host)
-        let profile = topModel(host, embed: AppRoute.profile) {
+        let profile = host.navigator.topScreenObject(scope: AppRoute.profile) {
             ProfileModel(name: app.profile.name, navigationClient: $0)
         }
 
-        let editing = await startAwaiting(app.navigator, profile.editName)
+        let editing = await app.navigator.start { await profile.editName() }
         expectSettled(
             host,
             """
@@ -27,7 +27,7 @@ struct ProfileResultTests {
               sheet
                 #2 profile/editName(current: "Ada Lovelace")
             """)
-        let sheet = topModel(host, embed: AppRoute.profile) {
+        let sheet = host.navigator.topScreenObject(scope: AppRoute.profile) {
             EditNameModel(current: profile.name, navigationClient: $0)
         }
         sheet.draft = "Ada King"
@@ -50,10 +50,10 @@ struct ProfileResultTests {
         let host = launch(app)
         host.tap(app.showProfile)
         expectSettled(host)
-        let profile = topModel(host, embed: AppRoute.profile) {
+        let profile = host.navigator.topScreenObject(scope: AppRoute.profile) {
             ProfileModel(name: app.profile.name, navigationClient: $0)
         }
-        let editing = await startAwaiting(app.navigator, profile.editName)
+        let editing = await app.navigator.start { await profile.editName() }
         expectSettled(host)
 
         host.swipeDownSheet()

@@ -21,7 +21,7 @@ struct SignInGuardTests {
               sheet
                 #1 settings/signIn
             """)
-        let signIn = topModel(host, embed: AppRoute.settings) {
+        let signIn = host.navigator.topScreenObject(scope: AppRoute.settings) {
             SignInModel(session: app.session, navigationClient: $0)
         }
         host.tap(signIn.signIn)
@@ -42,7 +42,7 @@ struct SignInGuardTests {
         let host = launch(app)
         host.tap(app.showProfile)
         expectSettled(host)
-        let signIn = topModel(host, embed: AppRoute.settings) {
+        let signIn = host.navigator.topScreenObject(scope: AppRoute.settings) {
             SignInModel(session: app.session, navigationClient: $0)
         }
 
@@ -62,7 +62,7 @@ struct SignInGuardTests {
         let host = launch(app)
         host.tap(app.showSettings)
         expectSettled(host)
-        let settings = topModel(host, embed: AppRoute.settings) {
+        let settings = host.navigator.topScreenObject(scope: AppRoute.settings) {
             SettingsModel(session: app.session, navigationClient: $0)
         }
 

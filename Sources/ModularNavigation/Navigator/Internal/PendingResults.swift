@@ -8,6 +8,9 @@ final class PendingResults {
     @usableFromInline
     struct Waiter {
         let expectation: ResultExpectation
+        /// The screen that awaits the value, reported when it is delivered; `nil` when a
+        /// guard, not a screen, awaits it.
+        var recipient: EntryID? = nil
         @usableFromInline let resume: (ResultOutcome) -> Void
     }
 

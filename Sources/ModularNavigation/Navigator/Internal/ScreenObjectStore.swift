@@ -19,6 +19,10 @@ struct ScreenObjectStore {
     }
 
     /// Stores an object unless one was stored meanwhile; returns the one that is kept.
+    func objects(for screen: EntryID) -> [AnyObject] {
+        objects[screen].map { Array($0.values) } ?? []
+    }
+
     mutating func store(_ object: AnyObject, for screen: EntryID, type: ObjectIdentifier) -> AnyObject {
         if let existing = objects[screen]?[type] { return existing }
         objects[screen, default: [:]][type] = object

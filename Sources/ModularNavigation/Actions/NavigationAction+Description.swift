@@ -1,0 +1,46 @@
+extension NavigationAction: CustomStringConvertible {
+    /// The action on one line, routes printed readably and a whole state summed up by
+    /// its top screen, so that an event that carries an action stays one line.
+    public var description: String {
+        switch self {
+        case .push(let route, let screen): "push \(Self.text(route))" + Self.from(screen)
+        case .pop(let count): count == 1 ? "pop" : "pop \(count)"
+        case .popTo(let screen): "pop to \(screen)"
+        case .popToRoot: "pop to root"
+        case .present(let route, let style, let screen): "present \(Self.text(route)) as \(style)" + Self.from(screen)
+        case .setRoot(let route, let screen): "set root \(Self.text(route))" + Self.from(screen)
+        case .replaceStack(let location, let root, let path):
+            "replace stack"
+                + (location.map { " at \($0)" } ?? "")
+                + (root.map { " root \(Self.text($0))" } ?? "")
+                + " path [\(path.map(Self.text).joined(separator: ", "))]"
+        case .dismissPresentation: "dismiss the top presentation"
+        case .dismissAllPresentations: "dismiss all presentations"
+        case .dismiss(let screen): "dismiss \(screen)"
+        case .close(let screen): "close the flow of \(screen)"
+        case .selectTab(let tab): "select tab \(Self.text(tab))"
+        case .selectSidebar(let route): "select \(route.map(Self.text) ?? "nothing") in the sidebar"
+        case .selectContent(let route): "select \(route.map(Self.text) ?? "nothing") in the content column"
+        case .replaceState(let state): "replace state (\(state.oneLineSummary))"
+        case .adopt(let state): "adopt state (\(state.oneLineSummary))"
+        }
+    }
+
+    private static func text(_ value: some Any) -> String {
+        String(navigationDescribing: value)
+    }
+
+    private static func from(_ screen: EntryID?) -> String {
+        screen.map { " from \($0)" } ?? ""
+    }
+}
+
+extension NavigationState {
+    /// The state in a few words: its top screen and how many layers are presented.
+    fileprivate var oneLineSummary: String {
+        let top = topStack.top
+        let layers = presentations.count
+        return "top \(top.id) \(String(navigationDescribing: top.route))"
+            + (layers == 0 ? "" : ", \(layers) presented")
+    }
+}

@@ -1,0 +1,42 @@
+/// A value that says how it prints in navigation trees, events and test failures.
+///
+/// Without it, routes print readably already: module prefixes are left out, a struct
+/// that wraps one value prints as that value, and an enum case prints as its name and
+/// payload, so `profile(ProfileDestination(kind: .public(.overview)))` prints
+/// `profile(public(overview))`. Conform when a route has a better short name, as the
+/// app's root route does to print `assets/detail(id: 7)`:
+///
+/// ```swift
+/// extension AppRoute: CustomNavigationDescription {
+///     var navigationDescription: String {
+///         switch self {
+///         case .assets(let destination): "assets/\(String(navigationDescribing: destination))"
+///         case .issues(let destination): "issues/\(String(navigationDescribing: destination))"
+///         }
+///     }
+/// }
+/// ```
+///
+/// A type's own `CustomStringConvertible` description is used as well; this protocol
+/// wins when a type has both, so a route can keep a different `description` for other uses.
+public protocol CustomNavigationDescription {
+    /// The one-line text that stands for this value in navigation output.
+    var navigationDescription: String { get }
+}
+
+extension String {
+    /// The readable one-line text navigation output uses for a value: a route, a tab,
+    /// an action or an error.
+    ///
+    /// Unlike `String(describing:)`, nested values are not module-qualified and
+    /// wrappers with a single stored value disappear; a ``CustomNavigationDescription``
+    /// or `CustomStringConvertible` conformance is used where a value has one.
+    ///
+    /// ```swift
+    /// String(navigationDescribing: AppRoute.profile(ProfileDestination(kind: .public(.overview))))
+    /// // "profile(public(overview))"
+    /// ```
+    public init(navigationDescribing subject: some Any) {
+        self = ReadableDescription.text(of: subject, depth: 0)
+    }
+}

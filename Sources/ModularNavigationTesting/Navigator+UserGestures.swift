@@ -1,0 +1,91 @@
+public import ModularNavigation
+
+/// The user's hands against a navigator alone, for tests of whole flows that need no
+/// animations: each gesture is one call that does what SwiftUI reports when the user
+/// acts through its own controls, and is refused where iOS would not let the user act.
+///
+/// A ``HeadlessHost`` does the same with SwiftUI's timing and signals; use it to test
+/// what the screen draws, and these to test what a flow does.
+extension Navigator {
+    /// Swipes the top screen away, as the back swipe or the back button does.
+    ///
+    /// ```swift
+    /// navigator.push(.detail(7))
+    /// #expect(navigator.swipeBack())
+    /// ```
+    ///
+    /// - Returns: Whether there was a pushed screen on the top stack and the pop
+    ///   applied; `false` when a guard refused it (SwiftUI would hide the back button).
+    @discardableResult
+    public func swipeBack() -> Bool {
+        let state = current
+        guard state.topStack.path.last != nil else { return false }
+        return perform(gesture: .pathChanged(state.topStack.path.dropLast().map(\.id), at: state.topLocation))
+    }
+
+    /// Swipes the topmost sheet down.
+    ///
+    /// - Returns: Whether the top layer is a sheet the user can swipe away (not a
+    ///   full-screen cover, not `interactiveDismissDisabled`) and its dismissal applied.
+    @discardableResult
+    public func swipeDownSheet() -> Bool {
+        guard let layer = current.presentations.last, case .sheet(let options) = layer.style,
+            !options.interactiveDismissDisabled
+        else { return false }
+        return perform(gesture: .layerDismissed(layer.stack.root.id))
+    }
+
+    /// Taps a tab in the tab bar; tapping the selected tab again is a re-tap, which
+    /// pops that tab to its root when the policy says so.
+    ///
+    /// A full-screen cover hides the tab bar, so a tap is refused while one is up, as on
+    /// iOS; a sheet leaves the tab bar in reach. Code may still select a tab under a
+    /// cover with `Navigator.selectTab(_:)`: the rule is the user's, not the navigator's.
+    ///
+    /// - Returns: Whether the tab bar was in reach and the tap applied.
+    @discardableResult
+    public func tapTab(_ tab: Tab) -> Bool {
+        guard current.tabs != nil, !current.isTabBarCovered else { return false }
+        return perform(gesture: .tabTapped(tab))
+    }
+
+    /// Taps an item in a split view's sidebar list, which writes it to the list's
+    /// selection.
+    ///
+    /// - Returns: Whether there is a split view, no full-screen cover hides its
+    ///   sidebar, and the selection changed.
+    @discardableResult
+    public func tapSidebarItem(_ route: Route) -> Bool {
+        guard current.split != nil, !current.isTabBarCovered else { return false }
+        let before = current
+        sidebarSelectionWritten(route)
+        return current != before
+    }
+
+    /// Taps the back button of a collapsed split view's detail root (iPhone, Slide
+    /// Over), which writes `nil` to the list's selection and shows the list again.
+    ///
+    /// - Returns: Whether a detail root was on top with nothing over it, and going
+    ///   back applied.
+    @discardableResult
+    public func tapCollapsedBack() -> Bool {
+        guard let split = current.split, current.presentations.isEmpty, current.stack(at: .detail)?.depth == 0
+        else { return false }
+        let before = current
+        if split.hasContentColumn { contentSelectionWritten(nil) } else { sidebarSelectionWritten(nil) }
+        return current != before
+    }
+
+    private func perform(gesture: UserGesture<Tab>) -> Bool {
+        let state = current
+        guard let action = state.intent(for: gesture, drawn: state, policy: policy) else { return false }
+        return perform(action)
+    }
+}
+
+extension NavigationState {
+    /// Whether a full-screen cover hides the tab bar.
+    var isTabBarCovered: Bool {
+        presentations.contains { $0.style == .fullScreenCover }
+    }
+}

@@ -1,0 +1,49 @@
+import AssetsFeature
+import ExampleApp
+import ExampleInterfaces
+import IssuesFeature
+import ModularNavigation
+import ModularNavigationTesting
+import Testing
+
+// A whole flow written as an app's own test would write it: only the Testing library's
+// public helpers against the app's navigator, no harness.
+
+@MainActor
+@Suite("whole flows with the Testing helpers")
+struct WholeFlowHelperTests {
+    @Test("a swiped-away picker hands the asset detail a cancellation")
+    func swipedAwayPicker() async throws {
+        let app = ExampleApp(dependencies: AppDependencies())
+        #expect(app.navigator.tapTab(.assets))
+        app.navigator.push(.assets(.detail(id: 7)))
+        // Drawing the screen makes its model, as the SwiftUI view does.
+        _ = app.topModel
+
+        let detail = try #require(app.navigator.topScreenObject(AssetDetailModel.self))
+        let linking = await app.navigator.start { await detail.linkIssue() }
+        #expect(app.navigator.topStack.top.route == .issues(.picker))
+        #expect(app.navigator.swipeDownSheet())
+        await linking.value
+        #expect(detail.lastOutcome == "linking cancelled")
+    }
+
+    @Test("a pick reaches the screen that asked, named in the events")
+    func pickDelivered() async throws {
+        let app = ExampleApp(dependencies: AppDependencies())
+        let events = NavigationEventRecorder(app.navigator)
+        #expect(app.navigator.tapTab(.assets))
+        app.navigator.push(.assets(.detail(id: 7)))
+        _ = app.topModel
+        let detail = try #require(app.navigator.topScreenObject(AssetDetailModel.self))
+
+        let linking = await app.navigator.start { await detail.linkIssue() }
+        _ = app.topModel
+        let picker = try #require(app.navigator.topScreenObject((any ScreenModel).self))
+        await picker.action("Pick #28 Noisy bearing")?.perform()
+        await linking.value
+
+        #expect(detail.linkedIssue?.id == 28)
+        #expect(events.events.last?.description == "result delivered to \(EntryID(5))")
+    }
+}
