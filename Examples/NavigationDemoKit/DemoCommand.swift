@@ -11,6 +11,8 @@ public enum DemoCommand: Equatable, Sendable {
     case tab(String)
     /// Tap the open alert's or dialog's button with this number, from 1.
     case choose(Int)
+    /// Switch between the tab layout and the split layout.
+    case layout(String)
     /// Open a link.
     case open(String)
     /// Save the navigation state.
@@ -45,6 +47,8 @@ public enum DemoCommand: Equatable, Sendable {
         case "help", "?": return bare(.help, word, argument)
         case "quit", "exit": return bare(.quit, word, argument)
         case "tab": return argument.isEmpty ? .failure(.missingArgument("tab", "NAME")) : .success(.tab(argument))
+        case "layout":
+            return argument.isEmpty ? .failure(.missingArgument("layout", "split|tabs")) : .success(.layout(argument))
         case "open": return argument.isEmpty ? .failure(.missingArgument("open", "URL")) : .success(.open(argument))
         case "choose":
             guard let number = Int(argument) else { return .failure(.missingArgument("choose", "N")) }

@@ -88,6 +88,11 @@ public final class DemoSession {
             running.append(await app.navigator.start { await action.perform() })
             return await settledScreen()
         case .back:
+            let state = app.navigator.state
+            if !state.canPop, state.topLocation == .detail, state.presentations.isEmpty {
+                // A collapsed split view's back button: from the detail root to the sidebar.
+                return app.navigator.tapCollapsedBack() ? await settledScreen() : "That changes nothing here."
+            }
             guard app.navigator.state.canPop else {
                 return "Nothing to go back to on this stack; close dismisses a sheet."
             }
@@ -111,6 +116,13 @@ public final class DemoSession {
                 return "The tab bar is hidden under the full-screen cover; close the cover first."
             }
             return app.navigator.tapTab(tab) ? await settledScreen() : "That changes nothing here."
+        case .layout(let name):
+            switch name.lowercased() {
+            case "split": app.navigator.replaceState(ExampleApp.regularWidthState)
+            case "tabs": app.navigator.replaceState(ExampleApp.initialState)
+            default: return "No layout named '\(name)'; the layouts are split and tabs."
+            }
+            return await settledScreen()
         case .open(let url):
             if windows != nil { return openInWindows(url) }
             do {

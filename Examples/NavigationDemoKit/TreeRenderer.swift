@@ -18,6 +18,15 @@ struct TreeRenderer {
                 lines.append("tab \(item.tab.rawValue)" + (selected ? " (selected)" : ""))
                 appendStack(item.stack, presentationAt: selected ? 0 : nil, indent: "  ", state: state, to: &lines)
             }
+        } else if let split = state.split {
+            let selection = split.selection.map { " (selected: \($0))" } ?? ""
+            lines.append("sidebar" + selection)
+            appendStack(
+                split.sidebar, presentationAt: split.detail == nil ? 0 : nil, indent: "  ", state: state, to: &lines)
+            if let detail = split.detail {
+                lines.append("detail")
+                appendStack(detail, presentationAt: 0, indent: "  ", state: state, to: &lines)
+            }
         } else {
             lines.append("main")
             appendStack(state.baseStack, presentationAt: 0, indent: "  ", state: state, to: &lines)

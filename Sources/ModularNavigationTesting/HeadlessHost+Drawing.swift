@@ -11,6 +11,9 @@ extension HeadlessHost {
             }
             let index = items.firstIndex { $0.tab == selected } ?? 0
             base = .tabs(NavigationTabs(items: items, selectedIndex: index))
+        } else if let selections = driver.splitSelection, let sidebar = driver.slot(at: .sidebar).stack {
+            let detail = selections.hasDetail ? driver.slot(at: .detail).stack : nil
+            base = .split(NavigationSplit(drawn: selections, sidebar: sidebar, detail: detail))
         } else if let stack = driver.slot(at: .main).stack {
             base = .stack(stack)
         } else {

@@ -86,6 +86,23 @@ struct DemoTests {
         #expect(await session.handle("choose 1") == "No alert or dialog is open.")
     }
 
+    @Test("the demo switches to the split layout: a book in the detail, back to the sidebar")
+    func splitLayout() async {
+        let session = DemoSession()
+        let split = await session.handle("layout split") ?? ""
+        #expect(split.contains("sidebar (selected: library/shelf)"), "\(split)")
+        let book = await session.handle("1") ?? ""
+        #expect(book.contains("detail\n"), "\(book)")
+        #expect(session.app.navigator.state.stack(at: .detail)?.depth == 1)
+        _ = await session.handle("back")
+        let sidebar = await session.handle("back") ?? ""
+        #expect(sidebar.hasPrefix("sidebar\n"), "\(sidebar)")
+        #expect(session.app.navigator.splitSelection == nil)
+        #expect(DemoCommand.parse("layout") == .failure(.missingArgument("layout", "split|tabs")))
+        let tabs = await session.handle("layout tabs") ?? ""
+        #expect(tabs.hasPrefix("tab home (selected)"), "\(tabs)")
+    }
+
     @Test("a script drives the real app: result, link, save, relaunch")
     func transcript() async {
         let output = await DemoRunner.transcript(of: demoScript)

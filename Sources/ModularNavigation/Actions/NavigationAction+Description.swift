@@ -20,6 +20,8 @@ extension NavigationAction: CustomStringConvertible {
         case .dismiss(let screen): "dismiss \(screen)"
         case .close(let screen): "close the flow of \(screen)"
         case .selectTab(let tab): "select tab \(Self.text(tab))"
+        case .selectSidebar(let route): "select \(route.map(Self.text) ?? "nothing") in the sidebar"
+        case .selectContent(let route): "select \(route.map(Self.text) ?? "nothing") in the content column"
         case .replaceState(let state): "replace state (\(state.oneLineSummary))"
         case .adopt(let state): "adopt state (\(state.oneLineSummary))"
         case .presentDialog(let dialog, let screen): "present \(dialog.style) \"\(dialog.title)\"" + Self.from(screen)

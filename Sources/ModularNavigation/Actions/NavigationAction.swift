@@ -46,6 +46,15 @@ public enum NavigationAction<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     /// Selects a tab; selecting the selected tab again follows the
     /// ``NavigationPolicy/popsToRootOnReselect`` rule.
     case selectTab(Tab)
+    /// Selects an item in a split view's sidebar, or clears the selection with `nil`.
+    ///
+    /// The detail stack is replaced by one rooted at the item (none for `nil`), the
+    /// content selection is cleared, and what was presented is dismissed; selecting the
+    /// selected item again changes nothing.
+    case selectSidebar(Route?)
+    /// Selects an item in the content column of a three-column split view, or clears it
+    /// with `nil`; the detail stack is rebuilt as for ``selectSidebar(_:)``.
+    case selectContent(Route?)
     /// Replaces the whole state, keeping the identity of screens that stay.
     case replaceState(NavigationState<Route, Tab>)
     /// Replaces the whole state with a restored one as it is, identities included.
@@ -71,8 +80,8 @@ public enum NavigationAction<Route: Hashable & Sendable, Tab: Hashable & Sendabl
         case .push(_, let from), .present(_, _, let from), .setRoot(_, let from), .selectDetent(_, let from): from
         case .popTo(let id), .dismiss(let id), .close(let id): id
         case .presentDialog(_, let from): from
-        case .pop, .popToRoot, .replaceStack, .dismissPresentation, .dismissAllPresentations, .selectTab, .replaceState,
-            .adopt:
+        case .pop, .popToRoot, .replaceStack, .dismissPresentation, .dismissAllPresentations, .selectTab,
+            .selectSidebar, .selectContent, .replaceState, .adopt:
             nil
         case .chooseDialogButton, .dismissDialog: nil
         }

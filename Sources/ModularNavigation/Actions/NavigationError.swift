@@ -29,6 +29,9 @@ public enum NavigationError: Error, Hashable, Sendable {
     case unknownTab
     /// The state has no stack at the given location.
     case unknownStack
+    /// The state has no split view to select in, or a content item was selected
+    /// while the sidebar has no selection.
+    case notSplit
     /// Tabs that are empty, hold a tab twice, or do not hold the selected tab.
     case invalidTabs
     /// A finished flow's value is not of the type its presenter awaits.

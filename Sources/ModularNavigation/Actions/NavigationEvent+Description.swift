@@ -26,6 +26,9 @@ extension NavigationEvent: CustomStringConvertible {
         case .stackReplaced(let location): "replaced the stack at \(location)"
         case .tabSelected(let tab, let previous): "selected tab \(Self.text(tab)) (was \(Self.text(previous)))"
         case .tabReselected(let tab): "reselected tab \(Self.text(tab))"
+        case .splitSelected(let selection, let content):
+            "selected \(selection.map(Self.text) ?? "nothing") in the sidebar"
+                + (content.map { ", \(Self.text($0)) in the content column" } ?? "")
         case .stateReplaced: "replaced the state"
         case .refused(let action, let error): "refused \(action): \(Self.text(error))"
         case .staleCall(let action, let screen): "stale call from gone screen \(screen): \(action)"

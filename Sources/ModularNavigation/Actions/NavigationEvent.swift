@@ -29,6 +29,8 @@ public enum NavigationEvent<Route: Hashable & Sendable, Tab: Hashable & Sendable
     case tabSelected(Tab, previous: Tab)
     /// The selected tab was selected again.
     case tabReselected(Tab)
+    /// A split view's selections changed: the sidebar's and the content column's.
+    case splitSelected(Route?, content: Route?)
     /// The whole state was replaced.
     case stateReplaced
     /// An action was refused and changed nothing.

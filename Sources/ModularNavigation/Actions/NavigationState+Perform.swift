@@ -92,7 +92,7 @@ extension NavigationState {
             }
             change.stacks.append(location)
             change.shown = root.id
-            return dismissed + change.report([.stackReplaced(at: location)])
+            return dismissed + change.report([.stackReplaced(at: location)]) + followDetailRoot(recording: &change)
 
         case .replaceStack(let at, let root, let path):
             let location = at ?? topLocation
@@ -102,7 +102,7 @@ extension NavigationState {
             change.depart(kept == nil ? old.entries : Array(old._path[(kept ?? 0)...]))
             modifyStack(at: location) { $0 = new }
             change.stacks.append(location)
-            return change.report([.stackReplaced(at: location)])
+            return change.report([.stackReplaced(at: location)]) + followDetailRoot(recording: &change)
 
         case .dismissPresentation:
             guard !_presentations.isEmpty else { throw .nothingToDismiss }
@@ -117,6 +117,13 @@ extension NavigationState {
             if index > 0 {
                 return dismissPresentations(over: location, recording: &change)
                     + pop(at: location, toDepth: index - 1, recording: &change)
+            }
+            if location == .detail, let split {
+                // Back from the detail root of a collapsed split view shows the column
+                // before it: the content list, or the sidebar.
+                return split._hasContentColumn && split._contentSelection != nil
+                    ? select(split._selection, content: nil, recording: &change)
+                    : select(nil, content: nil, recording: &change)
             }
             guard case .presented(let level) = location else { throw .atAppRoot }
             return dismissPresentations(from: level - 1, recording: &change)
@@ -139,6 +146,16 @@ extension NavigationState {
             modifyTabs { $0._selectedIndex = index }
             change.tabsChanged = true
             return dismissed + change.report([.tabSelected(tab, previous: previous)])
+
+        case .selectSidebar(let route):
+            guard let split else { throw .notSplit }
+            guard route != split._selection else { return [] }
+            return select(route, content: nil, recording: &change)
+
+        case .selectContent(let route):
+            guard let split, split._hasContentColumn, split._selection != nil else { throw .notSplit }
+            guard route != split._contentSelection else { return [] }
+            return select(split._selection, content: route, recording: &change)
 
         case .replaceState(let target):
             var next = reconciled(with: target)
@@ -181,7 +198,7 @@ extension NavigationState {
         case .presented(let level):
             presentationIndex(ofLevel: level) != nil
                 ? level..<_presentations.count : _presentations.count..<_presentations.count
-        case .main, .tab:
+        case .main, .tab, .sidebar, .detail:
             location == baseLocation ? 0..<_presentations.count : _presentations.count..<_presentations.count
         }
     }

@@ -55,10 +55,33 @@ public struct DeepLinkTarget<Route: Hashable & Sendable, Tab: Hashable & Sendabl
 
     /// The tab to select, or `nil` to stay on the selected one (and for apps without tabs).
     public var tab: Tab?
+    /// The item to select in a split view's sidebar, or `nil` to keep the selection.
+    ///
+    /// The base stack's routes then apply to the detail stack the selection shows.
+    public var sidebarSelection: Route?
     /// The base stack's routes, or `nil` to leave the base stack as it is.
     public var stack: Stack?
     /// The presentations to show over the base stack, bottom first; empty dismisses all.
     public var presentations: [Presentation]
+
+    /// A target in a split view: selects an item in the sidebar and pushes `path` on
+    /// the detail stack it shows.
+    ///
+    /// ```swift
+    /// DeepLinkRoute("/shelves/:shelf/books/:book") { parameters in
+    ///     .split(selecting: .library(.shelf(try parameters.value("shelf"))),
+    ///            path: [.library(.book(try parameters.value("book")))])
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - selection: The sidebar item to select.
+    ///   - path: Routes to push on the detail stack, bottom first.
+    public static func split(selecting selection: Route, path: [Route] = []) -> Self {
+        var target = DeepLinkTarget(stack: Stack(root: selection, path: path))
+        target.sidebarSelection = selection
+        return target
+    }
 
     /// Creates a target.
     ///
@@ -68,6 +91,7 @@ public struct DeepLinkTarget<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     ///   - presentations: The presentations to show over it, bottom first.
     public init(tab: Tab? = nil, stack: Stack? = nil, presentations: [Presentation] = []) {
         self.tab = tab
+        self.sidebarSelection = nil
         self.stack = stack
         self.presentations = presentations
     }

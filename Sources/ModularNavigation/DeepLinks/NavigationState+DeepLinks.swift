@@ -100,6 +100,9 @@ extension NavigationState {
         if let tab = target.tab, selectedTab != tab {
             try perform(.selectTab(tab), policy: policy)
         }
+        if let selection = target.sidebarSelection, split?.selection != selection {
+            try perform(.selectSidebar(selection), policy: policy)
+        }
         if let stack = target.stack {
             try perform(.replaceStack(at: baseLocation, root: stack.root, path: stack.path), policy: policy)
         }

@@ -18,6 +18,8 @@ package final class TransitionDriver<Route: Hashable & Sendable, Tab: Hashable &
     @ObservationIgnored package let navigator: Navigator<Route, Tab>
     /// The selected tab as drawn; observed on its own.
     package private(set) var selectedTab: Tab?
+    /// A split view's selections as drawn, or `nil` without one; observed on their own.
+    package private(set) var splitSelection: DrawnSplit<Route>?
 
     @ObservationIgnored private(set) var queue: TransitionQueue<Route, Tab>?
     @ObservationIgnored private var slots: [StackLocation<Tab>: StackSlot<Route>] = [:]
@@ -82,6 +84,7 @@ package final class TransitionDriver<Route: Hashable & Sendable, Tab: Hashable &
         let state = navigator.current
         queue = TransitionQueue(showing: state)
         selectedTab = state.selectedTab
+        splitSelection = DrawnSplit(state.split)
         let registration = ObserverRegistration<Route, Tab>()
         registration.id = navigator.addEventObserver { [weak self, weak navigator] _ in
             guard let self else {
@@ -95,12 +98,14 @@ package final class TransitionDriver<Route: Hashable & Sendable, Tab: Hashable &
 
     // MARK: - Reading, from views
 
-    /// The location of the drawn base stack: the single stack, or the drawn tab's.
+    /// The location of the drawn base stack: the single stack, the drawn tab's, or a
+    /// split view's detail (its sidebar while nothing is selected).
     ///
     /// Observed through ``selectedTab``, so it follows the drawn state, which may lag
     /// the navigator's while steps run.
     package var baseLocation: StackLocation<Tab> {
         start()
+        if let split = splitSelection { return split.hasDetail ? .detail : .sidebar }
         return selectedTab.map { .tab($0) } ?? .main
     }
 
@@ -203,6 +208,8 @@ package final class TransitionDriver<Route: Hashable & Sendable, Tab: Hashable &
             slot.update(dialog: location == state.topLocation ? state.dialog : nil)
         }
         if selectedTab != state.selectedTab { selectedTab = state.selectedTab }
+        let split = DrawnSplit(state.split)
+        if splitSelection != split { splitSelection = split }
     }
 
     /// The single fallback: ends the step with this ticket if the UI never reports it.

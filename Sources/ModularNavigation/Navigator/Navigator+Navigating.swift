@@ -116,6 +116,20 @@ extension Navigator {
         perform(.selectTab(tab))
     }
 
+    /// Selects an item in the split view's sidebar, or clears the selection with `nil`;
+    /// see ``NavigationAction/selectSidebar(_:)``.
+    @inlinable
+    public func selectSidebar(_ route: Route?) {
+        perform(.selectSidebar(route))
+    }
+
+    /// Selects an item in the split view's content column, or clears it with `nil`;
+    /// see ``NavigationAction/selectContent(_:)``.
+    @inlinable
+    public func selectContent(_ route: Route?) {
+        perform(.selectContent(route))
+    }
+
     /// Replaces the whole state with a target, keeping the screens (and their stored
     /// objects) that the target shares with the current state.
     @inlinable

@@ -34,6 +34,22 @@ extension Navigator {
         return current.selectedTab
     }
 
+    /// The split view's sidebar selection, or `nil` without a split view or a
+    /// selection; observed on its own: a push in the detail does not notify the caller.
+    @inlinable
+    public var splitSelection: Route? {
+        access(.splitSelection)
+        return current.split?.selection
+    }
+
+    /// The split view's content-column selection, or `nil`; observed with
+    /// ``splitSelection``.
+    @inlinable
+    public var contentSelection: Route? {
+        access(.splitSelection)
+        return current.split?.contentSelection
+    }
+
     /// The stack the user sees; observed with ``canPop`` and ``depth``: they notify only
     /// when the visible stack or the presentation chain changes.
     @inlinable

@@ -215,7 +215,7 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
             return
         }
         let topChanged =
-            change.tabsChanged || change.dialogChanged || !change.presentationsOver.isEmpty
+            change.tabsChanged || change.dialogChanged || change.splitChanged || !change.presentationsOver.isEmpty
             || change.stacks.contains(topBefore) || change.stacks.contains(topLocation)
         notify(change, topChanged: topChanged, willSet: true)
         notify(change, topChanged: topChanged, willSet: false)
@@ -242,6 +242,7 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
         change.presentationsOver.each { send(.presentation($0)) }
         change.restyled.each { send(.presentation($0)) }
         if change.tabsChanged { send(.tabSelection) }
+        if change.splitChanged { send(.splitSelection) }
         if topChanged { send(.top) }
     }
 

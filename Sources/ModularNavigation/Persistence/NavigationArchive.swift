@@ -17,11 +17,17 @@
 /// navigator.replaceState(result.state)
 /// ```
 public enum NavigationArchive {
-    /// The layout version this library writes, and the newest one it reads.
+    /// The newest layout version this library writes and reads.
+    ///
+    /// States with one stack or tabs are written in format 1, byte for byte as before
+    /// split views existed; a split view needs format 2. Both restore.
     ///
     /// Archives with a newer format version (written by a newer library) restore to the
     /// fallback with ``RestoreIssue/unsupportedFormatVersion(found:)``.
-    public static let formatVersion = 1
+    public static let formatVersion = 2
+
+    /// The layout of states with one stack or tabs.
+    static let stackAndTabsFormatVersion = 1
 }
 
 extension NavigationState where Route: Codable, Tab: Codable {
@@ -39,7 +45,8 @@ extension NavigationState where Route: Codable, Tab: Codable {
     /// - Returns: JSON data with sorted keys, so equal states give equal bytes.
     /// - Throws: An `EncodingError` when a route or tab fails to encode.
     public func archived(schemaVersion: Int) throws -> Data {
-        try ArchiveWriter(state: self, schemaVersion: schemaVersion).data()
+        if case .split = base { return try SplitArchive(schemaVersion: schemaVersion, state: self).data() }
+        return try ArchiveWriter(state: self, schemaVersion: schemaVersion).data()
     }
 }
 

@@ -58,6 +58,10 @@ extension NavigationState where Route: Codable, Tab: Codable {
             return fallingBack([.unsupportedFormatVersion(found: format)])
         }
         guard let saved = header.schemaVersion else { return fallingBack([.corruptData]) }
+        if format == SplitArchive<Route, Tab>.formatVersion {
+            return SplitArchive<Route, Tab>.restore(
+                data, savedSchemaVersion: saved, schemaVersion: schemaVersion, fallback: fallback)
+        }
 
         let decoder = JSONDecoder()
         if saved != schemaVersion {

@@ -14,7 +14,9 @@ package struct NavigationDifference<Tab: Hashable & Sendable>: Hashable, Sendabl
     package internal(set) var departedScreens: [EntryID] = []
     /// Whether the tabs or the selected tab changed.
     package internal(set) var tabsChanged = false
+    /// Whether a split view's selections changed, or the state became or stopped being one.
+    package internal(set) var splitChanged = false
 
     /// Whether nothing an observer can see changed.
-    package var isEmpty: Bool { changedLocations.isEmpty && departedScreens.isEmpty && !tabsChanged }
+    package var isEmpty: Bool { changedLocations.isEmpty && departedScreens.isEmpty && !tabsChanged && !splitChanged }
 }

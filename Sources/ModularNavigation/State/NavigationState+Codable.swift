@@ -9,7 +9,8 @@ extension NavigationState: Codable where Route: Codable, Tab: Codable {
     }
 
     /// Decodes a state and checks its promises, so that a decoded state is as valid as
-    /// one built in code: tabs non-empty, unique and with a valid selection; identities
+    /// one built in code: tabs non-empty, unique and with a valid selection; a split
+    /// view's detail stack present exactly while something is selected; identities
     /// unique and below the next one to hand out, which is
     /// itself within the identity limit, 2⁶², so that new screens always have room.
     public init(from decoder: any Decoder) throws {
@@ -27,6 +28,11 @@ extension NavigationState: Codable where Route: Codable, Tab: Codable {
             throw DecodingError.dataCorruptedError(
                 forKey: .base, in: container,
                 debugDescription: "Tabs are empty, repeated, or the selection is out of range.")
+        }
+        if case .split(let split) = base, !split.isValid {
+            throw DecodingError.dataCorruptedError(
+                forKey: .base, in: container,
+                debugDescription: "The split view's detail stack does not match its selection.")
         }
         let ids = entries.map(\.id)
         guard Set(ids).count == ids.count else {

@@ -43,6 +43,9 @@ extension NavigationState {
                 overAfter: location == newBase ? newOverBase : nil)
         }
 
+        difference.splitChanged =
+            old.split?.selection != split?.selection || old.split?.contentSelection != split?.contentSelection
+            || (old.split == nil) != (split == nil)
         switch (old.base, base) {
         case (.stack(let before), .stack(let after)):
             compareBase(.main, before, after)

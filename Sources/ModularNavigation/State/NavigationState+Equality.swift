@@ -38,12 +38,22 @@ extension NavigationTabs {
     }
 }
 
+extension NavigationSplit {
+    @inlinable
+    public static func == (lhs: NavigationSplit, rhs: NavigationSplit) -> Bool {
+        lhs._selection == rhs._selection && lhs._hasContentColumn == rhs._hasContentColumn
+            && lhs._contentSelection == rhs._contentSelection
+            && lhs._detail == rhs._detail && lhs._sidebar == rhs._sidebar
+    }
+}
+
 extension NavigationState.Base {
     @inlinable
     public static func == (lhs: NavigationState.Base, rhs: NavigationState.Base) -> Bool {
         switch (lhs, rhs) {
         case (.stack(let left), .stack(let right)): left == right
         case (.tabs(let left), .tabs(let right)): left == right
+        case (.split(let left), .split(let right)): left == right
         default: false
         }
     }
@@ -63,6 +73,7 @@ extension StackLocation {
         switch (lhs, rhs) {
         case (.main, .main): true
         case (.tab(let left), .tab(let right)): left == right
+        case (.sidebar, .sidebar), (.detail, .detail): true
         case (.presented(let left), .presented(let right)): left == right
         default: false
         }

@@ -18,6 +18,9 @@ extension NavigationState: CustomStringConvertible {
     ///
     /// Routes and tabs print as `String(navigationDescribing:)` prints them:
     /// without module prefixes or single-value wrappers.
+    ///
+    /// A split view prints its columns: the sidebar with its selection, the content
+    /// selection if any, and the detail stack.
     public var treeDescription: String {
         var lines: [String] = []
         switch base {
@@ -29,6 +32,16 @@ extension NavigationState: CustomStringConvertible {
                 let selected = index == tabs.selectedIndex
                 lines.append("tab \(String(navigationDescribing: item.tab))" + (selected ? " (selected)" : ""))
                 appendStack(item.stack, withPresentations: selected, to: &lines)
+            }
+        case .split(let split):
+            lines.append("sidebar" + (split.selection.map { " (selected: \(String(navigationDescribing: $0)))" } ?? ""))
+            appendStack(split.sidebar, withPresentations: split.detail == nil, to: &lines)
+            if let content = split.contentSelection {
+                lines.append("content (selected: \(String(navigationDescribing: content)))")
+            }
+            if let detail = split.detail {
+                lines.append("detail")
+                appendStack(detail, withPresentations: true, to: &lines)
             }
         }
         return lines.joined(separator: "\n")

@@ -1,5 +1,5 @@
-/// The whole navigation of an app as one value: a stack or tabs, and the chain of
-/// sheets and covers presented over it.
+/// The whole navigation of an app as one value: a stack, tabs or a split view, and the
+/// chain of sheets and covers presented over it.
 ///
 /// The state is a plain value. It changes only through ``perform(_:policy:)``, which
 /// keeps its invariants:
@@ -23,6 +23,8 @@ public struct NavigationState<Route: Hashable & Sendable, Tab: Hashable & Sendab
         case stack(NavigationStackState<Route>)
         /// Tabs, each with its own stack.
         case tabs(NavigationTabs<Route, Tab>)
+        /// A split view: a sidebar, its selection, and a detail stack.
+        case split(NavigationSplit<Route>)
     }
 
     @usableFromInline var _base: Base
@@ -102,6 +104,52 @@ extension NavigationState {
         self.init(base: .tabs(NavigationTabs(items: items, selectedIndex: selectedIndex)), nextID: ids.next)
     }
 
+    /// Creates the state of a split view, as `NavigationSplitView` draws it.
+    ///
+    /// The detail stack exists while something is selected: its root shows `selection`
+    /// and `detailPath` is pushed on it.
+    ///
+    /// - Parameters:
+    ///   - sidebar: The route of the sidebar screen.
+    ///   - selection: The item selected in the sidebar, or `nil` for none.
+    ///   - detailPath: Routes pushed on the detail stack, bottom first; ignored when
+    ///     nothing is selected, since there is then no detail stack.
+    public init(sidebar: Route, selection: Route? = nil, detailPath: [Route] = []) {
+        var ids = EntryAllocator()
+        let sidebarStack = ids.stack(root: sidebar)
+        let detail = selection.map { ids.stack(root: $0, path: detailPath) }
+        let split = NavigationSplit(
+            sidebar: sidebarStack, selection: selection, hasContentColumn: false, contentSelection: nil, detail: detail)
+        self.init(base: .split(split), nextID: ids.next)
+    }
+
+    /// Creates the state of a three-column split view: sidebar, content column and
+    /// detail; the detail stack's root shows `contentSelection`.
+    ///
+    /// - Parameters:
+    ///   - sidebar: The route of the sidebar screen.
+    ///   - selection: The item selected in the sidebar, or `nil` for none.
+    ///   - contentSelection: The item selected in the content column, or `nil` for none.
+    ///   - detailPath: Routes pushed on the detail stack, bottom first; ignored when the
+    ///     content column has no selection.
+    /// - Throws: ``NavigationError/notSplit`` when `contentSelection` is set and
+    ///   `selection` is not: the content column lists the sidebar selection's items.
+    public init(
+        sidebar: Route,
+        selection: Route?,
+        contentSelection: Route?,
+        detailPath: [Route] = []
+    ) throws(NavigationError) {
+        guard selection != nil || contentSelection == nil else { throw .notSplit }
+        var ids = EntryAllocator()
+        let sidebarStack = ids.stack(root: sidebar)
+        let detail = contentSelection.map { ids.stack(root: $0, path: detailPath) }
+        let split = NavigationSplit(
+            sidebar: sidebarStack, selection: selection, hasContentColumn: true, contentSelection: contentSelection,
+            detail: detail)
+        self.init(base: .split(split), nextID: ids.next)
+    }
+
     /// Creates the state of an app whose tabs are all the cases of an enum, in order.
     ///
     /// The same rule as ``init(tabs:selectedTab:root:)``: `allCases` may come from remote
@@ -132,12 +180,20 @@ extension NavigationState {
     @inlinable
     public var selectedTab: Tab? { tabs?.selected }
 
+    /// The split view, or `nil` for an app with one stack or tabs.
+    @inlinable
+    public var split: NavigationSplit<Route>? {
+        if case .split(let split) = _base { return split }
+        return nil
+    }
+
     /// The stack the presentations hang off: the single stack, or the selected tab's.
     @inlinable
     public var baseLocation: StackLocation<Tab> {
         switch _base {
         case .stack: .main
         case .tabs(let tabs): .tab(tabs.selected)
+        case .split(let split): split._detail == nil ? .sidebar : .detail
         }
     }
 
@@ -160,6 +216,7 @@ extension NavigationState {
         switch _base {
         case .stack(let stack): stack
         case .tabs(let tabs): tabs._items[tabs._selectedIndex]._stack
+        case .split(let split): split._detail ?? split._sidebar
         }
     }
 
@@ -169,6 +226,8 @@ extension NavigationState {
         switch (location, _base) {
         case (.main, .stack(let stack)): stack
         case (.tab(let tab), .tabs(let tabs)): tabs[tab]
+        case (.sidebar, .split(let split)): split._sidebar
+        case (.detail, .split(let split)): split._detail
         case (.presented(let level), _):
             presentationIndex(ofLevel: level).map { _presentations[$0]._stack }
         default: nil
@@ -184,7 +243,7 @@ extension NavigationState {
             // The layer over level n is level n + 1, at index n.
             guard presentationIndex(ofLevel: level) != nil, level < presentations.count else { return nil }
             return presentations[level]
-        case .main, .tab:
+        case .main, .tab, .sidebar, .detail:
             return location == baseLocation ? presentations.first : nil
         }
     }
@@ -194,11 +253,12 @@ extension NavigationState {
         baseLocations + presentations.indices.map { .presented($0 + 1) }
     }
 
-    /// The base locations: `.main`, or one per tab in order.
+    /// The base locations: `.main`, one per tab in order, or the split view's columns.
     var baseLocations: [StackLocation<Tab>] {
         switch base {
         case .stack: [.main]
         case .tabs(let tabs): tabs.items.map { .tab($0.tab) }
+        case .split(let split): split.detail == nil ? [.sidebar] : [.sidebar, .detail]
         }
     }
 
@@ -234,6 +294,9 @@ extension NavigationState {
                 if let index = item._stack.index(of: id) { return (.tab(item.tab), index) }
             }
             return nil
+        case .split(let split):
+            if let index = split._detail?.index(of: id) { return (.detail, index) }
+            return split._sidebar.index(of: id).map { (.sidebar, $0) }
         }
     }
 
@@ -271,10 +334,29 @@ extension NavigationState {
                 guard let index = tabs.index(of: tab) else { return }
                 body(&tabs._items[index]._stack)
             }
+        case .sidebar:
+            modifySplit { body(&$0._sidebar) }
+        case .detail:
+            modifySplit { split in
+                guard var detail = split._detail else { return }
+                split._detail = nil
+                body(&detail)
+                split._detail = detail
+            }
         case .presented(let level):
             guard let index = presentationIndex(ofLevel: level) else { return }
             body(&_presentations[index]._stack)
         }
+    }
+
+    /// Changes the split view in place; does nothing without one.
+    @inlinable
+    mutating func modifySplit(_ body: (inout NavigationSplit<Route>) -> Void) {
+        guard case .split(var split) = _base else { return }
+        // A placeholder that shares no path with the split, so its stacks grow in place.
+        _base = .stack(NavigationStackState(root: split._sidebar._root))
+        body(&split)
+        _base = .split(split)
     }
 
     /// Changes the tabs in place; does nothing without tabs.

@@ -8,6 +8,10 @@ public enum StackLocation<Tab: Hashable & Sendable>: Hashable, Sendable {
     case main
     /// The stack of a tab.
     case tab(Tab)
+    /// The sidebar column of a split view.
+    case sidebar
+    /// The detail column of a split view; it exists while the sidebar has a selection.
+    case detail
     /// A presented stack; level 1 is the first presentation over the base stack.
     case presented(Int)
 
@@ -25,6 +29,8 @@ extension StackLocation: CustomStringConvertible {
         switch self {
         case .main: "main"
         case .tab(let tab): "tab \(String(navigationDescribing: tab))"
+        case .sidebar: "sidebar"
+        case .detail: "detail"
         case .presented(let level): "presented \(level)"
         }
     }

@@ -38,6 +38,9 @@ struct ReferenceArchive<Route: Hashable & Sendable & Codable, Tab: Hashable & Se
                 try itemContainer.encode(item.tab, forKey: .tab)
                 try encode(item.stack, in: &itemContainer, forKey: .stack)
             }
+        case .split:
+            // Format 1 has no split view; split archives are format 2.
+            throw EncodingError.invalidValue(state, .init(codingPath: [], debugDescription: "no split in format 1"))
         }
         var presentations = body.nestedUnkeyedContainer(forKey: .presentations)
         for presentation in state.presentations {

@@ -64,7 +64,8 @@ struct PersistenceRoundTripTests {
         let second = try Fixtures.tabs.archived(schemaVersion: 12)
         #expect(first == second)
         let object = try #require(try JSONSerialization.jsonObject(with: first) as? [String: Any])
-        #expect(object["formatVersion"] as? Int == NavigationArchive.formatVersion)
+        // Tabs and single stacks keep format 1; only split views need format 2.
+        #expect(object["formatVersion"] as? Int == 1)
         #expect(object["schemaVersion"] as? Int == 12)
         #expect(object["state"] is [String: Any])
     }

@@ -12,6 +12,6 @@ struct PersistenceSendableTests {
         requireSendable(RestoreResult<TestRoute, TestTab>.Outcome.self)
         requireSendable(RestoreIssue<TestTab>.self)
         requireSendable(RouteMigration<TestRoute>.self)
-        #expect(NavigationArchive.formatVersion == 1)
+        #expect(NavigationArchive.formatVersion == 2)
     }
 }

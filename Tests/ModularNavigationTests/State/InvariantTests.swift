@@ -5,9 +5,14 @@ import Testing
 @MainActor
 @Suite("Invariants under random operations")
 struct InvariantTests {
-    @Test("invariants 1, 2, 3, 5 and 6 hold over 100,000 seeded random operations", arguments: [UInt64(1), 2, 3, 4])
-    func randomOperations(seed: UInt64) {
-        let harness = InvariantHarness(seed: seed)
+    @Test(
+        "invariants 1, 2, 3, 5 and 6 hold over 150,000 seeded random operations, from tabs and split views",
+        arguments: [
+            (UInt64(1), InvariantHarness.Layout.tabs), (2, .tabs), (3, .tabs), (4, .tabs), (5, .split),
+            (6, .threeColumnSplit),
+        ])
+    func randomOperations(seed: UInt64, layout: InvariantHarness.Layout) {
+        let harness = InvariantHarness(seed: seed, layout: layout)
         let violation = harness.run(25_000)
         #expect(violation == nil, "\(violation ?? "")")
         // The run must exercise both sides: changes that apply and calls that are refused.
@@ -23,9 +28,13 @@ struct InvariantTests {
     .enabled(if: ProcessInfo.processInfo.environment["MODULAR_NAVIGATION_LONG_TESTS"] == "1")
 )
 struct LongInvariantTests {
-    @Test("invariants hold over 1,000,000 seeded random operations", arguments: [UInt64(101), 102, 103, 104])
-    func randomOperations(seed: UInt64) {
-        let harness = InvariantHarness(seed: seed)
+    @Test(
+        "invariants hold over 1,000,000 seeded random operations, from tabs and split views",
+        arguments: [
+            (UInt64(101), InvariantHarness.Layout.tabs), (102, .tabs), (103, .split), (104, .threeColumnSplit),
+        ])
+    func randomOperations(seed: UInt64, layout: InvariantHarness.Layout) {
+        let harness = InvariantHarness(seed: seed, layout: layout)
         let violation = harness.run(250_000)
         #expect(violation == nil, "\(violation ?? "")")
     }

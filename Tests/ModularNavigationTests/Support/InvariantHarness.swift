@@ -6,6 +6,19 @@ import ModularNavigation
 final class InvariantHarness {
     private final class ScreenModel {}
 
+    /// The root the run starts from; random whole-state replacements may switch it.
+    enum Layout: Sendable, CustomStringConvertible {
+        case tabs, split, threeColumnSplit
+
+        var description: String {
+            switch self {
+            case .tabs: "tabs"
+            case .split: "split"
+            case .threeColumnSplit: "three-column split"
+            }
+        }
+    }
+
     let seed: UInt64
     let navigator: Navigator<TestRoute, TestTab>
     private var random: SeededRandom
@@ -18,11 +31,22 @@ final class InvariantHarness {
     private(set) var applied = 0
     private(set) var refused = 0
 
-    init(seed: UInt64) {
+    init(seed: UInt64, layout: Layout = .tabs) {
         self.seed = seed
-        // Two tabs of three, so `.profile` is a tab the app does not have.
-        let state = try? NavigationState<TestRoute, TestTab>(tabs: [.home, .search], selectedTab: .home) { _ in .home }
-        navigator = Navigator(state ?? .threeTabs())
+        switch layout {
+        case .tabs:
+            // Two tabs of three, so `.profile` is a tab the app does not have.
+            let state = try? NavigationState<TestRoute, TestTab>(tabs: [.home, .search], selectedTab: .home) { _ in
+                .home
+            }
+            navigator = Navigator(state ?? .threeTabs())
+        case .split:
+            navigator = Navigator(NavigationState(sidebar: .home, selection: .list))
+        case .threeColumnSplit:
+            let state = try? NavigationState<TestRoute, TestTab>(
+                sidebar: .home, selection: .list, contentSelection: .detail(1))
+            navigator = Navigator(state ?? .threeTabs())
+        }
         random = SeededRandom(seed: seed)
         record(navigator.state)
     }
@@ -116,6 +140,27 @@ final class InvariantHarness {
             }
         }
 
+        // A split view's detail shows what is selected, and a new selection dismisses
+        // what was presented.
+        if let split = after.split {
+            if split.detail?.root.route != split.detailRootRoute {
+                return "split: detail root \(String(describing: split.detail?.root.route)) is not the selection"
+            }
+            if split.contentSelection != nil && (split.selection == nil || !split.hasContentColumn) {
+                return "split: a content selection without a sidebar selection or content column"
+            }
+            switch action {
+            case .selectSidebar, .selectContent:
+                let selected =
+                    before.split?.selection != split.selection
+                    || before.split?.contentSelection != split.contentSelection
+                if applied, selected, !after.presentations.isEmpty {
+                    return "invariant 3: \(after.presentations.count) layers survived \(action)"
+                }
+            default: break
+            }
+        }
+
         // 5. A stale call, like any refused one, changes nothing.
         if let screen = action.screen, !before.contains(screen), after != before {
             return "invariant 5: stale \(action) changed the state"
@@ -144,7 +189,7 @@ final class InvariantHarness {
     // MARK: - Random actions
 
     private func randomAction(in state: NavigationState<TestRoute, TestTab>) -> NavigationAction<TestRoute, TestTab> {
-        switch random.next() % 25 {
+        switch random.next() % 27 {
         case 0, 1, 2: .push(route(), from: screen(in: state))
         case 3, 4: .pop(count: Int(random.next() % 4))
         case 5: .popTo(anyScreen(in: state))
@@ -162,6 +207,8 @@ final class InvariantHarness {
         case 20: .dismissDialog(dialogID(in: state))
         case 21:
             .selectDetent([SheetDetent.medium, .large, .height(200)][Int(random.next() % 3)], in: screen(in: state))
+        case 22: .selectSidebar(random.next() % 4 == 0 ? nil : route())
+        case 23: .selectContent(random.next() % 4 == 0 ? nil : route())
         default: .replaceState(target(from: state))
         }
     }
@@ -210,7 +257,8 @@ final class InvariantHarness {
     }
 
     private func location(in state: NavigationState<TestRoute, TestTab>) -> StackLocation<TestTab>? {
-        let candidates = state.locations + [.presented(state.presentations.count + 1), .tab(.profile), .main]
+        let candidates =
+            state.locations + [.presented(state.presentations.count + 1), .tab(.profile), .main, .sidebar, .detail]
         return random.next() % 3 == 0 ? nil : candidates.randomElement(using: &random)
     }
 
@@ -218,7 +266,12 @@ final class InvariantHarness {
     /// identities carry over; sometimes a state built elsewhere.
     private func target(from state: NavigationState<TestRoute, TestTab>) -> NavigationState<TestRoute, TestTab> {
         guard random.next() % 4 != 0 else {
-            return (try? NavigationState(tabs: [.search, .home], selectedTab: .search) { _ in route() }) ?? state
+            switch random.next() % 3 {
+            case 0: return NavigationState(sidebar: route(), selection: route(), detailPath: routes())
+            case 1: return (try? NavigationState(sidebar: route(), selection: route(), contentSelection: nil)) ?? state
+            default:
+                return (try? NavigationState(tabs: [.search, .home], selectedTab: .search) { _ in route() }) ?? state
+            }
         }
         var copy = state
         for _ in 0..<Int(random.next() % 4) {

@@ -21,6 +21,8 @@ struct NavigationChange<Route: Hashable & Sendable, Tab: Hashable & Sendable> {
     /// The tab re-tapped while already showing its root with nothing over it: screens
     /// are asked to scroll to their top.
     @usableFromInline var reselectedAtRoot: Tab?
+    /// Whether a split view's selections changed.
+    @usableFromInline var splitChanged = false
     /// Whether anyone will hear the events; without a listener none are made.
     @usableFromInline var reportsEvents = true
     /// The screen the action put on top (a push, a presentation, a new root), so that a
@@ -47,7 +49,7 @@ struct NavigationChange<Route: Hashable & Sendable, Tab: Hashable & Sendable> {
     /// Whether nothing an observer can see changed.
     @inlinable var isEmpty: Bool {
         stacks.isEmpty && presentationsOver.isEmpty && restyled.isEmpty && departed.isEmpty && !tabsChanged
-            && !dialogChanged
+            && !dialogChanged && !splitChanged
     }
 
     /// Records screens that left, sharing the caller's array when it is the first.
@@ -65,6 +67,7 @@ struct NavigationChange<Route: Hashable & Sendable, Tab: Hashable & Sendable> {
         }
         depart(changes.departed)
         tabsChanged = tabsChanged || changes.difference.tabsChanged
+        splitChanged = splitChanged || changes.difference.splitChanged
     }
 
     /// A few locations, the first two held inline.

@@ -26,6 +26,7 @@ struct ObservationKeys<Root, Tab: Hashable & Sendable> {
         case .whole: return fixed(0, make)
         case .top: return fixed(1, make)
         case .tabSelection: return fixed(2, make)
+        case .splitSelection: return fixed(6, make)
         case .policy: return fixed(3, make)
         case .stack(let location): return key(for: location, offset: 0, make)
         case .presentation(let location): return key(for: location, offset: 1, make)
@@ -41,6 +42,10 @@ struct ObservationKeys<Root, Tab: Hashable & Sendable> {
         switch location {
         case .main:
             return fixed(4 + offset, make)
+        case .sidebar:
+            return fixed(7 + offset, make)
+        case .detail:
+            return fixed(9 + offset, make)
         case .tab(let tab):
             let first = tabSlots[tab] ?? newSlotPair()
             tabSlots[tab] = first
@@ -68,6 +73,7 @@ struct ObservationKeys<Root, Tab: Hashable & Sendable> {
         case .whole: return slot(0)
         case .top: return slot(1)
         case .tabSelection: return slot(2)
+        case .splitSelection: return slot(6)
         case .policy: return slot(3)
         case .stack(let location): return existingKey(for: location, offset: 0)
         case .presentation(let location): return existingKey(for: location, offset: 1)
@@ -79,6 +85,10 @@ struct ObservationKeys<Root, Tab: Hashable & Sendable> {
         switch location {
         case .main:
             return slot(4 + offset)
+        case .sidebar:
+            return slot(7 + offset)
+        case .detail:
+            return slot(9 + offset)
         case .tab(let tab):
             return tabSlots[tab].flatMap { slot($0 + offset) }
         case .presented(let level) where !(1...Self.nearLevels).contains(level):
@@ -98,9 +108,14 @@ struct ObservationKeys<Root, Tab: Hashable & Sendable> {
     /// can have, are numbered on demand like tabs, so no level sizes an array.
     @inlinable static var nearLevels: Int { 64 }
 
+    /// The first slot handed out in pairs: below it are the parts of the state every
+    /// app has one of (0–3), the single stack (4, 5), the split selection (6), the
+    /// sidebar (7, 8) and the detail (9, 10).
+    @inlinable static var firstPairSlot: Int { 11 }
+
     @inlinable
     mutating func newSlotPair() -> Int {
-        let first = max(bySlot.count, 6)
+        let first = max(bySlot.count, Self.firstPairSlot)
         while bySlot.count < first + 2 { bySlot.append(nil) }
         return first
     }

@@ -4,6 +4,8 @@ enum ObservedPart<Tab: Hashable & Sendable> {
     case whole
     case top
     case tabSelection
+    /// A split view's sidebar and content selections.
+    case splitSelection
     case policy
     /// The stack at a location.
     case stack(StackLocation<Tab>)

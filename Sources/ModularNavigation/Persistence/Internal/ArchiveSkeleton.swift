@@ -33,7 +33,8 @@ struct ArchiveSkeleton {
         var styles: [UInt8] = []
         payload.reserveCapacity(bytes.count / 2)
         payload.append(contentsOf: "[[".utf8)
-        guard scanner.expect(#"{"formatVersion":"#), scanner.unsigned() == UInt64(NavigationArchive.formatVersion),
+        guard scanner.expect(#"{"formatVersion":"#),
+            scanner.unsigned() == UInt64(NavigationArchive.stackAndTabsFormatVersion),
             scanner.expect(#","schemaVersion":"#), scanner.signed() == schemaVersion,
             scanner.expect(#","state":{"nextID":"#), let nextID = scanner.unsigned(),
             scanner.expect(#","presentations":["#)

@@ -60,6 +60,9 @@ struct ArchiveWriter<Route: Hashable & Sendable & Encodable, Tab: Hashable & Sen
                     try encode(item.stack, in: &routes)
                     try tabs.encode(item.tab)
                 }
+            case .split:
+                // Split views are written by `SplitArchive`, in format 2.
+                break
             }
         }
 
@@ -83,7 +86,7 @@ struct ArchiveWriter<Route: Hashable & Sendable & Encodable, Tab: Hashable & Sen
         else { return nil }
         var out = ArchiveBytes(values: values, routes: routes, capacity: values.count + routes.count * 24 + 128)
         out.append(#"{"formatVersion":"#)
-        out.append(NavigationArchive.formatVersion)
+        out.append(NavigationArchive.stackAndTabsFormatVersion)
         out.append(#","schemaVersion":"#)
         out.append(schemaVersion)
         out.append(#","state":{"nextID":"#)
@@ -115,6 +118,8 @@ struct ArchiveWriter<Route: Hashable & Sendable & Encodable, Tab: Hashable & Sen
             out.append(#"],"selectedIndex":"#)
             out.append(tabState.selectedIndex)
             out.append("}")
+        case .split:
+            return nil
         }
         out.append("}}")
         return out.nextRoute == routes.count ? out.bytes : nil

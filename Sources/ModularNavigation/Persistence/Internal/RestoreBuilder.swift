@@ -56,7 +56,7 @@ struct RestoreBuilder<Route: Hashable & Sendable & Decodable, Tab: Hashable & Se
             drafts = tabs.drafts
             selectedIndex = tabs.selectedIndex
             baseIntact = tabs.intact
-        case (.stack, .tabs), (.tabs, .stack):
+        case (.stack, .tabs), (.tabs, .stack), (_, .split):
             issues.append(.baseMismatch)
             return nil
         }

@@ -91,7 +91,8 @@ extension NavigationState {
             return true
         case (.tabs(let tabs), .tabs(let app)):
             return tabs.hasSameOrder(as: app) && tabs.items.indices.contains(tabs.selectedIndex)
-        case (.stack, .tabs), (.tabs, .stack):
+        case (.stack, .tabs), (.tabs, .stack), (.split, _), (_, .split):
+            // A format-1 archive never holds a split view; split archives are format 2.
             return false
         }
     }
@@ -103,6 +104,7 @@ extension NavigationState {
             switch base {
             case .stack(let stack): [stack] + presentations.map(\.stack)
             case .tabs(let tabs): tabs.items.map(\.stack) + presentations.map(\.stack)
+            case .split(let split): [split.sidebar] + (split.detail.map { [$0] } ?? []) + presentations.map(\.stack)
             }
         var seen = IdentitySet(below: nextID, expectedCount: stacks.reduce(0) { $0 + $1.depth + 1 })
         for stack in stacks {

@@ -1,0 +1,28 @@
+extension Navigator {
+    /// A split view's sidebar list wrote a selection: the user picked an item, or,
+    /// collapsed (iPhone, Slide Over), went back from the detail to the sidebar, which
+    /// SwiftUI reports by writing `nil`.
+    ///
+    /// Both are intents the core decides: a new item replaces the detail stack; `nil`
+    /// is going back from the detail root, a dismissal guards see as such. A write of
+    /// the current selection changes nothing.
+    package func sidebarSelectionWritten(_ route: Route?) {
+        guard let split = current.split, route != split.selection else { return }
+        if route == nil, !split.hasContentColumn, let root = current.stack(at: .detail)?.root.id {
+            perform(.dismiss(root))
+        } else {
+            perform(.selectSidebar(route))
+        }
+    }
+
+    /// A split view's content list wrote a selection; `nil` is going back from the
+    /// detail root to the content list when collapsed.
+    package func contentSelectionWritten(_ route: Route?) {
+        guard let split = current.split, split.hasContentColumn, route != split.contentSelection else { return }
+        if route == nil, let root = current.stack(at: .detail)?.root.id {
+            perform(.dismiss(root))
+        } else {
+            perform(.selectContent(route))
+        }
+    }
+}

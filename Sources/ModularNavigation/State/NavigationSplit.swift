@@ -1,0 +1,88 @@
+/// A split view as a value, as `NavigationSplitView` draws it: a sidebar, the item
+/// selected in it, an optional selection in a content column, and a detail stack.
+///
+/// The selections are routes of the app's own route type (a sidebar row is tagged with
+/// the route it opens, such as `.library(.shelf(id))`), so that links, guards,
+/// restoration and the printout see them as they see every other screen, and so that
+/// ``NavigationState`` needs no third generic parameter. The detail stack exists
+/// exactly while its column has something to show: its root shows the sidebar
+/// selection in a two-column layout, the content selection in a three-column one.
+/// Selecting another item replaces the
+/// detail stack, as a detail `NavigationStack` rebuilt for a new selection does.
+///
+/// Collapsed into one stack (compact width), the same value reads as sidebar, then the
+/// selected item, then the detail path: going back from the detail root clears the
+/// selection and shows the sidebar again.
+public struct NavigationSplit<Route: Hashable & Sendable>: Hashable, Sendable {
+    @usableFromInline var _sidebar: NavigationStackState<Route>
+    /// The sidebar column's stack; its root is the sidebar screen.
+    public internal(set) var sidebar: NavigationStackState<Route> {
+        @inlinable get { _sidebar }
+        _modify { yield &_sidebar }
+        set { _sidebar = newValue }
+    }
+    @usableFromInline var _selection: Route?
+    /// The item selected in the sidebar, or `nil` when none is (the sidebar shows alone
+    /// when collapsed).
+    public internal(set) var selection: Route? {
+        @inlinable get { _selection }
+        _modify { yield &_selection }
+        set { _selection = newValue }
+    }
+    @usableFromInline var _contentSelection: Route?
+    /// The item selected in the content column of a three-column layout, or `nil`.
+    public internal(set) var contentSelection: Route? {
+        @inlinable get { _contentSelection }
+        _modify { yield &_contentSelection }
+        set { _contentSelection = newValue }
+    }
+    @usableFromInline var _hasContentColumn: Bool
+    /// Whether the layout has a content column between the sidebar and the detail.
+    public var hasContentColumn: Bool {
+        @inlinable get { _hasContentColumn }
+    }
+    @usableFromInline var _detail: NavigationStackState<Route>?
+    /// The detail column's stack; `nil` exactly when nothing is selected.
+    public internal(set) var detail: NavigationStackState<Route>? {
+        @inlinable get { _detail }
+        _modify { yield &_detail }
+        set { _detail = newValue }
+    }
+
+    @inlinable
+    package init(
+        sidebar: NavigationStackState<Route>,
+        selection: Route?,
+        hasContentColumn: Bool,
+        contentSelection: Route?,
+        detail: NavigationStackState<Route>?
+    ) {
+        self._sidebar = sidebar
+        self._selection = selection
+        self._hasContentColumn = hasContentColumn
+        self._contentSelection = contentSelection
+        self._detail = detail
+    }
+
+    /// The route the detail stack's root shows for the current selections.
+    @inlinable
+    public var detailRootRoute: Route? { _hasContentColumn ? _contentSelection : _selection }
+
+    /// Whether the value keeps its promises: a detail stack exactly while its column has
+    /// a selection to show, rooted at that route, and a content selection only in a
+    /// three-column layout with a sidebar selection.
+    var isValid: Bool {
+        guard _contentSelection == nil || (_hasContentColumn && _selection != nil) else { return false }
+        return _detail?.root.route == detailRootRoute
+    }
+}
+
+extension NavigationSplit: Codable where Route: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case _sidebar = "sidebar"
+        case _selection = "selection"
+        case _hasContentColumn = "hasContentColumn"
+        case _contentSelection = "contentSelection"
+        case _detail = "detail"
+    }
+}

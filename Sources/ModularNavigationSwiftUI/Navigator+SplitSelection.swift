@@ -1,0 +1,28 @@
+#if canImport(SwiftUI)
+    public import ModularNavigation
+    public import SwiftUI
+
+    extension Navigator {
+        /// A binding for a split view sidebar's `List(selection:)`, whose rows are
+        /// tagged with the routes they open.
+        ///
+        /// Reading it observes the selection alone, so a push in the detail does not
+        /// redraw the list. Writing goes through the navigator's rules; `nil` from a
+        /// collapsed split view's back button is going back from the detail root.
+        ///
+        /// ```swift
+        /// List(shelves, selection: navigator.sidebarSelectionBinding) { shelf in
+        ///     Text(shelf.name).tag(AppRoute.library(.shelf(shelf.id)))
+        /// }
+        /// ```
+        public var sidebarSelectionBinding: Binding<Route?> {
+            Binding(get: { self.splitSelection }, set: { self.sidebarSelectionWritten($0) })
+        }
+
+        /// A binding for the content column's `List(selection:)` in a three-column
+        /// split view; see ``sidebarSelectionBinding``.
+        public var contentSelectionBinding: Binding<Route?> {
+            Binding(get: { self.contentSelection }, set: { self.contentSelectionWritten($0) })
+        }
+    }
+#endif

@@ -1,0 +1,40 @@
+import ExampleApp
+import LibraryFeature
+import ModularNavigation
+import ModularNavigationTesting
+import RoutineFeature
+import Testing
+
+@MainActor
+@Suite("Regular-width layout: the Library in a split view")
+struct SplitLayoutTests {
+    @Test("a book opened on the shelf is pushed on the detail stack; another section replaces it")
+    func libraryInSplitView() async {
+        let app = ExampleApp(state: ExampleApp.regularWidthState, dependencies: AppDependencies())
+        let host = show(app)
+        await tap("Read Sleep Well", in: app)
+        let detail = app.navigator.state.stack(at: .detail)?.entries.map { "\($0.route)" }
+        #expect(detail == ["library/shelf", "library/book(1)"])
+
+        #expect(host.tapSidebarItem(.routine(.today)))
+        expectSettled(host)
+        #expect(app.navigator.splitSelection == .routine(.today))
+        #expect(app.analytics.lines.contains("selected routine/today in the sidebar"))
+    }
+
+    @Test("collapsed on iPhone, back from the shelf shows the sidebar; the layout restores")
+    func collapsedBackAndRestore() throws {
+        let app = ExampleApp(state: ExampleApp.regularWidthState, dependencies: AppDependencies())
+        let host = show(app)
+        #expect(host.tapCollapsedBack())
+        expectSettled(host)
+        #expect(app.navigator.splitSelection == nil)
+
+        app.navigator.selectSidebar(.library(.public(.shelf)))
+        let saved = try app.navigator.state.archived(schemaVersion: ExampleApp.schemaVersion)
+        let restored = NavigationState.restore(
+            from: saved, schemaVersion: ExampleApp.schemaVersion, fallback: ExampleApp.regularWidthState)
+        #expect(restored.outcome == .restored)
+        #expect(restored.state == app.navigator.state)
+    }
+}

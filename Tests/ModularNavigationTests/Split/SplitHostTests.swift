@@ -1,0 +1,48 @@
+import ModularNavigation
+import ModularNavigationTesting
+import Testing
+
+@MainActor
+@Suite("Split view drawn by the headless host")
+struct SplitHostTests {
+    @Test("pushes in the detail, a sidebar tap and a sheet settle to the navigator's state")
+    func drawsSplit() {
+        let navigator = Navigator(SplitState(sidebar: .list, selection: .detail(1)))
+        let host = HeadlessHost(navigator: navigator)
+        host.tap { navigator.push(.settings) }
+        expectSettled(host, "sidebar (selected: detail(1))\n  #0 list\ndetail\n  #1 detail(1)\n  #2 settings")
+
+        #expect(host.tapSidebarItem(.detail(2)))
+        expectSettled(host, "sidebar (selected: detail(2))\n  #0 list\ndetail\n  #3 detail(2)")
+
+        host.tap { navigator.present(.picker, style: .sheet()) }
+        expectSettled(host)
+        #expect(host.drawn.presentations.count == 1)
+        // A link that selects another item dismisses the sheet first, then shows the new detail.
+        navigator.selectSidebar(.detail(3))
+        expectSettled(host, "sidebar (selected: detail(3))\n  #0 list\ndetail\n  #5 detail(3)")
+    }
+
+    @Test("collapsed, back from the detail root clears the selection and shows the sidebar")
+    func collapsedBack() {
+        let navigator = Navigator(SplitState(sidebar: .list, selection: .detail(1)))
+        let host = HeadlessHost(navigator: navigator)
+        #expect(host.tapCollapsedBack())
+        expectSettled(host, "sidebar\n  #0 list")
+        #expect(navigator.splitSelection == nil)
+        #expect(!host.tapCollapsedBack())
+    }
+
+    @Test("three columns: back from the detail root shows the content list")
+    func collapsedBackThreeColumns() throws {
+        let navigator = Navigator(
+            try SplitState(sidebar: .home, selection: .list, contentSelection: .detail(1), detailPath: [.settings]))
+        let host = HeadlessHost(navigator: navigator)
+        #expect(host.swipeBack())
+        host.advance(by: .milliseconds(350))
+        #expect(host.tapCollapsedBack())
+        expectSettled(host, "sidebar (selected: list)\n  #0 home")
+        #expect(navigator.contentSelection == nil)
+        #expect(navigator.splitSelection == .list)
+    }
+}
