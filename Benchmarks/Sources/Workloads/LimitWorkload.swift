@@ -22,7 +22,7 @@ public final class LimitWorkload {
         self.limit = limit
         ourObserver = StackObserver {
             _ = navigator.stack(at: .tab(.home))
-            _ = navigator.state.presentation(over: .tab(.home))
+            _ = navigator.presentationStyle(over: .tab(.home))
         }
         limitObserver = StackObserver {
             _ = limit.path
