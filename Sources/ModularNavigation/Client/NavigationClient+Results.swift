@@ -1,0 +1,111 @@
+extension NavigationClient {
+    /// Shows a destination and waits until its flow finishes with a value or ends
+    /// without one.
+    ///
+    /// ```swift
+    /// let result = await client.navigate(to: .issuePicker, mode: .sheet(), expecting: Issue.self)
+    /// if case .finished(let issue) = result { link(issue) }
+    /// ```
+    ///
+    /// The flow ends with ``NavigationResult/finished(_:)`` when a screen in it calls
+    /// ``finish(with:)`` with a `Value`, and with ``NavigationResult/cancelled`` when
+    /// it is dismissed any other way or the awaiting task is cancelled.
+    ///
+    /// Cancelling the awaiting task ends the wait but leaves the flow on screen. A
+    /// SwiftUI `.task` is cancelled when its view disappears, which a push or a cover
+    /// does, so await results from a view model or a `Task` started by a button action.
+    @MainActor
+    public func navigate<Value: Sendable>(
+        to destination: Destination,
+        mode: NavigationMode,
+        expecting type: Value.Type
+    ) async -> NavigationResult<Value> {
+        let outcome = await awaitHandler(destination, mode, ResultExpectation(type))
+        if case .value(let value as Value) = outcome { return .finished(value) }
+        return .cancelled
+    }
+
+    /// Ends the nearest flow below this screen that awaits a value, handing it `value`
+    /// and dismissing that flow.
+    ///
+    /// When nothing awaits a value — the flow was restored after a relaunch or opened by
+    /// a deep link, and its presenter has not called ``presentedResult(expecting:)`` —
+    /// the flow this screen belongs to is dismissed all the same and the value is
+    /// dropped: the result is ``ResultDelivery/undelivered``, never a sheet that stays
+    /// up. When the awaited type is not `Value` or the screen is gone, nothing changes
+    /// and the navigator reports ``NavigationEvent/resultRefused(from:_:)``.
+    ///
+    /// - Returns: Whether the value reached a presenter.
+    @MainActor
+    @discardableResult
+    public func finish<Value: Sendable>(with value: Value) -> ResultDelivery {
+        finishHandler(value)
+    }
+
+    /// Waits for the result of the flow already presented over this screen's stack.
+    ///
+    /// ``navigate(to:mode:expecting:)`` waits from the moment it presents; a flow that came
+    /// back another way — restored after a relaunch, or opened by a deep link — has no
+    /// one waiting for it. The presenter's view model calls this when it is made, so a
+    /// restored picker still delivers its pick:
+    ///
+    /// ```swift
+    /// let result = await client.presentedResult(expecting: Issue.self)
+    /// if case .finished(let issue) = result { link(issue) }
+    /// ```
+    ///
+    /// It ends as ``NavigationResult/cancelled`` at once when nothing is presented over
+    /// this screen's stack, when someone already waits for that flow (reported as
+    /// ``NavigationEvent/resultRefused(from:_:)``), or when the screen is gone.
+    @MainActor
+    public func presentedResult<Value: Sendable>(expecting type: Value.Type) async -> NavigationResult<Value> {
+        let outcome = await presentedResultHandler(ResultExpectation(type))
+        if case .value(let value as Value) = outcome { return .finished(value) }
+        return .cancelled
+    }
+
+    // MARK: - Dialogs
+
+    /// Shows an alert or confirmation dialog over the visible screen and waits for the
+    /// user's choice.
+    ///
+    /// ```swift
+    /// let answer = await client.presentDialog(
+    ///     .confirmationDialog("Share this book", buttons: [
+    ///         DialogButton("Copy link", action: ShareChoice.copyLink),
+    ///         DialogButton("Cancel", role: .cancel, action: ShareChoice.cancel),
+    ///     ]))
+    /// if case .chosen(.copyLink) = answer { copyLink() }
+    /// ```
+    ///
+    /// The dialog belongs to this screen: it closes, answering
+    /// ``DialogResult/dismissed``, when this screen leaves or what the user sees under
+    /// it changes. Only one dialog is open at a time; while one is, another is refused
+    /// (``NavigationError/dialogAlreadyPresented``) and answers `dismissed` at once, as
+    /// does a call from a screen that is gone or in a background tab. As with
+    /// ``navigate(to:mode:expecting:)``, cancelling the awaiting task ends the wait and
+    /// leaves the dialog up.
+    @MainActor
+    @discardableResult
+    public func presentDialog<Action>(_ dialog: NavigationDialog<Action>) async -> DialogResult<Action> {
+        DialogResult(await dialogHandler(NavigationDialog(erasing: dialog)))
+    }
+
+    // MARK: - Per-screen objects
+
+    /// The object of this type stored for this screen, created by `make` on first
+    /// request and released when the screen leaves the navigation state.
+    ///
+    /// Builders may run many times; view models made here are made once per screen.
+    ///
+    /// ```swift
+    /// let model = client.screenObject { DetailViewModel(id: id, navigationClient: client) }
+    /// ```
+    @MainActor
+    public func screenObject<Object: AnyObject>(_ make: () -> Object) -> Object {
+        let stored = objectHandler(ObjectIdentifier(Object.self)) { make() }
+        // The handler returns what `make` built for this type, so the cast holds; the
+        // fallback keeps a misbehaving hand-written handler from trapping.
+        return stored as? Object ?? make()
+    }
+}

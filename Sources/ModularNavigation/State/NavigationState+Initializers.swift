@@ -1,0 +1,90 @@
+extension NavigationState where Tab == Never {
+    /// Creates the state of an app without tabs: one stack.
+    ///
+    /// - Parameters:
+    ///   - root: The route of the stack's root screen.
+    ///   - path: Routes pushed on top of the root, bottom first.
+    public init(root: Route, path: [Route] = []) {
+        var ids = EntryAllocator()
+        self.init(base: .stack(ids.stack(root: root, path: path)), nextID: ids.next)
+    }
+}
+
+extension NavigationState {
+    /// Creates the state of an app with tabs, one stack per tab.
+    ///
+    /// - Parameters:
+    ///   - tabs: The tabs in display order.
+    ///   - selectedTab: The tab shown first.
+    ///   - root: The root route of each tab's stack.
+    /// - Throws: ``NavigationError/invalidTabs`` when `tabs` is empty, holds a tab twice,
+    ///   or does not hold `selectedTab`.
+    public init(tabs: [Tab], selectedTab: Tab, root: (Tab) -> Route) throws(NavigationError) {
+        guard Set(tabs).count == tabs.count, let selectedIndex = tabs.firstIndex(of: selectedTab) else {
+            throw .invalidTabs
+        }
+        var ids = EntryAllocator()
+        let items = tabs.map { NavigationTabs<Route, Tab>.Item(tab: $0, stack: ids.stack(root: root($0))) }
+        self.init(base: .tabs(NavigationTabs(items: items, selectedIndex: selectedIndex)), nextID: ids.next)
+    }
+
+    /// Creates the state of a split view, as `NavigationSplitView` draws it.
+    ///
+    /// The detail stack exists while something is selected: its root shows `selection`
+    /// and `detailPath` is pushed on it.
+    ///
+    /// - Parameters:
+    ///   - sidebar: The route of the sidebar screen.
+    ///   - selection: The item selected in the sidebar, or `nil` for none.
+    ///   - detailPath: Routes pushed on the detail stack, bottom first; ignored when
+    ///     nothing is selected, since there is then no detail stack.
+    public init(sidebar: Route, selection: Route? = nil, detailPath: [Route] = []) {
+        var ids = EntryAllocator()
+        let sidebarStack = ids.stack(root: sidebar)
+        let detail = selection.map { ids.stack(root: $0, path: detailPath) }
+        let split = NavigationSplit(
+            sidebar: sidebarStack, selection: selection, hasContentColumn: false, contentSelection: nil, detail: detail)
+        self.init(base: .split(split), nextID: ids.next)
+    }
+
+    /// Creates the state of a three-column split view: sidebar, content column and
+    /// detail; the detail stack's root shows `contentSelection`.
+    ///
+    /// - Parameters:
+    ///   - sidebar: The route of the sidebar screen.
+    ///   - selection: The item selected in the sidebar, or `nil` for none.
+    ///   - contentSelection: The item selected in the content column, or `nil` for none.
+    ///   - detailPath: Routes pushed on the detail stack, bottom first; ignored when the
+    ///     content column has no selection.
+    /// - Throws: ``NavigationError/notSplit`` when `contentSelection` is set and
+    ///   `selection` is not: the content column lists the sidebar selection's items.
+    public init(
+        sidebar: Route,
+        selection: Route?,
+        contentSelection: Route?,
+        detailPath: [Route] = []
+    ) throws(NavigationError) {
+        guard selection != nil || contentSelection == nil else { throw .notSplit }
+        var ids = EntryAllocator()
+        let sidebarStack = ids.stack(root: sidebar)
+        let detail = contentSelection.map { ids.stack(root: $0, path: detailPath) }
+        let split = NavigationSplit(
+            sidebar: sidebarStack, selection: selection, hasContentColumn: true, contentSelection: contentSelection,
+            detail: detail)
+        self.init(base: .split(split), nextID: ids.next)
+    }
+
+    /// Creates the state of an app whose tabs are all the cases of an enum, in order.
+    ///
+    /// The same rule as ``init(tabs:selectedTab:root:)``: `allCases` may come from remote
+    /// configuration, so it is checked rather than trusted.
+    ///
+    /// - Parameters:
+    ///   - selectedTab: The tab shown first.
+    ///   - root: The root route of each tab's stack.
+    /// - Throws: ``NavigationError/invalidTabs`` when `allCases` is empty, holds a case
+    ///   twice, or does not hold `selectedTab`.
+    public init(selectedTab: Tab, root: (Tab) -> Route) throws(NavigationError) where Tab: CaseIterable {
+        try self.init(tabs: Array(Tab.allCases), selectedTab: selectedTab, root: root)
+    }
+}
