@@ -10,7 +10,9 @@ extension HeadlessHost {
                 driver.slot(at: .tab(tab)).stack.map { NavigationTabs.Item(drawnTab: tab, stack: $0) }
             }
             let index = items.firstIndex { $0.tab == selected } ?? 0
-            base = .tabs(NavigationTabs(items: items, selectedIndex: index))
+            // The overlay draws while the driver says a stack is above the tabs.
+            let above = driver.aboveTabsRoot.flatMap { _ in driver.slot(at: .aboveTabs).stack }
+            base = .tabs(NavigationTabs(items: items, selectedIndex: index, above: above))
         } else if let selections = driver.splitSelection, let sidebar = driver.slot(at: .sidebar).stack {
             let detail = selections.hasDetail ? driver.slot(at: .detail).stack : nil
             base = .split(NavigationSplit(drawn: selections, sidebar: sidebar, detail: detail))
@@ -87,8 +89,12 @@ extension HeadlessHost {
             if old.stack(at: revealed) != new.stack(at: revealed) {
                 fail(.dismissedAndChangedAtOnce, "level \(kept + 1) left and \(revealed) changed")
             }
+            if old.aboveTabs?.root.id != new.aboveTabs?.root.id {
+                fail(.dismissedAndChangedAtOnce, "level \(kept + 1) left and the stack above the tabs changed")
+            }
             return
         }
+        if renderAboveTabs(from: old, to: new) { return }
         let oldTop = old.topStack.top.id
         let newTop = new.topStack.top.id
         guard oldTop != newTop else { return }
@@ -121,6 +127,7 @@ extension HeadlessHost {
     func checkLeavingContent() {
         leavingLayers.removeAll { $0.end <= now }
         leavingScreens.removeAll { $0.end <= now }
+        checkLeavingAbove()
         for layer in leavingLayers where driver.slot(at: .presented(layer.level)).stack?.root.id != layer.root {
             fail(.layerLeftEmpty, "level \(layer.level) (\(layer.root)) while it slides away")
         }
@@ -138,6 +145,11 @@ extension HeadlessHost {
     /// holds, a stack's root from its slot.
     private func content(of screen: EntryID) -> Route? {
         if let element = heldElements[screen] { return element.route }
+        if let leaving = leavingAbove, let stack = driver.slot(at: .aboveTabs).stack, stack.root.id == leaving.root,
+            stack.root.id == screen
+        {
+            return stack.root.route
+        }
         return leavingLayers.lazy.compactMap { self.driver.slot(at: .presented($0.level)).stack }
             .first { $0.root.id == screen }?.root.route
     }

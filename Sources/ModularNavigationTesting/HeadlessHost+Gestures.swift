@@ -179,14 +179,14 @@ extension HeadlessHost {
     /// value when the tab is already selected.
     ///
     /// A sheet leaves the tab bar visible in regular width (a form sheet on iPad), so
-    /// only a full-screen cover keeps the tab bar out of reach.
+    /// only a full-screen cover, or a stack above the tabs, keeps the tab bar out of reach.
     ///
-    /// - Returns: Whether the tab bar could be touched: tabs, no cover over them, and
-    ///   no layer coming or going.
+    /// - Returns: Whether the tab bar could be touched: tabs with nothing above them, no
+    ///   cover over them, and no layer coming or going.
     @discardableResult
     public func tapTab(_ tab: Tab) -> Bool {
         // An alert covers the tab bar too.
-        guard drawn.tabs != nil, drawn.dialog == nil,
+        guard drawn.tabs != nil, drawn.aboveTabs == nil, leavingAbove == nil, drawn.dialog == nil,
             !drawn.presentations.contains(where: { $0.style == .fullScreenCover }),
             !animations.contains(where: isLayerAnimation)
         else { return false }
@@ -249,7 +249,7 @@ extension HeadlessHost {
         return animations.contains { $0.end > now && ($0.kind == .stack(top) || isLayerAnimation($0)) }
     }
 
-    private func isLayerAnimation(_ animation: Animation) -> Bool {
+    func isLayerAnimation(_ animation: Animation) -> Bool {
         if case .stack = animation.kind { return false }
         return animation.end > now
     }
@@ -288,7 +288,7 @@ extension HeadlessHost {
 
     /// Runs a binding write for a gesture, and records a failure if the navigator
     /// removed any screen but the touched one and those drawn above it.
-    private func touching(_ allowed: Set<EntryID>, _ write: () -> Void) {
+    func touching(_ allowed: Set<EntryID>, _ write: () -> Void) {
         let before = Set(navigator.current.entries.map(\.id))
         write()
         let removed = before.subtracting(navigator.current.entries.map(\.id))

@@ -46,6 +46,9 @@ public final class HeadlessHost<Route: Hashable & Sendable, Tab: Hashable & Send
     var scheduled: [Occurrence] = []
     /// Layers sliding away, whose content SwiftUI still draws until they are gone.
     var leavingLayers: [(level: Int, root: EntryID, end: Duration)] = []
+    /// The stack above the tabs sliding away, whose content SwiftUI still draws until
+    /// it is gone.
+    var leavingAbove: (root: EntryID, end: Duration)?
     /// Screens popped off the visible stack, still sliding out.
     var leavingScreens: [(id: EntryID, end: Duration)] = []
     /// The path elements SwiftUI holds, read from the path bindings: what a

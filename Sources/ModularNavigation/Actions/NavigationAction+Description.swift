@@ -20,6 +20,8 @@ extension NavigationAction: CustomStringConvertible {
         case .dismiss(let screen): "dismiss \(screen)"
         case .close(let screen): "close the flow of \(screen)"
         case .selectTab(let tab): "select tab \(Self.text(tab))"
+        case .showAboveTabs(let route, let screen): "show \(Self.text(route)) above the tabs" + Self.from(screen)
+        case .dismissAboveTabs: "dismiss the stack above the tabs"
         case .selectSidebar(let route): "select \(route.map(Self.text) ?? "nothing") in the sidebar"
         case .selectContent(let route): "select \(route.map(Self.text) ?? "nothing") in the content column"
         case .replaceState(let state): "replace state (\(state.oneLineSummary))"

@@ -44,8 +44,21 @@ public enum NavigationAction<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     /// Dismisses the presentation a screen belongs to, with everything above it.
     case close(EntryID)
     /// Selects a tab; selecting the selected tab again follows the
-    /// ``NavigationPolicy/popsToRootOnReselect`` rule.
+    /// ``NavigationPolicy/popsToRootOnReselect`` rule. Refused with
+    /// ``NavigationError/tabsCovered`` while a stack is shown above the tabs.
     case selectTab(Tab)
+    /// Shows a screen above the tabs, hiding the tab bar: the root of a new stack above
+    /// them, or pushed on the one already there. What was presented is dismissed first.
+    ///
+    /// The tabs' own stacks stay as they are underneath; ``dismissAboveTabs``, going
+    /// back from that stack's root, or closing its flow shows them again. In an app
+    /// without tabs the screen is pushed on the stack of `from` (or the top stack), so
+    /// a module's call works whatever the app's layout.
+    case showAboveTabs(Route, from: EntryID? = nil)
+    /// Removes the stack above the tabs, with what is presented over it, and shows the
+    /// tabs as they were. Refused with ``NavigationError/nothingToDismiss`` when there
+    /// is none.
+    case dismissAboveTabs
     /// Selects an item in a split view's sidebar, or clears the selection with `nil`.
     ///
     /// The detail stack is replaced by one rooted at the item (none for `nil`), the
@@ -77,11 +90,13 @@ public enum NavigationAction<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     /// The screen the action was asked from, when it names one.
     public var screen: EntryID? {
         switch self {
-        case .push(_, let from), .present(_, _, let from), .setRoot(_, let from), .selectDetent(_, let from): from
+        case .push(_, let from), .present(_, _, let from), .setRoot(_, let from), .selectDetent(_, let from),
+            .showAboveTabs(_, let from):
+            from
         case .popTo(let id), .dismiss(let id), .close(let id): id
         case .presentDialog(_, let from): from
         case .pop, .popToRoot, .replaceStack, .dismissPresentation, .dismissAllPresentations, .selectTab,
-            .selectSidebar, .selectContent, .replaceState, .adopt:
+            .selectSidebar, .selectContent, .replaceState, .adopt, .dismissAboveTabs:
             nil
         case .chooseDialogButton, .dismissDialog: nil
         }

@@ -27,6 +27,9 @@ public enum NavigationError: Error, Hashable, Sendable {
     case notInStack
     /// The app has no such tab, or no tabs at all.
     case unknownTab
+    /// A stack is shown above the tabs, hiding the tab bar, so the selected tab cannot
+    /// change; dismiss it first (``NavigationAction/dismissAboveTabs``).
+    case tabsCovered
     /// The state has no stack at the given location.
     case unknownStack
     /// The state has no split view to select in, or a content item was selected

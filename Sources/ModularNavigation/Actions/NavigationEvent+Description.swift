@@ -26,6 +26,8 @@ extension NavigationEvent: CustomStringConvertible {
         case .stackReplaced(let location): "replaced the stack at \(location)"
         case .tabSelected(let tab, let previous): "selected tab \(Self.text(tab)) (was \(Self.text(previous)))"
         case .tabReselected(let tab): "reselected tab \(Self.text(tab))"
+        case .shownAboveTabs(let root): "showed \(Self.text(root)) above the tabs"
+        case .dismissedAboveTabs(let root): "dismissed \(Self.text(root)) above the tabs"
         case .splitSelected(let selection, let content):
             "selected \(selection.map(Self.text) ?? "nothing") in the sidebar"
                 + (content.map { ", \(Self.text($0)) in the content column" } ?? "")

@@ -29,6 +29,11 @@ public enum NavigationEvent<Route: Hashable & Sendable, Tab: Hashable & Sendable
     case tabSelected(Tab, previous: Tab)
     /// The selected tab was selected again.
     case tabReselected(Tab)
+    /// A stack was shown above the tabs, hiding the tab bar; the entry is its root.
+    case shownAboveTabs(NavigationEntry<Route>)
+    /// The stack above the tabs was dismissed and the tabs show again; the entry is its
+    /// root. What was presented over it is reported dismissed first.
+    case dismissedAboveTabs(NavigationEntry<Route>)
     /// A split view's selections changed: the sidebar's and the content column's.
     case splitSelected(Route?, content: Route?)
     /// The whole state was replaced.

@@ -46,6 +46,8 @@ extension NavigationState {
 
         case .pop(let count):
             let depth = topStack.depth
+            // Going back from the root of the stack above the tabs shows the tabs again.
+            if depth == 0, count == 1, topLocation == .aboveTabs { return dismissAboveTabs(recording: &change) }
             guard depth > 0 else { throw .nothingToPop }
             guard (1...depth).contains(count) else {
                 throw .popCountOutOfRange(requested: count, available: depth)
@@ -54,10 +56,13 @@ extension NavigationState {
 
         case .popTo(let id):
             guard case let (location, index)? = position(of: id) else { throw .screenGone(id) }
-            guard presentationIndices(over: location).count > 0 || index < (stack(at: location)?.depth ?? 0) else {
+            guard
+                presentationIndices(over: location).count > 0 || isCoveredAboveTabs(location)
+                    || index < (stack(at: location)?.depth ?? 0)
+            else {
                 throw .nothingToPop
             }
-            return dismissPresentations(over: location, recording: &change)
+            return uncover(location, recording: &change) + dismissPresentations(over: location, recording: &change)
                 + pop(at: location, toDepth: index, recording: &change)
 
         case .popToRoot:
@@ -115,9 +120,10 @@ extension NavigationState {
         case .dismiss(let id):
             guard case let (location, index)? = position(of: id) else { throw .screenGone(id) }
             if index > 0 {
-                return dismissPresentations(over: location, recording: &change)
+                return uncover(location, recording: &change) + dismissPresentations(over: location, recording: &change)
                     + pop(at: location, toDepth: index - 1, recording: &change)
             }
+            if location == .aboveTabs { return dismissAboveTabs(recording: &change) }
             if location == .detail, let split {
                 // Back from the detail root of a collapsed split view shows the column
                 // before it: the content list, or the sidebar.
@@ -130,11 +136,13 @@ extension NavigationState {
 
         case .close(let id):
             guard case let (location, _)? = position(of: id) else { throw .screenGone(id) }
+            if location == .aboveTabs { return dismissAboveTabs(recording: &change) }
             guard case .presented(let level) = location else { throw .notPresented(id) }
             return dismissPresentations(from: level - 1, recording: &change)
 
         case .selectTab(let tab):
             guard let tabs, let index = tabs.index(of: tab) else { throw .unknownTab }
+            guard tabs._above == nil else { throw .tabsCovered }
             if index == tabs._selectedIndex {
                 if _presentations.isEmpty, stack(at: .tab(tab))?.depth == 0 { change.reselectedAtRoot = tab }
                 guard policy.popsToRootOnReselect else { return change.report([.tabReselected(tab)]) }
@@ -146,6 +154,19 @@ extension NavigationState {
             modifyTabs { $0._selectedIndex = index }
             change.tabsChanged = true
             return dismissed + change.report([.tabSelected(tab, previous: previous)])
+
+        case .showAboveTabs(let route, let from):
+            guard tabs != nil else {
+                // Without tabs there is no tab bar to hide: the screen is pushed, so a
+                // module's call works in every layout of the app.
+                return try perform(.push(route, from: from), policy: policy, recording: &change)
+            }
+            if let from, !contains(from) { throw .screenGone(from) }
+            return showAboveTabs(route, recording: &change)
+
+        case .dismissAboveTabs:
+            guard aboveTabs != nil else { throw .nothingToDismiss }
+            return dismissAboveTabs(recording: &change)
 
         case .selectSidebar(let route):
             guard let split else { throw .notSplit }
@@ -198,7 +219,7 @@ extension NavigationState {
         case .presented(let level):
             presentationIndex(ofLevel: level) != nil
                 ? level..<_presentations.count : _presentations.count..<_presentations.count
-        case .main, .tab, .sidebar, .detail:
+        case .main, .tab, .sidebar, .detail, .aboveTabs:
             location == baseLocation ? 0..<_presentations.count : _presentations.count..<_presentations.count
         }
     }

@@ -181,6 +181,18 @@ public struct NavigationClient<Destination>: Sendable {
         navigateHandler(destination, .fullScreenCover)
     }
 
+    /// Shows a destination above the tabs, hiding the tab bar: the root of a stack over
+    /// them, or pushed on the one already there.
+    ///
+    /// A checkout or an onboarding started from any tab: the tabs' stacks stay as they
+    /// are underneath, and the root's ``dismiss()`` (or ``close()`` from anywhere in it)
+    /// shows them again. In an app without tabs the destination is pushed on this
+    /// screen's stack.
+    @MainActor
+    public func showAboveTabs(_ destination: Destination) {
+        navigateHandler(destination, .aboveTabs)
+    }
+
     /// Removes this screen and what is above it.
     ///
     /// Pops the screen if it was pushed, or dismisses the presentation it is the root
@@ -217,7 +229,8 @@ public struct NavigationClient<Destination>: Sendable {
         popHandler(.screen(screen))
     }
 
-    /// Dismisses the whole presented flow this screen belongs to, with everything above it.
+    /// Dismisses the whole presented flow this screen belongs to, with everything above
+    /// it; in the stack above the tabs, dismisses that stack and shows the tabs again.
     @MainActor
     public func close() {
         closeHandler()

@@ -1,5 +1,5 @@
-/// How a destination is shown: as a stack's root, pushed, in a sheet, in a cover, or
-/// in a popover.
+/// How a destination is shown: as a stack's root, pushed, in a sheet, in a cover, in
+/// a popover, or above the tabs.
 ///
 /// Builders receive the mode their screen was shown in, and clients take it to say how
 /// to show the next one.
@@ -15,6 +15,10 @@ public enum NavigationMode: Hashable, Sendable, Codable {
     case fullScreenCover
     /// In a popover with the given options; a sheet in compact width.
     case popover(PopoverOptions = PopoverOptions())
+    /// Above the tabs, hiding the tab bar: the root of a stack over them, or pushed on
+    /// the one already there (see ``NavigationAction/showAboveTabs(_:from:)``). In an
+    /// app without tabs, pushed on the caller's stack.
+    case aboveTabs
 
     /// The action that shows `route` in this mode from a screen.
     @inlinable
@@ -25,6 +29,7 @@ public enum NavigationMode: Hashable, Sendable, Codable {
         case .sheet(let options): .present(route, .sheet(options), from: screen)
         case .fullScreenCover: .present(route, .fullScreenCover, from: screen)
         case .popover(let options): .present(route, .popover(options), from: screen)
+        case .aboveTabs: .showAboveTabs(route, from: screen)
         }
     }
 }

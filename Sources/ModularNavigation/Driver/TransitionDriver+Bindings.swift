@@ -76,6 +76,19 @@ extension TransitionDriver {
         userDidChange(.layerDismissed(shown.root))
     }
 
+    /// The back button on the root of the stack above the tabs was tapped: the user goes
+    /// back to the tabs.
+    package func aboveTabsBackTapped() {
+        guard let root = aboveTabsRoot else { return }
+        userDidChange(.layerDismissed(root))
+    }
+
+    /// The stack above the tabs whose root has this identity finished leaving the
+    /// screen (its view's `onDisappear`).
+    package func aboveTabsDidDisappear(root: EntryID) {
+        receive(.dismissed(root))
+    }
+
     /// SwiftUI wrote a sheet's detent selection: the user dragged the sheet to rest at
     /// another detent.
     ///

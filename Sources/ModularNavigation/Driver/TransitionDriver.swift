@@ -20,6 +20,9 @@ package final class TransitionDriver<Route: Hashable & Sendable, Tab: Hashable &
     package private(set) var selectedTab: Tab?
     /// A split view's selections as drawn, or `nil` without one; observed on their own.
     package private(set) var splitSelection: DrawnSplit<Route>?
+    /// The root of the stack drawn above the tabs, or `nil` while the tab bar shows;
+    /// observed on its own, so a push above the tabs does not redraw the tab view.
+    package private(set) var aboveTabsRoot: EntryID?
 
     @ObservationIgnored private(set) var queue: TransitionQueue<Route, Tab>?
     @ObservationIgnored private var slots: [StackLocation<Tab>: StackSlot<Route>] = [:]
@@ -85,6 +88,7 @@ package final class TransitionDriver<Route: Hashable & Sendable, Tab: Hashable &
         queue = TransitionQueue(showing: state)
         selectedTab = state.selectedTab
         splitSelection = DrawnSplit(state.split)
+        aboveTabsRoot = state.aboveTabs?.root.id
         let registration = ObserverRegistration<Route, Tab>()
         registration.id = navigator.addEventObserver { [weak self, weak navigator] _ in
             guard let self else {
@@ -98,14 +102,16 @@ package final class TransitionDriver<Route: Hashable & Sendable, Tab: Hashable &
 
     // MARK: - Reading, from views
 
-    /// The location of the drawn base stack: the single stack, the drawn tab's, or a
-    /// split view's detail (its sidebar while nothing is selected).
+    /// The location of the drawn base stack: the single stack, the stack above the tabs
+    /// or else the drawn tab's, or a split view's detail (its sidebar while nothing is
+    /// selected).
     ///
     /// Observed through ``selectedTab``, so it follows the drawn state, which may lag
     /// the navigator's while steps run.
     package var baseLocation: StackLocation<Tab> {
         start()
         if let split = splitSelection { return split.hasDetail ? .detail : .sidebar }
+        if aboveTabsRoot != nil { return .aboveTabs }
         return selectedTab.map { .tab($0) } ?? .main
     }
 
@@ -199,7 +205,8 @@ package final class TransitionDriver<Route: Hashable & Sendable, Tab: Hashable &
         let now = queue?.running?.ticket ?? 0
         for (location, slot) in slots {
             let stack = state.stack(at: location)
-            if stack == nil, location.isPresented, slot.stack != nil, !expired.contains(location) {
+            let slides = location.isPresented || location == .aboveTabs
+            if stack == nil, slides, slot.stack != nil, !expired.contains(location) {
                 if leaving[location] == nil { leaving[location] = now }
                 continue
             }
@@ -208,6 +215,8 @@ package final class TransitionDriver<Route: Hashable & Sendable, Tab: Hashable &
             slot.update(dialog: location == state.topLocation ? state.dialog : nil)
         }
         if selectedTab != state.selectedTab { selectedTab = state.selectedTab }
+        let above = state.aboveTabs?.root.id
+        if aboveTabsRoot != above { aboveTabsRoot = above }
         let split = DrawnSplit(state.split)
         if splitSelection != split { splitSelection = split }
     }

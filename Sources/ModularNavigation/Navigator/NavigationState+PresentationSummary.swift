@@ -6,7 +6,7 @@ extension NavigationState {
             switch location {
             // `presentation(over:)` found a layer, so `below` is a valid level under the count.
             case .presented(let below): below + 1
-            case .main, .tab, .sidebar, .detail: 1
+            case .main, .tab, .sidebar, .detail, .aboveTabs: 1
             }
         return PresentationSummary(id: presentation.stack.root.id, style: presentation.style, level: level)
     }

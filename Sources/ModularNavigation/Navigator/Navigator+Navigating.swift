@@ -80,6 +80,29 @@ extension Navigator {
         perform(.present(route, .fullScreenCover))
     }
 
+    /// Shows a screen above the tabs, hiding the tab bar: the root of a new stack over
+    /// them, or pushed on the one already there; what was presented is dismissed first.
+    ///
+    /// The tabs' stacks stay as they are and show again, unchanged, when the stack goes:
+    /// ``dismissAboveTabs()``, back from its root, or a screen in it closing its flow.
+    /// While it is up, selecting a tab is refused (``NavigationError/tabsCovered``). In
+    /// an app without tabs the screen is pushed.
+    ///
+    /// ```swift
+    /// navigator.showAboveTabs(.checkout(.cart))
+    /// ```
+    @inlinable
+    public func showAboveTabs(_ route: Route) {
+        perform(.showAboveTabs(route))
+    }
+
+    /// Dismisses the stack above the tabs, with what is presented over it, and shows the
+    /// tabs as they were; refused when there is none.
+    @inlinable
+    public func dismissAboveTabs() {
+        perform(.dismissAboveTabs)
+    }
+
     /// Dismisses the topmost presentation.
     ///
     /// Unlike a screen's ``NavigationClient/dismiss()``, which removes that screen
@@ -110,7 +133,8 @@ extension Navigator {
     /// Selects a tab.
     ///
     /// Selecting another tab dismisses what is presented first; selecting the selected
-    /// tab again pops it to its root unless the policy says not to.
+    /// tab again pops it to its root unless the policy says not to. Refused while a
+    /// stack is shown above the tabs.
     @inlinable
     public func selectTab(_ tab: Tab) {
         perform(.selectTab(tab))

@@ -65,7 +65,7 @@ extension Navigator {
 
     /// Ends a flow nobody awaits: its presenter was restored, or a link opened it.
     private func finishUnawaited(from screen: EntryID) -> ResultDelivery {
-        guard case (.presented, _)? = current.position(of: screen) else {
+        guard let (location, _) = current.position(of: screen), location.isPresented || location == .aboveTabs else {
             return refuseResult(from: screen, .noPendingResult)
         }
         guard propose(.close(screen), source: .client(screen)).isApplied else {

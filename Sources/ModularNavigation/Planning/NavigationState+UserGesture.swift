@@ -6,7 +6,7 @@ extension NavigationState {
     /// - a path shortened to a prefix of the drawn path dismisses the first screen that
     ///   left (`.dismiss`); any other write is ignored;
     /// - a dismissed layer (a sheet swiped down, a tap outside a popover) dismisses its
-    ///   root screen;
+    ///   root screen, and so does the back button of the stack above the tabs' root;
     /// - a sheet dragged to another detent selects that detent in that sheet, unless the
     ///   drawn sheet already rests there (SwiftUI writes the selection back on appearing);
     /// - a tapped tab selects it (re-tapping follows the policy's pop-to-root rule);
@@ -31,7 +31,8 @@ extension NavigationState {
             guard let first = drawn.firstRemoved(byWriting: written, at: location) else { return nil }
             action = .dismiss(first)
         case .layerDismissed(let root):
-            guard drawn.presentations.contains(where: { $0.stack.root.id == root }) else { return nil }
+            guard drawn.presentations.contains(where: { $0.stack.root.id == root }) || drawn.aboveTabs?.root.id == root
+            else { return nil }
             action = .dismiss(root)
         case .detentSelected(let detent, let root):
             guard let sheet = drawn.presentations.first(where: { $0.stack.root.id == root }),
@@ -60,6 +61,13 @@ extension NavigationState {
             guard firstRemoved(byWriting: written, at: location) != nil else { return self }
             copy.modifyStack(at: location) { $0.path.removeSubrange(written.count...) }
         case .layerDismissed(let root):
+            if aboveTabs?.root.id == root {
+                // Back from the stack above the tabs takes it and what covers it along.
+                copy.modifyTabs { $0.above = nil }
+                copy.presentations = []
+                copy.dialog = nil
+                return copy
+            }
             guard let index = presentations.firstIndex(where: { $0.stack.root.id == root }) else { return self }
             copy.presentations.removeSubrange(index...)
             copy.dialog = nil
@@ -70,7 +78,9 @@ extension NavigationState {
             options.selectedDetent = detent
             copy.presentations[index].style = .sheet(options)
         case .tabTapped(let tab):
-            guard case .tabs(var tabs) = base, let index = tabs.index(of: tab), index != tabs.selectedIndex else {
+            guard case .tabs(var tabs) = base, tabs.above == nil, let index = tabs.index(of: tab),
+                index != tabs.selectedIndex
+            else {
                 return self
             }
             tabs.selectedIndex = index

@@ -5,7 +5,8 @@
 /// 1. **dismiss**: the presentation layers that do not stay, all in one step (one
 ///    dismissal of the lowest layer takes the ones above it along);
 /// 2. **update**: every stack change in one step — pops and pushes (several at once),
-///    a new tab selection, and new content in layers that stay up (a layer stays, and
+///    a new tab selection, a stack above the tabs coming or going (awaiting its
+///    departure when it goes), and new content in layers that stay up (a layer stays, and
 ///    its content is replaced in place, when the base stack is the same and every layer
 ///    up to it keeps its kind: sheet, full-screen cover or popover);
 /// 3. **present**: each new layer, one per step.
@@ -52,7 +53,11 @@ public enum TransitionPlanner {
         let presentsMore = target.presentations.count > kept
         if !updated.drawsSame(as: drawn) {
             let top = updated.topStack.top.id
-            if top != drawn.topStack.top.id {
+            if let leaving = drawn.aboveTabs?.root.id, updated.aboveTabs?.root.id != leaving {
+                // The stack above the tabs slides away over tabs that never left the
+                // screen, so no screen appears: its own departure ends the step.
+                steps.append(TransitionStep(kind: .update, state: updated, awaits: .dismissed(leaving)))
+            } else if top != drawn.topStack.top.id {
                 steps.append(TransitionStep(kind: .update, state: updated, awaits: .appeared(top)))
             } else if !presentsMore {
                 steps.append(TransitionStep(kind: .update, state: updated, awaits: nil))

@@ -115,8 +115,15 @@ public struct TransitionQueue<Route: Hashable & Sendable, Tab: Hashable & Sendab
             running = Transition(ticket: lastTicket, step: step)
             return running
         }
-        // A swiped-away layer, or the layers a tab tap took along.
+        // A swiped-away layer, or the layers a tab tap took along; or the stack above
+        // the tabs, gone back from, with the layers over it.
         let kept = shown.presentations.count
+        if let above = before.aboveTabs?.root.id, shown.aboveTabs == nil {
+            lastTicket += 1
+            let step = TransitionStep(kind: .update, state: shown, awaits: .dismissed(above))
+            running = Transition(ticket: lastTicket, step: step)
+            return running
+        }
         guard kept < before.presentations.count else { return nil }
         let root = before.presentations[kept].stack.root.id
         lastTicket += 1

@@ -6,7 +6,8 @@
 public enum TransitionSignal: Hashable, Sendable {
     /// The screen with this identity appeared.
     case appeared(EntryID)
-    /// The presentation whose root screen has this identity left the screen.
+    /// The presentation, or the stack above the tabs, whose root screen has this identity
+    /// left the screen.
     case dismissed(EntryID)
     /// The dialog of this opening left the screen.
     case dialogDismissed(DialogID)

@@ -8,7 +8,8 @@ public enum UserGesture<Tab: Hashable & Sendable>: Hashable, Sendable {
     /// back button's history menu, a tab re-tap).
     case pathChanged([EntryID], at: StackLocation<Tab>)
     /// SwiftUI dismissed the presentation whose root screen has this identity (swipe
-    /// down, or the environment's `dismiss`).
+    /// down, or the environment's `dismiss`), or the user went back from the root of the
+    /// stack above the tabs (its back button).
     case layerDismissed(EntryID)
     /// The user dragged the sheet whose root screen has this identity to rest at another
     /// detent (SwiftUI wrote the `presentationDetents(_:selection:)` binding).

@@ -12,7 +12,7 @@ package struct NavigationDifference<Tab: Hashable & Sendable>: Hashable, Sendabl
     /// A screen whose identity now names another route (after ``NavigationAction/adopt(_:)``)
     /// counts as departed: it is another screen.
     package internal(set) var departedScreens: [EntryID] = []
-    /// Whether the tabs or the selected tab changed.
+    /// Whether the tabs or the selected tab changed, or a stack above the tabs came or went.
     package internal(set) var tabsChanged = false
     /// Whether a split view's selections changed, or the state became or stopped being one.
     package internal(set) var splitChanged = false

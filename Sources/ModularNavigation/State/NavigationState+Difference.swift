@@ -50,12 +50,16 @@ extension NavigationState {
         case (.stack(let before), .stack(let after)):
             compareBase(.main, before, after)
         case (.tabs(let before), .tabs(let after)) where before.hasSameOrder(as: after):
-            difference.tabsChanged = before.selectedIndex != after.selectedIndex
+            difference.tabsChanged =
+                before.selectedIndex != after.selectedIndex || (before.above == nil) != (after.above == nil)
             for index in after.items.indices {
                 compareBase(.tab(after.items[index].tab), before.items[index].stack, after.items[index].stack)
             }
+            if before.above != nil || after.above != nil { compareBase(.aboveTabs, before.above, after.above) }
         default:
-            difference.tabsChanged = old.tabs?.order != tabs?.order || old.selectedTab != selectedTab
+            difference.tabsChanged =
+                old.tabs?.order != tabs?.order || old.selectedTab != selectedTab
+                || (old.aboveTabs == nil) != (aboveTabs == nil)
             var seen: [StackLocation<Tab>] = []
             for location in old.baseLocations + baseLocations where !seen.contains(location) {
                 seen.append(location)

@@ -34,7 +34,7 @@ extension NavigationTabs.Item {
 extension NavigationTabs {
     @inlinable
     public static func == (lhs: NavigationTabs, rhs: NavigationTabs) -> Bool {
-        lhs._selectedIndex == rhs._selectedIndex && lhs._items == rhs._items
+        lhs._selectedIndex == rhs._selectedIndex && lhs._above == rhs._above && lhs._items == rhs._items
     }
 }
 
@@ -73,7 +73,7 @@ extension StackLocation {
         switch (lhs, rhs) {
         case (.main, .main): true
         case (.tab(let left), .tab(let right)): left == right
-        case (.sidebar, .sidebar), (.detail, .detail): true
+        case (.sidebar, .sidebar), (.detail, .detail), (.aboveTabs, .aboveTabs): true
         case (.presented(let left), .presented(let right)): left == right
         default: false
         }

@@ -19,6 +19,9 @@ extension NavigationState: CustomStringConvertible {
     /// Routes and tabs print as `String(navigationDescribing:)` prints them:
     /// without module prefixes or single-value wrappers.
     ///
+    /// A stack above the tabs prints after them, as `above tabs`, with the presentations
+    /// over it.
+    ///
     /// A split view prints its columns: the sidebar with its selection, the content
     /// selection if any, and the detail stack.
     public var treeDescription: String {
@@ -31,7 +34,11 @@ extension NavigationState: CustomStringConvertible {
             for (index, item) in tabs.items.enumerated() {
                 let selected = index == tabs.selectedIndex
                 lines.append("tab \(String(navigationDescribing: item.tab))" + (selected ? " (selected)" : ""))
-                appendStack(item.stack, withPresentations: selected, to: &lines)
+                appendStack(item.stack, withPresentations: selected && tabs.above == nil, to: &lines)
+            }
+            if let above = tabs.above {
+                lines.append("above tabs")
+                appendStack(above, withPresentations: true, to: &lines)
             }
         case .split(let split):
             lines.append("sidebar" + (split.selection.map { " (selected: \(String(navigationDescribing: $0)))" } ?? ""))

@@ -87,6 +87,11 @@ extension NavigationState {
     @inlinable
     public var selectedTab: Tab? { tabs?.selected }
 
+    /// The stack shown above the tabs, hiding the tab bar, or `nil` when there is none
+    /// (and for apps without tabs).
+    @inlinable
+    public var aboveTabs: NavigationStackState<Route>? { tabs?._above }
+
     /// The split view, or `nil` for an app with one stack or tabs.
     @inlinable
     public var split: NavigationSplit<Route>? {
@@ -94,12 +99,13 @@ extension NavigationState {
         return nil
     }
 
-    /// The stack the presentations hang off: the single stack, or the selected tab's.
+    /// The stack the presentations hang off: the single stack, the stack above the
+    /// tabs while there is one, or the selected tab's.
     @inlinable
     public var baseLocation: StackLocation<Tab> {
         switch _base {
         case .stack: .main
-        case .tabs(let tabs): .tab(tabs.selected)
+        case .tabs(let tabs): tabs._above == nil ? .tab(tabs.selected) : .aboveTabs
         case .split(let split): split._detail == nil ? .sidebar : .detail
         }
     }
@@ -122,7 +128,7 @@ extension NavigationState {
     public var baseStack: NavigationStackState<Route> {
         switch _base {
         case .stack(let stack): stack
-        case .tabs(let tabs): tabs._items[tabs._selectedIndex]._stack
+        case .tabs(let tabs): tabs._above ?? tabs._items[tabs._selectedIndex]._stack
         case .split(let split): split._detail ?? split._sidebar
         }
     }
@@ -135,6 +141,7 @@ extension NavigationState {
         case (.tab(let tab), .tabs(let tabs)): tabs[tab]
         case (.sidebar, .split(let split)): split._sidebar
         case (.detail, .split(let split)): split._detail
+        case (.aboveTabs, .tabs(let tabs)): tabs._above
         case (.presented(let level), _):
             presentationIndex(ofLevel: level).map { _presentations[$0]._stack }
         default: nil
@@ -150,21 +157,23 @@ extension NavigationState {
             // The layer over level n is level n + 1, at index n.
             guard presentationIndex(ofLevel: level) != nil, level < presentations.count else { return nil }
             return presentations[level]
-        case .main, .tab, .sidebar, .detail:
+        case .main, .tab, .sidebar, .detail, .aboveTabs:
             return location == baseLocation ? presentations.first : nil
         }
     }
 
-    /// Every location that holds a stack: base stacks in tab order, then presentations.
+    /// Every location that holds a stack: base stacks in tab order (then the stack above
+    /// the tabs), then presentations.
     public var locations: [StackLocation<Tab>] {
         baseLocations + presentations.indices.map { .presented($0 + 1) }
     }
 
-    /// The base locations: `.main`, one per tab in order, or the split view's columns.
+    /// The base locations: `.main`, one per tab in order (and `.aboveTabs` when there is
+    /// a stack above them), or the split view's columns.
     var baseLocations: [StackLocation<Tab>] {
         switch base {
         case .stack: [.main]
-        case .tabs(let tabs): tabs.items.map { .tab($0.tab) }
+        case .tabs(let tabs): tabs.items.map { .tab($0.tab) } + (tabs.above == nil ? [] : [.aboveTabs])
         case .split(let split): split.detail == nil ? [.sidebar] : [.sidebar, .detail]
         }
     }
@@ -195,6 +204,7 @@ extension NavigationState {
         case .stack(let stack):
             return stack.index(of: id).map { (.main, $0) }
         case .tabs(let tabs):
+            if let index = tabs._above?.index(of: id) { return (.aboveTabs, index) }
             let selected = tabs._items[tabs._selectedIndex]
             if let index = selected._stack.index(of: id) { return (.tab(selected.tab), index) }
             for item in tabs._items {
@@ -253,6 +263,13 @@ extension NavigationState {
         case .presented(let level):
             guard let index = presentationIndex(ofLevel: level) else { return }
             body(&_presentations[index]._stack)
+        case .aboveTabs:
+            modifyTabs { tabs in
+                guard var above = tabs._above else { return }
+                tabs._above = nil
+                body(&above)
+                tabs._above = above
+            }
         }
     }
 

@@ -1,7 +1,10 @@
-/// The tabs of an app: their order, which one is selected, and one stack per tab.
+/// The tabs of an app: their order, which one is selected, one stack per tab, and an
+/// optional stack shown above them.
 ///
 /// Stacks are never shared between tabs: each tab keeps its own history, and switching
-/// tabs never changes another tab's stack.
+/// tabs never changes another tab's stack. The stack above the tabs (a checkout, an
+/// onboarding, a player) covers the tab bar while it exists; the tabs' stacks stay as
+/// they are underneath and show again, unchanged, when it goes.
 public struct NavigationTabs<Route: Hashable & Sendable, Tab: Hashable & Sendable>: Hashable, Sendable {
     /// A tab and its stack.
     public struct Item: Hashable, Sendable {
@@ -37,10 +40,22 @@ public struct NavigationTabs<Route: Hashable & Sendable, Tab: Hashable & Sendabl
         set { _selectedIndex = newValue }
     }
 
+    @usableFromInline var _above: NavigationStackState<Route>?
+    /// The stack shown above the tabs, hiding the tab bar, or `nil` when the tabs show.
+    ///
+    /// While it exists it is the base stack: presentations hang off it, pushes from the
+    /// visible screen land on it, and the selected tab cannot change.
+    public internal(set) var above: NavigationStackState<Route>? {
+        @inlinable get { _above }
+        _modify { yield &_above }
+        set { _above = newValue }
+    }
+
     @inlinable
-    package init(items: [Item], selectedIndex: Int) {
+    package init(items: [Item], selectedIndex: Int, above: NavigationStackState<Route>? = nil) {
         self._items = items
         self._selectedIndex = selectedIndex
+        self._above = above
     }
 
     /// The selected tab.
@@ -89,5 +104,8 @@ extension NavigationTabs: Codable where Route: Codable, Tab: Codable {
     private enum CodingKeys: String, CodingKey {
         case _items = "items"
         case _selectedIndex = "selectedIndex"
+        // Absent when nothing is above the tabs, so that states saved before this field
+        // existed decode, and states without it encode as they always did.
+        case _above = "above"
     }
 }

@@ -14,6 +14,9 @@ public enum StackLocation<Tab: Hashable & Sendable>: Hashable, Sendable {
     case detail
     /// A presented stack; level 1 is the first presentation over the base stack.
     case presented(Int)
+    /// The stack shown above the tabs, hiding the tab bar; it exists while
+    /// ``NavigationTabs/above`` does, and is then the base stack.
+    case aboveTabs
 
     /// Whether this is a presented stack rather than a base one.
     public var isPresented: Bool {
@@ -32,6 +35,7 @@ extension StackLocation: CustomStringConvertible {
         case .sidebar: "sidebar"
         case .detail: "detail"
         case .presented(let level): "presented \(level)"
+        case .aboveTabs: "above tabs"
         }
     }
 }

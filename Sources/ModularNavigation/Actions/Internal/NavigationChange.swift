@@ -16,7 +16,8 @@ struct NavigationChange<Route: Hashable & Sendable, Tab: Hashable & Sendable> {
     @usableFromInline var restyled = Locations()
     /// Screens that left the state; a popped path is kept as the event's own array.
     @usableFromInline var departed: [NavigationEntry<Route>] = []
-    /// Whether the tabs or the selected tab changed.
+    /// Whether the tabs or the selected tab changed, or a stack above the tabs came or
+    /// went (the tab bar's visibility).
     @usableFromInline var tabsChanged = false
     /// The tab re-tapped while already showing its root with nothing over it: screens
     /// are asked to scroll to their top.

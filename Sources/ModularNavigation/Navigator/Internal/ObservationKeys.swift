@@ -46,6 +46,8 @@ struct ObservationKeys<Root, Tab: Hashable & Sendable> {
             return fixed(7 + offset, make)
         case .detail:
             return fixed(9 + offset, make)
+        case .aboveTabs:
+            return fixed(11 + offset, make)
         case .tab(let tab):
             let first = tabSlots[tab] ?? newSlotPair()
             tabSlots[tab] = first
@@ -89,6 +91,8 @@ struct ObservationKeys<Root, Tab: Hashable & Sendable> {
             return slot(7 + offset)
         case .detail:
             return slot(9 + offset)
+        case .aboveTabs:
+            return slot(11 + offset)
         case .tab(let tab):
             return tabSlots[tab].flatMap { slot($0 + offset) }
         case .presented(let level) where !(1...Self.nearLevels).contains(level):
@@ -110,8 +114,8 @@ struct ObservationKeys<Root, Tab: Hashable & Sendable> {
 
     /// The first slot handed out in pairs: below it are the parts of the state every
     /// app has one of (0–3), the single stack (4, 5), the split selection (6), the
-    /// sidebar (7, 8) and the detail (9, 10).
-    @inlinable static var firstPairSlot: Int { 11 }
+    /// sidebar (7, 8), the detail (9, 10) and the stack above the tabs (11, 12).
+    @inlinable static var firstPairSlot: Int { 13 }
 
     @inlinable
     mutating func newSlotPair() -> Int {
