@@ -63,6 +63,14 @@ public struct DeepLinkTarget<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     public var stack: Stack?
     /// The presentations to show over the base stack, bottom first; empty dismisses all.
     public var presentations: [Presentation]
+    /// The stack to show above the tabs, hiding the tab bar, or `nil` for none.
+    ///
+    /// With a stack here, ``tab`` and ``stack`` apply to the tabs underneath and the
+    /// presentations hang off the stack above. Without one, a target that names a tab or
+    /// a base stack leads into the tabs, so it dismisses a stack above them; a target
+    /// that names neither leaves it up. In an app without tabs the routes are pushed on
+    /// the base stack.
+    public var aboveTabs: Stack?
 
     /// A target in a split view: selects an item in the sidebar and pushes `path` on
     /// the detail stack it shows.
@@ -94,6 +102,26 @@ public struct DeepLinkTarget<Route: Hashable & Sendable, Tab: Hashable & Sendabl
         self.sidebarSelection = nil
         self.stack = stack
         self.presentations = presentations
+        self.aboveTabs = nil
+    }
+
+    /// A target that shows a stack above the tabs, optionally over another tab.
+    ///
+    /// ```swift
+    /// DeepLinkRoute("/checkout/:item") { parameters in
+    ///     .aboveTabs(.checkout(.cart(try parameters.value("item"))))
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - root: The route of the stack's root; a stack already above the tabs with this
+    ///     root keeps its screens that stay.
+    ///   - path: The routes pushed on it, bottom first.
+    ///   - tab: The tab to select underneath, or `nil` to keep the selection.
+    public static func aboveTabs(_ root: Route, path: [Route] = [], tab: Tab? = nil) -> Self {
+        var target = DeepLinkTarget(tab: tab)
+        target.aboveTabs = Stack(root: root, path: path)
+        return target
     }
 
     /// A target that selects a tab and sets the routes of its stack.

@@ -95,8 +95,33 @@ extension NavigationState {
         return link
     }
 
+    /// Shows a target's stack above the tabs: keeps the one up, or shows a new one; in an
+    /// app without tabs, pushes its routes on the base stack.
+    private mutating func showAboveTabs(_ above: DeepLinkTarget<Route, Tab>.Stack, policy: NavigationPolicy)
+        throws(NavigationError)
+    {
+        guard tabs != nil else {
+            let routes = (above.root.map { [$0] } ?? []) + above.path
+            for route in routes { try perform(.push(route, from: baseStack.top.id), policy: policy) }
+            return
+        }
+        if aboveTabs == nil {
+            guard let root = above.root else { throw .unknownStack }
+            try perform(.showAboveTabs(root), policy: policy)
+        }
+        try perform(.replaceStack(at: .aboveTabs, root: nil, path: above.path), policy: policy)
+    }
+
     /// Applies a target in place; callers work on a copy so a refusal changes nothing.
     private mutating func show(_ target: DeepLinkTarget<Route, Tab>, policy: NavigationPolicy) throws(NavigationError) {
+        if let above = aboveTabs?.root.route {
+            // The tab bar is hidden: a link into the tabs, or to another tab or another
+            // stack above them, takes the stack above the tabs down first.
+            let intoTabs = target.aboveTabs == nil && (target.tab != nil || target.stack != nil)
+            let otherTab = target.tab.map { $0 != selectedTab } ?? false
+            let otherRoot = target.aboveTabs.map { ($0.root ?? above) != above } ?? false
+            if intoTabs || otherTab || otherRoot { try perform(.dismissAboveTabs, policy: policy) }
+        }
         if let tab = target.tab, selectedTab != tab {
             try perform(.selectTab(tab), policy: policy)
         }
@@ -104,8 +129,10 @@ extension NavigationState {
             try perform(.selectSidebar(selection), policy: policy)
         }
         if let stack = target.stack {
-            try perform(.replaceStack(at: baseLocation, root: stack.root, path: stack.path), policy: policy)
+            let location = selectedTab.map { StackLocation<Tab>.tab($0) } ?? baseLocation
+            try perform(.replaceStack(at: location, root: stack.root, path: stack.path), policy: policy)
         }
+        if let above = target.aboveTabs { try showAboveTabs(above, policy: policy) }
         var kept = 0
         while kept < min(presentations.count, target.presentations.count),
             presentations[kept].style.configuration == target.presentations[kept].style.configuration,

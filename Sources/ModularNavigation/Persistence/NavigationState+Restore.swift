@@ -13,7 +13,8 @@ extension NavigationState where Route: Codable, Tab: Codable {
     /// - data that is not an archive, an archive from a newer library, or one saved
     ///   under another schema version without a `migration` gives the fallback;
     /// - a route that no longer decodes costs its screen, the screens above it in its
-    ///   stack, and the presentations over that stack; the rest is kept;
+    ///   stack, and the presentations over that stack; the rest is kept (a stack above
+    ///   the tabs whose root no longer decodes is dropped, and the tabs show);
     /// - the restored state has the fallback's tabs, in its order: saved tabs the app
     ///   no longer has are dropped, and new tabs (and tabs whose saved root no longer
     ///   decodes) start with the fallback's stack for them;
@@ -76,13 +77,17 @@ extension NavigationState where Route: Codable, Tab: Codable {
         }
 
         var builder = RestoreBuilder(fallback: fallback)
-        guard let state = builder.build(body.state) else {
+        guard var state = builder.build(body.state) else {
             return fallingBack(builder.issues, savedSchemaVersion: saved)
+        }
+        var issues = builder.issues
+        if let above = body.state.aboveTabs {
+            AboveTabsRestore<Route, Tab>.attach(above, to: &state, issues: &issues)
         }
         return RestoreResult(
             state: state,
-            issues: builder.issues,
-            outcome: builder.issues.isEmpty ? .restored : .repaired,
+            issues: issues,
+            outcome: issues.isEmpty ? .restored : .repaired,
             savedSchemaVersion: saved
         )
     }

@@ -2,7 +2,7 @@
 enum ArchiveKey: String, CodingKey {
     case formatVersion, schemaVersion, state
     case nextID, stack, tabs, presentations
-    case items, selectedIndex, tab
+    case items, selectedIndex, tab, above
     case style
     case root, path
     case id, route

@@ -18,6 +18,8 @@ struct ArchiveSkeleton {
     var nextID: UInt64 = 0
     /// `nil` for an app without tabs.
     var selectedIndex: Int?
+    /// Whether the tabs have a stack above them, held after the presentations.
+    var hasAboveTabs = false
     var presentationCount = 0
     var stacks: [Stack] = []
     var ids: [UInt64] = []
@@ -50,7 +52,12 @@ struct ArchiveSkeleton {
         if scanner.expect(#","stack":"#) {
             guard scanStack(&scanner) else { return nil }
         } else {
-            guard scanner.expect(#","tabs":{"items":["#) else { return nil }
+            guard scanner.expect(#","tabs":{"#) else { return nil }
+            if scanner.expect(#""above":"#) {
+                guard scanStack(&scanner), scanner.take(UInt8(ascii: ",")) else { return nil }
+                hasAboveTabs = true
+            }
+            guard scanner.expect(#""items":["#) else { return nil }
             while !scanner.take(UInt8(ascii: "]")) {
                 guard tabCount == 0 || scanner.take(UInt8(ascii: ",")), scanner.expect(#"{"stack":"#),
                     scanStack(&scanner), scanner.expect(#","tab":"#),

@@ -14,7 +14,7 @@
 /// ```text
 /// {"formatVersion":1,"schemaVersion":S,"state":{"nextID":N,
 ///  "presentations":[{"stack":STACK,"style":STYLE}…],
-///  "stack":STACK | "tabs":{"items":[{"stack":STACK,"tab":TAB}…],"selectedIndex":I}}}
+///  "stack":STACK | "tabs":{["above":STACK,]"items":[{"stack":STACK,"tab":TAB}…],"selectedIndex":I}}}
 /// STACK = {"path":[ENTRY…],"root":ENTRY}    ENTRY = {"id":N,"route":ROUTE}
 /// ```
 struct ArchiveWriter<Route: Hashable & Sendable & Encodable, Tab: Hashable & Sendable & Encodable> {
@@ -56,6 +56,7 @@ struct ArchiveWriter<Route: Hashable & Sendable & Encodable, Tab: Hashable & Sen
             case .stack(let stack):
                 try encode(stack, in: &routes)
             case .tabs(let items):
+                if let above = items.above { try encode(above, in: &routes) }
                 for item in items.items {
                     try encode(item.stack, in: &routes)
                     try tabs.encode(item.tab)
@@ -106,7 +107,14 @@ struct ArchiveWriter<Route: Hashable & Sendable & Encodable, Tab: Hashable & Sen
             out.append(#","stack":"#)
             Self.append(stack, to: &out)
         case .tabs(let tabState):
-            out.append(#","tabs":{"items":["#)
+            out.append(#","tabs":{"#)
+            // Written only when there is one, so tabs without it keep their old bytes.
+            if let above = tabState.above {
+                out.append(#""above":"#)
+                Self.append(above, to: &out)
+                out.append(",")
+            }
+            out.append(#""items":["#)
             for (index, item) in zip(tabs.indices, tabState.items) {
                 if index > 0 { out.append(",") }
                 out.append(#"{"stack":"#)

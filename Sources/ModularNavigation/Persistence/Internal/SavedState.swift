@@ -18,6 +18,8 @@ struct SavedState<Route: Hashable & Sendable & Decodable, Tab: Hashable & Sendab
     var base: Base
     /// `nil` when the list is missing or is not a list.
     var presentations: [SavedPresentation<Route>]?
+    /// The stack saved above the tabs, as far as it could be read; `nil` when none was.
+    var aboveTabs: SavedStack<Route>?
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: ArchiveKey.self)
@@ -27,6 +29,7 @@ struct SavedState<Route: Hashable & Sendable & Decodable, Tab: Hashable & Sendab
             base = .stack((try? container.decode(SavedStack<Route>.self, forKey: .stack)) ?? SavedStack(corruptAt: 0))
         case (false, true):
             base = Self.readTabs(container)
+            aboveTabs = Self.readAboveTabs(container)
         default:
             base = .unreadable
         }
@@ -42,6 +45,13 @@ struct SavedState<Route: Hashable & Sendable & Decodable, Tab: Hashable & Sendab
         let items = readList(
             tabs, forKey: .items, unreadable: SavedTabItem<Route, Tab>(tab: nil, stack: SavedStack(corruptAt: 0)))
         return .tabs(items: items, selectedIndex: try? tabs.decode(Int.self, forKey: .selectedIndex))
+    }
+
+    private static func readAboveTabs(_ container: KeyedDecodingContainer<ArchiveKey>) -> SavedStack<Route>? {
+        guard let tabs = try? container.nestedContainer(keyedBy: ArchiveKey.self, forKey: .tabs),
+            tabs.contains(.above)
+        else { return nil }
+        return (try? tabs.decode(SavedStack<Route>.self, forKey: .above)) ?? SavedStack(corruptAt: 0)
     }
 
     /// Reads a list of lenient elements; an element the container refuses outright ends

@@ -44,7 +44,7 @@ enum StrictArchive<Route: Hashable & Sendable & Decodable, Tab: Hashable & Senda
     }
 
     private static func assemble(_ skeleton: ArchiveSkeleton, _ values: Values) -> State? {
-        let baseCount = skeleton.selectedIndex == nil ? 1 : skeleton.tabCount
+        let baseCount = skeleton.selectedIndex == nil ? 1 : skeleton.tabCount + (skeleton.hasAboveTabs ? 1 : 0)
         guard skeleton.nextID <= EntryID.limit, values.routes.count == skeleton.ids.count,
             values.tabs.count == skeleton.tabCount, values.styles.count == skeleton.presentationCount,
             skeleton.stacks.count == skeleton.presentationCount + baseCount
@@ -68,11 +68,12 @@ enum StrictArchive<Route: Hashable & Sendable & Decodable, Tab: Hashable & Senda
         for (style, shape) in zip(values.styles, skeleton.stacks) {
             presentations.append(NavigationPresentation(style: style, stack: stack(shape)))
         }
-        let bases = skeleton.stacks[skeleton.presentationCount...]
+        var bases = skeleton.stacks[skeleton.presentationCount...]
         let base: State.Base
         if let selectedIndex = skeleton.selectedIndex {
+            let above = skeleton.hasAboveTabs ? bases.popFirst().map(stack) : nil
             let items = zip(values.tabs, bases).map { tab, shape in NavigationTabs.Item(tab: tab, stack: stack(shape)) }
-            base = .tabs(NavigationTabs(items: items, selectedIndex: selectedIndex))
+            base = .tabs(NavigationTabs(items: items, selectedIndex: selectedIndex, above: above))
         } else if let shape = bases.first {
             base = .stack(stack(shape))
         } else {
@@ -103,7 +104,7 @@ extension NavigationState {
         let stacks: [NavigationStackState<Route>] =
             switch base {
             case .stack(let stack): [stack] + presentations.map(\.stack)
-            case .tabs(let tabs): tabs.items.map(\.stack) + presentations.map(\.stack)
+            case .tabs(let tabs): tabs.items.map(\.stack) + (tabs.above.map { [$0] } ?? []) + presentations.map(\.stack)
             case .split(let split): [split.sidebar] + (split.detail.map { [$0] } ?? []) + presentations.map(\.stack)
             }
         var seen = IdentitySet(below: nextID, expectedCount: stacks.reduce(0) { $0 + $1.depth + 1 })
