@@ -1,0 +1,173 @@
+import Foundation
+import ModularNavigation
+import Testing
+
+@MainActor
+private final class CheckoutModel {}
+
+@MainActor
+private final class Flag {
+    var isOn = true
+}
+
+@MainActor
+@Suite("A stack above the tabs through the navigator")
+struct AboveTabsNavigatorTests {
+    @Test("a push above the tabs notifies that stack only; showing and dismissing it notify the tab selection")
+    func observation() {
+        let navigator = Navigator(TabState.threeTabs())
+        let home = ObservationCounter()
+        let search = ObservationCounter()
+        let selection = ObservationCounter()
+        let above = ObservationCounter()
+        home.observe { _ = navigator.stack(at: .tab(.home)) }
+        search.observe { _ = navigator.stack(at: .tab(.search)) }
+        selection.observe { _ = navigator.selectedTab }
+        above.observe { _ = navigator.stack(at: .aboveTabs) }
+
+        navigator.showAboveTabs(.picker)
+        #expect(above.count == 1)
+        #expect(selection.count == 1)
+        navigator.push(.settings)
+        navigator.push(.detail(1))
+        navigator.pop()
+        #expect(above.count == 4)
+        #expect(selection.count == 1)
+        navigator.dismissAboveTabs()
+        #expect(above.count == 5)
+        #expect(selection.count == 2)
+        #expect(home.count == 0)
+        #expect(search.count == 0)
+    }
+
+    @Test("a module's client shows above the tabs from any tab; the root's dismiss shows the tabs again")
+    func client() throws {
+        let navigator = Navigator(TabState.threeTabs(selected: .search))
+        let tabs = navigator.state.base
+        let caller = navigator.client(for: navigator.topStack.top.id)
+        caller.navigate(to: .picker, mode: .aboveTabs)
+        let root = try #require(navigator.state.aboveTabs?.root.id)
+        let inside = navigator.client(for: root)
+        inside.push(.settings)
+        #expect(navigator.state.aboveTabs?.path.map(\.route) == [.settings])
+        navigator.selectTab(.home)
+        #expect(navigator.selectedTab == .search)
+        inside.dismiss()
+        #expect(navigator.state.base == tabs)
+        // The screen is gone: another call is stale and changes nothing.
+        let before = navigator.state
+        inside.showAboveTabs(.list)
+        #expect(navigator.state == before)
+    }
+
+    @Test("a refused tab switch and the stack's coming and going are reported")
+    func events() throws {
+        let navigator = Navigator(TabState.threeTabs())
+        var events: [NavigationEvent<TestRoute, TestTab>] = []
+        navigator.addEventObserver { events.append($0) }
+        navigator.showAboveTabs(.picker)
+        let root = try #require(navigator.state.aboveTabs?.root)
+        navigator.selectTab(.search)
+        navigator.pop()
+        #expect(
+            events == [
+                .shownAboveTabs(root), .refused(.selectTab(.search), .tabsCovered), .dismissedAboveTabs(root),
+            ])
+    }
+
+    @Test("guards see the routes shown above the tabs and can cancel or allow leaving")
+    func guards() {
+        let navigator = Navigator(TabState.threeTabs())
+        let blocksLeaving = Flag()
+        navigator.addGuard { proposal in
+            if proposal.addedRoutes.contains(.settings) { return .cancel }
+            if proposal.current.aboveTabs != nil, proposal.proposed.aboveTabs == nil, blocksLeaving.isOn {
+                return .cancel
+            }
+            return .allow
+        }
+        navigator.showAboveTabs(.settings)
+        #expect(navigator.state.aboveTabs == nil)
+        navigator.showAboveTabs(.picker)
+        #expect(navigator.state.aboveTabs != nil)
+        navigator.dismissAboveTabs()
+        #expect(navigator.state.aboveTabs != nil)
+        blocksLeaving.isOn = false
+        navigator.dismissAboveTabs()
+        #expect(navigator.state.aboveTabs == nil)
+    }
+
+    @Test("screen objects above the tabs are released when the stack goes; the tabs' stay")
+    func screenObjects() throws {
+        let navigator = Navigator(TabState.threeTabs())
+        let homeClient = navigator.client(for: navigator.topStack.top.id)
+        let homeModel = homeClient.screenObject { CheckoutModel() }
+        navigator.showAboveTabs(.picker)
+        navigator.push(.settings)
+        weak var rootModel: CheckoutModel?
+        weak var pushedModel: CheckoutModel?
+        do {
+            let root = try #require(navigator.state.aboveTabs?.root.id)
+            rootModel = navigator.client(for: root).screenObject { CheckoutModel() }
+            pushedModel = navigator.client(for: navigator.topStack.top.id).screenObject { CheckoutModel() }
+        }
+        #expect(rootModel != nil && pushedModel != nil)
+        navigator.dismissAboveTabs()
+        #expect(rootModel == nil)
+        #expect(pushedModel == nil)
+        #expect(homeClient.screenObject { CheckoutModel() } === homeModel)
+    }
+
+    @Test("a flow above the tabs can finish with a value for the screen that showed it")
+    func result() async throws {
+        let navigator = Navigator(TabState.threeTabs())
+        let caller = navigator.client(for: navigator.topStack.top.id)
+        let task = Task { await caller.navigate(to: .picker, mode: .aboveTabs, expecting: Int.self) }
+        while navigator.state.aboveTabs == nil { await Task.yield() }
+        navigator.push(.settings)
+        let finished = navigator.client(for: navigator.topStack.top.id).finish(with: 42)
+        #expect(finished == .delivered)
+        #expect(await task.value == .finished(42))
+        #expect(navigator.state.aboveTabs == nil)
+    }
+
+    @Test("links: into the tabs takes the stack above them down; an above-tabs target shows one over a tab")
+    func links() throws {
+        var state = TabState.threeTabs()
+        try state.perform(.showAboveTabs(.picker))
+        try state.navigate(to: .tab(.search, path: [.detail(1)]))
+        #expect(state.aboveTabs == nil)
+        #expect(state.selectedTab == .search)
+
+        try state.navigate(to: .aboveTabs(.picker, path: [.settings], tab: .profile))
+        #expect(state.selectedTab == .profile)
+        #expect(state.aboveTabs?.entries.map(\.route) == [.picker, .settings])
+        let root = try #require(state.aboveTabs?.root.id)
+        // The same root again keeps its screens; a presentation hangs off it.
+        try state.navigate(to: DeepLinkTarget.aboveTabs(.picker, path: [.settings, .detail(2)]).presenting(.list))
+        #expect(state.aboveTabs?.root.id == root)
+        #expect(state.aboveTabs?.path.map(\.route) == [.settings, .detail(2)])
+        #expect(state.presentation(over: .aboveTabs)?.stack.root.route == .list)
+        // A link that only presents leaves the stack above the tabs up.
+        try state.navigate(to: .present(.home))
+        #expect(state.aboveTabs?.root.id == root)
+
+        var plain = StackState(root: .home)
+        try plain.navigate(to: .aboveTabs(.picker, path: [.settings]))
+        #expect(plain.topStack.entries.map(\.route) == [.home, .picker, .settings])
+    }
+
+    @Test("a link from a table shows the stack above the tabs through the navigator")
+    func linkThroughTable() throws {
+        let table = try DeepLinkTable<DeepLinkTarget<TestRoute, TestTab>>(origins: DeepLinkOrigins(schemes: ["app"])) {
+            DeepLinkRoute("/checkout/:id") { parameters in
+                .aboveTabs(.detail(try parameters.value("id")), path: [.settings])
+            }
+        }
+        let navigator = Navigator(TabState.threeTabs())
+        navigator.deepLinks = table
+        navigator.attachUI()
+        #expect(navigator.open(try #require(URL(string: "app://checkout/7"))) == .opened)
+        #expect(navigator.state.aboveTabs?.entries.map(\.route) == [.detail(7), .settings])
+    }
+}
