@@ -37,9 +37,10 @@ extension HeadlessHost {
         return true
     }
 
-    /// Starts the stack above the tabs sliding away; its view's `onDisappear` reports
-    /// the end, unless the behaviour loses it. The tabs under it never left the screen,
-    /// so nothing appears.
+    /// Starts the stack above the tabs sliding away.
+    ///
+    /// Its view's `onDisappear` reports the end, unless the behaviour loses it. The tabs
+    /// under it never left the screen, so nothing appears.
     private func slideAboveTabsAway(_ root: EntryID) {
         let duration = animate(.stack(.aboveTabs))
         leavingAbove = (root, now + duration)

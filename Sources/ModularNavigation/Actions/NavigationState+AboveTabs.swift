@@ -1,6 +1,7 @@
 extension NavigationState {
-    /// Shows a screen above the tabs: the root of a new stack there, or pushed on the one
-    /// already up. Only called with tabs.
+    /// Shows a screen above the tabs.
+    ///
+    /// The root of a new stack there, or pushed on the one already up; only called with tabs.
     @inlinable
     mutating func showAboveTabs(
         _ route: Route,
