@@ -118,8 +118,12 @@ package final class TransitionDriver<Route: Hashable & Sendable, Tab: Hashable &
     /// The identity of the view that draws the base stack.
     ///
     /// Its location: given tabs, another tab's stack is a new `NavigationStack`, not the
-    /// old path animating into the new one as pops and pushes.
-    package var baseStackIdentity: StackLocation<Tab> { baseLocation }
+    /// old path animating into the new one as pops and pushes. The tab's view keeps its
+    /// identity under a stack above the tabs, which is a view of its own.
+    package var baseStackIdentity: StackLocation<Tab> {
+        if aboveTabsRoot != nil, let tab = selectedTab { return .tab(tab) }
+        return baseLocation
+    }
 
     /// The slot of a location, made from the drawn state on first request.
     package func slot(at location: StackLocation<Tab>) -> StackSlot<Route> {

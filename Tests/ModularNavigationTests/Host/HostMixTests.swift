@@ -13,8 +13,10 @@ struct HostMixTests {
         let harness = HostMixHarness(seed: seed)
         let violation = harness.run(2_500)
         #expect(violation == nil, "\(violation ?? "")")
-        // The run must exercise both sides: gestures the host accepted, and many settles.
-        #expect(harness.gestures > 200)
+        // The run must exercise both sides: gestures the host accepted (a stack above the
+        // tabs hides the tab bar for a while, so fewer are), and many settles.
+        #expect(harness.gestures > 150)
+        #expect(harness.aboveTabsBacks > 2)
         #expect(harness.settles > 300)
         #expect(harness.host.fallbacksFired > 10)
     }

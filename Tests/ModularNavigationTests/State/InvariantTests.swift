@@ -6,10 +6,10 @@ import Testing
 @Suite("Invariants under random operations")
 struct InvariantTests {
     @Test(
-        "invariants 1, 2, 3, 5 and 6 hold over 150,000 seeded random operations, from tabs and split views",
+        "invariants 1, 2, 3, 5 and 6 hold over 175,000 seeded random operations, from tabs, tabs with a stack above them and split views",
         arguments: [
             (UInt64(1), InvariantHarness.Layout.tabs), (2, .tabs), (3, .tabs), (4, .tabs), (5, .split),
-            (6, .threeColumnSplit),
+            (6, .threeColumnSplit), (7, .aboveTabs),
         ])
     func randomOperations(seed: UInt64, layout: InvariantHarness.Layout) {
         let harness = InvariantHarness(seed: seed, layout: layout)
@@ -18,6 +18,7 @@ struct InvariantTests {
         // The run must exercise both sides: changes that apply and calls that are refused.
         #expect(harness.applied > 5_000)
         #expect(harness.refused > 2_000)
+        if layout == .tabs || layout == .aboveTabs { #expect(harness.aboveTabsShown > 500) }
     }
 }
 
@@ -29,13 +30,14 @@ struct InvariantTests {
 )
 struct LongInvariantTests {
     @Test(
-        "invariants hold over 1,000,000 seeded random operations, from tabs and split views",
+        "invariants hold over 1,000,000 seeded random operations, from tabs, tabs with a stack above them and split views",
         arguments: [
-            (UInt64(101), InvariantHarness.Layout.tabs), (102, .tabs), (103, .split), (104, .threeColumnSplit),
+            (UInt64(101), InvariantHarness.Layout.tabs), (102, .aboveTabs), (103, .split), (104, .threeColumnSplit),
         ])
     func randomOperations(seed: UInt64, layout: InvariantHarness.Layout) {
         let harness = InvariantHarness(seed: seed, layout: layout)
         let violation = harness.run(250_000)
+        #expect(harness.aboveTabsShown > 0 || layout == .split || layout == .threeColumnSplit)
         #expect(violation == nil, "\(violation ?? "")")
     }
 }

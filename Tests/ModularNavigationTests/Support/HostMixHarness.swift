@@ -13,6 +13,8 @@ final class HostMixHarness {
     private var random: SeededRandom
     private(set) var settles = 0
     private(set) var gestures = 0
+    /// How many back taps on the root of a stack above the tabs the host accepted.
+    private(set) var aboveTabsBacks = 0
     private var seen: [EntryID] = []
 
     init(seed: UInt64) {
@@ -56,7 +58,7 @@ final class HostMixHarness {
         let state = navigator.state
         seen.append(contentsOf: state.entries.map(\.id).suffix(2))
         if seen.count > 64 { seen.removeFirst(32) }
-        switch random.next(upTo: 19) {
+        switch random.next(upTo: 24) {
         case 0 where state.depth < 6, 1 where state.depth < 6: navigator.push(route())
         case 2: navigator.pop()
         case 3 where state.presentations.count < 3:
@@ -88,6 +90,12 @@ final class HostMixHarness {
         case 16: count(host.tapOutsidePopover())
         case 17 where !host.isStepPending: count(host.dragSheet(to: detent()))
         case 18: navigator.selectDetent(detent())
+        case 19: navigator.showAboveTabs(route())
+        case 20, 21: navigator.dismissAboveTabs()
+        case 22:
+            let accepted = host.tapAboveTabsBack()
+            if accepted { aboveTabsBacks += 1 }
+            count(accepted)
         default: navigator.pop()
         }
     }
@@ -110,10 +118,12 @@ final class HostMixHarness {
         var target = state
         for _ in 0...random.next(upTo: 4) {
             let action: NavigationAction<TestRoute, TestTab> =
-                switch random.next(upTo: 4) {
+                switch random.next(upTo: 7) {
                 case 0: .selectTab(tab())
                 case 1: .present(route(), style())
                 case 2: .popToRoot
+                case 3: .showAboveTabs(route())
+                case 4, 5: .dismissAboveTabs
                 default: .push(route())
                 }
             _ = try? target.perform(action)

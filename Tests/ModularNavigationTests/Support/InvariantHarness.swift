@@ -8,11 +8,12 @@ final class InvariantHarness {
 
     /// The root the run starts from; random whole-state replacements may switch it.
     enum Layout: Sendable, CustomStringConvertible {
-        case tabs, split, threeColumnSplit
+        case tabs, aboveTabs, split, threeColumnSplit
 
         var description: String {
             switch self {
             case .tabs: "tabs"
+            case .aboveTabs: "tabs with a stack above them"
             case .split: "split"
             case .threeColumnSplit: "three-column split"
             }
@@ -30,16 +31,20 @@ final class InvariantHarness {
     private var models: [(screen: EntryID, model: () -> ScreenModel?)] = []
     private(set) var applied = 0
     private(set) var refused = 0
+    /// How many applied steps left a stack above the tabs up.
+    private(set) var aboveTabsShown = 0
 
     init(seed: UInt64, layout: Layout = .tabs) {
         self.seed = seed
         switch layout {
-        case .tabs:
+        case .tabs, .aboveTabs:
             // Two tabs of three, so `.profile` is a tab the app does not have.
-            let state = try? NavigationState<TestRoute, TestTab>(tabs: [.home, .search], selectedTab: .home) { _ in
-                .home
-            }
-            navigator = Navigator(state ?? .threeTabs())
+            var state =
+                (try? NavigationState<TestRoute, TestTab>(tabs: [.home, .search], selectedTab: .home) { _ in
+                    .home
+                }) ?? .threeTabs()
+            if layout == .aboveTabs { _ = try? state.perform(.showAboveTabs(.picker)) }
+            navigator = Navigator(state)
         case .split:
             navigator = Navigator(NavigationState(sidebar: .home, selection: .list))
         case .threeColumnSplit:
@@ -68,6 +73,7 @@ final class InvariantHarness {
         let didApply = viaClient ? performThroughClient(action) : navigator.perform(action)
         let after = navigator.state
         if didApply { applied += 1 } else { refused += 1 }
+        if didApply, after.aboveTabs != nil { aboveTabsShown += 1 }
 
         if random.next() % 8 == 0, let screen = after.entries.randomElement(using: &random)?.id {
             let model = navigator.screenObject(for: screen) { ScreenModel() }
@@ -161,6 +167,13 @@ final class InvariantHarness {
             }
         }
 
+        // The stack above the tabs: the selected tab cannot change under it; what acts on
+        // the visible stack leaves the tabs' stacks alone; going back from it shows the
+        // tabs exactly as they were.
+        if let violation = checkAboveTabs(action, applied: applied, before: before, after: after) {
+            return violation
+        }
+
         // 5. A stale call, like any refused one, changes nothing.
         if let screen = action.screen, !before.contains(screen), after != before {
             return "invariant 5: stale \(action) changed the state"
@@ -179,6 +192,31 @@ final class InvariantHarness {
         return nil
     }
 
+    private func checkAboveTabs(
+        _ action: NavigationAction<TestRoute, TestTab>,
+        applied: Bool,
+        before: NavigationState<TestRoute, TestTab>,
+        after: NavigationState<TestRoute, TestTab>
+    ) -> String? {
+        guard applied, before.aboveTabs != nil, let tabs = before.tabs else { return nil }
+        if case .selectTab = action { return "above tabs: \(action) applied under the stack above the tabs" }
+        let keepsTabs: Bool
+        switch action {
+        case .push(_, nil), .present, .showAboveTabs(_, nil), .pop, .popToRoot, .dismissAboveTabs, .dismissPresentation,
+            .dismissAllPresentations, .selectDetent:
+            keepsTabs = true
+        case .close(let screen), .dismiss(let screen), .showAboveTabs(_, let screen?), .push(_, let screen?):
+            keepsTabs = before.position(of: screen).map { $0.location == .aboveTabs || $0.location.isPresented } ?? true
+        default:
+            keepsTabs = false
+        }
+        guard keepsTabs else { return nil }
+        if after.tabs?.items != tabs.items || after.tabs?.selectedIndex != tabs.selectedIndex {
+            return "above tabs: \(action) changed the tabs under the stack above them"
+        }
+        return nil
+    }
+
     private func record(_ state: NavigationState<TestRoute, TestTab>) {
         for entry in state.entries where seen.insert(entry.id).inserted {
             highest = max(highest, entry.id.rawValue)
@@ -189,7 +227,7 @@ final class InvariantHarness {
     // MARK: - Random actions
 
     private func randomAction(in state: NavigationState<TestRoute, TestTab>) -> NavigationAction<TestRoute, TestTab> {
-        switch random.next() % 27 {
+        switch random.next() % 30 {
         case 0, 1, 2: .push(route(), from: screen(in: state))
         case 3, 4: .pop(count: Int(random.next() % 4))
         case 5: .popTo(anyScreen(in: state))
@@ -209,6 +247,8 @@ final class InvariantHarness {
             .selectDetent([SheetDetent.medium, .large, .height(200)][Int(random.next() % 3)], in: screen(in: state))
         case 22: .selectSidebar(random.next() % 4 == 0 ? nil : route())
         case 23: .selectContent(random.next() % 4 == 0 ? nil : route())
+        case 24, 25: .showAboveTabs(route(), from: screen(in: state))
+        case 26: .dismissAboveTabs
         default: .replaceState(target(from: state))
         }
     }
@@ -258,7 +298,9 @@ final class InvariantHarness {
 
     private func location(in state: NavigationState<TestRoute, TestTab>) -> StackLocation<TestTab>? {
         let candidates =
-            state.locations + [.presented(state.presentations.count + 1), .tab(.profile), .main, .sidebar, .detail]
+            state.locations + [
+                .presented(state.presentations.count + 1), .tab(.profile), .main, .sidebar, .detail, .aboveTabs,
+            ]
         return random.next() % 3 == 0 ? nil : candidates.randomElement(using: &random)
     }
 
@@ -266,9 +308,14 @@ final class InvariantHarness {
     /// identities carry over; sometimes a state built elsewhere.
     private func target(from state: NavigationState<TestRoute, TestTab>) -> NavigationState<TestRoute, TestTab> {
         guard random.next() % 4 != 0 else {
-            switch random.next() % 3 {
+            switch random.next() % 4 {
             case 0: return NavigationState(sidebar: route(), selection: route(), detailPath: routes())
             case 1: return (try? NavigationState(sidebar: route(), selection: route(), contentSelection: nil)) ?? state
+            case 2:
+                var tabs = (try? NavigationState(tabs: [.home, .search], selectedTab: .home) { _ in route() }) ?? state
+                _ = try? tabs.perform(.showAboveTabs(route()))
+                _ = try? tabs.perform(.push(route()))
+                return tabs
             default:
                 return (try? NavigationState(tabs: [.search, .home], selectedTab: .search) { _ in route() }) ?? state
             }
@@ -291,6 +338,7 @@ final class InvariantHarness {
         case .present(let route, .popover(let options), _): client.presentPopover(route, options: options)
         case .selectDetent(let detent, _): client.selectDetent(detent)
         case .setRoot(let route, _): client.navigate(to: route, mode: .root)
+        case .showAboveTabs(let route, _): client.showAboveTabs(route)
         case .dismiss: client.dismiss()
         case .close: client.close()
         default: return navigator.perform(action)
