@@ -6,7 +6,7 @@ import Testing
 private enum ArchiveKey: String, CodingKey {
     case formatVersion, schemaVersion, state
     case nextID, stack, tabs, presentations
-    case items, selectedIndex, tab
+    case items, selectedIndex, tab, above
     case style
     case root, path
     case id, route
@@ -32,6 +32,8 @@ struct ReferenceArchive<Route: Hashable & Sendable & Codable, Tab: Hashable & Se
         case .tabs(let tabs):
             var tabsContainer = body.nestedContainer(keyedBy: ArchiveKey.self, forKey: .tabs)
             try tabsContainer.encode(tabs.selectedIndex, forKey: .selectedIndex)
+            // The one field added since: present only while a stack is above the tabs.
+            if let above = tabs.above { try encode(above, in: &tabsContainer, forKey: .above) }
             var items = tabsContainer.nestedUnkeyedContainer(forKey: .items)
             for item in tabs.items {
                 var itemContainer = items.nestedContainer(keyedBy: ArchiveKey.self)

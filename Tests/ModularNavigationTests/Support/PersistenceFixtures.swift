@@ -148,17 +148,20 @@ extension PresentationStyle {
 }
 
 extension NavigationState where Route == TestRoute, Tab == TestTab {
-    /// A state reached by random actions from the three-tab app; refusals are skipped.
+    /// A state reached by random actions from the three-tab app, stacks above the tabs
+    /// included; refusals are skipped.
     static func random(steps: Int, using generator: inout SeededRandom) -> Self {
         var state = TabState.threeTabs()
         for _ in 0..<steps {
             let action: NavigationAction<TestRoute, TestTab> =
-                switch Int.random(in: 0..<10, using: &generator) {
+                switch Int.random(in: 0..<12, using: &generator) {
                 case 0...3: .push(.random(using: &generator))
                 case 4: .pop()
                 case 5, 6: .present(.random(using: &generator), .random(using: &generator))
                 case 7: .dismissPresentation
                 case 8: .popToRoot
+                case 9: .showAboveTabs(.random(using: &generator))
+                case 10: .dismissAboveTabs
                 default: .selectTab(TestTab.allCases.randomElement(using: &generator) ?? .home)
                 }
             _ = try? state.perform(action)
