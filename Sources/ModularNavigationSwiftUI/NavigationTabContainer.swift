@@ -27,6 +27,10 @@
     /// re-tap by position. A navigator without tabs draws nothing here; use
     /// ``NavigationRootView``. The navigator is in the environment of everything inside, as
     /// `@Environment(Navigator<AppRoute, AppTab>.self)`.
+    ///
+    /// While the navigator has a stack above the tabs (``Navigator/showAboveTabs(_:)``),
+    /// the container draws it over the whole `TabView`, tab bar included, moving in from
+    /// the trailing edge, with a back button on its root that shows the tabs again.
     @MainActor
     public struct NavigationTabContainer<
         Route: Hashable & Sendable, Tab: Hashable & Sendable, Screen: View, Content: View
@@ -58,8 +62,17 @@
             // state as it is now (after any restoration), not as it was at `init`.
             let _ = driver.start()
             if let selected = driver.selectedTab {
-                content(NavigationTabProxy(driver: driver, selected: selected, builder: builder))
-                    .environment(driver.navigator)
+                let isCovered = driver.aboveTabsRoot != nil
+                // The stack above the tabs is a sibling of the tab view, never nested in one
+                // of its stacks; the tab view stays drawn (and its stacks as they were) under it.
+                ZStack {
+                    content(NavigationTabProxy(driver: driver, selected: selected, builder: builder))
+                        .accessibilityHidden(isCovered)
+                    AboveTabsView(driver: driver, builder: builder)
+                        .zIndex(1)
+                }
+                .animation(.default, value: driver.aboveTabsRoot)
+                .environment(driver.navigator)
             }
         }
     }

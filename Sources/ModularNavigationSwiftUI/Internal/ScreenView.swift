@@ -27,6 +27,7 @@
                 // No back button, and so no back swipe, when a guard would refuse the pop:
                 // the screen would slide away and bounce back.
                 .navigationBarBackButtonHidden(mode == .push && !driver.allowsGoingBack(from: id))
+                .modifier(AboveTabsBackButton(driver: driver, isShown: mode == .aboveTabs, root: id))
                 .onFinishedAppearing { driver.receive(.appeared(id)) }
         }
     }
