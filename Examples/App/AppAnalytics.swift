@@ -29,6 +29,7 @@ public final class AppAnalytics {
         switch event {
         case .pushed(let entry, let location): "screen_view \(entry.route) (pushed on \(location))"
         case .presented(let entry, let style, _): "screen_view \(entry.route) (\(style))"
+        case .shownAboveTabs(let entry): "screen_view \(entry.route) (above tabs)"
         default: event.description
         }
     }

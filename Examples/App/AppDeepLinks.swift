@@ -19,7 +19,11 @@ public enum AppDeepLinks {
             // Library first: a Library destination's share link points at the Library tab,
             // though Home shows the same screens under /home/library.
             try LibraryDestination.deepLinks().mounted(at: "/library") { destination in
-                destination == .public(.settings)
+                if destination.isCheckout {
+                    // The checkout covers the tab bar over whatever tab is showing.
+                    return DeepLinkTarget.aboveTabs(.library(destination))
+                }
+                return destination == .public(.settings)
                     ? DeepLinkTarget.tab(.library, path: []).presenting(.library(destination))
                     : target(.library, .library(destination))
             }

@@ -216,9 +216,11 @@ public final class ExampleApp {
 }
 
 extension NavigationState {
-    /// How the screen at a position is shown: a stack's root, pushed, or presented.
+    /// How the screen at a position is shown: a stack's root, pushed, presented, or the
+    /// root of the stack above the tabs.
     func mode(of location: StackLocation<Tab>, index: Int) -> NavigationMode {
         guard index == 0 else { return .push }
+        if location == .aboveTabs { return .aboveTabs }
         guard case .presented(let level) = location, presentations.indices.contains(level - 1) else { return .root }
         return switch presentations[level - 1].style {
         case .sheet(let options): .sheet(options)

@@ -13,6 +13,8 @@ public enum DemoCommand: Equatable, Sendable {
     case choose(Int)
     /// Switch between the tab layout and the split layout.
     case layout(String)
+    /// Start borrowing a book: the Library's checkout, above the tabs, from any tab.
+    case borrow(Int)
     /// Open a link.
     case open(String)
     /// Save the navigation state.
@@ -53,6 +55,9 @@ public enum DemoCommand: Equatable, Sendable {
         case "choose":
             guard let number = Int(argument) else { return .failure(.missingArgument("choose", "N")) }
             return .success(.choose(number))
+        case "borrow":
+            guard let number = Int(argument) else { return .failure(.missingArgument("borrow", "BOOK")) }
+            return .success(.borrow(number))
         case "window", "windows": return DemoWindowCommand.parse(argument).map(DemoCommand.window)
         default: return .failure(.unknown(word))
         }

@@ -93,6 +93,10 @@ public final class DemoSession {
                 // A collapsed split view's back button: from the detail root to the sidebar.
                 return app.navigator.tapCollapsedBack() ? await settledScreen() : "That changes nothing here."
             }
+            if !state.canPop, state.topLocation == .aboveTabs {
+                // The back button on the root of the stack above the tabs: the tabs again.
+                return app.navigator.tapAboveTabsBack() ? await settledScreen() : "That changes nothing here."
+            }
             guard app.navigator.state.canPop else {
                 return "Nothing to go back to on this stack; close dismisses a sheet."
             }
@@ -115,6 +119,9 @@ public final class DemoSession {
             guard !app.navigator.state.presentations.contains(where: { $0.style == .fullScreenCover }) else {
                 return "The tab bar is hidden under the full-screen cover; close the cover first."
             }
+            guard app.navigator.state.aboveTabs == nil else {
+                return "The tab bar is hidden under the stack above the tabs; go back from it first."
+            }
             return app.navigator.tapTab(tab) ? await settledScreen() : "That changes nothing here."
         case .layout(let name):
             switch name.lowercased() {
@@ -123,6 +130,9 @@ public final class DemoSession {
             default: return "No layout named '\(name)'; the layouts are split and tabs."
             }
             return await settledScreen()
+        case .borrow(let book):
+            // The Library's share link for borrowing a book: the checkout above the tabs.
+            return await run(.open("navdemo://library/borrow/\(book)"))
         case .open(let url):
             if windows != nil { return openInWindows(url) }
             do {

@@ -16,7 +16,14 @@ struct TreeRenderer {
             for (index, item) in tabs.items.enumerated() {
                 let selected = index == tabs.selectedIndex
                 lines.append("tab \(item.tab.rawValue)" + (selected ? " (selected)" : ""))
-                appendStack(item.stack, presentationAt: selected ? 0 : nil, indent: "  ", state: state, to: &lines)
+                appendStack(
+                    item.stack, presentationAt: selected && tabs.above == nil ? 0 : nil, indent: "  ", state: state,
+                    to: &lines)
+            }
+            if let above = tabs.above {
+                // Drawn over the whole tab view, tab bar included.
+                lines.append("above tabs (tab bar hidden)")
+                appendStack(above, presentationAt: 0, indent: "  ", state: state, to: &lines)
             }
         } else if let split = state.split {
             let selection = split.selection.map { " (selected: \($0))" } ?? ""

@@ -66,7 +66,7 @@ extension Navigator {
     /// pops that tab to its root when the policy says so.
     ///
     /// A full-screen cover hides the tab bar, so a tap is refused while one is up, as on
-    /// iOS; a sheet leaves the tab bar in reach. Code may still select a tab under a
+    /// iOS, and so does a stack above the tabs; a sheet leaves the tab bar in reach. Code may still select a tab under a
     /// cover with `Navigator.selectTab(_:)`: the rule is the user's, not the navigator's.
     ///
     /// - Returns: Whether the tab bar was in reach and the tap applied.
@@ -103,6 +103,22 @@ extension Navigator {
         return current != before
     }
 
+    /// Taps the back button on the root of the stack above the tabs, which shows the
+    /// tabs again as they were.
+    ///
+    /// ```swift
+    /// navigator.showAboveTabs(.checkout)
+    /// #expect(navigator.tapAboveTabsBack())
+    /// ```
+    ///
+    /// - Returns: Whether that root was on top with nothing over it, and going back
+    ///   applied; `false` when a guard refused it (the adapter would hide the button).
+    @discardableResult
+    public func tapAboveTabsBack() -> Bool {
+        guard let above = current.aboveTabs, above.depth == 0, current.presentations.isEmpty else { return false }
+        return perform(gesture: .layerDismissed(above.root.id))
+    }
+
     private func perform(gesture: UserGesture<Tab>) -> Bool {
         let state = current
         guard let action = state.intent(for: gesture, drawn: state, policy: policy) else { return false }
@@ -111,8 +127,8 @@ extension Navigator {
 }
 
 extension NavigationState {
-    /// Whether a full-screen cover hides the tab bar.
+    /// Whether a full-screen cover, or a stack above the tabs, hides the tab bar.
     var isTabBarCovered: Bool {
-        presentations.contains { $0.style == .fullScreenCover }
+        aboveTabs != nil || presentations.contains { $0.style == .fullScreenCover }
     }
 }

@@ -23,7 +23,15 @@ final class BookModel: ScreenModel {
             ScreenAction(isRead ? "Mark as unread" : "Mark as read") { self.isRead.toggle() },
             ScreenAction("Back to the shelf") { self.navigationClient.dismiss() },
             ScreenAction("More…") { await self.showOptions() },
+            ScreenAction("Borrow") { self.borrow() },
         ]
+    }
+
+    /// Starts the checkout above the tabs: the tab bar hides until it is done or
+    /// cancelled, and this screen is where it was when it comes back.
+    func borrow() {
+        guard let book else { return }
+        navigationClient.navigate(to: .public(.checkout(bookID: book.id)), mode: .aboveTabs)
     }
 
     /// The choices of the book's options dialog.

@@ -16,6 +16,12 @@ extension LibraryDestination {
             } reverse: {
                 $0 == .public(.settings) ? [:] : nil
             }
+            DeepLinkRoute("/borrow/:book") { parameters in
+                .public(.checkout(bookID: try parameters.value("book")))
+            } reverse: { destination in
+                guard case .public(.checkout(let id)) = destination.kind else { return nil }
+                return ["book": String(id)]
+            }
         }
     }
 }

@@ -46,6 +46,10 @@ extension LibraryDestination {
             .settings(client.screenObject { LibrarySettingsModel(navigationClient: client) })
         case .internal(.book(let id)):
             .book(client.screenObject { BookModel(book: catalog.book(id: id), navigationClient: client) })
+        case .public(.checkout(let id)):
+            .checkout(client.screenObject { CheckoutModel(book: catalog.book(id: id), navigationClient: client) })
+        case .internal(.borrowed(let id)):
+            .borrowed(client.screenObject { BorrowedModel(book: catalog.book(id: id), navigationClient: client) })
         }
     }
 }

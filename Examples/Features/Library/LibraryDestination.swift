@@ -10,12 +10,17 @@ public struct LibraryDestination: Hashable, Sendable, Codable {
         case shelf
         /// The library's settings.
         case settings
+        /// Borrowing a book: a checkout meant to cover the tab bar, started from any tab
+        /// or a link.
+        case checkout(bookID: Int)
     }
 
     /// The screens only the Library shows.
     enum Internal: Hashable, Sendable, Codable {
         /// One book.
         case book(id: Int)
+        /// The checkout's last step: the book is borrowed.
+        case borrowed(id: Int)
     }
 
     enum Kind: Hashable, Sendable, Codable {
@@ -34,6 +39,12 @@ public struct LibraryDestination: Hashable, Sendable, Codable {
     static func `internal`(_ destination: Internal) -> Self {
         LibraryDestination(kind: .internal(destination))
     }
+
+    /// Whether this is the checkout, which the app shows above the tabs.
+    public var isCheckout: Bool {
+        if case .public(.checkout) = kind { return true }
+        return false
+    }
 }
 
 extension LibraryDestination: CustomStringConvertible {
@@ -41,7 +52,9 @@ extension LibraryDestination: CustomStringConvertible {
         switch kind {
         case .public(.shelf): "shelf"
         case .public(.settings): "settings"
+        case .public(.checkout(let id)): "checkout(\(id))"
         case .internal(.book(let id)): "book(\(id))"
+        case .internal(.borrowed(let id)): "borrowed(\(id))"
         }
     }
 }

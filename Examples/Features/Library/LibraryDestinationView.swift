@@ -18,6 +18,10 @@
                     .font(model.isRead ? .body.italic() : .body)
             case .settings(let model):
                 ScreenModelView(model: model)
+            case .checkout(let model):
+                ScreenModelView(model: model)
+            case .borrowed(let model):
+                ScreenModelView(model: model)
             }
         }
     }

@@ -5,6 +5,8 @@ enum LibraryScreen {
     case shelf(ShelfModel)
     case book(BookModel)
     case settings(LibrarySettingsModel)
+    case checkout(CheckoutModel)
+    case borrowed(BorrowedModel)
 
     /// The model, for code that needs only what every screen offers.
     @MainActor
@@ -13,6 +15,8 @@ enum LibraryScreen {
         case .shelf(let model): model
         case .book(let model): model
         case .settings(let model): model
+        case .checkout(let model): model
+        case .borrowed(let model): model
         }
     }
 }
