@@ -1,4 +1,3 @@
-import DrinkTrackerFeature
 import ExampleApp
 import Foundation
 import ModularNavigation

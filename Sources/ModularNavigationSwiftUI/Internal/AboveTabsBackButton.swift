@@ -2,9 +2,10 @@
     import ModularNavigation
     import SwiftUI
 
-    /// The back button of the root of the stack above the tabs, which `NavigationStack`
-    /// does not draw (the root has nothing to pop to): a tap goes to the driver as the
-    /// user going back to the tabs. Hidden when a guard would refuse it.
+    /// The back button of the root of the stack above the tabs.
+    ///
+    /// `NavigationStack` draws none there (the root has nothing to pop to); a tap goes to
+    /// the driver as the user going back to the tabs. Hidden when a guard would refuse it.
     @MainActor
     struct AboveTabsBackButton<Route: Hashable & Sendable, Tab: Hashable & Sendable>: ViewModifier {
         let driver: TransitionDriver<Route, Tab>
