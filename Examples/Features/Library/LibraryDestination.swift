@@ -39,7 +39,9 @@ public struct LibraryDestination: Hashable, Sendable, Codable {
     static func `internal`(_ destination: Internal) -> Self {
         LibraryDestination(kind: .internal(destination))
     }
+}
 
+extension LibraryDestination {
     /// Whether this is the checkout, which the app shows above the tabs.
     public var isCheckout: Bool {
         if case .public(.checkout) = kind { return true }

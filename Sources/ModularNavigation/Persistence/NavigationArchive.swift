@@ -20,7 +20,9 @@ public enum NavigationArchive {
     /// The newest layout version this library writes and reads.
     ///
     /// States with one stack or tabs are written in format 1, byte for byte as before
-    /// split views existed; a split view needs format 2. Both restore.
+    /// split views existed; a split view needs format 2. Both restore. A stack above the
+    /// tabs is an optional field of format 1's tabs, written only when there is one, so
+    /// archives without it keep their bytes and archives from before it restore.
     ///
     /// Archives with a newer format version (written by a newer library) restore to the
     /// fallback with ``RestoreIssue/unsupportedFormatVersion(found:)``.

@@ -154,3 +154,41 @@ struct AboveTabsStateTests {
         #expect(!String(decoding: plain, as: UTF8.self).contains("above"))
     }
 }
+
+@Suite("A stack above the tabs with full-screen covers")
+struct AboveTabsCoverTests {
+    @Test("a screen in a cover over a tab shows above the tabs: the cover goes first, the tabs stay")
+    func fromCover() throws {
+        var state = TabState.threeTabs()
+        try state.perform(.present(.settings, .fullScreenCover))
+        let cover = try #require(state.presentations.first?.stack.root)
+        let events = try state.perform(.showAboveTabs(.picker, from: cover.id))
+        let root = try #require(state.aboveTabs?.root)
+        #expect(events == [.dismissed(cover, style: .fullScreenCover, at: .presented(1)), .shownAboveTabs(root)])
+        #expect(state.presentations.isEmpty)
+    }
+
+    @Test("a cover over the stack above the tabs hangs off it, and goes with it, topmost first")
+    func coverOverAbove() throws {
+        var state = TabState.threeTabs()
+        try state.perform(.showAboveTabs(.picker))
+        try state.perform(.present(.settings, .fullScreenCover))
+        try state.perform(.present(.list, .sheet()))
+        #expect(state.presentation(over: .aboveTabs)?.style == .fullScreenCover)
+        #expect(state.presentation(over: .tab(.home)) == nil)
+        let cover = try #require(state.presentations.first?.stack.root)
+        let sheet = try #require(state.presentations.last?.stack.root)
+        let root = try #require(state.aboveTabs?.root)
+        // Closing the cover from inside it leaves the stack above the tabs up.
+        var closed = state
+        try closed.perform(.close(cover.id))
+        #expect(closed.aboveTabs == state.aboveTabs)
+        #expect(closed.presentations.isEmpty)
+        let events = try state.perform(.dismissAboveTabs)
+        #expect(
+            events == [
+                .dismissed(sheet, style: .sheet(), at: .presented(2)),
+                .dismissed(cover, style: .fullScreenCover, at: .presented(1)), .dismissedAboveTabs(root),
+            ])
+    }
+}
