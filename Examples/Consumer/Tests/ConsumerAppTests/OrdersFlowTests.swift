@@ -11,7 +11,7 @@ struct OrdersFlowTests {
     func pushWithinModule() {
         let app = ConsumerApp()
         let host = launch(app)
-        let list = host.navigator.topScreenObject(scope: AppRoute.fromOrders) {
+        let list = host.navigator.topScreenObject(scope: AppRoute.orders, answering: AppRoute.fromOrders) {
             OrderListModel(store: app.orders, navigationClient: $0)
         }
 
@@ -32,7 +32,7 @@ struct OrdersFlowTests {
         let host = launch(app)
         app.navigator.push(.orders(.detail(id: 3)))
         expectSettled(host)
-        let detail = host.navigator.topScreenObject(scope: AppRoute.fromOrders) {
+        let detail = host.navigator.topScreenObject(scope: AppRoute.orders, answering: AppRoute.fromOrders) {
             OrderDetailModel(id: 3, store: app.orders, navigationClient: $0)
         }
 
