@@ -26,7 +26,8 @@ struct SheetAndLinkArticleTests {
         #expect(relaunched.presentationStyle(over: .main)?.sheetOptions?.selectedDetent == .large)
     }
 
-    @Test("the headless host taps a link value as SwiftUI appends it to the path, and dismisses as the environment does")
+    @Test(
+        "the headless host taps a link value as SwiftUI appends it to the path, and dismisses as the environment does")
     func linkAndDismiss() {
         let navigator = Navigator(root: GalleryRoute.catalog)
         let host = HeadlessHost(navigator: navigator)
