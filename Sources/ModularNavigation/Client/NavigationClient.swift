@@ -7,6 +7,10 @@
 ///   root of);
 /// - ``close()`` dismisses the whole presented flow the screen belongs to.
 ///
+/// A module that asks the app for other modules' screens declares what it asks for as a
+/// type of its own (``RequestingDestination``) and asks with ``request(_:mode:)``; the
+/// app answers when it scopes the module's client, ``scope(_:answering:)``.
+///
 /// A call from a screen that is already gone changes nothing and is reported as a
 /// ``NavigationEvent/staleCall(_:screen:)``. Tests and previews build clients from
 /// plain closures, or use ``noop``.
