@@ -5,10 +5,6 @@ import Testing
 @MainActor
 private final class CheckoutModel {}
 
-@MainActor
-private final class Flag {
-    var isOn = true
-}
 
 @MainActor
 @Suite("A stack above the tabs through the navigator")
@@ -78,10 +74,10 @@ struct AboveTabsNavigatorTests {
     @Test("guards see the routes shown above the tabs and can cancel or allow leaving")
     func guards() {
         let navigator = Navigator(TabState.threeTabs())
-        let blocksLeaving = Flag()
+        let blocksLeaving = Flag(true)
         navigator.addGuard { proposal in
             if proposal.addedRoutes.contains(.settings) { return .cancel }
-            if proposal.current.aboveTabs != nil, proposal.proposed.aboveTabs == nil, blocksLeaving.isOn {
+            if proposal.current.aboveTabs != nil, proposal.proposed.aboveTabs == nil, blocksLeaving.value {
                 return .cancel
             }
             return .allow
@@ -92,7 +88,7 @@ struct AboveTabsNavigatorTests {
         #expect(navigator.state.aboveTabs != nil)
         navigator.dismissAboveTabs()
         #expect(navigator.state.aboveTabs != nil)
-        blocksLeaving.isOn = false
+        blocksLeaving.value = false
         navigator.dismissAboveTabs()
         #expect(navigator.state.aboveTabs == nil)
     }
