@@ -5,7 +5,6 @@ import Testing
 @MainActor
 private final class CheckoutModel {}
 
-
 @MainActor
 @Suite("A stack above the tabs through the navigator")
 struct AboveTabsNavigatorTests {
