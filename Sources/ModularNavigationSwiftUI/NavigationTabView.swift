@@ -79,4 +79,22 @@
             PreviewScreen(route: route, mode: mode, client: client)
         }
     }
+
+    #Preview("A stack above the tabs") {
+        let navigator = Navigator(
+            try! NavigationState(selectedTab: PreviewTab.home) { tab in
+                tab == .home ? PreviewRoute.home : PreviewRoute.settings
+            })
+        // Over the whole tab view, tab bar included; its root's back button shows the tabs.
+        navigator.showAboveTabs(.detail(1))
+        return NavigationTabView(
+            navigator: navigator,
+            tabModels: [
+                NavigationTabModel(label: Label("Home", systemImage: "house"), tab: PreviewTab.home),
+                NavigationTabModel(label: Text("Settings"), tab: PreviewTab.settings),
+            ]
+        ) { route, mode, client in
+            PreviewScreen(route: route, mode: mode, client: client)
+        }
+    }
 #endif
