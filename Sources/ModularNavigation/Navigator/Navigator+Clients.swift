@@ -80,8 +80,8 @@ extension Navigator {
         propose(.popTo(destination), source: .client(screen))
     }
 
-    /// A client bound to the root screen of the base stack: the single stack, or the
-    /// selected tab's.
+    /// A client bound to the root screen of the base stack: the single stack, the stack
+    /// above the tabs while there is one, or the selected tab's.
     ///
     /// It is bound to the root screen at the time of the call. After the root is
     /// replaced (a new root, ``replaceState(_:)``, a restore), that screen is gone and the old

@@ -5,7 +5,8 @@
 /// keeps its invariants:
 /// - every screen has an ``EntryID`` that is unique in the state and never reused;
 /// - presentations form one chain over the base stack (in tabs, over the selected
-///   tab's stack), so nothing presents from a covered stack;
+///   tab's stack, or the stack above the tabs while there is one), so nothing presents
+///   from a covered stack;
 /// - dismissing a presentation dismisses everything above it.
 ///
 /// A ``Navigator`` owns the live state of an app; tests, deep links and restoration can
@@ -36,7 +37,8 @@ public struct NavigationState<Route: Hashable & Sendable, Tab: Hashable & Sendab
     }
     @usableFromInline var _presentations: [NavigationPresentation<Route>]
     /// The presented stacks, bottom first; each one covers the one before it, and the
-    /// first covers the base stack (in tabs, the selected tab's stack).
+    /// first covers the base stack (in tabs, the selected tab's stack, or the stack above
+    /// the tabs while there is one).
     public internal(set) var presentations: [NavigationPresentation<Route>] {
         @inlinable get { _presentations }
         _modify { yield &_presentations }
