@@ -20,7 +20,9 @@ public enum NavigationArchive {
     /// The newest layout version this library writes and reads.
     ///
     /// States with one stack or tabs are written in format 1, byte for byte as before
-    /// split views existed; a split view needs format 2. Both restore.
+    /// split views existed; a split view is written in format 2. Both restore with the
+    /// same tolerance: old routes migrate, and a route that no longer decodes costs its
+    /// screen and what depends on it (see the "Saving and restoring" article).
     ///
     /// Archives with a newer format version (written by a newer library) restore to the
     /// fallback with ``RestoreIssue/unsupportedFormatVersion(found:)``.
@@ -28,6 +30,9 @@ public enum NavigationArchive {
 
     /// The layout of states with one stack or tabs.
     static let stackAndTabsFormatVersion = 1
+
+    /// The layout of states with a split view.
+    static let splitFormatVersion = 2
 }
 
 extension NavigationState where Route: Codable, Tab: Codable {

@@ -14,6 +14,8 @@ extension NavigationState where Route: Codable, Tab: Codable {
     ///   under another schema version without a `migration` gives the fallback;
     /// - a route that no longer decodes costs its screen, the screens above it in its
     ///   stack, and the presentations over that stack; the rest is kept;
+    /// - in a split view, a selection that no longer decodes is cleared, with the detail
+    ///   stack that showed it;
     /// - the restored state has the fallback's tabs, in its order: saved tabs the app
     ///   no longer has are dropped, and new tabs (and tabs whose saved root no longer
     ///   decodes) start with the fallback's stack for them;
@@ -58,10 +60,6 @@ extension NavigationState where Route: Codable, Tab: Codable {
             return fallingBack([.unsupportedFormatVersion(found: format)])
         }
         guard let saved = header.schemaVersion else { return fallingBack([.corruptData]) }
-        if format == SplitArchive<Route, Tab>.formatVersion {
-            return SplitArchive<Route, Tab>.restore(
-                data, savedSchemaVersion: saved, schemaVersion: schemaVersion, fallback: fallback)
-        }
 
         let decoder = JSONDecoder()
         if saved != schemaVersion {

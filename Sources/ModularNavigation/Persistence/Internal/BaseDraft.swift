@@ -7,10 +7,14 @@ struct BaseDraft<Route: Hashable & Sendable & Decodable, Tab: Hashable & Sendabl
         case stack
         /// One stack per tab, in the app's order.
         case tabs(selectedIndex: Int)
+        /// The sidebar's stack, then the detail stack exactly when the selections call
+        /// for one.
+        case split(selection: Route?, contentSelection: Route?, hasContentColumn: Bool)
     }
 
     var layout: Layout
-    /// The base's stacks: the single one, or one per tab in the app's order.
+    /// The base's stacks: the single one, one per tab in the app's order, or the
+    /// sidebar's and the detail's.
     var stacks: [StackDraft<Route, Tab>]
     /// Whether the stack the presentations hang off came back whole, with its saved
     /// selection; only then can the saved presentations hang off it again.
@@ -27,6 +31,12 @@ struct BaseDraft<Route: Hashable & Sendable & Decodable, Tab: Hashable & Sendabl
                 return NavigationTabs.Item(tab: tab, stack: stack)
             }
             return .tabs(NavigationTabs(items: items, selectedIndex: selectedIndex))
+        case .split(let selection, let contentSelection, let hasContentColumn):
+            guard let sidebar = built.first else { return nil }
+            let split = NavigationSplit(
+                sidebar: sidebar, selection: selection, hasContentColumn: hasContentColumn,
+                contentSelection: contentSelection, detail: built.dropFirst().first)
+            return .split(split)
         }
     }
 }

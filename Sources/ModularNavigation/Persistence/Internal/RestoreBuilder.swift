@@ -2,9 +2,12 @@
 ///
 /// The rules, in order:
 /// - Base: a saved stack restores into an app without tabs, saved tabs into an app
-///   with tabs; anything else restores the fallback.
+///   with tabs, a saved split view into an app with a split view of as many columns;
+///   anything else restores the fallback.
 /// - Tabs: the restored state has exactly the fallback's tabs, in the fallback's order
 ///   (see `RestoreBuilder+Tabs`).
+/// - Split view: a selection that no longer decodes is cleared with what depends on it
+///   (see `RestoreBuilder+Split`).
 /// - Stacks: screens are kept from the root up to the first one that cannot be read. A
 ///   tab whose root cannot be read gets the fallback's stack for it.
 /// - Presentations hang off the base stack as saved, so they are kept only while
@@ -44,7 +47,9 @@ struct RestoreBuilder<Route: Hashable & Sendable & Decodable, Tab: Hashable & Se
             return BaseDraft(layout: .stack, stacks: [draft], holdsPresentations: stack.damage == nil)
         case (.tabs(let items, let savedSelection), .tabs(let appTabs)):
             return tabsDraft(items, savedSelection: savedSelection, app: appTabs)
-        case (.stack, .tabs), (.tabs, .stack), (_, .split):
+        case (.split(let split), .split(let appSplit)):
+            return splitDraft(split, app: appSplit)
+        case (.stack, .tabs), (.stack, .split), (.tabs, .stack), (.tabs, .split), (.split, .stack), (.split, .tabs):
             issues.append(.baseMismatch)
             return nil
         }
