@@ -52,12 +52,16 @@ extension RestoreBuilder {
             }
         }
 
+        // The presentations hung off the saved detail stack, or off the sidebar without one.
         let holdsPresentations =
-            if let savedDetail = saved.detail { detail != nil && savedDetail.damage == nil } else {
+            if let savedDetail = saved.detail {
+                detail != nil && savedDetail.damage == nil
+            } else {
                 saved.sidebar.damage == nil
             }
         return BaseDraft(
-            layout: .split(selection: selection, contentSelection: contentSelection, hasContentColumn: hasContentColumn),
+            layout: .split(
+                selection: selection, contentSelection: contentSelection, hasContentColumn: hasContentColumn),
             stacks: [sidebar] + (detail.map { [$0] } ?? []),
             holdsPresentations: holdsPresentations)
     }

@@ -48,7 +48,9 @@ struct SavedState<Route: Hashable & Sendable & Decodable, Tab: Hashable & Sendab
         presentations = Self.readPresentations(container)
     }
 
-    private static func readPresentations(_ container: KeyedDecodingContainer<ArchiveKey>) -> [SavedPresentation<Route>]? {
+    private static func readPresentations(
+        _ container: KeyedDecodingContainer<ArchiveKey>
+    ) -> [SavedPresentation<Route>]? {
         readList(
             container, forKey: .presentations,
             unreadable: SavedPresentation(style: nil, stack: SavedStack(corruptAt: 0)))
