@@ -10,8 +10,10 @@ extension NavigationState where Route: Codable, Tab: Codable {
     ///
     /// Restoring never throws and never crashes. Whatever cannot be restored is
     /// reported in ``RestoreResult/issues`` and worked around:
-    /// - data that is not an archive, an archive from a newer library, or one saved
-    ///   under another schema version without a `migration` gives the fallback;
+    /// - data that is not an archive, an archive from a newer library, one saved
+    ///   under another schema version without a `migration`, or one whose base is not
+    ///   the fallback's kind (one stack, tabs, or a split view of as many columns)
+    ///   gives the fallback;
     /// - a route that no longer decodes costs its screen, the screens above it in its
     ///   stack, and the presentations over that stack; the rest is kept;
     /// - in a split view, a selection that no longer decodes is cleared, with the detail

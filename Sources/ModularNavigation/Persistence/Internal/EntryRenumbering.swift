@@ -6,7 +6,7 @@
 /// collide with a restored screen.
 struct EntryRenumbering {
     /// What became of an offered identity.
-    enum Verdict: Equatable {
+    enum Verdict {
         case kept
         /// Missing, unreadable, or beyond the identity limit.
         case invalid
