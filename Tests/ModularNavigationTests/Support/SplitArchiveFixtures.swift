@@ -75,7 +75,7 @@ enum SplitFixtures {
                 case 6: .selectSidebar(Bool.random(using: &generator) ? route : nil)
                 case 7: .selectContent(Bool.random(using: &generator) ? route : nil)
                 case 8: .popToRoot
-                default: .selectSidebar(route)
+                default: threeColumns ? .selectContent(route) : .selectSidebar(route)
                 }
             _ = try? state.perform(action)
         }
