@@ -4,9 +4,10 @@ import HomeFeature
 public import ModularNavigation
 
 extension ExampleApp {
-    /// The three-column layout: the dashboard's sections in the sidebar, the selected
-    /// section's list in the content column, and the item picked there in the detail,
-    /// with what it pushes. Assets is selected first.
+    /// The three-column layout's fresh state, with Assets selected.
+    ///
+    /// The dashboard's sections are in the sidebar, the selected section's list in the
+    /// content column, and the item picked there in the detail, with what it pushes.
     ///
     /// The content column shows the section's own root screen (the Assets list), and
     /// the detail stack starts at the item picked in it, so the asset's screen, its
