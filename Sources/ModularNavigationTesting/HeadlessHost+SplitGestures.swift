@@ -50,7 +50,7 @@ extension HeadlessHost {
         guard let split = drawn.split, drawn.presentations.isEmpty, !isBusyUnderFinger else { return false }
         if let detail = drawn.stack(at: .detail) {
             guard detail.depth == 0 else { return false }
-            touching([detail.root.id]) {
+            touching(replacedBySelection) {
                 if split.hasContentColumn {
                     driver.contentSelectionWritten(nil)
                 } else {
@@ -59,8 +59,7 @@ extension HeadlessHost {
             }
         } else {
             guard split.hasContentColumn, split.selection != nil else { return false }
-            // The content list is no screen of a stack: going back from it removes none.
-            touching([]) { driver.sidebarSelectionWritten(nil) }
+            touching(replacedBySelection) { driver.sidebarSelectionWritten(nil) }
         }
         render()
         return true
@@ -73,10 +72,18 @@ extension HeadlessHost {
             && !animations.contains(where: isLayerAnimation)
     }
 
-    /// The screens a new selection may remove: the detail stack, and what is presented
-    /// over it.
+    /// The screens a selection written by a list may remove: the detail stack and what
+    /// is presented over it, as drawn and as the navigator holds them.
+    ///
+    /// A list writes one value, not an action on a screen: the detail follows the new
+    /// selection whatever the app changed in it that is not drawn yet (a push, a new
+    /// root), as SwiftUI's detail column follows the list's selection.
     private var replacedBySelection: Set<EntryID> {
-        let layers = drawn.presentations.flatMap { $0.stack.entries.map(\.id) }
-        return Set((drawn.stack(at: .detail)?.entries ?? []).map(\.id) + layers)
+        var replaced: Set<EntryID> = []
+        for state in [drawn, navigator.current] {
+            replaced.formUnion((state.stack(at: .detail)?.entries ?? []).map(\.id))
+            replaced.formUnion(state.presentations.flatMap { $0.stack.entries.map(\.id) })
+        }
+        return replaced
     }
 }
