@@ -43,26 +43,11 @@ extension Navigator {
     @inlinable
     var hasEventListeners: Bool { !listeners.isEmpty }
 
-    /// Delivers events in the order they happened.
-    ///
-    /// An observer may navigate while it handles an event; the events of that change
-    /// wait until everyone has heard the current one, so every observer and stream sees
-    /// one order. Observers are called in the order they were added.
+    /// Delivers events in the order they happened (see `EventDelivering`).
     @inlinable
     func emit(_ events: [NavigationEvent<Route, Tab>]) {
-        // With nobody listening there is nothing to deliver, and nothing to keep in order.
-        guard hasEventListeners else { return }
-        listeners.undelivered += events
-        guard !listeners.isDelivering else { return }
-        listeners.isDelivering = true
-        defer { listeners.isDelivering = false }
-        var next = 0
-        while next < listeners.undelivered.count {
-            let event = listeners.undelivered[next]
-            next += 1
-            for observer in listeners.observers { observer.observe(event) }
-            listeners.streams.yield(event)
-        }
-        listeners.undelivered.removeAll(keepingCapacity: true)
+        deliver(events)
     }
 }
+
+extension Navigator: EventDelivering {}

@@ -24,20 +24,11 @@ extension NavigationWindows {
         listeners.removeObserver(id: id.rawValue)
     }
 
-    /// Delivers events in the order they happened, as the navigator does: an observer
-    /// that acts while it hears one event hears the events of its act afterwards.
+    /// Delivers events in the order they happened, as the navigator does (see
+    /// `EventDelivering`).
     func emit(_ event: NavigationWindowEvent<Route, Tab>) {
-        guard !listeners.observers.isEmpty else { return }
-        listeners.undelivered.append(event)
-        guard !listeners.isDelivering else { return }
-        listeners.isDelivering = true
-        defer { listeners.isDelivering = false }
-        var next = 0
-        while next < listeners.undelivered.count {
-            let event = listeners.undelivered[next]
-            next += 1
-            for observer in listeners.observers { observer.observe(event) }
-        }
-        listeners.undelivered.removeAll(keepingCapacity: true)
+        deliver(CollectionOfOne(event))
     }
 }
+
+extension NavigationWindows: EventDelivering {}

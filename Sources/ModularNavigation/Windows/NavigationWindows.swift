@@ -69,7 +69,7 @@ public final class NavigationWindows<Route: Hashable & Sendable, Tab: Hashable &
     @ObservationIgnored var navigators: [NavigationWindowID: Navigator<Route, Tab>] = [:]
     @ObservationIgnored var closed: Set<NavigationWindowID> = []
     @ObservationIgnored var pendingLink: (url: URL, target: DeepLinkTarget<Route, Tab>)?
-    @ObservationIgnored var listeners = EventListeners<NavigationWindowEvent<Route, Tab>>()
+    @ObservationIgnored @usableFromInline var listeners = EventListeners<NavigationWindowEvent<Route, Tab>>()
     /// The observers that save each connected scene's archive.
     @ObservationIgnored var sceneSavers: [NavigationWindowID: Navigator<Route, Tab>.EventObserverID] = [:]
     @ObservationIgnored let newWindowState: @MainActor (Route) -> NavigationState<Route, Tab>

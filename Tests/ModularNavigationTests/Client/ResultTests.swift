@@ -222,4 +222,27 @@ struct ResultTests {
         navigator.pop()
         #expect(navigator.client(for: list).finish(with: Issue42(id: 1)) == .refused(.screenGone(list)))
     }
+
+    @Test("a value is delivered only when its flow is dismissed; a kept flow can finish later")
+    func finishKeptByGuard() async {
+        let navigator = Navigator(root: TestRoute.home)
+        let keepFlow = Flag(true)
+        navigator.addGuard { proposal in
+            if case .dismiss = proposal.action, keepFlow.value { return .cancel }
+            return .allow
+        }
+        let root = navigator.rootClient
+        let task = await navigator.start { await root.navigate(to: .picker, mode: .sheet(), expecting: Int.self) }
+        let picker = navigator.client(for: navigator.topStack.root.id)
+        let events = NavigationEventRecorder(navigator)
+
+        picker.finish(with: 7)
+        #expect(navigator.state.presentations.count == 1)
+        #expect(events.events.last == .resultRefused(from: navigator.topStack.root.id, .flowNotDismissed))
+
+        keepFlow.value = false
+        picker.finish(with: 8)
+        #expect(await task.value == .finished(8))
+        #expect(navigator.state.presentations.isEmpty)
+    }
 }

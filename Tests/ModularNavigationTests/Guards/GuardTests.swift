@@ -270,6 +270,35 @@ struct GuardTests {
         #expect(navigator.depth == 0)
         #expect(events.events.last == .redirectLoop(.push(.account), source: .app))
     }
+
+    @Test("a redirect whose own flow is redirected still resumes the original change")
+    func redirectOfRedirect() {
+        let navigator = Navigator(root: TestRoute.home)
+        let signedIn = Flag(false)
+        let acceptedTerms = Flag(false)
+        // `.settings` needs sign-in (`.picker` stands for the sign-in screen), and sign-in
+        // first needs accepted terms (`.list` stands for the terms screen).
+        navigator.addGuard { proposal in
+            guard proposal.addedRoutes.contains(.settings), !signedIn.value else { return .allow }
+            return .redirect(presenting: .picker, expecting: Bool.self) { $0 }
+        }
+        navigator.addGuard { proposal in
+            guard proposal.addedRoutes.contains(.picker), !acceptedTerms.value else { return .allow }
+            return .redirect(presenting: .list, expecting: Bool.self) { $0 }
+        }
+
+        navigator.push(.settings)
+        #expect(navigator.topStack.root.route == .list)
+
+        acceptedTerms.value = true
+        navigator.client(for: navigator.topStack.root.id).finish(with: true)
+        #expect(navigator.topStack.root.route == .picker)
+
+        signedIn.value = true
+        navigator.client(for: navigator.topStack.root.id).finish(with: true)
+        #expect(navigator.state.presentations.isEmpty)
+        #expect(navigator.topStack.path.map(\.route) == [.settings])
+    }
 }
 
 private func requireSendable<T: Sendable>(_: T.Type) {}

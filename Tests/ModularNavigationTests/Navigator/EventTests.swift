@@ -99,6 +99,27 @@ struct EventTests {
         #expect(received == 1)
         #expect(receivedByOther == 1)
     }
+
+    @Test("events keep their order when an observer navigates while handling one")
+    func reentrantObserver() async {
+        let navigator = Navigator(root: TestRoute.home)
+        let stream = navigator.events()
+        var heard: [String] = []
+        navigator.addEventObserver { event in
+            if case .pushed(let entry, _) = event, entry.route == .detail(1) { navigator.pop() }
+        }
+        navigator.addEventObserver { event in heard.append("\(event)".prefix(6).description) }
+
+        navigator.push(.detail(1))
+
+        #expect(heard == ["pushed", "popped"])
+        var streamed: [String] = []
+        for await event in stream {
+            streamed.append("\(event)".prefix(6).description)
+            if streamed.count == 2 { break }
+        }
+        #expect(streamed == ["pushed", "popped"])
+    }
 }
 
 @MainActor

@@ -144,4 +144,22 @@ struct NavigatorRestorationTests {
         next.restore(from: data, schemaVersion: 2, fallback: NavigationState(root: .home))
         #expect(next.state == navigator.state)
     }
+
+    @Test("a restore before the UI attaches never gives a used identity to a restored screen")
+    func restoreDoesNotReuseIdentities() throws {
+        let navigator = Navigator(root: TestRoute.home)
+        navigator.push(.detail(1))
+        let gone = navigator.client(for: navigator.topStack.top.id)
+        navigator.pop()
+
+        let saved = try NavigationState<TestRoute, Never>(root: .home, path: [.list]).archived(schemaVersion: 1)
+        navigator.restore(from: saved, schemaVersion: 1, fallback: NavigationState(root: .home))
+        #expect(navigator.topStack.entries.map(\.route) == [.home, .list])
+
+        let before = navigator.state
+        gone.push(.settings)
+        #expect(navigator.state == before)
+        let ids = navigator.state.entries.map(\.id)
+        #expect(Set(ids).count == ids.count)
+    }
 }

@@ -10,6 +10,13 @@ private final class ViewModel {
 @MainActor
 private final class OtherModel {}
 
+private final class Inner {}
+
+private final class Outer {
+    let inner: Inner
+    init(inner: Inner) { self.inner = inner }
+}
+
 @MainActor
 @Suite("Screen lifetime")
 struct ScreenObjectTests {
@@ -91,5 +98,14 @@ struct ScreenObjectTests {
         navigator.pop()
         weak let model = client.screenObject { ViewModel(id: 1) }
         #expect(model == nil)
+    }
+
+    @Test("a view model made for a screen can ask for another object of the same screen")
+    func nestedScreenObjects() {
+        let navigator = Navigator(root: TestRoute.home)
+        let client = navigator.rootClient
+        let outer = client.screenObject { Outer(inner: client.screenObject { Inner() }) }
+        #expect(client.screenObject { Inner() } === outer.inner)
+        #expect(client.screenObject { Outer(inner: Inner()) } === outer)
     }
 }

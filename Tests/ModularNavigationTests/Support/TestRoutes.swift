@@ -51,3 +51,10 @@ final class ObservationCounter {
         }
     }
 }
+
+/// A switch a test flips while a guard or an observer reads it.
+@MainActor
+final class Flag {
+    var value: Bool
+    init(_ value: Bool) { self.value = value }
+}
