@@ -52,6 +52,7 @@ extension ExampleApp {
                 }
             },
             dismiss: { [weak navigator] in navigator?.selectSidebar(nil) },
+            // The list is in no presented flow, so there is nothing to close.
             close: {}
         )
     }
