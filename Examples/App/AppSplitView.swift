@@ -89,4 +89,10 @@
             }
         }
     }
+
+    #if DEBUG
+        #Preview("Three columns") {
+            AppSplitView(app: ExampleApp(state: ExampleApp.threeColumnState, dependencies: AppDependencies()))
+        }
+    #endif
 #endif
