@@ -96,6 +96,19 @@ struct LayoutRestoreTests {
             two.navigator.state.stack(at: .detail)?.entries.map(\.route) == [.assets(.list), .assets(.detail(id: 12))])
     }
 
+    @Test("every tab's section and screens survive a trip through both split layouts", arguments: AppTab.allCases)
+    func roundTrip(tab: AppTab) throws {
+        var tabs = ExampleApp.initialState
+        try tabs.perform(.selectTab(tab))
+        try tabs.perform(.push(.library(.public(.settings))))
+        try tabs.perform(.push(.assets(.detail(id: 12))))
+        for layout in [ExampleLayout.split, .threeColumns] {
+            let back = ExampleLayout.tabs.adapting(layout.adapting(tabs))
+            #expect(back.selectedTab == tab, "through \(layout)")
+            #expect(back.baseStack.entries.map(\.route) == tabs.baseStack.entries.map(\.route), "through \(layout)")
+        }
+    }
+
     @Test("an unreadable archive gives the fresh launch of the layout the app runs in")
     func corruptFallsBackToCurrentLayout() {
         for layout in ExampleLayout.allCases {
