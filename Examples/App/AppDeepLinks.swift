@@ -30,7 +30,7 @@ public enum AppDeepLinks {
                 target(.routine, .routine(destination))
             }
             try AssetsDestination.deepLinks().mounted(at: "/assets") { destination in
-                target(.assets, AppRoute.fromAssets(destination))
+                target(.assets, .assets(destination))
             }
             try DrinkTrackerDestination.deepLinks().mounted(at: "/drinks") { destination in
                 switch destination {

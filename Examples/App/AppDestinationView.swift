@@ -49,7 +49,7 @@
                     ).buildDestination)
             case .assets(let destination):
                 NavigationDestinationView(
-                    destination, parentClient: client, embed: AppRoute.fromAssets,
+                    destination, parentClient: client, embed: AppRoute.assets, answering: AppRoute.fromAssets,
                     builder: AssetsDestination.liveBuilder(store: dependencies.assets).buildDestination)
             case .issues(let destination):
                 NavigationDestinationView(

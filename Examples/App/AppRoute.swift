@@ -32,15 +32,14 @@ public enum AppRoute: Hashable, Sendable, Codable {
         }
     }
 
-    /// Embeds an Assets destination, answering Assets' request for an issue with the
+    /// Answers Assets' requests with other modules' screens: an issue to link is the
     /// Issues module's picker.
     ///
     /// This is the whole connection between the two modules: neither imports the other,
     /// and the picker's ``ExampleInterfaces/IssueReference`` travels back as a result.
-    public static func fromAssets(_ destination: AssetsDestination) -> AppRoute {
-        switch destination {
+    public static func fromAssets(_ request: AssetsDestination.Request) -> AppRoute {
+        switch request {
         case .linkIssue: .issues(.picker)
-        case .list, .detail: .assets(destination)
         }
     }
 }

@@ -48,7 +48,8 @@ public struct AppScreens {
         case .home(let destination): home(destination, mode, client.scope(AppRoute.home))
         case .routine(let destination): routine(destination, mode, client.scope(AppRoute.routine))
         case .library(let destination): library(destination, mode, client.scope(AppRoute.library))
-        case .assets(let destination): assets(destination, mode, client.scope(AppRoute.fromAssets))
+        case .assets(let destination):
+            assets(destination, mode, client.scope(AppRoute.assets, answering: AppRoute.fromAssets))
         case .issues(let destination): issues(destination, mode, client.scope(AppRoute.issues))
         case .drinks(let destination): drinks(destination, mode, client.scope(AppRoute.drinks))
         case .account(let destination): account(destination, mode, client.scope(AppRoute.account))

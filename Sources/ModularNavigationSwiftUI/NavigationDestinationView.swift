@@ -46,6 +46,36 @@
             self.init(destination, client: parentClient.scope(embed), mode: mode, builder: builder)
         }
 
+        /// Creates a view of a child module's destination whose module asks for other
+        /// modules' screens, answering its requests with `answer`.
+        ///
+        /// ```swift
+        /// NavigationDestinationView(
+        ///     destination, parentClient: client, embed: AppRoute.assets, answering: AppRoute.fromAssets,
+        ///     builder: AssetsDestination.liveBuilder().buildDestination)
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - destination: The child module's destination to draw.
+        ///   - parentClient: The client of the screen that shows the child module.
+        ///   - mode: How that screen is shown; by default the environment's
+        ///     `navigationMode`.
+        ///   - embed: Turns a child destination into one of the parent's; an enum case
+        ///     works.
+        ///   - answer: Turns one of the child module's requests into the parent's
+        ///     destination that answers it (see `NavigationClient.scope(_:answering:)`).
+        ///   - builder: The child module's builder.
+        public init<Parent>(
+            _ destination: Destination,
+            parentClient: NavigationClient<Parent>,
+            mode: NavigationMode? = nil,
+            embed: @escaping @MainActor (Destination) -> Parent,
+            answering answer: @escaping @MainActor (Destination.Request) -> Parent,
+            builder: @escaping DestinationBuilder<Destination, Content>
+        ) where Destination: RequestingDestination {
+            self.init(destination, client: parentClient.scope(embed, answering: answer), mode: mode, builder: builder)
+        }
+
         /// Creates a view of a destination with a client of its own type.
         ///
         /// - Parameters:

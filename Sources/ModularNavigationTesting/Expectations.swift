@@ -38,12 +38,40 @@
             switch last {
             case .navigate(let destination, let mode), .navigateForResult(let destination, let mode, _):
                 (destination, mode)
-            case .dismiss, .close, .finish, .presentDialog, .selectDetent:
+            case .dismiss, .close, .finish, .presentDialog, .selectDetent, .request, .requestForResult:
                 nil
             }
         guard let shown, shown.0 == destination, mode.map({ $0 == shown.1 }) ?? true else {
             let expected = mode.map { "\(destination) shown as \($0)" } ?? "\(destination) shown"
             Issue.record("Expected \(expected), got \(last)", sourceLocation: sourceLocation)
+            return
+        }
+    }
+
+    /// Expects that the last call on a recorder asked the app for another module's
+    /// screen with `request`, awaiting a result or not, in `mode` when one is given.
+    ///
+    /// ```swift
+    /// detail.showDeliveryAddresses()
+    /// expectRequested(.deliveryAddresses, by: recorder)
+    /// ```
+    @MainActor
+    public func expectRequested<Destination: RequestingDestination & Sendable>(
+        _ request: Destination.Request,
+        _ mode: NavigationMode? = nil,
+        by recorder: RecordingNavigationClient<Destination>,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let last = recorder.calls.last.flatMap { call -> (RecordedRequest, NavigationMode)? in
+            switch call {
+            case .request(let request, let mode), .requestForResult(let request, let mode, _): (request, mode)
+            default: nil
+            }
+        }
+        guard let last, last.0 == RecordedRequest(request), mode.map({ $0 == last.1 }) ?? true else {
+            let expected = mode.map { "request \(request) as \($0)" } ?? "request \(request)"
+            let got = recorder.calls.last.map { "\($0)" } ?? "no navigation"
+            Issue.record("Expected \(expected), got \(got)", sourceLocation: sourceLocation)
             return
         }
     }

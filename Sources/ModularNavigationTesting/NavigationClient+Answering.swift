@@ -2,7 +2,8 @@ public import ModularNavigation
 
 extension NavigationClient {
     /// A client for previews and tests that navigates nowhere and answers every request
-    /// for a result with `value` at once.
+    /// for a result with `value` at once, whether it shows a destination or asks for
+    /// another module's flow (`request(_:mode:expecting:)`).
     ///
     /// A preview of a screen that awaits a flow from another module needs no navigator
     /// and no other module: the flow "finishes" as soon as it is asked for.
@@ -25,7 +26,8 @@ extension NavigationClient {
             close: {},
             navigateForResult: { _, _, expectation in expectation.accepts(value) ? .value(value) : .cancelled },
             finish: { _ in .refused(.noPendingResult) },
-            screenObject: { _, make in make() }
+            screenObject: { _, make in make() },
+            requestForResult: { _, _, expectation in expectation.accepts(value) ? .value(value) : .cancelled }
         )
     }
 }

@@ -50,4 +50,27 @@ extension Navigator {
         let client = client(for: topStack.top.id).scope(embed)
         return client.screenObject { make(client) }
     }
+
+    /// The view model of the screen the user sees, for a module that asks for other
+    /// modules' screens, made with a client scoped as the app scopes that module.
+    ///
+    /// ```swift
+    /// let detail = navigator.topScreenObject(scope: AppRoute.orders, answering: AppRoute.fromOrders) {
+    ///     OrderDetailModel(id: 3, store: .sample, navigationClient: $0)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - embed: How the app embeds the module's destinations in its route.
+    ///   - answer: How the app answers the module's requests, as it scopes the module's
+    ///     clients (`NavigationClient.scope(_:answering:)`).
+    ///   - make: Makes the model from the screen's scoped client.
+    public func topScreenObject<Destination: RequestingDestination, Object: AnyObject>(
+        scope embed: @escaping @MainActor (Destination) -> Route,
+        answering answer: @escaping @MainActor (Destination.Request) -> Route,
+        make: (NavigationClient<Destination>) -> Object
+    ) -> Object {
+        let client = client(for: topStack.top.id).scope(embed, answering: answer)
+        return client.screenObject { make(client) }
+    }
 }

@@ -29,6 +29,10 @@ public final class RecordingNavigationClient<Destination: Sendable> {
         case presentDialog(NavigationDialog<AnyDialogAction>)
         /// `NavigationClient.selectDetent(_:)`.
         case selectDetent(SheetDetent)
+        /// `NavigationClient.request(_:mode:)`, a request for another module's screen.
+        case request(RecordedRequest, NavigationMode)
+        /// `NavigationClient.request(_:mode:expecting:)`, awaiting a value.
+        case requestForResult(RecordedRequest, NavigationMode, expecting: String)
     }
 
     /// Every call so far, oldest first.
@@ -39,6 +43,13 @@ public final class RecordingNavigationClient<Destination: Sendable> {
     /// Set it to script a result: `recorder.result = { _, _ in issue }`; `nil` ends the
     /// flow as cancelled, and so does a value of a type the presenter does not await.
     public var result: @MainActor (Destination, NavigationMode) -> (any Sendable)? = { _, _ in nil }
+
+    /// What an awaited request for another module's flow returns; by default every
+    /// such flow is cancelled.
+    ///
+    /// As with ``result``, `nil` or a value of a type the requester does not await ends
+    /// the flow as cancelled.
+    public var requestResult: @MainActor (RecordedRequest, NavigationMode) -> (any Sendable)? = { _, _ in nil }
 
     /// How an awaited dialog is answered.
     ///
@@ -82,7 +93,15 @@ public final class RecordingNavigationClient<Destination: Sendable> {
                 calls.append(.presentDialog(dialog))
                 return dialogAnswer(dialog)
             },
-            selectDetent: { [weak self] detent in self?.calls.append(.selectDetent(detent)) }
+            selectDetent: { [weak self] detent in self?.calls.append(.selectDetent(detent)) },
+            request: { [weak self] request, mode in self?.calls.append(.request(RecordedRequest(request), mode)) },
+            requestForResult: { [weak self] request, mode, expectation in
+                guard let self else { return .cancelled }
+                let recorded = RecordedRequest(request)
+                calls.append(.requestForResult(recorded, mode, expecting: expectation.typeName))
+                guard let value = requestResult(recorded, mode), expectation.accepts(value) else { return .cancelled }
+                return .value(value)
+            }
         )
     }
 
@@ -110,7 +129,7 @@ public final class RecordingNavigationClient<Destination: Sendable> {
             switch call {
             case .navigate(let destination, let mode), .navigateForResult(let destination, let mode, _):
                 (destination, mode)
-            case .dismiss, .close, .finish, .presentDialog, .selectDetent:
+            case .dismiss, .close, .finish, .presentDialog, .selectDetent, .request, .requestForResult:
                 nil
             }
         }
@@ -119,6 +138,25 @@ public final class RecordingNavigationClient<Destination: Sendable> {
     /// Forgets every call recorded so far.
     public func reset() {
         calls.removeAll()
+    }
+}
+
+extension RecordingNavigationClient where Destination: RequestingDestination {
+    /// The requests for other modules' screens, in order, with how they were to be shown.
+    ///
+    /// ```swift
+    /// await detail.linkIssue()
+    /// #expect(recorder.requests.map(\.request) == [.linkIssue(assetID: 12)])
+    /// ```
+    public var requests: [(request: Destination.Request, mode: NavigationMode)] {
+        calls.compactMap { call in
+            switch call {
+            case .request(let request, let mode), .requestForResult(let request, let mode, _):
+                request.value(as: Destination.Request.self).map { ($0, mode) }
+            default:
+                nil
+            }
+        }
     }
 }
 

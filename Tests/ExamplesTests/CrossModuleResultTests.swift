@@ -87,14 +87,58 @@ struct CrossModuleResultTests {
         #expect(detail.status == "Linked to #1 Preview issue")
     }
 
-    @Test("Assets asks for an issue without knowing who answers")
-    func requestIsAModuleDestination() async {
+    @Test("Assets asks for an issue with a request, not with a destination of its own")
+    func requestIsNotADestination() async {
         let recorder = RecordingNavigationClient<AssetsDestination>()
         let detail = AssetDetailModel(assetID: 12, name: "Boiler 12", navigationClient: recorder.client)
         await detail.linkIssue()
-        #expect(recorder.calls == [.navigateForResult(.linkIssue(assetID: 12), .sheet(), expecting: "IssueReference")])
+        expectRequested(.linkIssue(assetID: 12), .sheet(), by: recorder)
+        #expect(
+            recorder.calls == [
+                .requestForResult(
+                    RecordedRequest(AssetsDestination.Request.linkIssue(assetID: 12)), .sheet(),
+                    expecting: "IssueReference")
+            ])
         #expect(AppRoute.fromAssets(.linkIssue(assetID: 12)) == .issues(.picker))
-        #expect(AppRoute.fromAssets(.detail(id: 12)) == .assets(.detail(id: 12)))
+    }
+
+    @Test("every Assets destination is a screen Assets draws, so AppRoute.assets cannot hold a request")
+    func everyDestinationIsDrawn() async {
+        // The switch is exhaustive: were a request a case of the destination again, this
+        // test would stop compiling. `AppRoute.assets` takes only `AssetsDestination`, so
+        // `AppRoute.assets(.linkIssue(assetID: 7))` does not compile either.
+        func isDrawnByAssets(_ destination: AssetsDestination) -> Bool {
+            switch destination {
+            case .list, .detail: true
+            }
+        }
+        #expect(isDrawnByAssets(.list) && isDrawnByAssets(.detail(id: 7)))
+        let app = makeApp()
+        await tapTab(.assets, in: app)
+        await tap("Open Pump 7", in: app)
+        #expect(app.topModel is AssetDetailModel)
+    }
+
+    @Test("a request through a client scoped without the app's answer is refused and reported, never drawn")
+    func unansweredRequestIsRefused() async throws {
+        let app = makeApp()
+        _ = await openPump(app)
+        let screen = app.navigator.topStack.top.id
+        let events = NavigationEventRecorder(app.navigator)
+        // The bare case embeds Assets' screens but answers none of its requests.
+        let unscoped = app.navigator.client(for: screen).scope(AppRoute.assets)
+        let detail = AssetDetailModel(assetID: 7, name: "Pump 7", navigationClient: unscoped)
+        let before = app.navigator.state
+
+        await detail.linkIssue()
+
+        #expect(app.navigator.state == before)
+        #expect(detail.lastOutcome == "linking cancelled")
+        #expect(events.events == [.requestUnanswered("linkIssue(assetID: 7)", screen: screen)])
+        #expect(
+            events.events.map(\.description) == [
+                "request linkIssue(assetID: 7) from \(screen) unanswered: no scope maps it to a screen"
+            ])
     }
 
     @Test("a picker restored after a relaunch still links its pick to the restored asset detail")

@@ -3,10 +3,11 @@ import Testing
 
 // Every Swift snippet in the DocC articles and the README is taken from code that
 // compiles: the example app, the consumer package (`Examples/Consumer`, which CI builds
-// and tests on its own), their tests, or the README's tests. This test finds each
-// snippet's lines, in order, in one of those files (skipping only comment, blank and
-// import lines there, and ignoring a leading `private`, which test files need and
-// snippets may drop), so an article cannot drift from the code it quotes.
+// and tests on its own), their tests, the README's tests, or the library-only code of
+// articles that define their own helpers (`Tests/ModularNavigationTests/Articles`). This
+// test finds each snippet's lines, in order, in one of those files (skipping only
+// comment, blank and import lines there, and ignoring a leading `private`, which test
+// files need and snippets may drop), so an article cannot drift from the code it quotes.
 
 @Suite("documentation snippets")
 struct DocumentationSnippetTests {
@@ -26,7 +27,7 @@ struct DocumentationSnippetTests {
     /// The compiled code articles may quote; `Examples` holds the consumer package too.
     static let sourceFiles: [URL] = [
         "Examples", "Tests/ExamplesTests", "Tests/ModularNavigationTests/QuickStartTests.swift",
-        "Tests/ModularNavigationTests/ReadmeOutsideInputTests.swift",
+        "Tests/ModularNavigationTests/ReadmeOutsideInputTests.swift", "Tests/ModularNavigationTests/Articles",
     ]
     .flatMap { files(under: root.appendingPathComponent($0), ending: ".swift") }
 

@@ -36,6 +36,7 @@ struct SendableTests {
         requireSendable(ResultExpectation.self)
         requireSendable(ResultOutcome.self)
         requireSendable(NavigationClient<TestRoute>.self)
+        requireSendable(RecordedRequest.self)
         requireSendable(NavigationDialog<Int>.self)
         requireSendable(DialogButton<Int>.self)
         requireSendable(DialogButtonRole.self)

@@ -42,8 +42,8 @@ public final class AssetDetailModel: ScreenModel {
 
     /// Asks for an issue in a sheet and links the one picked; a dismissed sheet links nothing.
     public func linkIssue() async {
-        let result = await navigationClient.navigate(
-            to: .linkIssue(assetID: assetID), mode: .sheet(), expecting: IssueReference.self)
+        let result = await navigationClient.request(
+            .linkIssue(assetID: assetID), mode: .sheet(), expecting: IssueReference.self)
         link(result)
     }
 

@@ -18,8 +18,6 @@ extension AssetsDestination {
                     Task { await model.resumeLinking() }
                     return model
                 }
-            case .linkIssue:
-                client.screenObject { UnconnectedModel(navigationClient: client) }
             }
         }
     }

@@ -38,6 +38,8 @@ extension NavigationEvent: CustomStringConvertible {
         case .resultRefused(let screen, let error): "result from \(screen) refused: \(Self.text(error))"
         case .clientTypeMismatch(let requested, let available, let screen):
             "client for \(requested) asked of \(screen), which has one for \(available)"
+        case .requestUnanswered(let request, let screen):
+            "request \(request) from \(screen) unanswered: no scope maps it to a screen"
         case .guardCancelled(let action, let source): "guard cancelled \(action) (\(Self.text(source)))"
         case .guardRedirected(let action, let redirect, let source):
             "guard redirected \(action) to \(redirect) (\(Self.text(source)))"

@@ -53,6 +53,11 @@ public enum NavigationEvent<Route: Hashable & Sendable, Tab: Hashable & Sendable
     /// the screen's (`client(for: X.self)` where the screen shows `Y`); it got a client
     /// that does nothing. The payload names both types and the screen.
     case clientTypeMismatch(requested: String, available: String, screen: EntryID)
+    /// A module asked for another module's screen (``RequestingDestination``) through a
+    /// client that no scope answering its requests stands behind; nothing changed, and a
+    /// wait for the flow's result ended as cancelled. The payload is the request as
+    /// `String(navigationDescribing:)` prints it.
+    case requestUnanswered(String, screen: EntryID)
     // MARK: Dialogs
 
     /// An alert or confirmation dialog opened over the visible screen.

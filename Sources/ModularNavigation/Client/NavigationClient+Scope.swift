@@ -8,14 +8,74 @@ extension NavigationClient {
     ///
     /// ```swift
     /// let appClient: NavigationClient<AppRoute> = navigator.client(for: screen)
-    /// let assetsClient = appClient.scope(AppRoute.assets)       // NavigationClient<AssetsDestination>
-    /// let issuesClient = assetsClient.scope(AssetsDestination.issues)
-    /// issuesClient.push(.list)   // pushes AppRoute.assets(.issues(.list))
+    /// let homeClient = appClient.scope(AppRoute.home)              // NavigationClient<HomeDestination>
+    /// let libraryClient = homeClient.scope(HomeDestination.library)
+    /// libraryClient.push(.public(.shelf))   // pushes AppRoute.home(.library(.public(.shelf)))
     /// ```
+    ///
+    /// The child's requests for other modules' screens (see ``RequestingDestination``)
+    /// pass through to this client's scope; a module that makes requests is scoped with
+    /// ``scope(_:answering:)`` instead, which answers them.
     ///
     /// - Parameter embed: Turns a child destination into one of this client's.
     /// - Returns: A client bound to the same screen.
     public func scope<Child>(_ embed: @escaping @MainActor (Child) -> Destination) -> NavigationClient<Child> {
+        scope(embed, request: requestHandler, requestForResult: requestForResultHandler)
+    }
+
+    /// A client for a child module's destinations that also answers the module's
+    /// requests with routes of other modules.
+    ///
+    /// This is where an app connects two modules that never import each other: Assets
+    /// asks for an issue to link, and the app answers with the Issues module's picker.
+    /// The answer is pushed or presented as the request asks, from the same screen, so
+    /// a result the other module's flow finishes with comes back to the requester typed.
+    ///
+    /// ```swift
+    /// let assetsClient = appClient.scope(AppRoute.assets, answering: AppRoute.fromAssets)
+    /// // where
+    /// static func fromAssets(_ request: AssetsDestination.Request) -> AppRoute {
+    ///     switch request {
+    ///     case .linkIssue: .issues(.picker)
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - embed: Turns a child destination into one of this client's; an enum case works.
+    ///   - answer: Turns a child's request into the destination that answers it.
+    /// - Returns: A client bound to the same screen.
+    public func scope<Child: RequestingDestination>(
+        _ embed: @escaping @MainActor (Child) -> Destination,
+        answering answer: @escaping @MainActor (Child.Request) -> Destination
+    ) -> NavigationClient<Child> {
+        // A request of another type comes from a module scoped further down without an
+        // answer of its own; it goes on up, and the navigator reports it if no one answers.
+        scope(
+            embed,
+            request: { request, mode in
+                if let request = request as? Child.Request {
+                    navigateHandler(answer(request), mode)
+                } else {
+                    requestHandler(request, mode)
+                }
+            },
+            requestForResult: { request, mode, expectation in
+                if let request = request as? Child.Request {
+                    await awaitHandler(answer(request), mode, expectation)
+                } else {
+                    await requestForResultHandler(request, mode, expectation)
+                }
+            }
+        )
+    }
+
+    private func scope<Child>(
+        _ embed: @escaping @MainActor (Child) -> Destination,
+        request: @escaping @MainActor (any Hashable & Sendable, NavigationMode) -> Void,
+        requestForResult:
+            @escaping @MainActor (any Hashable & Sendable, NavigationMode, ResultExpectation) async -> ResultOutcome
+    ) -> NavigationClient<Child> {
         NavigationClient<Child>(
             navigate: { child, mode in navigateHandler(embed(child), mode) },
             dismiss: dismissHandler,
@@ -35,7 +95,47 @@ extension NavigationClient {
             },
             link: { child in linkHandler(embed(child)) },
             presentDialog: dialogHandler,
-            selectDetent: detentHandler
+            selectDetent: detentHandler,
+            request: request,
+            requestForResult: requestForResult
         )
+    }
+}
+
+extension NavigationClient where Destination: RequestingDestination {
+    /// A client for a child module that passes the child's requests on as requests of
+    /// this module.
+    ///
+    /// A parent module that embeds a child which makes requests need not answer them
+    /// itself: it asks the app in its own terms, and the app's answer for the parent
+    /// shows the screen.
+    ///
+    /// - Parameters:
+    ///   - embed: Turns a child destination into one of this client's; an enum case works.
+    ///   - forward: Turns a child's request into one of this module's requests.
+    /// - Returns: A client bound to the same screen.
+    public func scope<Child: RequestingDestination>(
+        _ embed: @escaping @MainActor (Child) -> Destination,
+        forwarding forward: @escaping @MainActor (Child.Request) -> Destination.Request
+    ) -> NavigationClient<Child> {
+        scope(
+            embed,
+            request: { request, mode in
+                requestHandler(Self.forwarded(request, by: forward), mode)
+            },
+            requestForResult: { request, mode, expectation in
+                await requestForResultHandler(Self.forwarded(request, by: forward), mode, expectation)
+            }
+        )
+    }
+
+    /// A child's request in this module's terms; a request of another type passes as is.
+    @MainActor
+    private static func forwarded<ChildRequest>(
+        _ request: any Hashable & Sendable,
+        by forward: @MainActor (ChildRequest) -> Destination.Request
+    ) -> any Hashable & Sendable {
+        guard let request = request as? ChildRequest else { return request }
+        return forward(request)
     }
 }

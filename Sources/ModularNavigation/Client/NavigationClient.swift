@@ -7,6 +7,10 @@
 ///   root of);
 /// - ``close()`` dismisses the whole presented flow the screen belongs to.
 ///
+/// A module that asks the app for other modules' screens declares what it asks for as a
+/// type of its own (``RequestingDestination``) and asks with ``request(_:mode:)``; the
+/// app answers when it scopes the module's client, ``scope(_:answering:)``.
+///
 /// A call from a screen that is already gone changes nothing and is reported as a
 /// ``NavigationEvent/staleCall(_:screen:)``. Tests and previews build clients from
 /// plain closures, or use ``noop``.
@@ -30,6 +34,9 @@ public struct NavigationClient<Destination>: Sendable {
     let linkHandler: @MainActor (Destination) -> NavigationLinkValue?
     let dialogHandler: @MainActor (NavigationDialog<AnyDialogAction>) async -> AnyDialogAction?
     let detentHandler: @MainActor (SheetDetent) -> Void
+    let requestHandler: @MainActor (any Hashable & Sendable, NavigationMode) -> Void
+    let requestForResultHandler:
+        @MainActor (any Hashable & Sendable, NavigationMode, ResultExpectation) async -> ResultOutcome
 
     /// Where a screen pops its own stack back to.
     @usableFromInline
@@ -92,6 +99,10 @@ public struct NavigationClient<Destination>: Sendable {
     ///   - presentDialog: Shows a dialog and waits for the chosen button's action, `nil`
     ///     when dismissed, for ``presentDialog(_:)``; answers "dismissed" at once by default.
     ///   - selectDetent: Called for ``selectDetent(_:)``; does nothing by default.
+    ///   - request: Called for ``request(_:mode:)`` with the module's request; does
+    ///     nothing by default.
+    ///   - requestForResult: Called for ``request(_:mode:expecting:)``; ends at once as
+    ///     cancelled by default.
     @usableFromInline
     package init(
         navigate: @escaping @MainActor (Destination, NavigationMode) -> Void,
@@ -105,7 +116,12 @@ public struct NavigationClient<Destination>: Sendable {
         link: @escaping @MainActor (Destination) -> NavigationLinkValue? = { _ in nil },
         presentDialog: @escaping @MainActor (NavigationDialog<AnyDialogAction>) async -> AnyDialogAction? = { _ in nil
         },
-        selectDetent: @escaping @MainActor (SheetDetent) -> Void = { _ in }
+        selectDetent: @escaping @MainActor (SheetDetent) -> Void = { _ in },
+        request: @escaping @MainActor (any Hashable & Sendable, NavigationMode) -> Void = { _, _ in },
+        requestForResult:
+            @escaping @MainActor (any Hashable & Sendable, NavigationMode, ResultExpectation) async -> ResultOutcome = {
+                _, _, _ in .cancelled
+            }
     ) {
         self.navigateHandler = navigate
         self.dismissHandler = dismiss
@@ -118,6 +134,8 @@ public struct NavigationClient<Destination>: Sendable {
         self.linkHandler = link
         self.dialogHandler = presentDialog
         self.detentHandler = selectDetent
+        self.requestHandler = request
+        self.requestForResultHandler = requestForResult
     }
 
     /// A client that does nothing, for previews that need no navigation.

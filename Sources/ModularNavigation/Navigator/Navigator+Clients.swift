@@ -47,6 +47,14 @@ extension Navigator {
             },
             selectDetent: { [weak self] detent in
                 self?.propose(.selectDetent(detent, in: screen), source: .client(screen))
+            },
+            // A request that reaches the navigator went through no scope that answers it.
+            request: { [weak self] request, _ in
+                self?.reportUnansweredRequest(request, from: screen)
+            },
+            requestForResult: { [weak self] request, _, _ in
+                self?.reportUnansweredRequest(request, from: screen)
+                return .cancelled
             }
         )
     }

@@ -7,4 +7,11 @@ extension Navigator {
     package func reportClientTypeMismatch(requested: String, available: String, screen: EntryID) {
         emit([.clientTypeMismatch(requested: requested, available: available, screen: screen)])
     }
+
+    /// Reports a module's request that no scope answered, as
+    /// ``NavigationEvent/requestUnanswered(_:screen:)``; nothing changes.
+    @usableFromInline
+    package func reportUnansweredRequest(_ request: any Hashable & Sendable, from screen: EntryID) {
+        emit([.requestUnanswered(String(navigationDescribing: request), screen: screen)])
+    }
 }

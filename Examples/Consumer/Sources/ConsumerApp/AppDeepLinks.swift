@@ -14,7 +14,7 @@ public enum AppDeepLinks {
     public static func table() throws(DeepLinkError) -> DeepLinkTable<DeepLinkTarget<AppRoute, Never>> {
         try DeepLinkTable(origins: origins) {
             try OrdersDestination.deepLinks().mounted(at: "/orders") { destination in
-                .stack(root: .home, path: destination == .list ? [] : [AppRoute.fromOrders(destination)])
+                .stack(root: .home, path: destination == .list ? [] : [.orders(destination)])
             }
             DeepLinkRoute("/profile") { _ in
                 .stack(root: .home, path: [.profile(.overview)])

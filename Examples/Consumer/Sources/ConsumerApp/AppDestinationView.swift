@@ -17,7 +17,7 @@
             switch route {
             case .orders(let destination):
                 NavigationDestinationView(
-                    destination, parentClient: client, embed: AppRoute.fromOrders,
+                    destination, parentClient: client, embed: AppRoute.orders, answering: AppRoute.fromOrders,
                     builder: OrdersDestination.builder(store: app.orders))
             case .profile(let destination):
                 NavigationDestinationView(

@@ -14,15 +14,14 @@ public enum AppRoute: Hashable, Sendable, Codable {
     /// The first screen of the app.
     public static let home = AppRoute.orders(.list)
 
-    /// Embeds an Orders destination, answering its request for the delivery addresses
-    /// with the Profile module's screen.
+    /// Answers Orders' requests with other modules' screens: the delivery addresses
+    /// are the Profile module's.
     ///
-    /// This is the whole connection between the two modules: Orders scopes its client
-    /// with this function instead of the bare `AppRoute.orders` case.
-    public static func fromOrders(_ destination: OrdersDestination) -> AppRoute {
-        switch destination {
+    /// This is the whole connection between the two modules: the app scopes Orders'
+    /// clients with `AppRoute.orders` for its screens and this function for its requests.
+    public static func fromOrders(_ request: OrdersDestination.Request) -> AppRoute {
+        switch request {
         case .deliveryAddresses: .profile(.addresses)
-        case .list, .detail: .orders(destination)
         }
     }
 }

@@ -17,6 +17,6 @@ public final class OrderDetailModel {
 
     /// Shows where deliveries go; the app decides which module draws that.
     public func showDeliveryAddresses() {
-        navigationClient.push(.deliveryAddresses)
+        navigationClient.request(.deliveryAddresses, mode: .push)
     }
 }

@@ -27,10 +27,6 @@
             case .detail(let id):
                 OrderDetailView(
                     model: client.screenObject { OrderDetailModel(id: id, store: store, navigationClient: client) })
-            case .deliveryAddresses:
-                // Drawn only when pushed without the app's scope, which maps it to another
-                // module: say so rather than show a blank screen.
-                ContentUnavailableView("Addresses are shown by the app", systemImage: "shippingbox")
             }
         }
     }

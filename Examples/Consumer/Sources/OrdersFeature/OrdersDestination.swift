@@ -1,12 +1,10 @@
-/// Every screen of the Orders module, and the one screen it asks the app for.
+/// Every screen of the Orders module; nothing else.
+///
+/// What Orders asks the app for is its ``Request``, a separate type, so it can never be
+/// pushed as an Orders screen.
 public enum OrdersDestination: Hashable, Sendable, Codable {
     /// The list of orders, the app's first screen.
     case list
     /// One order.
     case detail(id: Int)
-    /// Where the user's deliveries go.
-    ///
-    /// Orders asks for it but does not draw it: the app decides which module shows the
-    /// addresses, so Orders never imports that module.
-    case deliveryAddresses
 }

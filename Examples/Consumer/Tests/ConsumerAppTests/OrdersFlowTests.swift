@@ -11,7 +11,7 @@ struct OrdersFlowTests {
     func pushWithinModule() {
         let app = ConsumerApp()
         let host = launch(app)
-        let list = host.navigator.topScreenObject(scope: AppRoute.fromOrders) {
+        let list = host.navigator.topScreenObject(scope: AppRoute.orders, answering: AppRoute.fromOrders) {
             OrderListModel(store: app.orders, navigationClient: $0)
         }
 
@@ -32,7 +32,7 @@ struct OrdersFlowTests {
         let host = launch(app)
         app.navigator.push(.orders(.detail(id: 3)))
         expectSettled(host)
-        let detail = host.navigator.topScreenObject(scope: AppRoute.fromOrders) {
+        let detail = host.navigator.topScreenObject(scope: AppRoute.orders, answering: AppRoute.fromOrders) {
             OrderDetailModel(id: 3, store: app.orders, navigationClient: $0)
         }
 
@@ -46,6 +46,29 @@ struct OrdersFlowTests {
               #1 orders/detail(id: 3)
               #2 profile/addresses
             """)
+    }
+
+    @Test("a request through a client that does not answer it is reported, and nothing is pushed")
+    func unansweredRequest() {
+        let app = ConsumerApp()
+        let host = launch(app)
+        app.navigator.push(.orders(.detail(id: 3)))
+        expectSettled(host)
+        let events = NavigationEventRecorder(app.navigator)
+        // The bare case embeds Orders' screens but answers none of its requests.
+        let unanswered = app.navigator.client(for: EntryID(1)).scope(AppRoute.orders)
+        let detail = OrderDetailModel(id: 3, store: app.orders, navigationClient: unanswered)
+
+        host.tap(detail.showDeliveryAddresses)
+
+        expectSettled(
+            host,
+            """
+            main
+              #0 orders/list
+              #1 orders/detail(id: 3)
+            """)
+        #expect(events.events == [.requestUnanswered("deliveryAddresses", screen: EntryID(1))])
     }
 
     @Test("a back swipe pops the detail, as SwiftUI reports it")

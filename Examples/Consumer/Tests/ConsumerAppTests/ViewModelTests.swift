@@ -19,7 +19,7 @@ struct ViewModelTests {
 
         detail.showDeliveryAddresses()
 
-        expectPushed(.deliveryAddresses, by: recorder)
+        expectRequested(.deliveryAddresses, .push, by: recorder)
         #expect(AppRoute.fromOrders(.deliveryAddresses) == .profile(.addresses))
     }
 

@@ -1,0 +1,64 @@
+import ModularNavigation
+import ModularNavigationTesting
+import Testing
+
+// Code quoted by the Alerts and dialogs article and the SwiftUI module's Your own tab
+// view article: library API only, on routes of their own.
+
+private enum PlaylistAction: Hashable, Sendable {
+    case delete, keep
+}
+
+private enum PlayerTab: Hashable, Sendable, CaseIterable {
+    case library, search
+}
+
+private enum PlayerRoute: Hashable, Sendable {
+    case albums
+    case album(id: Int)
+    case search
+}
+
+@MainActor
+@Suite("the dialog and tab articles")
+struct DialogAndTabArticleTests {
+    @Test("a dialog is answered by tapping its button in the headless host")
+    func dialogAnswered() async {
+        let navigator = Navigator(root: PlayerRoute.albums)
+        let host = HeadlessHost(navigator: navigator)
+        expectSettled(host)
+        let client = navigator.rootClient
+
+        let asking = await navigator.start {
+            await client.presentDialog(
+                .alert(
+                    "Delete this playlist?",
+                    buttons: [
+                        DialogButton("Delete", role: .destructive, action: PlaylistAction.delete),
+                        DialogButton("Keep", role: .cancel, action: PlaylistAction.keep),
+                    ]))
+        }
+        expectSettled(host)
+        expectDialog(navigator, "Delete this playlist?", buttons: ["Delete", "Keep"])
+
+        #expect(host.chooseDialogButton(labeled: "Keep"))
+        expectSettled(host)
+        #expect(await asking.value == .chosen(.keep))
+        expectNoDialog(navigator)
+    }
+
+    @Test("a re-tap on a tab at its root asks its screen to scroll to the top")
+    func scrollToTop() throws {
+        let navigator = Navigator(
+            try NavigationState(selectedTab: PlayerTab.library) { tab in
+                tab == .library ? PlayerRoute.albums : .search
+            })
+        navigator.push(.album(id: 3))
+
+        #expect(navigator.tapTab(.library))
+        #expect(navigator.topStack.depth == 0)
+        #expect(navigator.scrollToTopRequests(for: .library) == 0)
+        #expect(navigator.tapTab(.library))
+        #expect(navigator.scrollToTopRequests(for: .library) == 1)
+    }
+}
