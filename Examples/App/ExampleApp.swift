@@ -13,7 +13,7 @@ public import ModularNavigation
 /// feature modules, deep links, persistence and analytics.
 ///
 /// SwiftUI draws it with ``AppRootView``; the terminal demo prints it; the tests drive it.
-/// Links (`open(_:)`), restoration (``launch(restoring:opening:dependencies:)``)
+/// Links (`open(_:)`), restoration (``launch(restoring:opening:layout:dependencies:)``)
 /// and the app's own calls all reach the navigator through its one path, so the guard
 /// that keeps the drink tracker's settings behind sign-in sees each of them.
 @MainActor
@@ -99,9 +99,10 @@ public final class ExampleApp {
         return screens.model(for: entry.route, mode: state.mode(of: location, index: index), client: client(screen))
     }
 
-    /// The view model of the screen the user sees.
+    /// The view model of the screen the user sees; in three columns with nothing picked,
+    /// the content column's list (``contentModel``).
     public var topModel: (any ScreenModel)? {
-        model(for: navigator.topStack.top.id)
+        showsContentList ? contentModel : model(for: navigator.topStack.top.id)
     }
 
     /// The client bound to a screen, as the SwiftUI adapter hands it out.
@@ -171,24 +172,29 @@ public final class ExampleApp {
         try navigator.archived(schemaVersion: Self.schemaVersion)
     }
 
-    /// Launches the app: restores what was saved (or starts fresh), then queues the link
-    /// the app was launched with, if any, until the UI attaches.
+    /// Launches the app: restores what was saved (or starts fresh) into the layout the
+    /// app runs in, then queues the link the app was launched with, if any, until the UI
+    /// attaches.
     ///
     /// The restored state goes through the guards like any change; before the UI
-    /// attaches it is adopted as saved, identities included.
+    /// attaches it is adopted as saved, identities included. A state saved in another
+    /// layout (the size class changed between launches) is adapted to this one with
+    /// ``ExampleLayout/adapting(_:)``, and the analytics log it.
     ///
     /// - Parameters:
     ///   - data: The archive saved by the last run, if any.
     ///   - url: The link the app was launched with, if any.
+    ///   - layout: The layout the app runs in now; its fresh state is the fallback.
     ///   - dependencies: The feature modules' data.
-    /// - Returns: The app and what restoring gave.
+    /// - Returns: The app and what reading the saved state gave.
     public static func launch(
         restoring data: Data?,
         opening url: String? = nil,
+        layout: ExampleLayout = .tabs,
         dependencies: AppDependencies
     ) -> (app: ExampleApp, restore: RestoreResult<AppRoute, AppTab>) {
-        let app = ExampleApp(dependencies: dependencies)
-        let restored = app.navigator.restore(from: data, schemaVersion: schemaVersion, fallback: initialState)
+        let app = ExampleApp(state: layout.initialState, dependencies: dependencies)
+        let restored = app.restore(data, in: layout)
         if let url {
             // Queued: the navigator applies it once, when the UI attaches.
             _ = try? app.open(url)

@@ -89,9 +89,10 @@ public final class DemoSession {
             return await settledScreen()
         case .back:
             let state = app.navigator.state
-            if !state.canPop, state.topLocation == .detail, state.presentations.isEmpty {
-                // A collapsed split view's back button: from the detail root to the sidebar.
-                return app.navigator.tapCollapsedBack() ? await settledScreen() : "That changes nothing here."
+            // A collapsed split view's back button: from the detail root to the list it
+            // came from, and from a content list to the sidebar.
+            if state.split != nil, !state.canPop, state.presentations.isEmpty, app.navigator.tapCollapsedBack() {
+                return await settledScreen()
             }
             if !state.canPop, state.topLocation == .aboveTabs {
                 // The back button on the root of the stack above the tabs: the tabs again.
@@ -124,11 +125,10 @@ public final class DemoSession {
             }
             return app.navigator.tapTab(tab) ? await settledScreen() : "That changes nothing here."
         case .layout(let name):
-            switch name.lowercased() {
-            case "split": app.navigator.replaceState(ExampleApp.regularWidthState)
-            case "tabs": app.navigator.replaceState(ExampleApp.initialState)
-            default: return "No layout named '\(name)'; the layouts are split and tabs."
+            guard let layout = DemoLayouts.layout(named: name) else {
+                return "No layout named '\(name)'; the layouts are \(DemoLayouts.names)."
             }
+            app.navigator.replaceState(layout.initialState)
             return await settledScreen()
         case .borrow(let book):
             // The Library's share link for borrowing a book: the checkout above the tabs.
@@ -153,13 +153,22 @@ public final class DemoSession {
             guard let saved else { return "Nothing saved yet; type save first." }
             // Only navigation is archived; the app's data (the drink log) lives on, as a
             // real app keeps it in its own store.
-            let (relaunched, result) = ExampleApp.launch(restoring: saved, dependencies: dependencies)
+            // The relaunched app runs in the layout this one is in: a state saved in
+            // another layout comes back adapted to it.
+            let layout = ExampleLayout(of: app.navigator.state) ?? .tabs
+            let (relaunched, result) = ExampleApp.launch(restoring: saved, layout: layout, dependencies: dependencies)
             app = relaunched
             // A relaunch from one window's archive comes back as one window.
             windows = nil
             eventsShown = 0
             running.removeAll()
-            return "Relaunched from the saved state (\(result.outcome)).\n" + screen()
+            let savedLayout = ExampleLayout(of: result.state) ?? layout
+            let adapted =
+                savedLayout == layout
+                ? ""
+                : " It was saved in the \(DemoLayouts.name(of: savedLayout)) layout; the app runs in "
+                    + "\(DemoLayouts.name(of: layout))."
+            return "Relaunched from the saved state (\(result.outcome)).\(adapted)\n" + screen()
         case .events:
             let lines = app.analytics.lines.dropFirst(eventsShown)
             eventsShown = app.analytics.lines.count

@@ -30,6 +30,7 @@ struct TreeRenderer {
             lines.append("sidebar" + selection)
             appendStack(
                 split.sidebar, presentationAt: split.detail == nil ? 0 : nil, indent: "  ", state: state, to: &lines)
+            lines += contentLines(split)
             if let detail = split.detail {
                 lines.append("detail")
                 appendStack(detail, presentationAt: 0, indent: "  ", state: state, to: &lines)
@@ -55,7 +56,7 @@ struct TreeRenderer {
         state: NavigationState<AppRoute, AppTab>,
         to lines: inout [String]
     ) {
-        let top = state.topStack.top.id
+        let top = app.showsContentList ? nil : state.topStack.top.id
         for entry in stack.entries {
             let title = app.model(for: entry.id)?.title ?? "\(entry.route)"
             lines.append("\(indent)\(entry.id) \(title)" + (entry.id == top ? "  <- top" : ""))
@@ -64,6 +65,15 @@ struct TreeRenderer {
         let presentation = state.presentations[index]
         lines.append("\(indent)\(presentation.style)")
         appendStack(presentation.stack, presentationAt: index + 1, indent: indent + "  ", state: state, to: &lines)
+    }
+
+    /// The content column of three columns: its list while nothing is picked in it,
+    /// then the picked item.
+    private func contentLines(_ split: NavigationSplit<AppRoute>) -> [String] {
+        guard split.hasContentColumn, split.selection != nil else { return [] }
+        if let picked = split.contentSelection { return ["content (selected: \(picked))"] }
+        let title = app.contentModel?.title ?? "list"
+        return ["content: \(title)" + (app.showsContentList ? "  <- top" : "")]
     }
 
     private func dialogLines(_ dialog: PresentedDialog) -> [String] {

@@ -19,25 +19,62 @@
     /// }
     /// ```
     ///
+    /// A state with a content column
+    /// (``NavigationState/init(sidebar:selection:contentSelection:detailPath:)``) is drawn
+    /// in three columns: the view made by `content` for the sidebar selection sits between
+    /// the sidebar and the detail, and its `List(selection:)` binds to
+    /// ``Navigator/contentSelectionBinding``; the detail stack's root shows the content
+    /// selection.
+    ///
+    /// ```swift
+    /// NavigationSplitRootView(navigator: navigator) { route, mode, client in
+    ///     AppDestinationView(route: route, mode: mode, client: client)
+    /// } content: { selection in
+    ///     AppContentList(section: selection, selection: navigator.contentSelectionBinding)
+    /// }
+    /// ```
+    ///
     /// A navigator with one stack or tabs draws nothing here; use ``NavigationRootView``
-    /// or ``NavigationTabContainer``. Column visibility is the view's own state, not
-    /// navigation state: it follows the size class, as `NavigationSplitView`'s does.
+    /// or ``NavigationTabContainer``.
+    ///
+    /// Column visibility is view state, not navigation state: SwiftUI changes it itself
+    /// as the size class and the sidebar button decide, and links, guards and restoration
+    /// have nothing to say about it. The view keeps its own unless the app passes a
+    /// binding, to show or hide the sidebar from code or keep the choice in
+    /// `@SceneStorage`.
     @MainActor
-    public struct NavigationSplitRootView<Route: Hashable & Sendable, Tab: Hashable & Sendable, Screen: View>: View {
+    public struct NavigationSplitRootView<
+        Route: Hashable & Sendable, Tab: Hashable & Sendable, Screen: View, Content: View
+    >: View {
         @State private var driver: TransitionDriver<Route, Tab>
-        @State private var columnVisibility = NavigationSplitViewVisibility.automatic
+        @State private var ownColumnVisibility = NavigationSplitViewVisibility.automatic
+        private let columnVisibility: Binding<NavigationSplitViewVisibility>?
         private let builder: DestinationBuilder<Route, Screen>
+        private let content: @MainActor (Route) -> Content
 
-        /// Creates a view that draws a navigator's split view.
+        /// Creates a view that draws a navigator's split view in two columns, or in three
+        /// with the content column drawn by `content`.
         ///
         /// The view keeps the navigator it was first created with.
         ///
         /// - Parameters:
         ///   - navigator: The navigator to draw; its state is a split view.
-        ///   - builder: Builds the view of each screen, in both columns and in presentations.
-        public init(navigator: Navigator<Route, Tab>, builder: @escaping DestinationBuilder<Route, Screen>) {
+        ///   - columnVisibility: Which columns show, when the app keeps it; `nil` lets
+        ///     the view keep its own, starting at `.automatic`.
+        ///   - builder: Builds the view of each screen, in the sidebar, the detail and
+        ///     presentations.
+        ///   - content: Builds the content column for the sidebar's selection, in a
+        ///     three-column state; a new selection gets a new view.
+        public init(
+            navigator: Navigator<Route, Tab>,
+            columnVisibility: Binding<NavigationSplitViewVisibility>? = nil,
+            builder: @escaping DestinationBuilder<Route, Screen>,
+            content: @escaping @MainActor (Route) -> Content
+        ) {
             _driver = State(initialValue: TransitionDriver(navigator: navigator, diagnose: AdapterLog.report))
+            self.columnVisibility = columnVisibility
             self.builder = builder
+            self.content = content
         }
 
         public var body: some View {
@@ -45,15 +82,62 @@
             // state as it is now (after any restoration), not as it was at `init`.
             let _ = driver.start()
             if let split = driver.splitSelection {
-                NavigationSplitView(columnVisibility: $columnVisibility) {
-                    StackView(driver: driver, location: .sidebar, rootMode: .root, builder: builder)
-                } detail: {
-                    if split.hasDetail {
-                        StackView(driver: driver, location: .detail, rootMode: .root, builder: builder)
-                    }
-                }
-                .environment(driver.navigator)
+                columns(split).environment(driver.navigator)
             }
+        }
+
+        @ViewBuilder
+        private func columns(_ split: DrawnSplit<Route>) -> some View {
+            let visibility = columnVisibility ?? $ownColumnVisibility
+            if split.hasContentColumn {
+                NavigationSplitView(columnVisibility: visibility) {
+                    sidebar
+                } content: {
+                    if let selection = split.selection {
+                        // A new section is a new list: fresh scroll position and view state.
+                        content(selection).id(selection)
+                    }
+                } detail: {
+                    detail(split)
+                }
+            } else {
+                NavigationSplitView(columnVisibility: visibility) {
+                    sidebar
+                } detail: {
+                    detail(split)
+                }
+            }
+        }
+
+        private var sidebar: some View {
+            StackView(driver: driver, location: .sidebar, rootMode: .root, builder: builder)
+        }
+
+        @ViewBuilder
+        private func detail(_ split: DrawnSplit<Route>) -> some View {
+            if split.hasDetail {
+                StackView(driver: driver, location: .detail, rootMode: .root, builder: builder)
+            }
+        }
+    }
+
+    extension NavigationSplitRootView where Content == EmptyView {
+        /// Creates a view that draws a navigator's split view in two columns.
+        ///
+        /// The view keeps the navigator it was first created with. A three-column state
+        /// drawn this way shows an empty content column; pass `content` to draw it.
+        ///
+        /// - Parameters:
+        ///   - navigator: The navigator to draw; its state is a split view.
+        ///   - columnVisibility: Which columns show, when the app keeps it; `nil` lets
+        ///     the view keep its own, starting at `.automatic`.
+        ///   - builder: Builds the view of each screen, in both columns and in presentations.
+        public init(
+            navigator: Navigator<Route, Tab>,
+            columnVisibility: Binding<NavigationSplitViewVisibility>? = nil,
+            builder: @escaping DestinationBuilder<Route, Screen>
+        ) {
+            self.init(navigator: navigator, columnVisibility: columnVisibility, builder: builder) { _ in EmptyView() }
         }
     }
 #endif

@@ -138,43 +138,6 @@ extension HeadlessHost {
         return true
     }
 
-    /// Taps an item in a split view's sidebar list; `List(selection:)` writes it.
-    ///
-    /// - Returns: Whether the sidebar could be touched: a split view, no full-screen
-    ///   cover over it, and no layer coming or going.
-    @discardableResult
-    public func tapSidebarItem(_ route: Route) -> Bool {
-        guard drawn.split != nil, !drawn.presentations.contains(where: { $0.style == .fullScreenCover }),
-            !animations.contains(where: isLayerAnimation)
-        else { return false }
-        let layers = drawn.presentations.flatMap { $0.stack.entries.map(\.id) }
-        let allowed = Set((drawn.stack(at: .detail)?.entries ?? []).map(\.id) + layers)
-        touching(allowed) { driver.sidebarSelectionWritten(route) }
-        render()
-        return true
-    }
-
-    /// Taps the back button of a collapsed split view's detail root (iPhone, Slide
-    /// Over): SwiftUI writes `nil` to the list's selection and shows the list again.
-    ///
-    /// - Returns: Whether a detail root was on top, with nothing over it or animating.
-    @discardableResult
-    public func tapCollapsedBack() -> Bool {
-        guard let split = drawn.split, drawn.presentations.isEmpty, let detail = drawn.stack(at: .detail),
-            detail.depth == 0, !isBusyUnderFinger
-        else { return false }
-        let allowed: Set<EntryID> = [detail.root.id]
-        touching(allowed) {
-            if split.hasContentColumn {
-                driver.contentSelectionWritten(nil)
-            } else {
-                driver.sidebarSelectionWritten(nil)
-            }
-        }
-        render()
-        return true
-    }
-
     /// Taps a tab in the tab bar; `TabView` calls the selection setter, with the same
     /// value when the tab is already selected.
     ///

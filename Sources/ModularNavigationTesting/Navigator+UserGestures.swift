@@ -76,33 +76,6 @@ extension Navigator {
         return perform(gesture: .tabTapped(tab))
     }
 
-    /// Taps an item in a split view's sidebar list, which writes it to the list's
-    /// selection.
-    ///
-    /// - Returns: Whether there is a split view, no full-screen cover hides its
-    ///   sidebar, and the selection changed.
-    @discardableResult
-    public func tapSidebarItem(_ route: Route) -> Bool {
-        guard current.split != nil, !current.isTabBarCovered else { return false }
-        let before = current
-        sidebarSelectionWritten(route)
-        return current != before
-    }
-
-    /// Taps the back button of a collapsed split view's detail root (iPhone, Slide
-    /// Over), which writes `nil` to the list's selection and shows the list again.
-    ///
-    /// - Returns: Whether a detail root was on top with nothing over it, and going
-    ///   back applied.
-    @discardableResult
-    public func tapCollapsedBack() -> Bool {
-        guard let split = current.split, current.presentations.isEmpty, current.stack(at: .detail)?.depth == 0
-        else { return false }
-        let before = current
-        if split.hasContentColumn { contentSelectionWritten(nil) } else { sidebarSelectionWritten(nil) }
-        return current != before
-    }
-
     /// Taps the back button on the root of the stack above the tabs, which shows the
     /// tabs again as they were.
     ///

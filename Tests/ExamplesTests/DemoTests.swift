@@ -1,3 +1,4 @@
+import AssetsFeature
 import DrinkTrackerFeature
 import ExampleApp
 import Foundation
@@ -98,9 +99,47 @@ struct DemoTests {
         let sidebar = await session.handle("back") ?? ""
         #expect(sidebar.hasPrefix("sidebar\n"), "\(sidebar)")
         #expect(session.app.navigator.splitSelection == nil)
-        #expect(DemoCommand.parse("layout") == .failure(.missingArgument("layout", "split|tabs")))
+        #expect(DemoCommand.parse("layout") == .failure(.missingArgument("layout", "tabs|split|split3")))
         let tabs = await session.handle("layout tabs") ?? ""
         #expect(tabs.hasPrefix("tab home (selected)"), "\(tabs)")
+    }
+
+    @Test("three columns: an asset from the list, back to the list and the sidebar")
+    func threeColumnLayout() async {
+        let session = DemoSession()
+        let list = await session.handle("layout split3") ?? ""
+        #expect(list.contains("sidebar (selected: assets/list)\n  #0 Home\ncontent: Assets  <- top"), "\(list)")
+        let asset = await session.handle("1") ?? ""
+        #expect(asset.contains("content (selected: assets/detail(id: 7))\ndetail\n"), "\(asset)")
+        #expect(session.app.navigator.contentSelection == .assets(.detail(id: 7)))
+        let back = await session.handle("back") ?? ""
+        #expect(back.contains("content: Assets  <- top"), "\(back)")
+        let sidebar = await session.handle("back") ?? ""
+        #expect(sidebar.hasPrefix("sidebar\n"), "\(sidebar)")
+        #expect(
+            await session.handle("layout split4") == "No layout named 'split4'; the layouts are tabs, split, split3.")
+    }
+
+    @Test("save and restore keep the layout the app is in; a state saved in another layout is adapted")
+    func layoutsSaveAndRestore() async {
+        let session = DemoSession()
+        _ = await session.handle("layout split")
+        _ = await session.handle("1")
+        _ = await session.handle("save")
+        let split = await session.handle("restore") ?? ""
+        #expect(
+            split.hasPrefix("Relaunched from the saved state (restored).\nsidebar (selected: library/shelf)"),
+            "\(split)")
+        #expect(session.app.navigator.state.stack(at: .detail)?.depth == 1)
+
+        _ = await session.handle("layout tabs")
+        let tabs = await session.handle("restore") ?? ""
+        #expect(
+            tabs.hasPrefix(
+                "Relaunched from the saved state (restored). It was saved in the split layout; the app runs in tabs."
+            ), "\(tabs)")
+        #expect(session.app.navigator.state.selectedTab == .library)
+        #expect(session.app.navigator.state.stack(at: .tab(.library))?.depth == 1)
     }
 
     @Test("a script drives the real app: result, link, save, relaunch")

@@ -37,4 +37,22 @@ struct SplitLayoutTests {
         #expect(restored.outcome == .restored)
         #expect(restored.state == app.navigator.state)
     }
+
+    @Test("a split archive from an older schema migrates; a section that is gone clears the selection")
+    func migratedSplitArchive() throws {
+        let app = ExampleApp(state: ExampleApp.regularWidthState, dependencies: AppDependencies())
+        app.navigator.selectSidebar(.routine(.today))
+        let saved = try app.navigator.state.archived(schemaVersion: ExampleApp.schemaVersion)
+        // The next version of the app retires the Routine feature.
+        let migration = RouteMigration<AppRoute> { decoder, _ in
+            let route = try decoder.singleValueContainer().decode(AppRoute.self)
+            if case .routine = route { return nil }
+            return route
+        }
+        let result = NavigationState.restore(
+            from: saved, schemaVersion: 2, fallback: ExampleApp.regularWidthState, migration: migration)
+        #expect(result.issues == [.selectionUndecodable])
+        #expect(result.state.split?.selection == nil)
+        #expect(result.state.split?.detail == nil)
+    }
 }

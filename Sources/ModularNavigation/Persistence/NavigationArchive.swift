@@ -20,9 +20,11 @@ public enum NavigationArchive {
     /// The newest layout version this library writes and reads.
     ///
     /// States with one stack or tabs are written in format 1, byte for byte as before
-    /// split views existed; a split view needs format 2. Both restore. A stack above the
-    /// tabs is an optional field of format 1's tabs, written only when there is one, so
-    /// archives without it keep their bytes and archives from before it restore.
+    /// split views existed; a split view is written in format 2. Both restore with the
+    /// same tolerance: old routes migrate, and a route that no longer decodes costs its
+    /// screen and what depends on it (see the "Saving and restoring" article).
+    /// A stack above the tabs is an optional field of format 1's tabs, written only when
+    /// there is one, so archives without it keep their bytes and older archives restore.
     ///
     /// Archives with a newer format version (written by a newer library) restore to the
     /// fallback with ``RestoreIssue/unsupportedFormatVersion(found:)``.
@@ -30,6 +32,9 @@ public enum NavigationArchive {
 
     /// The layout of states with one stack or tabs.
     static let stackAndTabsFormatVersion = 1
+
+    /// The layout of states with a split view.
+    static let splitFormatVersion = 2
 }
 
 extension NavigationState where Route: Codable, Tab: Codable {

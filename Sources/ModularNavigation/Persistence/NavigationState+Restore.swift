@@ -10,11 +10,15 @@ extension NavigationState where Route: Codable, Tab: Codable {
     ///
     /// Restoring never throws and never crashes. Whatever cannot be restored is
     /// reported in ``RestoreResult/issues`` and worked around:
-    /// - data that is not an archive, an archive from a newer library, or one saved
-    ///   under another schema version without a `migration` gives the fallback;
+    /// - data that is not an archive, an archive from a newer library, one saved
+    ///   under another schema version without a `migration`, or one whose base is not
+    ///   the fallback's kind (one stack, tabs, or a split view of as many columns)
+    ///   gives the fallback;
     /// - a route that no longer decodes costs its screen, the screens above it in its
     ///   stack, and the presentations over that stack; the rest is kept (a stack above
     ///   the tabs whose root no longer decodes is dropped, and the tabs show);
+    /// - in a split view, a selection that no longer decodes is cleared, with the detail
+    ///   stack that showed it;
     /// - the restored state has the fallback's tabs, in its order: saved tabs the app
     ///   no longer has are dropped, and new tabs (and tabs whose saved root no longer
     ///   decodes) start with the fallback's stack for them;
@@ -59,10 +63,6 @@ extension NavigationState where Route: Codable, Tab: Codable {
             return fallingBack([.unsupportedFormatVersion(found: format)])
         }
         guard let saved = header.schemaVersion else { return fallingBack([.corruptData]) }
-        if format == SplitArchive<Route, Tab>.formatVersion {
-            return SplitArchive<Route, Tab>.restore(
-                data, savedSchemaVersion: saved, schemaVersion: schemaVersion, fallback: fallback)
-        }
 
         let decoder = JSONDecoder()
         if saved != schemaVersion {

@@ -13,13 +13,16 @@
 /// - part of the state is lost, and everything that depended on it with it:
 ///   ``routeUndecodable(location:index:)``, ``corruptStack(location:index:)``,
 ///   ``corruptPresentation(level:)``, ``presentationsDropped(count:)``,
-///   ``tabUndecodable(index:)``, ``tabRemoved(_:)``, ``duplicateTab(_:)``;
+///   ``tabUndecodable(index:)``, ``tabRemoved(_:)``, ``duplicateTab(_:)``,
+///   ``selectionUndecodable``, ``contentSelectionUndecodable``;
 /// - the state is adjusted and nothing the user saw is lost: ``tabAdded(_:)``,
 ///   ``selectionReset(savedIndex:)``, ``invalidIdentity(location:index:)``,
 ///   ``duplicateIdentity(_:)``, ``invalidNextID(found:)``.
 public enum RestoreIssue<Tab: Hashable & Sendable>: Error, Hashable, Sendable {
     /// The data is not a navigation archive: not JSON, or missing the envelope's fields
-    /// or the state's base. The fallback is restored.
+    /// or the state's base; or a saved split view's parts contradict each other (a
+    /// detail stack without the selection it shows, or showing another route). The
+    /// fallback is restored.
     case corruptData
     /// The archive was written in a layout this library does not read, usually by a
     /// newer version of it. The fallback is restored.
@@ -27,8 +30,8 @@ public enum RestoreIssue<Tab: Hashable & Sendable>: Error, Hashable, Sendable {
     /// The archive was saved under another schema version of the app and no
     /// ``RouteMigration`` was given. The fallback is restored.
     case schemaVersionMismatch(found: Int, expected: Int)
-    /// The saved state has tabs and the app now has one stack, or the reverse. The
-    /// fallback is restored.
+    /// The saved state's base is not the app's kind: tabs, one stack or a split view,
+    /// or a split view with another number of columns. The fallback is restored.
     case baseMismatch
     /// The saved tabs are missing, not a list, or empty. The fallback is restored.
     case invalidTabs
@@ -41,13 +44,23 @@ public enum RestoreIssue<Tab: Hashable & Sendable>: Error, Hashable, Sendable {
     case duplicateTab(Tab)
     /// The app has a tab the saved state lacks; it starts with the fallback's stack.
     case tabAdded(Tab)
+    /// A split view's saved sidebar selection no longer decodes. The selection, the
+    /// content selection and the detail stack are cleared, and the presentations over
+    /// the detail stack are dropped; the sidebar is kept.
+    case selectionUndecodable
+    /// A split view's saved content-column selection no longer decodes. It and the
+    /// detail stack are cleared, and the presentations over the detail stack are
+    /// dropped; the sidebar and its selection are kept.
+    case contentSelectionUndecodable
     /// The saved selection is missing, out of range, or names a tab that was dropped;
     /// the first tab is selected and the saved presentations are dropped.
     case selectionReset(savedIndex: Int?)
     /// The screen's saved route no longer decodes. The screen and those above it in its
     /// stack are dropped, and so are the presentations over that stack. At index 0 the
     /// whole stack goes: a tab starts over with the fallback's stack, a presentation is
-    /// dropped, and the single stack of an app without tabs gives way to the fallback.
+    /// dropped, a split view's detail stack goes with the selection its root showed, and
+    /// the single stack of an app without tabs, or a split view's sidebar, gives way to
+    /// the fallback.
     case routeUndecodable(location: StackLocation<Tab>, index: Int)
     /// The stack's data is damaged from this screen up (not an object, a field missing
     /// or of the wrong type); handled like ``routeUndecodable(location:index:)``.

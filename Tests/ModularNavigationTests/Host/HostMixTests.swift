@@ -22,6 +22,26 @@ struct HostMixTests {
     }
 }
 
+@MainActor
+@Suite("Headless host under random mixes in a split view")
+struct SplitHostMixTests {
+    @Test(
+        "2,500 seeded mixes in two and three columns: selections, collapsed back, pushes and sheets",
+        arguments: [false, true])
+    func randomMixes(threeColumns: Bool) throws {
+        let state =
+            threeColumns
+            ? try TabState(sidebar: .home, selection: .list, contentSelection: .detail(1))
+            : TabState(sidebar: .list, selection: .detail(1))
+        let harness = HostMixHarness(seed: threeColumns ? 12 : 11, state: state)
+        let violation = harness.run(2_500)
+        #expect(violation == nil, "\(violation ?? "")")
+        #expect(harness.gestures > 200)
+        #expect(harness.settles > 300)
+        #expect(harness.navigator.state.split?.hasContentColumn == threeColumns)
+    }
+}
+
 /// The same check at ten times the length; `.ci/run` turns it on with `--filter LongInvariantTests`.
 @MainActor
 @Suite(

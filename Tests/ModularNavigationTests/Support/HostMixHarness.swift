@@ -8,7 +8,7 @@ import ModularNavigationTesting
 @MainActor
 final class HostMixHarness {
     let seed: UInt64
-    let navigator = Navigator(TabState.threeTabs())
+    let navigator: Navigator<TestRoute, TestTab>
     let host: HeadlessHost<TestRoute, TestTab>
     private var random: SeededRandom
     private(set) var settles = 0
@@ -17,9 +17,11 @@ final class HostMixHarness {
     private(set) var aboveTabsBacks = 0
     private var seen: [EntryID] = []
 
-    init(seed: UInt64) {
+    /// - Parameter state: Where the mixes start: tabs, or a split view of two or three columns.
+    init(seed: UInt64, state: TabState = TabState.threeTabs()) {
         self.seed = seed
         random = SeededRandom(seed: seed)
+        navigator = Navigator(state)
         host = HeadlessHost(
             navigator: navigator,
             behaviour: HostBehaviour(
@@ -58,6 +60,11 @@ final class HostMixHarness {
         let state = navigator.state
         seen.append(contentsOf: state.entries.map(\.id).suffix(2))
         if seen.count > 64 { seen.removeFirst(32) }
+        // Only a split view draws from the sequence here, so the tab mixes replay as before.
+        if state.split != nil, random.next(upTo: 4) == 0 {
+            splitMix()
+            return
+        }
         switch random.next(upTo: 24) {
         case 0 where state.depth < 6, 1 where state.depth < 6: navigator.push(route())
         case 2: navigator.pop()
@@ -97,6 +104,17 @@ final class HostMixHarness {
             if accepted { aboveTabsBacks += 1 }
             count(accepted)
         default: navigator.pop()
+        }
+    }
+
+    /// The split view's own controls, and the app or a link changing its selections.
+    private func splitMix() {
+        switch random.next(upTo: 5) {
+        case 0: count(host.tapSidebarItem(route()))
+        case 1: count(host.tapContentItem(route()))
+        case 2: count(host.tapCollapsedBack())
+        case 3: navigator.selectSidebar(random.next(upTo: 5) == 0 ? nil : route())
+        default: navigator.selectContent(random.next(upTo: 5) == 0 ? nil : route())
         }
     }
 

@@ -6,4 +6,8 @@ enum ArchiveKey: String, CodingKey {
     case style
     case root, path
     case id, route
+    // Format 2 nests the split view as the state's `Codable` form does.
+    case base, split
+    case payload = "_0"
+    case sidebar, selection, contentSelection, hasContentColumn, detail
 }

@@ -7,28 +7,18 @@ struct SavedEntry<Route: Hashable & Sendable & Decodable> {
         case corrupt
 
         init(from decoder: any Decoder) {
-            guard let container = try? decoder.container(keyedBy: ArchiveKey.self), container.contains(.route) else {
+            guard let container = try? decoder.container(keyedBy: ArchiveKey.self),
+                let route = try? container.decode(SavedRoute<Route>.self, forKey: .route)
+            else {
                 self = .corrupt
                 return
             }
-            guard let route = Self.route(in: container, reading: Self.reading(decoder)) else {
+            switch route {
+            case .route(let route):
+                self = .entry(SavedEntry(id: try? container.decode(UInt64.self, forKey: .id), route: route))
+            case .undecodable:
                 self = .routeUndecodable
-                return
             }
-            self = .entry(SavedEntry(id: try? container.decode(UInt64.self, forKey: .id), route: route))
-        }
-
-        private static func reading(_ decoder: any Decoder) -> RouteReading<Route>? {
-            guard let key = RouteReading<Route>.userInfoKey else { return nil }
-            return decoder.userInfo[key] as? RouteReading<Route>
-        }
-
-        private static func route(in container: KeyedDecodingContainer<ArchiveKey>, reading: RouteReading<Route>?)
-            -> Route?
-        {
-            guard let reading else { return try? container.decode(Route.self, forKey: .route) }
-            guard let decoder = try? container.superDecoder(forKey: .route) else { return nil }
-            return (try? reading.migration.migrate(decoder, reading.savedSchemaVersion)) ?? nil
         }
     }
 

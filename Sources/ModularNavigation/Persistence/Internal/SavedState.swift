@@ -1,4 +1,5 @@
-// Lenient readers for the archive layout written by `ArchiveWriter`.
+// Lenient readers for the archive layouts: format 1 as written by `ArchiveWriter`, and
+// format 2 (a split view) as written by `SplitArchive`.
 //
 // Each reader's `init(from:)` never throws: it keeps what it can read and records where
 // reading stopped, so that one bad route costs its screen and what sits above it, not
@@ -10,7 +11,9 @@ struct SavedState<Route: Hashable & Sendable & Decodable, Tab: Hashable & Sendab
         case stack(SavedStack<Route>)
         /// `items` is `nil` when the list is missing or is not a list.
         case tabs(items: [SavedTabItem<Route, Tab>]?, selectedIndex: Int?)
-        /// Neither a stack nor tabs, or both.
+        /// A split view, from a format-2 archive.
+        case split(SavedSplit<Route>)
+        /// Not one readable base of the archive's format.
         case unreadable
     }
 
@@ -21,6 +24,7 @@ struct SavedState<Route: Hashable & Sendable & Decodable, Tab: Hashable & Sendab
     /// The stack saved above the tabs, as far as it could be read; `nil` when none was.
     var aboveTabs: SavedStack<Route>?
 
+    /// Reads a format-1 state: `nextID`, `presentations`, and `stack` or `tabs`.
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: ArchiveKey.self)
         nextID = try? container.decode(UInt64.self, forKey: .nextID)
@@ -34,7 +38,24 @@ struct SavedState<Route: Hashable & Sendable & Decodable, Tab: Hashable & Sendab
         default:
             base = .unreadable
         }
-        presentations = Self.readList(
+        presentations = Self.readPresentations(container)
+    }
+
+    /// Reads a format-2 state: `nextID`, `presentations`, and the split view in
+    /// `base.split._0`, where the state's own `Codable` form puts it.
+    init(splitArchiveState container: KeyedDecodingContainer<ArchiveKey>) {
+        nextID = try? container.decode(UInt64.self, forKey: .nextID)
+        let split = try? container.nestedContainer(keyedBy: ArchiveKey.self, forKey: .base)
+            .nestedContainer(keyedBy: ArchiveKey.self, forKey: .split)
+            .decode(SavedSplit<Route>.self, forKey: .payload)
+        base = split.map { .split($0) } ?? .unreadable
+        presentations = Self.readPresentations(container)
+    }
+
+    private static func readPresentations(
+        _ container: KeyedDecodingContainer<ArchiveKey>
+    ) -> [SavedPresentation<Route>]? {
+        readList(
             container, forKey: .presentations,
             unreadable: SavedPresentation(style: nil, stack: SavedStack(corruptAt: 0)))
     }

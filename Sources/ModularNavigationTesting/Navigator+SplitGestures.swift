@@ -1,0 +1,57 @@
+public import ModularNavigation
+
+/// The user's hands on a split view's lists and on the back button of a collapsed split
+/// view, against a navigator alone; see ``HeadlessHost/tapContentItem(_:)`` for the same
+/// with SwiftUI's timing.
+extension Navigator {
+    /// Taps an item in a split view's sidebar list, which writes it to the list's
+    /// selection.
+    ///
+    /// - Returns: Whether there is a split view, no full-screen cover hides its
+    ///   sidebar, and the selection changed.
+    @discardableResult
+    public func tapSidebarItem(_ route: Route) -> Bool {
+        guard current.split != nil, !current.isTabBarCovered else { return false }
+        let before = current
+        sidebarSelectionWritten(route)
+        return current != before
+    }
+
+    /// Taps an item in a three-column split view's content list, which writes it to the
+    /// list's selection; the detail stack then starts at it.
+    ///
+    /// - Returns: Whether the content column shows a list (a three-column split view
+    ///   with a sidebar selection), no full-screen cover hides it, and the selection
+    ///   changed.
+    @discardableResult
+    public func tapContentItem(_ route: Route) -> Bool {
+        guard let split = current.split, split.hasContentColumn, split.selection != nil, !current.isTabBarCovered
+        else { return false }
+        let before = current
+        contentSelectionWritten(route)
+        return current != before
+    }
+
+    /// Taps the back button of a collapsed split view (iPhone, Slide Over), which shows
+    /// its columns as one stack: sidebar, content list, detail.
+    ///
+    /// From the detail root it writes `nil` to the selection of the list the detail came
+    /// from (the content list in three columns, else the sidebar); from a three-column
+    /// split view's content list, to the sidebar's.
+    ///
+    /// - Returns: Whether a detail root or a content list was on top with nothing over
+    ///   it, and going back applied.
+    @discardableResult
+    public func tapCollapsedBack() -> Bool {
+        guard let split = current.split, current.presentations.isEmpty else { return false }
+        let before = current
+        if let detail = current.stack(at: .detail) {
+            guard detail.depth == 0 else { return false }
+            if split.hasContentColumn { contentSelectionWritten(nil) } else { sidebarSelectionWritten(nil) }
+        } else {
+            guard split.hasContentColumn, split.selection != nil else { return false }
+            sidebarSelectionWritten(nil)
+        }
+        return current != before
+    }
+}
