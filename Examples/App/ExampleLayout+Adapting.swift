@@ -9,7 +9,8 @@ extension ExampleLayout {
     /// Home is the sidebar itself, so the Home tab's screens are pushed on the sidebar,
     /// and a split view with nothing selected comes back on the Home tab. In three
     /// columns the first screen pushed on a section's list is the content selection, the
-    /// rest the detail's path; the other layouts push it on the section's stack.
+    /// rest the detail's path; the other layouts push it on the section's stack. A stack
+    /// above the tabs is pushed on the section's screens, as a split view shows one.
     /// Sections other than the one shown start fresh, as do a dialog and anything the
     /// new layout cannot show.
     ///
@@ -71,11 +72,13 @@ private struct ShownSection {
 
     init(_ state: NavigationState<AppRoute, AppTab>) {
         switch state.base {
-        case .tabs:
-            let stack = state.baseStack
+        case .tabs(let tabs):
+            let stack = tabs.items[tabs.selectedIndex].stack
             let isHome = stack.root.route == AppRoute.root(of: .home)
             section = isHome ? nil : stack.root.route
-            path = stack.path.map(\.route)
+            // A stack above the tabs (a checkout) reads as pushed on the section, as a
+            // layout without tabs shows it; what hung off it comes along.
+            path = (stack.entries.dropFirst() + (tabs.above?.entries ?? [])).map(\.route)
         case .split(let split):
             section = split.selection
             if split.selection == nil {

@@ -68,6 +68,24 @@ struct LayoutRestoreTests {
         #expect(three.presentations.map(\.stack.root.route) == [.issues(.picker)])
     }
 
+    @Test("a checkout above the tabs, restored into a split view, is pushed in the detail with what hung off it")
+    func aboveTabsIntoSplit() throws {
+        var tabs = ExampleApp.initialState
+        try tabs.perform(.selectTab(.library))
+        try tabs.perform(.showAboveTabs(.library(.public(.checkout(bookID: 2)))))
+        try tabs.perform(.present(.library(.public(.settings)), .sheet()))
+        let (app, result) = ExampleApp.launch(
+            restoring: try saved(tabs), layout: .split, dependencies: AppDependencies())
+        #expect(result.outcome == .restored)
+        let split = app.navigator.state
+        #expect(split.split?.selection == .library(.public(.shelf)))
+        #expect(
+            split.stack(at: .detail)?.entries.map(\.route) == [
+                .library(.public(.shelf)), .library(.public(.checkout(bookID: 2))),
+            ])
+        #expect(split.presentations.map(\.stack.root.route) == [.library(.public(.settings))])
+    }
+
     @Test("Home's screens go on the sidebar, which is the dashboard, and back on the Home tab")
     func homeIsTheSidebar() throws {
         var tabs = ExampleApp.initialState
