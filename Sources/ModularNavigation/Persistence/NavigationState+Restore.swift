@@ -80,14 +80,11 @@ extension NavigationState where Route: Codable, Tab: Codable {
         guard var state = builder.build(body.state) else {
             return fallingBack(builder.issues, savedSchemaVersion: saved)
         }
-        var issues = builder.issues
-        if let above = body.state.aboveTabs {
-            AboveTabsRestore<Route, Tab>.attach(above, to: &state, issues: &issues)
-        }
+        if let above = body.state.aboveTabs { builder.attachAboveTabs(above, to: &state) }
         return RestoreResult(
             state: state,
-            issues: issues,
-            outcome: issues.isEmpty ? .restored : .repaired,
+            issues: builder.issues,
+            outcome: builder.issues.isEmpty ? .restored : .repaired,
             savedSchemaVersion: saved
         )
     }

@@ -33,7 +33,7 @@ struct SavedState<Route: Hashable & Sendable & Decodable, Tab: Hashable & Sendab
             base = .stack((try? container.decode(SavedStack<Route>.self, forKey: .stack)) ?? SavedStack(corruptAt: 0))
         case (false, true):
             base = Self.readTabs(container)
-            // Read apart from the tabs: `AboveTabsRestore` restores it after them.
+            // Read apart from the tabs: `RestoreBuilder.attachAboveTabs` restores it after them.
             aboveTabs = Self.readAboveTabs(container)
         default:
             base = .unreadable
