@@ -256,23 +256,26 @@ extension NavigationState {
         case .sidebar:
             modifySplit { body(&$0._sidebar) }
         case .detail:
-            modifySplit { split in
-                guard var detail = split._detail else { return }
-                split._detail = nil
-                body(&detail)
-                split._detail = detail
-            }
+            modifySplit { Self.modify(&$0._detail, body) }
         case .presented(let level):
             guard let index = presentationIndex(ofLevel: level) else { return }
             body(&_presentations[index]._stack)
         case .aboveTabs:
-            modifyTabs { tabs in
-                guard var above = tabs._above else { return }
-                tabs._above = nil
-                body(&above)
-                tabs._above = above
-            }
+            modifyTabs { Self.modify(&$0._above, body) }
         }
+    }
+
+    /// Changes a stack that may be absent in place; taken out while it changes, so that
+    /// it is not copied.
+    @inlinable
+    static func modify(
+        _ stack: inout NavigationStackState<Route>?,
+        _ body: (inout NavigationStackState<Route>) -> Void
+    ) {
+        guard var present = stack else { return }
+        stack = nil
+        body(&present)
+        stack = present
     }
 
     /// Changes the split view in place; does nothing without one.
