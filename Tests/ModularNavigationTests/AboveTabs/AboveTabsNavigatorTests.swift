@@ -146,6 +146,11 @@ struct AboveTabsNavigatorTests {
         // A link that only presents leaves the stack above the tabs up.
         try state.navigate(to: .present(.home))
         #expect(state.aboveTabs?.root.id == root)
+        // Another root is another stack: the one up goes, with what hung off it.
+        try state.navigate(to: .aboveTabs(.settings))
+        #expect(state.aboveTabs?.entries.map(\.route) == [.settings])
+        #expect(state.aboveTabs?.root.id != root)
+        #expect(state.presentations.isEmpty)
 
         var plain = StackState(root: .home)
         try plain.navigate(to: .aboveTabs(.picker, path: [.settings]))
