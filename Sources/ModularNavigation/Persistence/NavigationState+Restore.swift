@@ -77,17 +77,13 @@ extension NavigationState where Route: Codable, Tab: Codable {
         }
 
         var builder = RestoreBuilder(fallback: fallback)
-        guard var state = builder.build(body.state) else {
+        guard let state = builder.build(body.state) else {
             return fallingBack(builder.issues, savedSchemaVersion: saved)
-        }
-        var issues = builder.issues
-        if let above = body.state.aboveTabs {
-            AboveTabsRestore<Route, Tab>.attach(above, to: &state, issues: &issues)
         }
         return RestoreResult(
             state: state,
-            issues: issues,
-            outcome: issues.isEmpty ? .restored : .repaired,
+            issues: builder.issues,
+            outcome: builder.issues.isEmpty ? .restored : .repaired,
             savedSchemaVersion: saved
         )
     }
