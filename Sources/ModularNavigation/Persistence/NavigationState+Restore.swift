@@ -77,10 +77,9 @@ extension NavigationState where Route: Codable, Tab: Codable {
         }
 
         var builder = RestoreBuilder(fallback: fallback)
-        guard var state = builder.build(body.state) else {
+        guard let state = builder.build(body.state) else {
             return fallingBack(builder.issues, savedSchemaVersion: saved)
         }
-        if let above = body.state.aboveTabs { builder.attachAboveTabs(above, to: &state) }
         return RestoreResult(
             state: state,
             issues: builder.issues,

@@ -1,3 +1,4 @@
+import Foundation
 import ModularNavigation
 import Testing
 
@@ -62,5 +63,31 @@ struct PersistenceTabsTests {
         #expect(result.state == fallback)
         #expect(result.outcome == .fallback)
         #expect(result.issues == [.tabRemoved(.home), .tabRemoved(.search), .selectionReset(savedIndex: 1)])
+    }
+
+    @Test("A reset selection keeps the stack above the tabs and what was presented over it")
+    func selectionResetUnderStackAboveTabs() throws {
+        let fallback = try TabState(tabs: [.profile, .home], selectedTab: .home) { _ in .home }
+        var saved = TabState.threeTabs(selected: .search)
+        Fixtures.perform(&saved, .showAboveTabs(.picker), .push(.list), .present(.settings, .sheet()))
+        let result = NavigationState.restore(
+            from: try saved.archived(schemaVersion: 1), schemaVersion: 1, fallback: fallback)
+        #expect(result.issues == [.tabRemoved(.search), .selectionReset(savedIndex: 1)])
+        #expect(result.state.selectedTab == .profile)
+        #expect(result.state.aboveTabs?.entries.map(\.route) == [.picker, .list])
+        #expect(result.state.presentations.map(\.stack.root.route) == [.settings])
+        try expectUsable(result.state)
+    }
+
+    @Test("A stack above the tabs whose screen repeats a tab's identity is renumbered with the rest")
+    func stackAboveTabsRenumbered() throws {
+        var saved = TabState.threeTabs()
+        Fixtures.perform(&saved, .showAboveTabs(.picker))
+        let json = Fixtures.json(saved).edited(
+            #""above":{"path":[],"root":{"id":3,"#, #""above":{"path":[],"root":{"id":1,"#)
+        let result = TabState.restore(from: Data(json.utf8), schemaVersion: 1, fallback: Fixtures.tabFallback)
+        #expect(result.issues == [.duplicateIdentity(EntryID(rawValue: 1))])
+        #expect(result.state.aboveTabs?.root.id == EntryID(rawValue: 4))
+        try expectUsable(result.state)
     }
 }

@@ -5,7 +5,7 @@ struct BaseDraft<Route: Hashable & Sendable & Decodable, Tab: Hashable & Sendabl
     enum Layout {
         /// One stack.
         case stack
-        /// One stack per tab, in the app's order.
+        /// One stack per tab, in the app's order, then the stack above the tabs if any.
         case tabs(selectedIndex: Int)
         /// The sidebar's stack, then the detail stack exactly when the selections call
         /// for one.
@@ -13,8 +13,8 @@ struct BaseDraft<Route: Hashable & Sendable & Decodable, Tab: Hashable & Sendabl
     }
 
     var layout: Layout
-    /// The base's stacks: the single one, one per tab in the app's order, or the
-    /// sidebar's and the detail's.
+    /// The base's stacks: the single one, one per tab in the app's order (then the one
+    /// above the tabs), or the sidebar's and the detail's.
     var stacks: [StackDraft<Route, Tab>]
     /// Whether the stack the presentations hang off came back whole, with its saved
     /// selection; only then can the saved presentations hang off it again.
@@ -26,11 +26,16 @@ struct BaseDraft<Route: Hashable & Sendable & Decodable, Tab: Hashable & Sendabl
         case .stack:
             return built.first.map { .stack($0) }
         case .tabs(let selectedIndex):
-            let items = zip(stacks, built).compactMap { draft, stack -> NavigationTabs<Route, Tab>.Item? in
-                guard case .tab(let tab) = draft.location else { return nil }
-                return NavigationTabs.Item(tab: tab, stack: stack)
+            var items: [NavigationTabs<Route, Tab>.Item] = []
+            var above: NavigationStackState<Route>?
+            for (draft, stack) in zip(stacks, built) {
+                switch draft.location {
+                case .tab(let tab): items.append(NavigationTabs.Item(tab: tab, stack: stack))
+                case .aboveTabs: above = stack
+                case .main, .sidebar, .detail, .presented: continue
+                }
             }
-            return .tabs(NavigationTabs(items: items, selectedIndex: selectedIndex))
+            return .tabs(NavigationTabs(items: items, selectedIndex: selectedIndex, above: above))
         case .split(let selection, let contentSelection, let hasContentColumn):
             guard let sidebar = built.first else { return nil }
             let split = NavigationSplit(

@@ -5,10 +5,13 @@ extension RestoreBuilder {
     /// the app no longer has is dropped; an app tab the saved state lacks, or whose saved
     /// root cannot be read, gets the fallback's stack for it. The saved selection is kept
     /// when its tab is; otherwise the first tab is selected and the saved presentations,
-    /// which hung off the lost selection, are dropped.
+    /// which hung off the lost selection, are dropped. A stack saved above the tabs is
+    /// kept up to its first unreadable screen, or dropped without its root; the
+    /// presentations hung off it, so they are kept while it came back whole.
     mutating func tabsDraft(
         _ items: [SavedTabItem<Route, Tab>]?,
         savedSelection: Int?,
+        above savedAbove: SavedStack<Route>?,
         app: NavigationTabs<Route, Tab>
     ) -> BaseDraft<Route, Tab>? {
         guard let items, !items.isEmpty else {
@@ -40,6 +43,11 @@ extension RestoreBuilder {
                 added.append(item.tab)
             }
             drafts.append(StackDraft(fallback: item.stack, at: location))
+        }
+        if let savedAbove {
+            let above = StackDraft<Route, Tab>(location: .aboveTabs, entries: read(savedAbove, at: .aboveTabs))
+            if let above { drafts.append(above) }
+            holdsPresentations = above != nil && savedAbove.damage == nil
         }
         guard drafts.contains(where: { !$0.isFromFallback }) else { return nil }
         issues += added.map { .tabAdded($0) }

@@ -4,12 +4,13 @@
 /// - Base: a saved stack restores into an app without tabs, saved tabs into an app
 ///   with tabs, a saved split view into an app with a split view of as many columns;
 ///   anything else restores the fallback.
-/// - Tabs: the restored state has exactly the fallback's tabs, in the fallback's order
-///   (see `RestoreBuilder+Tabs`).
+/// - Tabs: the restored state has exactly the fallback's tabs, in the fallback's order,
+///   and the stack saved above them (see `RestoreBuilder+Tabs`).
 /// - Split view: a selection that no longer decodes is cleared with what depends on it
 ///   (see `RestoreBuilder+Split`).
 /// - Stacks: screens are kept from the root up to the first one that cannot be read. A
-///   tab whose root cannot be read gets the fallback's stack for it.
+///   tab whose root cannot be read gets the fallback's stack for it; a stack above the
+///   tabs whose root cannot be read is dropped, and the tabs show.
 /// - Presentations hang off the base stack as saved, so they are kept only while
 ///   everything below them is: a stack that lost screens, a reset selection or an
 ///   unreadable presentation drops every presentation above it.
@@ -45,8 +46,8 @@ struct RestoreBuilder<Route: Hashable & Sendable & Decodable, Tab: Hashable & Se
                 return nil
             }
             return BaseDraft(layout: .stack, stacks: [draft], holdsPresentations: stack.damage == nil)
-        case (.tabs(let items, let savedSelection), .tabs(let appTabs)):
-            return tabsDraft(items, savedSelection: savedSelection, app: appTabs)
+        case (.tabs(let items, let savedSelection, let above), .tabs(let appTabs)):
+            return tabsDraft(items, savedSelection: savedSelection, above: above, app: appTabs)
         case (.split(let split), .split(let appSplit)):
             return splitDraft(split, app: appSplit)
         case (.stack, .tabs), (.stack, .split), (.tabs, .stack), (.tabs, .split), (.split, .stack), (.split, .tabs):

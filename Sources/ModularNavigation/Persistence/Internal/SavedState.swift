@@ -9,8 +9,9 @@
 struct SavedState<Route: Hashable & Sendable & Decodable, Tab: Hashable & Sendable & Decodable>: Decodable {
     enum Base {
         case stack(SavedStack<Route>)
-        /// `items` is `nil` when the list is missing or is not a list.
-        case tabs(items: [SavedTabItem<Route, Tab>]?, selectedIndex: Int?)
+        /// `items` is `nil` when the list is missing or is not a list; `above` is `nil`
+        /// when no stack was saved above the tabs.
+        case tabs(items: [SavedTabItem<Route, Tab>]?, selectedIndex: Int?, above: SavedStack<Route>?)
         /// A split view, from a format-2 archive.
         case split(SavedSplit<Route>)
         /// Not one readable base of the archive's format.
@@ -21,8 +22,6 @@ struct SavedState<Route: Hashable & Sendable & Decodable, Tab: Hashable & Sendab
     var base: Base
     /// `nil` when the list is missing or is not a list.
     var presentations: [SavedPresentation<Route>]?
-    /// The stack saved above the tabs, as far as it could be read; `nil` when none was.
-    var aboveTabs: SavedStack<Route>?
 
     /// Reads a format-1 state: `nextID`, `presentations`, and `stack` or `tabs`.
     init(from decoder: any Decoder) throws {
@@ -33,8 +32,6 @@ struct SavedState<Route: Hashable & Sendable & Decodable, Tab: Hashable & Sendab
             base = .stack((try? container.decode(SavedStack<Route>.self, forKey: .stack)) ?? SavedStack(corruptAt: 0))
         case (false, true):
             base = Self.readTabs(container)
-            // Read apart from the tabs: `RestoreBuilder.attachAboveTabs` restores it after them.
-            aboveTabs = Self.readAboveTabs(container)
         default:
             base = .unreadable
         }
@@ -62,18 +59,16 @@ struct SavedState<Route: Hashable & Sendable & Decodable, Tab: Hashable & Sendab
 
     private static func readTabs(_ container: KeyedDecodingContainer<ArchiveKey>) -> Base {
         guard let tabs = try? container.nestedContainer(keyedBy: ArchiveKey.self, forKey: .tabs) else {
-            return .tabs(items: nil, selectedIndex: nil)
+            return .tabs(items: nil, selectedIndex: nil, above: nil)
         }
         let items = readList(
             tabs, forKey: .items, unreadable: SavedTabItem<Route, Tab>(tab: nil, stack: SavedStack(corruptAt: 0)))
-        return .tabs(items: items, selectedIndex: try? tabs.decode(Int.self, forKey: .selectedIndex))
-    }
-
-    private static func readAboveTabs(_ container: KeyedDecodingContainer<ArchiveKey>) -> SavedStack<Route>? {
-        guard let tabs = try? container.nestedContainer(keyedBy: ArchiveKey.self, forKey: .tabs),
-            tabs.contains(.above)
-        else { return nil }
-        return (try? tabs.decode(SavedStack<Route>.self, forKey: .above)) ?? SavedStack(corruptAt: 0)
+        // Absent when nothing was above the tabs, as in archives from before it existed.
+        var above: SavedStack<Route>?
+        if tabs.contains(.above) {
+            above = (try? tabs.decode(SavedStack<Route>.self, forKey: .above)) ?? SavedStack(corruptAt: 0)
+        }
+        return .tabs(items: items, selectedIndex: try? tabs.decode(Int.self, forKey: .selectedIndex), above: above)
     }
 
     /// Reads a list of lenient elements; an element the container refuses outright ends
