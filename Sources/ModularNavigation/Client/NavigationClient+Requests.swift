@@ -30,8 +30,6 @@ extension NavigationClient where Destination: RequestingDestination {
         mode: NavigationMode,
         expecting type: Value.Type
     ) async -> NavigationResult<Value> {
-        let outcome = await requestForResultHandler(request, mode, ResultExpectation(type))
-        if case .value(let value as Value) = outcome { return .finished(value) }
-        return .cancelled
+        NavigationResult(await requestForResultHandler(request, mode, ResultExpectation(type)))
     }
 }

@@ -20,9 +20,7 @@ extension NavigationClient {
         mode: NavigationMode,
         expecting type: Value.Type
     ) async -> NavigationResult<Value> {
-        let outcome = await awaitHandler(destination, mode, ResultExpectation(type))
-        if case .value(let value as Value) = outcome { return .finished(value) }
-        return .cancelled
+        NavigationResult(await awaitHandler(destination, mode, ResultExpectation(type)))
     }
 
     /// Ends the nearest flow below this screen that awaits a value, handing it `value`
@@ -59,9 +57,7 @@ extension NavigationClient {
     /// ``NavigationEvent/resultRefused(from:_:)``), or when the screen is gone.
     @MainActor
     public func presentedResult<Value: Sendable>(expecting type: Value.Type) async -> NavigationResult<Value> {
-        let outcome = await presentedResultHandler(ResultExpectation(type))
-        if case .value(let value as Value) = outcome { return .finished(value) }
-        return .cancelled
+        NavigationResult(await presentedResultHandler(ResultExpectation(type)))
     }
 
     // MARK: - Dialogs
