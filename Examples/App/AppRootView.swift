@@ -7,7 +7,9 @@
     ///
     /// Each scene (an iPad window, say) holds its own navigator: two windows drawing one
     /// navigator would pop each other's screens on a back swipe, and the adapter reports
-    /// it as a misuse.
+    /// it as a misuse. The layout is chosen once, when the window first appears: a split
+    /// view where the window is regular width (iPad, Mac), tabs elsewhere. A split view
+    /// that later narrows collapses into one stack on its own, its state still meaningful.
     ///
     /// ```swift
     /// @main
@@ -17,13 +19,26 @@
     /// ```
     @MainActor
     public struct ExampleSceneView: View {
-        @State private var app = ExampleApp(dependencies: AppDependencies())
+        @Environment(\.horizontalSizeClass) private var sizeClass
+        @State private var app: ExampleApp?
+        @State private var layout = ExampleLayout.tabs
 
-        /// Creates a window of the app with a fresh app model.
+        /// Creates a window of the app; its app model is made when it first appears.
         public init() {}
 
         public var body: some View {
-            AppRootView(app: app)
+            if let app {
+                if layout == .tabs {
+                    AppRootView(app: app)
+                } else {
+                    AppSplitView(app: app)
+                }
+            } else {
+                Color.clear.onAppear {
+                    layout = sizeClass == .regular ? .split : .tabs
+                    app = ExampleApp.launch(restoring: nil, layout: layout, dependencies: AppDependencies()).app
+                }
+            }
         }
     }
 
