@@ -54,15 +54,8 @@ struct PersistenceFastPathTests {
         for round in 0..<2_000 {
             let saved = TabState.random(steps: Int.random(in: 0..<25, using: &generator), using: &generator)
             var bytes = Array(try saved.archived(schemaVersion: Fixtures.schema))
-            for _ in 0..<Int.random(in: 1...3, using: &generator) {
-                guard !bytes.isEmpty else { break }
-                let index = Int.random(in: bytes.indices, using: &generator)
-                switch Int.random(in: 0..<3, using: &generator) {
-                case 0: bytes[index] = pieces.randomElement(using: &generator) ?? 0
-                case 1: bytes.remove(at: index)
-                default: bytes.insert(pieces.randomElement(using: &generator) ?? 0, at: index)
-                }
-            }
+            let edits = Int.random(in: 1...3, using: &generator)
+            ArchiveDamage.editBytes(&bytes, edits: edits, pieces: pieces, using: &generator)
             _ = Self.expectSameReadings(Data(bytes), fallback: Fixtures.tabFallback, "round \(round)")
         }
         let stackBytes = Array(try Fixtures.stack.archived(schemaVersion: Fixtures.schema))

@@ -29,15 +29,8 @@ struct PersistenceFuzzTests {
         for round in 0..<2_000 {
             let saved = TabState.random(steps: Int.random(in: 0..<25, using: &generator), using: &generator)
             var bytes = Array(try saved.archived(schemaVersion: 1))
-            for _ in 0..<Int.random(in: 1...4, using: &generator) {
-                guard !bytes.isEmpty else { break }
-                let index = Int.random(in: bytes.indices, using: &generator)
-                switch Int.random(in: 0..<3, using: &generator) {
-                case 0: bytes[index] = pieces.randomElement(using: &generator) ?? 0
-                case 1: bytes.remove(at: index)
-                default: bytes.insert(pieces.randomElement(using: &generator) ?? 0, at: index)
-                }
-            }
+            let edits = Int.random(in: 1...4, using: &generator)
+            ArchiveDamage.editBytes(&bytes, edits: edits, pieces: pieces, using: &generator)
             let result = TabState.restore(from: Data(bytes), schemaVersion: 1, fallback: Fixtures.tabFallback)
             try expectUsable(result.state)
             #expect((result.outcome == .restored) == result.issues.isEmpty, "round \(round)")
@@ -54,13 +47,7 @@ struct PersistenceFuzzTests {
         for _ in 0..<1_000 {
             let saved = TabState.random(steps: Int.random(in: 0..<25, using: &generator), using: &generator)
             var json = Fixtures.json(saved)
-            // Replace one value (the text after a random colon, up to the next , ] or }).
-            let colons = json.indices.filter { json[$0] == ":" }
-            guard let colon = colons.randomElement(using: &generator) else { continue }
-            let start = json.index(after: colon)
-            var end = start
-            while end < json.endIndex, !",]}".contains(json[end]) { end = json.index(after: end) }
-            json.replaceSubrange(start..<end, with: replacements.randomElement(using: &generator) ?? "null")
+            guard ArchiveDamage.replaceValue(in: &json, with: replacements, using: &generator) else { continue }
             let result = TabState.restore(from: Data(json.utf8), schemaVersion: 1, fallback: Fixtures.tabFallback)
             try expectUsable(result.state)
         }
