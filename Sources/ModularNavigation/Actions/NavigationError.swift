@@ -23,6 +23,14 @@ public enum NavigationError: Error, Hashable, Sendable {
     case notASheet
     /// The sheet does not offer this detent (see ``SheetOptions/offers(_:)``).
     case detentNotOffered(SheetDetent)
+    /// A sheet's detent or corner radius, or a popover's anchor, holds a NaN or infinite
+    /// number, which no archive can hold and no screen can lay out; the presentation (or
+    /// the whole state carrying it) is refused.
+    case nonFiniteNumber(PresentationStyle)
+    /// The state has handed out every identity up to the identity limit (2⁶²), so it
+    /// cannot make the screens this action needs; only a state built from decoded data
+    /// comes near it.
+    case identityLimitReached
     /// The route or screen a screen asked to pop back to is not on that screen's stack.
     case notInStack
     /// The app has no such tab, or no tabs at all.

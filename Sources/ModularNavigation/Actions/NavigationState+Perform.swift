@@ -32,6 +32,7 @@ extension NavigationState {
         policy: NavigationPolicy,
         recording change: inout NavigationChange<Route, Tab>
     ) throws(NavigationError) -> [NavigationEvent<Route, Tab>] {
+        try checkLimits(of: action)
         if let dialog = _dialog { return try perform(action, policy: policy, recording: &change, under: dialog) }
         // Every case checks everything that can fail before it changes anything, so a
         // throw always leaves `self` as it was.
@@ -180,6 +181,7 @@ extension NavigationState {
 
         case .replaceState(let target):
             var next = reconciled(with: target)
+            guard next.nextID <= EntryID.limit else { throw .identityLimitReached }
             next._dialog = nil
             guard next != self else { return [] }
             change.record(next.changes(from: self))
@@ -188,6 +190,7 @@ extension NavigationState {
 
         case .adopt(let restored):
             var next = adopting(restored)
+            guard next.nextID <= EntryID.limit else { throw .identityLimitReached }
             next._dialog = nil
             guard next != self else { return [] }
             change.record(next.changes(from: self))

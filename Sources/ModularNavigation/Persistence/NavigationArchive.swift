@@ -16,14 +16,18 @@
 /// let result = NavigationState.restore(from: data, schemaVersion: 3, fallback: .initial)
 /// navigator.replaceState(result.state)
 /// ```
+///
+/// Archives are written by `JSONEncoder` and read by `JSONDecoder`, in one pass, and
+/// nothing else: an archive is outside input (a file anyone can edit, a backup from an
+/// older version), so no hand-written reader sees its bytes.
 public enum NavigationArchive {
     /// The newest layout version this library writes and reads.
     ///
-    /// States with one stack or tabs are written in format 1, byte for byte as before
-    /// split views existed; a split view is written in format 2. Both restore with the
-    /// same tolerance: old routes migrate, and a route that no longer decodes costs its
-    /// screen and what depends on it (see the "Saving and restoring" article).
-    /// A stack above the tabs is an optional field of format 1's tabs, written only when
+    /// States with one stack or tabs are written in format 1; a split view is written in
+    /// format 2, which nests it as the state's own `Codable` form does. Both restore with
+    /// the same tolerance: old routes migrate, and a route that no longer decodes costs
+    /// its screen and what depends on it (see the "Saving and restoring" article). A
+    /// stack above the tabs is an optional field of format 1's tabs, written only when
     /// there is one, so archives without it keep their bytes and older archives restore.
     ///
     /// Archives with a newer format version (written by a newer library) restore to the
@@ -41,7 +45,8 @@ extension NavigationState where Route: Codable, Tab: Codable {
     /// Encodes the state into a versioned archive, ready for `SceneStorage` or a file.
     ///
     /// Restoring the archive with ``restore(from:schemaVersion:fallback:migration:)``
-    /// and the same schema version gives back an equal state, identities included.
+    /// and the same schema version gives back an equal state, identities included. An
+    /// open alert or confirmation dialog is transient and not saved.
     ///
     /// ```swift
     /// sceneData = try navigator.state.archived(schemaVersion: 2)
@@ -52,9 +57,45 @@ extension NavigationState where Route: Codable, Tab: Codable {
     /// - Returns: JSON data with sorted keys, so equal states give equal bytes.
     /// - Throws: An `EncodingError` when a route or tab fails to encode.
     public func archived(schemaVersion: Int) throws -> Data {
-        if case .split = base { return try SplitArchive(schemaVersion: schemaVersion, state: self).data() }
-        return try ArchiveWriter(state: self, schemaVersion: schemaVersion).data()
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return try encoder.encode(ArchiveEnvelope(schemaVersion: schemaVersion, state: self))
     }
 }
 
-// MARK: - Writing
+/// The archive as written: the envelope, and the state in the layout of its format.
+///
+/// ```text
+/// format 1: {"formatVersion":1,"schemaVersion":S,"state":{"nextID":N,
+///            "presentations":[{"stack":STACK,"style":STYLE}…],
+///            "stack":STACK | "tabs":{["above":STACK,]"items":[{"stack":STACK,"tab":TAB}…],"selectedIndex":I}}}
+/// format 2: {"formatVersion":2,"schemaVersion":S,"state":STATE}, STATE the state's `Codable` form
+/// STACK = {"path":[ENTRY…],"root":ENTRY}    ENTRY = {"id":N,"route":ROUTE}
+/// ```
+///
+/// Every part is the `Codable` form of its value (stacks, presentations, tabs), so
+/// the two formats differ only in where the base sits.
+struct ArchiveEnvelope<Route: Hashable & Sendable & Codable, Tab: Hashable & Sendable & Codable>: Encodable {
+    let schemaVersion: Int
+    let state: NavigationState<Route, Tab>
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: ArchiveKey.self)
+        try container.encode(schemaVersion, forKey: .schemaVersion)
+        let stackOrTabs: (stack: NavigationStackState<Route>?, tabs: NavigationTabs<Route, Tab>?)
+        switch state.base {
+        case .stack(let stack): stackOrTabs = (stack, nil)
+        case .tabs(let tabs): stackOrTabs = (nil, tabs)
+        case .split:
+            try container.encode(NavigationArchive.splitFormatVersion, forKey: .formatVersion)
+            try container.encode(state, forKey: .state)
+            return
+        }
+        try container.encode(NavigationArchive.stackAndTabsFormatVersion, forKey: .formatVersion)
+        var body = container.nestedContainer(keyedBy: ArchiveKey.self, forKey: .state)
+        try body.encode(state.nextID, forKey: .nextID)
+        try body.encode(state.presentations, forKey: .presentations)
+        try body.encodeIfPresent(stackOrTabs.stack, forKey: .stack)
+        try body.encodeIfPresent(stackOrTabs.tabs, forKey: .tabs)
+    }
+}

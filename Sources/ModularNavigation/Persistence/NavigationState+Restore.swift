@@ -47,44 +47,60 @@ extension NavigationState where Route: Codable, Tab: Codable {
         fallback: NavigationState,
         migration: RouteMigration<Route>? = nil
     ) -> RestoreResult<Route, Tab> {
+        restore(from: data, schemaVersion: schemaVersion, fallbacks: [fallback], migration: migration)
+    }
+
+    /// Restores a state against the fallback of the saved layout: the first of
+    /// `fallbacks` whose base has the saved base's kind (one stack, tabs, or a split view
+    /// of as many columns), or the first one when none has.
+    ///
+    /// An owner of windows of several layouts restores each window in its own.
+    static func restore(
+        from data: Data?,
+        schemaVersion: Int,
+        fallbacks: [NavigationState],
+        migration: RouteMigration<Route>?
+    ) -> RestoreResult<Route, Tab> {
+        guard var fallback = fallbacks.first else {
+            preconditionFailure("restoring needs a fallback")
+        }
         func fallingBack(_ issues: [RestoreIssue<Tab>], savedSchemaVersion: Int? = nil) -> RestoreResult<Route, Tab> {
             RestoreResult(state: fallback, issues: issues, outcome: .fallback, savedSchemaVersion: savedSchemaVersion)
         }
         guard let data else { return fallingBack([]) }
-        // The archive the app wrote, whole, takes one strict pass; anything else takes
-        // the careful one below, which finds and reports what differs.
-        if let state = StrictArchive<Route, Tab>.read(data, schemaVersion: schemaVersion, fallback: fallback) {
-            return RestoreResult(state: state, issues: [], outcome: .restored, savedSchemaVersion: schemaVersion)
-        }
-        guard let header = try? JSONDecoder().decode(ArchiveHeader.self, from: data),
-            let format = header.formatVersion
-        else { return fallingBack([.corruptData]) }
-        guard (1...NavigationArchive.formatVersion).contains(format) else {
-            return fallingBack([.unsupportedFormatVersion(found: format)])
-        }
-        guard let saved = header.schemaVersion else { return fallingBack([.corruptData]) }
-
+        // One `JSONDecoder` pass reads the envelope and, when the app can use it, the state.
         let decoder = JSONDecoder()
-        if saved != schemaVersion {
-            guard let migration, let key = RouteReading<Route>.userInfoKey else {
-                return fallingBack(
-                    [.schemaVersionMismatch(found: saved, expected: schemaVersion)], savedSchemaVersion: saved)
-            }
-            decoder.userInfo[key] = RouteReading(savedSchemaVersion: saved, migration: migration)
+        if let key = ArchiveExpectation<Route>.userInfoKey {
+            decoder.userInfo[key] = ArchiveExpectation(schemaVersion: schemaVersion, migration: migration)
         }
-        guard let body = try? decoder.decode(ArchiveBody<Route, Tab>.self, from: data) else {
-            return fallingBack([.corruptData], savedSchemaVersion: saved)
+        guard let reading = try? decoder.decode(ArchiveReading<Route, Tab>.self, from: data) else {
+            return fallingBack([.corruptData])
         }
+        let saved: SavedState<Route, Tab>
+        switch reading.content {
+        case .unusable(let issue): return fallingBack([issue], savedSchemaVersion: reading.savedSchemaVersion)
+        case .state(let state): saved = state
+        }
+        fallback = fallbacks.first { $0.hasBase(of: saved.base) } ?? fallback
 
         var builder = RestoreBuilder(fallback: fallback)
-        guard let state = builder.build(body.state) else {
-            return fallingBack(builder.issues, savedSchemaVersion: saved)
+        guard let state = builder.build(saved) else {
+            return fallingBack(builder.issues, savedSchemaVersion: reading.savedSchemaVersion)
         }
         return RestoreResult(
             state: state,
             issues: builder.issues,
             outcome: builder.issues.isEmpty ? .restored : .repaired,
-            savedSchemaVersion: saved
+            savedSchemaVersion: reading.savedSchemaVersion
         )
+    }
+
+    /// Whether this state's base is of the saved base's kind.
+    private func hasBase(of saved: SavedState<Route, Tab>.Base) -> Bool {
+        switch (saved, base) {
+        case (.stack, .stack), (.tabs, .tabs): true
+        case (.split(let split), .split(let app)): split.hasContentColumn == app.hasContentColumn
+        case (.stack, _), (.tabs, _), (.split, _), (.unreadable, _): false
+        }
     }
 }

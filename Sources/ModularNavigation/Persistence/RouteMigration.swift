@@ -1,7 +1,9 @@
 /// Reads routes saved under an older (or newer) schema version of the app.
 ///
-/// When an archive's schema version differs from the app's, every saved route is read
-/// through the migration instead of the current route type. Returning `nil` or throwing
+/// A migration runs only when an archive's schema version differs from the app's: then
+/// every saved route is read through it instead of the current route type. An archive
+/// saved under the app's own schema version reads its routes as the current type and
+/// never calls the migration. Returning `nil` or throwing
 /// means the route no longer exists; restoration then handles it like any route that
 /// no longer decodes (see ``RestoreIssue/routeUndecodable(location:index:)``). Tabs
 /// are always read with the app's current tab type.
@@ -42,5 +44,20 @@ public struct RouteMigration<Route: Sendable>: Sendable {
         RouteMigration { decoder, version in
             try transform(decoder.singleValueContainer().decode(Legacy.self), version)
         }
+    }
+}
+
+/// How one archive's routes are read: as the app's route type, or through its migration
+/// when the archive was saved under another schema version.
+struct RouteReader<Route: Hashable & Sendable & Decodable> {
+    /// The migration and the archive's schema version; `nil` reads the current type.
+    let migrating: (migration: RouteMigration<Route>, savedSchemaVersion: Int)?
+
+    /// The route at `decoder`, or `nil` when it no longer decodes or the migration drops it.
+    func route(_ decoder: any Decoder) -> Route? {
+        if let (migration, version) = migrating {
+            return (try? migration.migrate(decoder, version)) ?? nil
+        }
+        return try? decoder.singleValueContainer().decode(Route.self)
     }
 }

@@ -18,7 +18,7 @@ public struct EntryID: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// Identities grow by one per screen, so no real state comes near it; the bound
     /// keeps decoded data from leaving no room for new identities, which would otherwise
     /// overflow the counter on the next push or renumbering.
-    package static let limit: UInt64 = 1 << 62
+    @usableFromInline package static let limit: UInt64 = 1 << 62
 
     @inlinable
     public static func < (lhs: EntryID, rhs: EntryID) -> Bool {

@@ -12,7 +12,8 @@ extension NavigationState: Codable where Route: Codable, Tab: Codable {
     /// one built in code: tabs non-empty, unique and with a valid selection; a split
     /// view's detail stack present exactly while something is selected; identities
     /// unique and below the next one to hand out, which is
-    /// itself within the identity limit, 2⁶², so that new screens always have room.
+    /// itself within the identity limit, 2⁶², so that new screens always have room;
+    /// every number in the presentations finite (see ``PresentationStyle/hasFiniteNumbers``).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let base = try container.decode(Base.self, forKey: .base)
@@ -33,6 +34,11 @@ extension NavigationState: Codable where Route: Codable, Tab: Codable {
             throw DecodingError.dataCorruptedError(
                 forKey: .base, in: container,
                 debugDescription: "The split view's detail stack does not match its selection.")
+        }
+        guard hasFiniteNumbers else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .presentations, in: container,
+                debugDescription: "A presentation holds a NaN or infinite number.")
         }
         let ids = entries.map(\.id)
         guard Set(ids).count == ids.count else {

@@ -31,7 +31,7 @@ struct AboveTabsPersistenceTests {
         #expect(try result.state.archived(schemaVersion: 1) == data)
     }
 
-    @Test("the stack above the tabs and what hangs off it round-trip in format 1, fast and careful paths alike")
+    @Test("the stack above the tabs and what hangs off it round-trip in format 1, however the JSON is laid out")
     func roundTrip() throws {
         let state = try Self.shown()
         let data = try state.archived(schemaVersion: 1)
@@ -41,7 +41,7 @@ struct AboveTabsPersistenceTests {
         let result = TabState.restore(from: data, schemaVersion: 1, fallback: .threeTabs())
         #expect(result.outcome == .restored)
         #expect(result.state == state)
-        // Other formatting takes the careful path, which gives the same state.
+        // JSON laid out otherwise reads the same.
         let pretty = try JSONSerialization.data(
             withJSONObject: try JSONSerialization.jsonObject(with: data), options: [.prettyPrinted])
         let careful = TabState.restore(from: pretty, schemaVersion: 1, fallback: .threeTabs())

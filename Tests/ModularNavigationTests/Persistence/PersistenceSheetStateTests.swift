@@ -13,7 +13,7 @@ struct PersistenceSheetStateTests {
         let popover = PopoverOptions(attachmentAnchor: .rect(x: 12, y: 0, width: 44, height: 44), arrowEdge: .bottom)
         Fixtures.perform(&saved, .present(.settings, .sheet(sheet)), .push(.list), .present(.picker, .popover(popover)))
         try saved.perform(.selectDetent(.large, in: saved.presentations[0].stack.root.id))
-        let result = PersistenceFastPathTests.expectSameReadings(
+        let result = PersistenceWhitespaceTests.expectSameReadings(
             try saved.archived(schemaVersion: Fixtures.schema), fallback: Fixtures.tabFallback)
         #expect(result.outcome == .restored)
         #expect(result.state == saved)
@@ -27,7 +27,7 @@ struct PersistenceSheetStateTests {
             JSON.state(
                 nextID: 2, stack: JSON.stack(JSON.entry(0, JSON.home)),
                 presentations: [JSON.presentation(JSON.stack(JSON.entry(1, JSON.list)))]))
-        let result = PersistenceFastPathTests.expectSameReadings(Data(old.utf8), fallback: Fixtures.stackFallback)
+        let result = PersistenceWhitespaceTests.expectSameReadings(Data(old.utf8), fallback: Fixtures.stackFallback)
         #expect(result.outcome == .restored)
         #expect(result.state.presentations.map(\.style) == [.sheet()])
         // A state that uses neither writes the same bytes as before.
@@ -42,7 +42,7 @@ struct PersistenceSheetStateTests {
             JSON.state(
                 nextID: 2, stack: JSON.stack(JSON.entry(0, JSON.home)),
                 presentations: [JSON.presentation(JSON.stack(JSON.entry(1, JSON.list)), style: style)]))
-        let result = PersistenceFastPathTests.expectSameReadings(Data(archive.utf8), fallback: Fixtures.stackFallback)
+        let result = PersistenceWhitespaceTests.expectSameReadings(Data(archive.utf8), fallback: Fixtures.stackFallback)
         #expect(result.outcome == .restored)
         let options = try #require(result.state.presentations.first?.style.sheetOptions)
         #expect(options.selectedDetent == .height(-3))
@@ -58,7 +58,7 @@ struct PersistenceSheetStateTests {
                     JSON.presentation(
                         JSON.stack(JSON.entry(1, JSON.list)), style: #"{"popover":{"_0":{"arrowEdge":7}}}"#)
                 ]))
-        let result = PersistenceFastPathTests.expectSameReadings(Data(archive.utf8), fallback: Fixtures.stackFallback)
+        let result = PersistenceWhitespaceTests.expectSameReadings(Data(archive.utf8), fallback: Fixtures.stackFallback)
         #expect(result.state.presentations.isEmpty)
         #expect(result.issues.contains(.corruptPresentation(level: 1)))
     }

@@ -20,19 +20,70 @@ struct IdentityLimitTests {
         }
     }
 
-    @Test("a decoded state at the limit still pushes, adopts and renumbers without overflow")
-    func decodedAtLimitKeepsWorking() throws {
-        let state = try JSONDecoder().decode(StackState.self, from: json(nextID: 1 << 62))
-        var pushed = state
-        try pushed.perform(.push(.list))
-        #expect(pushed.topStack.top.id == EntryID(rawValue: 1 << 62))
+    private static let limit: UInt64 = 1 << 62
 
+    @Test("a state pushed up to the identity limit encodes, decodes and restores to an equal state")
+    func pushedUpToLimitRoundTrips() throws {
+        var state = try JSONDecoder().decode(StackState.self, from: json(nextID: Self.limit - 1))
+        try state.perform(.push(.list))
+        #expect(state.topStack.top.id == EntryID(rawValue: Self.limit - 1))
+
+        #expect(try JSONDecoder().decode(StackState.self, from: JSONEncoder().encode(state)) == state)
+        let restored = StackState.restore(
+            from: try state.archived(schemaVersion: 1), schemaVersion: 1, fallback: StackState(root: .home))
+        #expect(restored.outcome == .restored)
+        #expect(restored.issues.isEmpty)
+        #expect(restored.state == state)
+    }
+
+    @Test("a state at the limit refuses new screens with a typed error, whether decoded, restored or pushed there")
+    func atLimitRefusesNewScreens() throws {
+        let decoded = try JSONDecoder().decode(StackState.self, from: json(nextID: Self.limit))
+        var pushedThere = try JSONDecoder().decode(StackState.self, from: json(nextID: Self.limit - 1))
+        try pushedThere.perform(.push(.detail(1)))
+        let restored = StackState.restore(
+            from: try decoded.archived(schemaVersion: 1), schemaVersion: 1, fallback: StackState(root: .home)
+        ).state
+        for state in [decoded, pushedThere, restored] {
+            for action: NavigationAction<TestRoute, Never> in [
+                .push(.list), .present(.picker, .sheet()), .setRoot(.settings), .replaceStack(path: [.list]),
+            ] {
+                var changed = state
+                #expect(throws: NavigationError.identityLimitReached) { try changed.perform(action) }
+                #expect(changed == state)
+            }
+            var popped = state
+            if state.canPop { try popped.perform(.pop()) }
+            #expect(
+                try StackState.restore(
+                    from: popped.archived(schemaVersion: 1), schemaVersion: 1, fallback: StackState(root: .home)
+                ).state == popped)
+        }
+    }
+
+    @Test("a replaced stack that needs more identities than are left is refused whole")
+    func replaceStackBeyondLimit() throws {
+        var state = try JSONDecoder().decode(StackState.self, from: json(nextID: Self.limit - 2))
+        let before = state
+        #expect(throws: NavigationError.identityLimitReached) {
+            try state.perform(.replaceStack(path: [.list, .detail(1), .settings]))
+        }
+        #expect(state == before)
+        try state.perform(.replaceStack(path: [.list]))
+        #expect(state.topStack.entries.map(\.id.rawValue) == [0, Self.limit - 2])
+    }
+
+    @Test(
+        "a navigator that adopts or is handed a state at the limit keeps unique identities and reports refused pushes")
+    func navigatorAtLimit() throws {
+        let state = try JSONDecoder().decode(StackState.self, from: json(nextID: Self.limit))
         let navigator = Navigator(root: TestRoute.home)
         navigator.push(.detail(1))
         #expect(navigator.perform(.adopt(state)))
         #expect(navigator.perform(.replaceState(state)))
-        navigator.push(.settings)
+        #expect(!navigator.perform(.push(.settings)))
         let ids = navigator.state.entries.map(\.id)
         #expect(Set(ids).count == ids.count)
+        #expect(ids.allSatisfy { $0.rawValue < Self.limit })
     }
 }

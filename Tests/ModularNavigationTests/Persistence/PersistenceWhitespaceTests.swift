@@ -2,13 +2,12 @@ import Foundation
 import ModularNavigation
 import Testing
 
-/// Restoring reads an archive written exactly as the library writes it in one fast pass.
-///
-/// Anything else is read carefully. A leading space, which JSON ignores, is not how the library
-/// writes, so it sends the same archive down the careful path: both must always agree.
-@Suite("Persistence: the fast reading of whole archives agrees with the careful one")
-struct PersistenceFastPathTests {
-    /// Restores `data` as it is and, with a leading space, carefully; expects the same.
+/// An archive reads the same however its JSON is laid out: these tests once held a
+/// hand-written fast reader to the careful one; with one `JSONDecoder` pass left, they
+/// hold the reader to JSON's own rules (a leading space changes nothing).
+@Suite("Persistence: an archive restores the same whatever whitespace surrounds it")
+struct PersistenceWhitespaceTests {
+    /// Restores `data` as it is and with a leading space; expects the same.
     static func expectSameReadings<Route: Hashable & Sendable & Codable, Tab: Hashable & Sendable & Codable>(
         _ data: Data,
         fallback: NavigationState<Route, Tab>,
@@ -22,7 +21,7 @@ struct PersistenceFastPathTests {
         return result
     }
 
-    @Test("Random states restore whole and the same through either reading")
+    @Test("Random states restore whole, with or without a leading space")
     func randomStates() throws {
         var generator = SeededRandom(seed: 7)
         for _ in 0..<300 {
@@ -38,7 +37,7 @@ struct PersistenceFastPathTests {
         #expect(stack.state == Fixtures.stack)
     }
 
-    @Test("Saved tabs in another order than the app's are reordered the same by either reading")
+    @Test("Saved tabs in another order than the app's are reordered the same with or without a leading space")
     func reorderedTabs() throws {
         let fallback = try TabState(tabs: [.profile, .search, .home], selectedTab: .search) { _ in .home }
         let result = Self.expectSameReadings(
@@ -47,7 +46,7 @@ struct PersistenceFastPathTests {
         #expect(result.state.tabs?.selected == .home)
     }
 
-    @Test("Damaged archives restore the same through either reading")
+    @Test("Damaged archives restore the same with or without a leading space")
     func randomByteEdits() throws {
         var generator = SeededRandom(seed: 1_234)
         let pieces = Array(#"{}[],:"\0123456789-.eE "#.utf8) + Array("truefalsnul homeidrouteh".utf8)

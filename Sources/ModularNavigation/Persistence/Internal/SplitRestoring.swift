@@ -1,3 +1,35 @@
+/// A saved split view as far as it could be read; ``RestoreBuilder/splitDraft(_:app:)``
+/// decides what of it to keep.
+struct SavedSplit<Route: Hashable & Sendable & Decodable> {
+    var sidebar: SavedStack<Route>
+    /// `nil` when nothing was selected.
+    var selection: SavedRoute<Route>?
+    /// `nil` when nothing was selected in the content column.
+    var contentSelection: SavedRoute<Route>?
+    /// `nil` when missing or not a Boolean.
+    var hasContentColumn: Bool?
+    /// `nil` when there was no detail stack.
+    var detail: SavedStack<Route>?
+
+    /// Reads the fields it can; `nil` only when the split view is not an object.
+    init?(_ decoder: any Decoder, routes: RouteReader<Route>) {
+        guard let container = try? decoder.container(keyedBy: ArchiveKey.self) else { return nil }
+        sidebar = container.valueDecoder(forKey: .sidebar).map { SavedStack($0, routes: routes) } ?? .corrupt
+        // A null selection is no selection, as the state's own decoder reads it.
+        selection = container.presentValueDecoder(forKey: .selection).map { SavedRoute($0, routes: routes) }
+        contentSelection = container.presentValueDecoder(forKey: .contentSelection).map {
+            SavedRoute($0, routes: routes)
+        }
+        hasContentColumn = try? container.decode(Bool.self, forKey: .hasContentColumn)
+        detail = container.presentValueDecoder(forKey: .detail).map { SavedStack($0, routes: routes) }
+    }
+
+    /// The selection the detail stack's root must show, as saved.
+    var detailRootSelection: SavedRoute<Route>? {
+        hasContentColumn == true ? contentSelection : selection
+    }
+}
+
 extension RestoreBuilder {
     /// The saved split view measured against the app's, or `nil` when none of it can be
     /// kept.
