@@ -26,7 +26,7 @@ public enum NavigationError: Error, Hashable, Sendable {
     /// A sheet's detent or corner radius, or a popover's anchor, holds a NaN or infinite
     /// number, which no archive can hold and no screen can lay out; the presentation (or
     /// the whole state carrying it) is refused.
-    case nonFiniteNumber(PresentationStyle)
+    case nonFiniteNumber
     /// The state has handed out every identity up to the identity limit (2⁶²), so it
     /// cannot make the screens this action needs; only a state built from decoded data
     /// comes near it.

@@ -30,7 +30,9 @@ extension Navigator where Route: Codable, Tab: Codable {
     ///   - schemaVersion: The app's current schema version for its routes and tabs.
     ///   - fallback: What the app shows on a fresh launch; it also defines the tabs.
     ///   - migration: How to read routes saved under another schema version.
-    /// - Returns: The restored state with its issues, whether or not a guard let it apply.
+    /// - Returns: The restored state with its issues, whether or not a guard let it apply;
+    ///   ``RestoreResult/hold`` says when a guard kept it off screen (held behind sign-in,
+    ///   or cancelled).
     @discardableResult
     public func restore(
         from data: Data?,
@@ -38,9 +40,9 @@ extension Navigator where Route: Codable, Tab: Codable {
         fallback: NavigationState<Route, Tab>,
         migration: RouteMigration<Route>? = nil
     ) -> RestoreResult<Route, Tab> {
-        let result = NavigationState.restore(
+        var result = NavigationState.restore(
             from: data, schemaVersion: schemaVersion, fallback: fallback, migration: migration)
-        adopt(result)
+        result.hold = RestoreResult.Hold(adopt(result))
         return result
     }
 
@@ -70,5 +72,16 @@ extension Navigator {
             emit([.restored(result.outcome, issues: result.issues)])
         }
         return outcome
+    }
+}
+
+extension RestoreResult.Hold {
+    /// What kept a proposed restoration off screen; `nil` when it applied.
+    init?(_ outcome: Navigator<Route, Tab>.ProposalOutcome) {
+        switch outcome {
+        case .applied: return nil
+        case .redirected: self = .awaitingRedirect
+        case .refused, .cancelled: self = .refused
+        }
     }
 }

@@ -47,23 +47,22 @@ extension NavigationState where Route: Codable, Tab: Codable {
         fallback: NavigationState,
         migration: RouteMigration<Route>? = nil
     ) -> RestoreResult<Route, Tab> {
-        restore(from: data, schemaVersion: schemaVersion, fallbacks: [fallback], migration: migration)
+        restore(from: data, schemaVersion: schemaVersion, fallback: fallback, otherLayouts: [], migration: migration)
     }
 
-    /// Restores a state against the fallback of the saved layout: the first of
-    /// `fallbacks` whose base has the saved base's kind (one stack, tabs, or a split view
-    /// of as many columns), or the first one when none has.
+    /// Restores a state against the fallback of the saved layout: `fallback` or the first
+    /// of `otherLayouts` whose base has the saved base's kind (one stack, tabs, or a split
+    /// view of as many columns); `fallback` when none has, or nothing could be read.
     ///
     /// An owner of windows of several layouts restores each window in its own.
     static func restore(
         from data: Data?,
         schemaVersion: Int,
-        fallbacks: [NavigationState],
+        fallback: NavigationState,
+        otherLayouts: [NavigationState],
         migration: RouteMigration<Route>?
     ) -> RestoreResult<Route, Tab> {
-        guard var fallback = fallbacks.first else {
-            preconditionFailure("restoring needs a fallback")
-        }
+        var fallback = fallback
         func fallingBack(_ issues: [RestoreIssue<Tab>], savedSchemaVersion: Int? = nil) -> RestoreResult<Route, Tab> {
             RestoreResult(state: fallback, issues: issues, outcome: .fallback, savedSchemaVersion: savedSchemaVersion)
         }
@@ -81,7 +80,9 @@ extension NavigationState where Route: Codable, Tab: Codable {
         case .unusable(let issue): return fallingBack([issue], savedSchemaVersion: reading.savedSchemaVersion)
         case .state(let state): saved = state
         }
-        fallback = fallbacks.first { $0.hasBase(of: saved.base) } ?? fallback
+        if !fallback.hasBase(of: saved.base), let other = otherLayouts.first(where: { $0.hasBase(of: saved.base) }) {
+            fallback = other
+        }
 
         var builder = RestoreBuilder(fallback: fallback)
         guard let state = builder.build(saved) else {
@@ -101,6 +102,16 @@ extension NavigationState where Route: Codable, Tab: Codable {
         case (.stack, .stack), (.tabs, .tabs): true
         case (.split(let split), .split(let app)): split.hasContentColumn == app.hasContentColumn
         case (.stack, _), (.tabs, _), (.split, _), (.unreadable, _): false
+        }
+    }
+
+    /// Whether the two states have the same layout: one stack each, tabs each, or split
+    /// views of as many columns.
+    func hasSameLayout(as other: NavigationState) -> Bool {
+        switch (base, other.base) {
+        case (.stack, .stack), (.tabs, .tabs): true
+        case (.split(let split), .split(let otherSplit)): split.hasContentColumn == otherSplit.hasContentColumn
+        case (.stack, _), (.tabs, _), (.split, _): false
         }
     }
 }

@@ -39,11 +39,9 @@ extension NavigationState {
         }
         switch action {
         case .present(_, let style, _) where !style.hasFiniteNumbers:
-            throw .nonFiniteNumber(style)
+            throw .nonFiniteNumber
         case .replaceState(let state), .adopt(let state):
-            if let style = state.presentations.map(\.style).first(where: { !$0.hasFiniteNumbers }) {
-                throw .nonFiniteNumber(style)
-            }
+            guard state.hasFiniteNumbers else { throw .nonFiniteNumber }
         default:
             break
         }

@@ -5,7 +5,7 @@
 #endif
 
 extension NavigationWindows where Route: Codable, Tab: Codable {
-    /// The most windows ``restoreWindows(from:schemaVersion:fallback:migration:)`` brings
+    /// The most windows ``restoreWindows(from:schemaVersion:fallback:otherLayouts:migration:)`` brings
     /// back from one list; a longer list is damaged or hostile, and its rest is skipped.
     public static var maximumRestoredWindows: Int { 64 }
 
@@ -82,10 +82,24 @@ extension NavigationWindows where Route: Codable, Tab: Codable {
     /// restored window reports its own ``NavigationEvent/restored(_:issues:)``, and a link
     /// waiting for a window goes to the frontmost one afterwards.
     ///
+    /// Each window comes back in the layout it was saved in: a window list may mix
+    /// layouts (tabs in one window, a split view in another), so each saved window
+    /// restores against the fallback of its own layout, `fallback` or one of
+    /// `otherLayouts`.
+    ///
+    /// ```swift
+    /// windows.restoreWindows(
+    ///     from: data, schemaVersion: 1, fallback: .initialTabs, otherLayouts: [.initialSplit])
+    /// ```
+    ///
     /// - Parameters:
     ///   - data: The archive.
     ///   - schemaVersion: The app's current schema version for its routes and tabs.
     ///   - fallback: What a window shows when its saved state is gone; defines the tabs.
+    ///   - otherLayouts: What a window of another layout shows when its saved state is
+    ///     gone, one per other layout the app's windows use (one stack, tabs, a split view
+    ///     of two or three columns). A saved window whose layout matches none of them nor
+    ///     `fallback` is reported lost, with ``RestoreIssue/baseMismatch``.
     ///   - migration: How to read routes saved under another schema version.
     /// - Returns: The windows restored, each one's result, and the issues.
     @discardableResult
@@ -93,6 +107,7 @@ extension NavigationWindows where Route: Codable, Tab: Codable {
         from data: Data,
         schemaVersion: Int,
         fallback: NavigationState<Route, Tab>,
+        otherLayouts: [NavigationState<Route, Tab>] = [],
         migration: RouteMigration<Route>? = nil
     ) -> NavigationWindowsRestoreResult<Route, Tab> {
         var restored: [NavigationWindowID] = []
@@ -129,15 +144,18 @@ extension NavigationWindows where Route: Codable, Tab: Codable {
                 issues.append(.windowAlreadyOpen(saved.id))
                 continue
             }
-            let result = NavigationState.restore(
-                from: saved.archive, schemaVersion: schemaVersion, fallback: fallback, migration: migration)
+            var result = NavigationState.restore(
+                from: saved.archive, schemaVersion: schemaVersion, fallback: fallback, otherLayouts: otherLayouts,
+                migration: migration)
             guard result.outcome != .fallback || result.issues.isEmpty else {
                 issues.append(.windowLost(saved.id, issues: result.issues))
                 continue
             }
-            let navigator = Navigator(fallback)
+            // Made from its own layout's fallback, whose screens the restored ones replace.
+            let layout = otherLayouts.first { $0.hasSameLayout(as: result.state) && !fallback.hasSameLayout(as: $0) }
+            let navigator = Navigator(layout ?? fallback)
             try? insert(navigator, id: saved.id)
-            navigator.adopt(result)
+            result.hold = RestoreResult.Hold(navigator.adopt(result))
             restored.append(saved.id)
             results[saved.id] = result
         }

@@ -156,6 +156,7 @@ extension KeyedDecodingContainer<ArchiveKey> {
     }
 
     /// Reads a list of lenient elements; `nil` when the value is missing or not a list.
+    ///
     /// An element the list refuses outright ends it with `unreadable`, so that the loss
     /// is still reported.
     func list<Element>(
