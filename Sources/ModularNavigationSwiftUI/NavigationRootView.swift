@@ -53,6 +53,7 @@
             StackView(driver: driver, location: driver.baseLocation, rootMode: .root, builder: builder)
                 .id(driver.baseStackIdentity)
                 .environment(driver.navigator)
+                .modifier(NavigationNamespaceOwner())
         }
     }
 #endif

@@ -82,7 +82,7 @@
             // state as it is now (after any restoration), not as it was at `init`.
             let _ = driver.start()
             if let split = driver.splitSelection {
-                columns(split).environment(driver.navigator)
+                columns(split).environment(driver.navigator).modifier(NavigationNamespaceOwner())
             }
         }
 

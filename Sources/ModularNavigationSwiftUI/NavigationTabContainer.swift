@@ -73,6 +73,7 @@
                 }
                 .animation(.default, value: driver.aboveTabsRoot)
                 .environment(driver.navigator)
+                .modifier(NavigationNamespaceOwner())
             }
         }
     }
