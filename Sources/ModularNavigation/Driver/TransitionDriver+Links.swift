@@ -13,9 +13,11 @@ extension TransitionDriver {
     /// SwiftUI wrote the type-erased path of a stack.
     ///
     /// Drawn screens followed by one value a link appended is a tapped link: its route is
-    /// pushed from the screen that made it (a ``NavigationLinkValue``), or from the top of
-    /// this stack (a bare route). A value that names no route is ignored and reported. Any
-    /// other write is a back gesture, as in ``pathWritten(_:at:)``.
+    /// pushed from the screen that made it (a ``NavigationLinkValue``) when that screen is
+    /// on this stack, otherwise from the top of this stack (a bare route, or a value made
+    /// elsewhere, such as in another window, whose screen identity means nothing here). A
+    /// request no scope answered, or a value that names no route, is ignored and reported.
+    /// Any other write is a back gesture, as in ``pathWritten(_:at:)``.
     package func pathWritten(elements: [AnyHashable], at location: StackLocation<Tab>) {
         let entries = elements.prefix { $0.base is NavigationEntry<Route> }.compactMap {
             $0.base as? NavigationEntry<Route>
@@ -31,18 +33,22 @@ extension TransitionDriver {
             return
         }
         let value = elements[entries.count]
-        guard let (route, screen) = linkedRoute(value.base) else {
+        // The link's screen counts only on the stack it was tapped in.
+        let screen = (value.base as? NavigationLinkValue)?.screen.flatMap { drawn.index(of: $0) != nil ? $0 : nil }
+        let from = screen ?? drawn.top.id
+        if let request = (value.base as? NavigationLinkValue)?.unansweredRequest {
+            navigator.reportUnansweredRequest(request, from: from)
+            return
+        }
+        guard let route = linkedRoute(value.base) else {
             diagnose(.linkValueUnknown(type: String(describing: type(of: value.base))))
             return
         }
-        let from = screen ?? drawn.top.id
         navigator.propose(.push(route, from: from), source: .client(from))
     }
 
-    /// The route a link's value holds, with the screen that made it when known.
-    private func linkedRoute(_ value: Any) -> (Route, EntryID?)? {
-        if let route = value as? Route { return (route, nil) }
-        guard let link = value as? NavigationLinkValue, let route = link.route(as: Route.self) else { return nil }
-        return (route, link.screen)
+    /// The route a link's value holds.
+    private func linkedRoute(_ value: Any) -> Route? {
+        (value as? Route) ?? (value as? NavigationLinkValue)?.route(as: Route.self)
     }
 }

@@ -55,7 +55,8 @@ extension Navigator {
             requestForResult: { [weak self] request, _, _ in
                 self?.reportUnansweredRequest(request, from: screen)
                 return .cancelled
-            }
+            },
+            requestLink: { request in NavigationLinkValue(unansweredRequest: request, screen: screen) }
         )
     }
 
