@@ -31,6 +31,7 @@ struct AppLinkOriginTests {
         #expect(app.navigator.state.presentations.count == 1)
         #expect(app.navigator.topStack.path.map { String(navigationDescribing: $0.route) } == ["assets/detail(id: 7)"])
         // Share links of assets still name the Assets tab.
-        #expect(try ExampleApp.links.get().url(for: AssetsDestination.detail(id: 7)).absoluteString.hasSuffix("/assets/7"))
+        #expect(
+            try ExampleApp.links.get().url(for: AssetsDestination.detail(id: 7)).absoluteString.hasSuffix("/assets/7"))
     }
 }

@@ -62,7 +62,11 @@ struct DeepLinkArticleTests {
     func anyServer() throws {
         let table = try FediLinks.table()
         let link = try table.resolve("https://mastodon.social/@ada/42")
-        #expect(link.value == .pushOnTop([.account(handle: "ada", server: "mastodon.social"), .status(id: 42, server: "mastodon.social")]))
+        #expect(
+            link.value
+                == .pushOnTop([
+                    .account(handle: "ada", server: "mastodon.social"), .status(id: 42, server: "mastodon.social"),
+                ]))
         #expect(link.pattern == "/:account/:id(int)")
         #expect(link.parameters.host == "mastodon.social")
         #expect(try table.resolve("https://Fosstodon.ORG/tags/swift").value == .pushOnTop([.tag("swift")]))
@@ -80,9 +84,10 @@ struct DeepLinkArticleTests {
 
     @Test("a link from another server pushes on the stack the user sees, inside the sheet that is up")
     func pushOnTheVisibleStack() throws {
-        let navigator = Navigator(try NavigationState<FediRoute, FediTab>(selectedTab: .notifications) { tab in
-            tab == .timeline ? .timeline : .notifications
-        })
+        let navigator = Navigator(
+            try NavigationState<FediRoute, FediTab>(selectedTab: .notifications) { tab in
+                tab == .timeline ? .timeline : .notifications
+            })
         navigator.deepLinks = try FediLinks.table()
         let host = HeadlessHost(navigator: navigator)
         host.tap { navigator.present(.compose, style: .sheet()) }
@@ -98,9 +103,10 @@ struct DeepLinkArticleTests {
 
     @Test("each DeepLinkOutcome case, as the navigator reports it")
     func outcomes() throws {
-        let navigator = Navigator(try NavigationState<FediRoute, FediTab>(selectedTab: .timeline) { tab in
-            tab == .timeline ? .timeline : .notifications
-        })
+        let navigator = Navigator(
+            try NavigationState<FediRoute, FediTab>(selectedTab: .timeline) { tab in
+                tab == .timeline ? .timeline : .notifications
+            })
         navigator.deepLinks = try FediLinks.table()
         let url = try #require(URL(string: "fedi://tags/swift"))
         #expect(navigator.open(url) == .queued)
@@ -112,7 +118,8 @@ struct DeepLinkArticleTests {
         #expect(navigator.open(url) == .cancelled)
         navigator.removeGuard(blocked)
         navigator.addGuard { proposal in
-            proposal.addedRoutes.contains(.tag("swift")) ? .redirect(presenting: .compose, expecting: Bool.self) : .allow
+            proposal.addedRoutes.contains(.tag("swift"))
+                ? .redirect(presenting: .compose, expecting: Bool.self) : .allow
         }
         #expect(navigator.open(url) == .redirected)
     }

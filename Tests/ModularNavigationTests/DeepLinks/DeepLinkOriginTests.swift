@@ -42,7 +42,11 @@ struct DeepLinkOriginTests {
     @Test("any host and a custom scheme: the scheme's host is a path segment and no universal host is read")
     func customSchemeBesideAnyHost() throws {
         let table = try DeepLinkTable<String>(origins: .anyHost(schemes: ["fedi"])) {
-            DeepLinkRoute("/tags/:tag") { try $0.string("tag") } reverse: { ["tag": $0] }
+            DeepLinkRoute("/tags/:tag") {
+                try $0.string("tag")
+            } reverse: {
+                ["tag": $0]
+            }
         }
         let link = try table.resolve("fedi://tags/swift")
         #expect(link.value == "swift")
@@ -50,7 +54,9 @@ struct DeepLinkOriginTests {
         #expect(try table.url(for: "swift").absoluteString == "fedi:///tags/swift")
     }
 
-    @Test("a table without origins refuses every URL by its scheme, reads paths, and points a bare path to resolve(path:)")
+    @Test(
+        "a table without origins refuses every URL by its scheme, reads paths, and points a bare path to resolve(path:)"
+    )
     func tableWithoutOrigins() throws {
         let table = try Self.table(.none)
         #expect(throws: DeepLinkError.unsupportedScheme("https")) { try table.resolve("https://example.com/tags/a") }

@@ -57,12 +57,16 @@ struct SplitLinkTargetTests {
         #expect(throws: NavigationError.notSplit) {
             try changed.navigate(to: .split(selecting: .detail(1), content: .detail(2)))
         }
-        #expect(throws: NavigationError.unknownStack) { try changed.navigate(to: .split(selecting: nil, path: [.settings])) }
+        #expect(throws: NavigationError.unknownStack) {
+            try changed.navigate(to: .split(selecting: nil, path: [.settings]))
+        }
         #expect(changed == two)
 
         let three = try threeColumns()
         changed = three
-        #expect(throws: NavigationError.unknownStack) { try changed.navigate(to: .split(selecting: .list, path: [.settings])) }
+        #expect(throws: NavigationError.unknownStack) {
+            try changed.navigate(to: .split(selecting: .list, path: [.settings]))
+        }
         #expect(changed == three)
 
         var stack = StackState(root: .home)

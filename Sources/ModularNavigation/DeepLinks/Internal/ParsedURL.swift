@@ -171,8 +171,7 @@ struct ParsedURL: Hashable, Sendable {
         _ range: Range<Int>?,
         limits: DeepLinkLimits,
         percent: PercentCoding.PercentSign
-    ) throws(DeepLinkError) -> [String: String]
-    {
+    ) throws(DeepLinkError) -> [String: String] {
         guard let range else { return [:] }
         var items: [Range<Int>] = []
         bytes.split(range, at: UInt8(ascii: "&"), into: &items)
