@@ -15,8 +15,9 @@
 /// own route type needs no wrapper: `NavigationLink(value: AppRoute.settings)` works as is.
 ///
 /// The screen that made the value matters only on the stack it is on: a value tapped on
-/// another stack (a value kept and shown in another window) pushes from the top of the
-/// stack it was tapped in, where the user sees it land.
+/// another stack, or in another window's navigator, pushes from the top of the stack it
+/// was tapped in, where the user sees it land. A value whose screen is gone is a stale
+/// call, reported and changing nothing.
 ///
 /// A module links to another module's screen with a request
 /// (``NavigationClient/link(requesting:)``): the value holds the route the app's scope
@@ -34,17 +35,25 @@ public struct NavigationLinkValue: Hashable, Sendable {
     package let payload: Payload
     /// The screen whose client made the value, when a navigator's client did.
     package let screen: EntryID?
+    /// The navigator whose client made the value: entry ids mean something only there.
+    package let navigator: ObjectIdentifier?
 
     @usableFromInline
-    package init(route: some Hashable & Sendable, screen: EntryID?) {
+    package init(route: some Hashable & Sendable, screen: EntryID?, navigator: ObjectIdentifier? = nil) {
         self.payload = .route(AnyHashableSendable(route))
         self.screen = screen
+        self.navigator = navigator
     }
 
     @usableFromInline
-    package init(unansweredRequest request: any Hashable & Sendable, screen: EntryID?) {
+    package init(
+        unansweredRequest request: any Hashable & Sendable,
+        screen: EntryID?,
+        navigator: ObjectIdentifier? = nil
+    ) {
         self.payload = .unansweredRequest(AnyHashableSendable(request))
         self.screen = screen
+        self.navigator = navigator
     }
 
     /// The route, when it is of the navigator's route type.

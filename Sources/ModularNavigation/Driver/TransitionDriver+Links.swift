@@ -33,10 +33,9 @@ extension TransitionDriver {
             return
         }
         let value = elements[entries.count]
-        // The link's screen counts only on the stack it was tapped in.
-        let screen = (value.base as? NavigationLinkValue)?.screen.flatMap { drawn.index(of: $0) != nil ? $0 : nil }
-        let from = screen ?? drawn.top.id
-        if let request = (value.base as? NavigationLinkValue)?.unansweredRequest {
+        let link = value.base as? NavigationLinkValue
+        let from = link.flatMap { pushingScreen(of: $0, tappedIn: drawn) } ?? drawn.top.id
+        if let request = link?.unansweredRequest {
             navigator.reportUnansweredRequest(request, from: from)
             return
         }
@@ -45,6 +44,16 @@ extension TransitionDriver {
             return
         }
         navigator.propose(.push(route, from: from), source: .client(from))
+    }
+
+    /// The screen a tapped link value pushes from: the screen that made it when that screen
+    /// is on the tapped stack, or gone (so the push is reported as a stale call); `nil`,
+    /// the tapped stack's top, for a screen alive on another stack or a value another
+    /// navigator made, whose entry ids name other screens.
+    private func pushingScreen(of link: NavigationLinkValue, tappedIn stack: NavigationStackState<Route>) -> EntryID? {
+        guard let screen = link.screen, link.navigator == ObjectIdentifier(navigator) else { return nil }
+        let isGone = navigator.current.position(of: screen) == nil
+        return stack.index(of: screen) != nil || isGone ? screen : nil
     }
 
     /// The route a link's value holds.

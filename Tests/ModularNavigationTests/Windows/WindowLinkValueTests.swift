@@ -24,6 +24,17 @@ struct WindowLinkValueTests {
         #expect(made.state == .threeTabs())
     }
 
+    @Test("a link value whose screen is alive on another stack of the window pushes on the stack it was tapped in")
+    func linkFromABackgroundTabLandsWhereTapped() throws {
+        let navigator = Navigator(TabState.threeTabs())
+        let host = HeadlessHost(navigator: navigator)
+        let link = try #require(navigator.rootClient(for: .profile)).link(to: .settings)
+        #expect(host.tapLink(link))
+        expectSettled(host)
+        #expect(navigator.state.stack(at: .tab(.home))?.path.map(\.route) == [.settings])
+        #expect(navigator.state.stack(at: .tab(.profile))?.path.isEmpty == true)
+    }
+
     @Test("a link value from a screen of the tapped stack still pushes from that screen")
     func linkFromTheTappedStackKeepsItsScreen() {
         let navigator = Navigator(TabState.threeTabs())
