@@ -45,10 +45,12 @@ struct ParsedURL: Hashable, Sendable {
     /// `%` is refused.
     init(url: URL, origins: DeepLinkOrigins, limits: DeepLinkLimits) throws(DeepLinkError) {
         let written = Array(url.dataRepresentation)
-        guard written.elementsEqual(url.relativeString.utf8) else { throw .malformedURL }
+        // Compared as arrays: `elementsEqual` against the string's UTF-8 view cost a tenth
+        // of a resolve.
+        guard written == Array(url.relativeString.utf8) else { throw .malformedURL }
         var base = url.baseURL
         while let current = base {
-            guard Array(current.dataRepresentation).elementsEqual(current.relativeString.utf8) else {
+            guard Array(current.dataRepresentation) == Array(current.relativeString.utf8) else {
                 throw .malformedURL
             }
             base = current.baseURL
