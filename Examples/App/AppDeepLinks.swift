@@ -10,8 +10,10 @@ import RoutineFeature
 /// Modules decide which of their destinations have links; the app decides where each
 /// one shows (which tab, what is pushed, what is presented).
 public enum AppDeepLinks {
-    /// The schemes and hosts the app answers.
-    public static let origins = DeepLinkOrigins(schemes: ["navdemo"], hosts: ["example.com"])
+    /// The schemes and hosts the app answers: `example.com`, and its regional servers
+    /// (`eu.example.com`, …), approved by name rather than listed.
+    public static let origins = DeepLinkOrigins(
+        schemes: ["navdemo"], hosts: ["example.com"], approvingHost: { $0.hasSuffix(".example.com") })
 
     /// Builds the table; it throws only when two modules claim the same URL.
     public static func table() throws(DeepLinkError) -> DeepLinkTable<DeepLinkTarget<AppRoute, AppTab>> {
@@ -50,6 +52,12 @@ public enum AppDeepLinks {
                         .presenting(.drinks(.standardDrinkInfo), style: .popover(DrinkTrackerDestination.infoOptions))
                 default: target(.drinks, .drinks(destination))
                 }
+            }
+            // An asset mentioned anywhere (a note, a notification) opens on the screen the
+            // user is looking at, inside a sheet if one is up, without switching tabs.
+            // Mounted last, so share links of assets still name the Assets tab.
+            try AssetsDestination.deepLinks().mounted(at: "/here/assets") { destination in
+                DeepLinkTarget.pushOnTop([.assets(destination)])
             }
         }
     }

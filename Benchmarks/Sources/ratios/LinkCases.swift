@@ -11,7 +11,9 @@ import Workloads
 /// Deep-link cases: resolving against fair baselines, and the shared-prefix table.
 enum LinkCases {
     /// The `--profile` names that resolve links, with their table sizes.
-    static let profiledSizes = ["resolve": 10, "resolve100000": 100_000]
+    static let profiledSizes = [
+        "resolve": 10, "resolve100000": 100_000, "resolveDictionary": 10, "resolveDictionary100000": 100_000,
+    ]
 
     /// What resolving costs at one table size, each pair measured side by side.
     struct Resolve {

@@ -6,6 +6,7 @@
 //     ratios --scaling [--json FILE]    every operation at every size
 //     ratios --profile push             10,000 of our pushes on 5 tabs × 50 deep, for a profiler
 //     ratios --profile resolve          10,000 of our link resolves, 10 routes (resolve100000: 100,000)
+//     ratios --profile resolveDictionary the same URLs through the dictionary baseline (…100000 too)
 //     ratios --profile restore          1,000 of our restores (or `encode`) of the persistence case
 //     ratios --profile plan             10,000 plans of the quick action
 //     ratios --profile launch           100 of our cold launches (restore, 500-link table, queued link)
@@ -21,9 +22,16 @@ guard let options = Options.parse(CommandLine.arguments.dropFirst()) else {
 var report = Report()
 if let name = options.profile, let routeCount = LinkCases.profiledSizes[name] {
     let workload = DeepLinkWorkload(routeCount: routeCount)
+    // The baseline's profile lets instruction counts (callgrind) compare the two sides
+    // where wall-clock medians are unreliable.
+    let dictionary = name.hasPrefix("resolveDictionary") ? workload.makeDictionary() : nil
     for index in 0..<10_000 {
         let url = workload.urls[index % workload.urls.count]
-        profiledCall { _ = workload.resolveOurs(url) }
+        if let dictionary {
+            profiledCall { _ = dictionary.resolve(url) }
+        } else {
+            profiledCall { _ = workload.resolveOurs(url) }
+        }
     }
     exit(0)
 }

@@ -32,4 +32,23 @@ extension NavigationClient where Destination: RequestingDestination {
     ) async -> NavigationResult<Value> {
         NavigationResult(await requestForResultHandler(request, mode, ResultExpectation(type)))
     }
+
+    /// The value of a `NavigationLink` that shows the screen the app answers a request
+    /// with, pushed from this client's screen.
+    ///
+    /// A module's list can link to another module's screen as it links to its own
+    /// (``link(to:)``): the app's scope, ``scope(_:answering:)``, answers the request when
+    /// the value is made, as it answers ``request(_:mode:)``, and tapping the link pushes
+    /// the answer through the navigator.
+    ///
+    /// ```swift
+    /// NavigationLink("Linked issue", value: client.link(requesting: .linkIssue(assetID: 7)))
+    /// ```
+    ///
+    /// A request no scope answers makes a value that changes nothing when tapped; the
+    /// navigator reports it as ``NavigationEvent/requestUnanswered(_:screen:)``.
+    @MainActor
+    public func link(requesting request: Destination.Request) -> NavigationLinkValue {
+        requestLinkHandler(request)
+    }
 }

@@ -20,7 +20,8 @@ extension NavigationClient {
     /// - Parameter embed: Turns a child destination into one of this client's.
     /// - Returns: A client bound to the same screen.
     public func scope<Child>(_ embed: @escaping @MainActor (Child) -> Destination) -> NavigationClient<Child> {
-        scope(embed, request: requestHandler, requestForResult: requestForResultHandler)
+        scope(
+            embed, request: requestHandler, requestForResult: requestForResultHandler, requestLink: requestLinkHandler)
     }
 
     /// A client for a child module's destinations that also answers the module's
@@ -66,6 +67,12 @@ extension NavigationClient {
                 } else {
                     await requestForResultHandler(request, mode, expectation)
                 }
+            },
+            requestLink: { request in
+                guard let request = request as? Child.Request else { return requestLinkHandler(request) }
+                // A client made from closures has no navigator to push the answer: its value
+                // keeps the request, as an unanswered one's does.
+                return linkHandler(answer(request)) ?? NavigationLinkValue(unansweredRequest: request, screen: nil)
             }
         )
     }
@@ -74,7 +81,8 @@ extension NavigationClient {
         _ embed: @escaping @MainActor (Child) -> Destination,
         request: @escaping @MainActor (any Hashable & Sendable, NavigationMode) -> Void,
         requestForResult:
-            @escaping @MainActor (any Hashable & Sendable, NavigationMode, ResultExpectation) async -> ResultOutcome
+            @escaping @MainActor (any Hashable & Sendable, NavigationMode, ResultExpectation) async -> ResultOutcome,
+        requestLink: @escaping @MainActor (any Hashable & Sendable) -> NavigationLinkValue
     ) -> NavigationClient<Child> {
         NavigationClient<Child>(
             navigate: { child, mode in navigateHandler(embed(child), mode) },
@@ -97,7 +105,8 @@ extension NavigationClient {
             presentDialog: dialogHandler,
             selectDetent: detentHandler,
             request: request,
-            requestForResult: requestForResult
+            requestForResult: requestForResult,
+            requestLink: requestLink
         )
     }
 }
@@ -125,7 +134,8 @@ extension NavigationClient where Destination: RequestingDestination {
             },
             requestForResult: { request, mode, expectation in
                 await requestForResultHandler(Self.forwarded(request, by: forward), mode, expectation)
-            }
+            },
+            requestLink: { request in requestLinkHandler(Self.forwarded(request, by: forward)) }
         )
     }
 

@@ -37,6 +37,7 @@ public struct NavigationClient<Destination>: Sendable {
     let requestHandler: @MainActor (any Hashable & Sendable, NavigationMode) -> Void
     let requestForResultHandler:
         @MainActor (any Hashable & Sendable, NavigationMode, ResultExpectation) async -> ResultOutcome
+    let requestLinkHandler: @MainActor (any Hashable & Sendable) -> NavigationLinkValue
 
     /// Where a screen pops its own stack back to.
     @usableFromInline
@@ -103,6 +104,8 @@ public struct NavigationClient<Destination>: Sendable {
     ///     nothing by default.
     ///   - requestForResult: Called for ``request(_:mode:expecting:)``; ends at once as
     ///     cancelled by default.
+    ///   - requestLink: Makes the value of ``link(requesting:)`` for a request that reaches
+    ///     this client; by default a value that reports the request unanswered when tapped.
     @usableFromInline
     package init(
         navigate: @escaping @MainActor (Destination, NavigationMode) -> Void,
@@ -121,7 +124,10 @@ public struct NavigationClient<Destination>: Sendable {
         requestForResult:
             @escaping @MainActor (any Hashable & Sendable, NavigationMode, ResultExpectation) async -> ResultOutcome = {
                 _, _, _ in .cancelled
-            }
+            },
+        requestLink: @escaping @MainActor (any Hashable & Sendable) -> NavigationLinkValue = {
+            NavigationLinkValue(unansweredRequest: $0, screen: nil)
+        }
     ) {
         self.navigateHandler = navigate
         self.dismissHandler = dismiss
@@ -136,6 +142,7 @@ public struct NavigationClient<Destination>: Sendable {
         self.detentHandler = selectDetent
         self.requestHandler = request
         self.requestForResultHandler = requestForResult
+        self.requestLinkHandler = requestLink
     }
 
     /// A client that does nothing, for previews that need no navigation.

@@ -13,21 +13,59 @@
 /// pushes that route from the screen the client is bound to, as ``NavigationClient/push(_:)``
 /// would: the navigator, back swipes and the link agree on one stack. A link of the app's
 /// own route type needs no wrapper: `NavigationLink(value: AppRoute.settings)` works as is.
+///
+/// The screen that made the value matters only on the stack it is on: a value tapped on
+/// another stack, or in another window's navigator, pushes from the top of the stack it
+/// was tapped in, where the user sees it land. A value whose screen is gone is a stale
+/// call, reported and changing nothing.
+///
+/// A module links to another module's screen with a request
+/// (``NavigationClient/link(requesting:)``): the value holds the route the app's scope
+/// answered with, or, when no scope answers, the request, and tapping it then changes
+/// nothing and is reported as ``NavigationEvent/requestUnanswered(_:screen:)``.
 public struct NavigationLinkValue: Hashable, Sendable {
-    /// The destination wrapped into the navigator's route type, type-erased.
-    package let route: AnyHashableSendable
+    /// What the link shows: a route, or a request no scope answered.
+    package enum Payload: Hashable, Sendable {
+        /// The destination wrapped into the navigator's route type, type-erased.
+        case route(AnyHashableSendable)
+        /// A module's request that no scope answered, type-erased.
+        case unansweredRequest(AnyHashableSendable)
+    }
+
+    package let payload: Payload
     /// The screen whose client made the value, when a navigator's client did.
     package let screen: EntryID?
+    /// The navigator whose client made the value: entry ids mean something only there.
+    package let navigator: ObjectIdentifier?
 
     @usableFromInline
-    package init(route: some Hashable & Sendable, screen: EntryID?) {
-        self.route = AnyHashableSendable(route)
+    package init(route: some Hashable & Sendable, screen: EntryID?, navigator: ObjectIdentifier? = nil) {
+        self.payload = .route(AnyHashableSendable(route))
         self.screen = screen
+        self.navigator = navigator
+    }
+
+    @usableFromInline
+    package init(
+        unansweredRequest request: any Hashable & Sendable,
+        screen: EntryID?,
+        navigator: ObjectIdentifier? = nil
+    ) {
+        self.payload = .unansweredRequest(AnyHashableSendable(request))
+        self.screen = screen
+        self.navigator = navigator
     }
 
     /// The route, when it is of the navigator's route type.
     package func route<Route: Hashable & Sendable>(as type: Route.Type) -> Route? {
-        route.base as? Route
+        guard case .route(let route) = payload else { return nil }
+        return route.base as? Route
+    }
+
+    /// The request no scope answered, if the value holds one.
+    package var unansweredRequest: Any? {
+        guard case .unansweredRequest(let request) = payload else { return nil }
+        return request.base
     }
 }
 

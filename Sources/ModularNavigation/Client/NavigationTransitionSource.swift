@@ -25,7 +25,10 @@ public struct NavigationTransitionSource: Hashable, Sendable {
     }
 
     package init(link: NavigationLinkValue) {
-        self.route = link.route
+        // `link(to:)` always holds a route; a request's value is keyed by the request.
+        switch link.payload {
+        case .route(let route), .unansweredRequest(let route): self.route = route
+        }
     }
 }
 

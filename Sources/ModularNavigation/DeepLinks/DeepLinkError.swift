@@ -23,18 +23,22 @@ public enum DeepLinkError: Error, Hashable, Sendable {
 
     // MARK: Reading the URL
 
-    /// The text is empty, relative, not a URL, holds raw spaces, control or non-ASCII
-    /// characters, a broken percent escape, invalid UTF-8, a user, a password or a port;
-    /// or a `URL` value was repaired by Foundation from such text, or decodes to a `%` that
-    /// starts no escape (what Foundation makes of a broken one).
+    /// The text is empty, not a URL, holds raw spaces, control or non-ASCII characters, a
+    /// broken percent escape, invalid UTF-8, a user, a password or a port; or a `URL` value
+    /// was repaired by Foundation from such text, or, where Foundation keeps only the
+    /// repaired text, decodes to a `%` (what Foundation makes of a broken escape).
     case malformedURL
+    /// The text is a path such as `/detail/7`, with no scheme or host, given to a reader of
+    /// absolute URLs; resolve it with ``DeepLinkTable/resolve(path:)``, which reads paths.
+    case pathWithoutOrigin
     /// The URL is longer than ``DeepLinkLimits/maxURLLength``.
     case tooLong
     /// The URL's scheme is neither an accepted custom scheme nor `https` with an accepted
-    /// host. The payload is the scheme, lowercased.
+    /// host (a table without origins, ``DeepLinkOrigins/none``, accepts no scheme). The
+    /// payload is the scheme, lowercased.
     case unsupportedScheme(String)
-    /// An `https` URL whose host is not an accepted universal-link host; the payload is the
-    /// host, lowercased.
+    /// An `https` URL whose host is neither listed nor approved by the table's origins; the
+    /// payload is the host, lowercased.
     case unknownHost(String)
     /// The path has more segments than ``DeepLinkLimits/maxSegments``.
     case tooManySegments
@@ -47,7 +51,9 @@ public enum DeepLinkError: Error, Hashable, Sendable {
     /// ``DeepLinkParameters``), a line or paragraph separator, an encoded slash in a path
     /// segment, or a backslash.
     case disallowedCharacter
-    /// A segment or query item still holds a percent escape after decoding (`%252E`).
+    /// A segment or query item still holds a percent escape after decoding (`%252E`), so
+    /// code that decodes it again would read something else. A single-encoded `%25`
+    /// followed by anything else is a plain `%`.
     case doubleEncoded
     /// The query has more items than ``DeepLinkLimits/maxQueryItems``.
     case tooManyQueryItems

@@ -26,8 +26,11 @@
 /// around it reads: controls, format characters, line and paragraph separators,
 /// bidirectional controls, default-ignorable code points (zero-width characters, soft
 /// hyphen, variation selectors, tag characters) and noncharacters, all found by their
-/// Unicode properties. Nor does it hold a `%`, so no code that decodes it again reads
-/// something else. Such links fail before a route sees them.
+/// Unicode properties. A `%` in a value comes from a single-encoded `%25` (a coupon
+/// `SAVE%25` reads `SAVE%`), never from a `%` that starts an escape again (`%2541`,
+/// refused as ``DeepLinkError/doubleEncoded``), so no code that decodes a value again reads
+/// something else; a `URL` value that Foundation may have repaired holds none. Such links
+/// fail before a route sees them.
 public struct DeepLinkParameters: Hashable, Sendable {
     /// Decoded path parameters by name; tails are joined with `/`.
     public var path: [String: String] {
@@ -39,6 +42,12 @@ public struct DeepLinkParameters: Hashable, Sendable {
     }
     /// Decoded query items by name.
     public let query: [String: String]
+    /// The lowercased host of an `https` link, such as `mastodon.social`; `nil` for a
+    /// custom-scheme link (whose host is the path's first segment) and for a bare path.
+    ///
+    /// Tables whose origins accept hosts they do not list
+    /// (``DeepLinkOrigins/anyHost(schemes:)``) read the server a link names here.
+    public let host: String?
     /// The matched pattern's segments, which name the parameters by position.
     ///
     /// Parameters are read from the URL's segments where the pattern names them, rather
@@ -47,10 +56,11 @@ public struct DeepLinkParameters: Hashable, Sendable {
     /// The URL's decoded path segments.
     private let segments: [String]
 
-    init(pattern: [DeepLinkPattern.Segment], segments: [String], query: [String: String]) {
+    init(pattern: [DeepLinkPattern.Segment], segments: [String], query: [String: String], host: String?) {
         self.pattern = pattern
         self.segments = segments
         self.query = query
+        self.host = host
     }
 
     /// Decoded tail segments by name.
@@ -85,10 +95,10 @@ public struct DeepLinkParameters: Hashable, Sendable {
         return nil
     }
 
-    /// Whether two sets of parameters read alike: the same path parameters, tails and
-    /// query items, whatever patterns they came from.
+    /// Whether two sets of parameters read alike: the same path parameters, tails, query
+    /// items and host, whatever patterns they came from.
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.path == rhs.path && lhs.tails == rhs.tails && lhs.query == rhs.query
+        lhs.path == rhs.path && lhs.tails == rhs.tails && lhs.query == rhs.query && lhs.host == rhs.host
     }
 
     /// Hashes what ``==(_:_:)`` compares.
@@ -96,6 +106,7 @@ public struct DeepLinkParameters: Hashable, Sendable {
         hasher.combine(path)
         hasher.combine(tails)
         hasher.combine(query)
+        hasher.combine(host)
     }
 
     // MARK: Path parameters

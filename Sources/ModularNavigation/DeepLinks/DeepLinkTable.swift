@@ -160,9 +160,9 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
     /// more acceptable than its text. `URL(string:)` repairs text it cannot hold (a raw
     /// space becomes `%20`, a broken escape `%zz` becomes `%25zz`); a repaired URL stands
     /// for text the string reader refuses, so it is refused as
-    /// ``DeepLinkError/malformedURL``. Where Foundation keeps only the repaired text, the
-    /// rule that a decoded value never holds a `%` still refuses the repair that changes
-    /// what an escape means; a repaired space then reads as the `%20` it became.
+    /// ``DeepLinkError/malformedURL``. Where Foundation keeps only the repaired text, a
+    /// written `%25` cannot be told from a repaired `%`, so a decoded `%` is refused there;
+    /// a repaired space then reads as the `%20` it became.
     ///
     /// - Parameter url: A custom-scheme URL or a universal link.
     /// - Returns: The value, with the pattern and parameters that produced it.
@@ -176,7 +176,8 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
     ///
     /// The strict reader: it reads the text exactly as given, refuses raw characters a URL
     /// cannot hold and broken escapes as ``DeepLinkError/malformedURL``, and decodes each
-    /// segment and query item exactly once.
+    /// segment and query item exactly once. A path without a scheme, such as `/detail/7`,
+    /// is ``DeepLinkError/pathWithoutOrigin``: read it with ``resolve(path:)``.
     ///
     /// - Parameter urlString: A custom-scheme URL or a universal link, as text.
     /// - Returns: The value, with the pattern and parameters that produced it.
@@ -188,7 +189,8 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
 
     /// Resolves an origin-free path with an optional query, such as `/detail/7?tab=info`.
     ///
-    /// Useful for module tables, which accept no origin of their own.
+    /// Useful for module tables, which accept no origin of their own, and for paths an
+    /// app received without one; ``ResolvedLink/parameters`` then has no host.
     ///
     /// - Parameter path: A percent-encoded path starting with `/`.
     /// - Returns: The value, with the pattern and parameters that produced it.

@@ -6,6 +6,11 @@
 /// presentations that already show the right root stay up, and the rest is dismissed or
 /// opened. Parts left `nil` are left as they are.
 ///
+/// A *relative* target names no place: it adds to whatever the user is looking at, as a
+/// link tapped in a post does (``pushOnTop(_:)`` pushes on the visible stack, inside a
+/// sheet if one is up; ``presentOnTop(_:style:path:)`` presents over the top). It keeps
+/// the tab, the stacks and the presentations as they are.
+///
 /// ```swift
 /// // Select the assets tab and show the detail of asset 42 on its stack:
 /// DeepLinkTarget<AppRoute, AppTab>.tab(.assets, path: [.assets(.detail(42))])
@@ -53,12 +58,44 @@ public struct DeepLinkTarget<Route: Hashable & Sendable, Tab: Hashable & Sendabl
         }
     }
 
+    /// The selections of a split view a link should show, column by column.
+    public struct Split: Hashable, Sendable {
+        /// The sidebar item to select; `nil` selects nothing, so the sidebar shows alone.
+        public var selection: Route?
+        /// The content column's item in a three-column layout; `nil` selects none.
+        public var contentSelection: Route?
+        /// The routes pushed on the detail stack, bottom first.
+        public var detailPath: [Route]
+
+        /// Creates the selections of a split view.
+        ///
+        /// - Parameters:
+        ///   - selection: The sidebar item, or `nil` for none.
+        ///   - contentSelection: The content column's item (three columns only), or `nil`.
+        ///   - detailPath: Routes to push on the detail stack the selections show.
+        public init(selection: Route?, contentSelection: Route? = nil, detailPath: [Route] = []) {
+            self.selection = selection
+            self.contentSelection = contentSelection
+            self.detailPath = detailPath
+        }
+    }
+
+    /// What a relative target adds over whatever the user is looking at.
+    public enum OnTop: Hashable, Sendable {
+        /// Routes pushed on the visible stack, bottom first: the topmost presentation's, or
+        /// the base stack's when nothing is presented.
+        case push([Route])
+        /// A stack presented over the visible stack, keeping what is presented already.
+        case present(Presentation)
+    }
+
     /// The tab to select, or `nil` to stay on the selected one (and for apps without tabs).
     public var tab: Tab?
-    /// The item to select in a split view's sidebar, or `nil` to keep the selection.
-    ///
-    /// The base stack's routes then apply to the detail stack the selection shows.
-    public var sidebarSelection: Route?
+    /// The split view's selections, or `nil` to keep them.
+    public var split: Split?
+    /// What to add over the visible stack once the rest of the target is shown; `nil` for
+    /// none.
+    public var onTop: OnTop?
     /// The base stack's routes, or `nil` to leave the base stack as it is.
     public var stack: Stack?
     /// The presentations to show over the base stack, bottom first; empty dismisses all.
@@ -72,8 +109,8 @@ public struct DeepLinkTarget<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     /// the base stack.
     public var aboveTabs: Stack?
 
-    /// A target in a split view: selects an item in the sidebar and pushes `path` on
-    /// the detail stack it shows.
+    /// A target in a split view: selects an item in the sidebar (and in a three-column
+    /// layout one in the content column) and pushes `path` on the detail stack they show.
     ///
     /// ```swift
     /// DeepLinkRoute("/shelves/:shelf/books/:book") { parameters in
@@ -82,13 +119,51 @@ public struct DeepLinkTarget<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     /// }
     /// ```
     ///
+    /// `.split(selecting: nil)` clears the selections and shows the sidebar alone. A
+    /// content selection in a two-column layout is refused as ``NavigationError/notSplit``;
+    /// a path with nothing selected to show it as ``NavigationError/unknownStack``.
+    ///
     /// - Parameters:
-    ///   - selection: The sidebar item to select.
+    ///   - selection: The sidebar item to select, or `nil` for none.
+    ///   - content: The content column's item in a three-column layout, or `nil` for none.
     ///   - path: Routes to push on the detail stack, bottom first.
-    public static func split(selecting selection: Route, path: [Route] = []) -> Self {
-        var target = DeepLinkTarget(stack: Stack(root: selection, path: path))
-        target.sidebarSelection = selection
+    public static func split(selecting selection: Route?, content: Route? = nil, path: [Route] = []) -> Self {
+        var target = DeepLinkTarget()
+        target.split = Split(selection: selection, contentSelection: content, detailPath: path)
         return target
+    }
+
+    /// A relative target that pushes routes on the stack the user is looking at: the
+    /// topmost presentation's, or the base stack's (the selected tab's, the detail
+    /// column's, the stack above the tabs).
+    ///
+    /// Nothing else changes: no tab is selected and nothing is dismissed. For links whose
+    /// place is wherever the user is, such as an account or a tag tapped in a post.
+    ///
+    /// - Parameter routes: The routes to push, bottom first.
+    public static func pushOnTop(_ routes: [Route]) -> Self {
+        var target = DeepLinkTarget()
+        target.onTop = .push(routes)
+        return target
+    }
+
+    /// A relative target that presents a stack over the one the user is looking at,
+    /// keeping what is presented already.
+    ///
+    /// - Parameters:
+    ///   - root: The route of the presented stack's root.
+    ///   - style: Sheet, full-screen cover or popover.
+    ///   - path: The routes pushed on the presented root.
+    public static func presentOnTop(_ root: Route, style: PresentationStyle = .sheet(), path: [Route] = []) -> Self {
+        var target = DeepLinkTarget()
+        target.onTop = .present(Presentation(style: style, root: root, path: path))
+        return target
+    }
+
+    /// Whether the target names no place, only what goes on top: the presentations up
+    /// now stay.
+    var isRelative: Bool {
+        onTop != nil && tab == nil && split == nil && stack == nil && aboveTabs == nil && presentations.isEmpty
     }
 
     /// Creates a target.
@@ -99,10 +174,11 @@ public struct DeepLinkTarget<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     ///   - presentations: The presentations to show over it, bottom first.
     public init(tab: Tab? = nil, stack: Stack? = nil, presentations: [Presentation] = []) {
         self.tab = tab
-        self.sidebarSelection = nil
+        self.split = nil
         self.stack = stack
         self.presentations = presentations
         self.aboveTabs = nil
+        self.onTop = nil
     }
 
     /// A target that shows a stack above the tabs, optionally over another tab.

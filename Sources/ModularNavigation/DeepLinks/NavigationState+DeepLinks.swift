@@ -125,25 +125,61 @@ extension NavigationState {
         if let tab = target.tab, selectedTab != tab {
             try perform(.selectTab(tab), policy: policy)
         }
-        if let selection = target.sidebarSelection, split?.selection != selection {
-            try perform(.selectSidebar(selection), policy: policy)
-        }
+        if let wanted = target.split { try showSplit(wanted, policy: policy) }
         if let stack = target.stack {
             let location = selectedTab.map { StackLocation<Tab>.tab($0) } ?? baseLocation
             try perform(.replaceStack(at: location, root: stack.root, path: stack.path), policy: policy)
         }
         if let above = target.aboveTabs { try showAboveTabs(above, policy: policy) }
+        if !target.isRelative { try showPresentations(target.presentations, policy: policy) }
+        switch target.onTop {
+        case .push(let routes)?:
+            for route in routes { try perform(.push(route, from: topStack.top.id), policy: policy) }
+        case .present(let presentation)?:
+            try perform(.present(presentation.root, presentation.style, from: topStack.top.id), policy: policy)
+            try perform(.replaceStack(at: topLocation, root: nil, path: presentation.path), policy: policy)
+        case nil:
+            break
+        }
+    }
+
+    /// Shows a split view's selections, column by column; the detail stack they show
+    /// takes the target's path.
+    private mutating func showSplit(_ wanted: DeepLinkTarget<Route, Tab>.Split, policy: NavigationPolicy)
+        throws(NavigationError)
+    {
+        guard let split else { throw .notSplit }
+        guard wanted.contentSelection == nil || split.hasContentColumn else { throw .notSplit }
+        guard wanted.selection != nil || wanted.contentSelection == nil else { throw .unknownStack }
+        if split.selection != wanted.selection { try perform(.selectSidebar(wanted.selection), policy: policy) }
+        if split.hasContentColumn, self.split?.contentSelection != wanted.contentSelection {
+            try perform(.selectContent(wanted.contentSelection), policy: policy)
+        }
+        guard stack(at: .detail) != nil else {
+            // Nothing selected shows a detail stack: a path has nowhere to go.
+            guard wanted.detailPath.isEmpty else { throw .unknownStack }
+            return
+        }
+        try perform(.replaceStack(at: .detail, root: nil, path: wanted.detailPath), policy: policy)
+    }
+
+    /// Keeps the presentations that already show the target's, dismisses the rest and
+    /// presents the missing ones.
+    private mutating func showPresentations(
+        _ wanted: [DeepLinkTarget<Route, Tab>.Presentation],
+        policy: NavigationPolicy
+    ) throws(NavigationError) {
         var kept = 0
-        while kept < min(presentations.count, target.presentations.count),
-            presentations[kept].style.configuration == target.presentations[kept].style.configuration,
-            presentations[kept].stack.root.route == target.presentations[kept].root
+        while kept < min(presentations.count, wanted.count),
+            presentations[kept].style.configuration == wanted[kept].style.configuration,
+            presentations[kept].stack.root.route == wanted[kept].root
         {
             kept += 1
         }
         if kept < presentations.count {
             try perform(.close(presentations[kept].stack.root.id), policy: policy)
         }
-        for (index, presentation) in target.presentations.enumerated() {
+        for (index, presentation) in wanted.enumerated() {
             if index >= kept {
                 try perform(.present(presentation.root, presentation.style), policy: policy)
             } else if let detent = presentation.style.sheetOptions?.selectedDetent,

@@ -13,9 +13,11 @@ extension TransitionDriver {
     /// SwiftUI wrote the type-erased path of a stack.
     ///
     /// Drawn screens followed by one value a link appended is a tapped link: its route is
-    /// pushed from the screen that made it (a ``NavigationLinkValue``), or from the top of
-    /// this stack (a bare route). A value that names no route is ignored and reported. Any
-    /// other write is a back gesture, as in ``pathWritten(_:at:)``.
+    /// pushed from the screen that made it (a ``NavigationLinkValue``) when that screen is
+    /// on this stack, otherwise from the top of this stack (a bare route, or a value made
+    /// elsewhere, such as in another window, whose screen identity means nothing here). A
+    /// request no scope answered, or a value that names no route, is ignored and reported.
+    /// Any other write is a back gesture, as in ``pathWritten(_:at:)``.
     package func pathWritten(elements: [AnyHashable], at location: StackLocation<Tab>) {
         let entries = elements.prefix { $0.base is NavigationEntry<Route> }.compactMap {
             $0.base as? NavigationEntry<Route>
@@ -31,18 +33,31 @@ extension TransitionDriver {
             return
         }
         let value = elements[entries.count]
-        guard let (route, screen) = linkedRoute(value.base) else {
+        let link = value.base as? NavigationLinkValue
+        let from = link.flatMap { pushingScreen(of: $0, tappedIn: drawn) } ?? drawn.top.id
+        if let request = link?.unansweredRequest {
+            navigator.reportUnansweredRequest(request, from: from)
+            return
+        }
+        guard let route = linkedRoute(value.base) else {
             diagnose(.linkValueUnknown(type: String(describing: type(of: value.base))))
             return
         }
-        let from = screen ?? drawn.top.id
         navigator.propose(.push(route, from: from), source: .client(from))
     }
 
-    /// The route a link's value holds, with the screen that made it when known.
-    private func linkedRoute(_ value: Any) -> (Route, EntryID?)? {
-        if let route = value as? Route { return (route, nil) }
-        guard let link = value as? NavigationLinkValue, let route = link.route(as: Route.self) else { return nil }
-        return (route, link.screen)
+    /// The screen a tapped link value pushes from: the screen that made it when that screen
+    /// is on the tapped stack, or gone (so the push is reported as a stale call); `nil`,
+    /// the tapped stack's top, for a screen alive on another stack or a value another
+    /// navigator made, whose entry ids name other screens.
+    private func pushingScreen(of link: NavigationLinkValue, tappedIn stack: NavigationStackState<Route>) -> EntryID? {
+        guard let screen = link.screen, link.navigator == ObjectIdentifier(navigator) else { return nil }
+        let isGone = navigator.current.position(of: screen) == nil
+        return stack.index(of: screen) != nil || isGone ? screen : nil
+    }
+
+    /// The route a link's value holds.
+    private func linkedRoute(_ value: Any) -> Route? {
+        (value as? Route) ?? (value as? NavigationLinkValue)?.route(as: Route.self)
     }
 }

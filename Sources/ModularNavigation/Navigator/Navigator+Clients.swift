@@ -10,7 +10,8 @@ extension Navigator {
     /// - Parameter screen: The screen the client acts for.
     @inlinable
     public func client(for screen: EntryID) -> NavigationClient<Route> {
-        NavigationClient(
+        let origin = ObjectIdentifier(self)
+        return NavigationClient(
             navigate: { [weak self] route, mode in
                 self?.propose(mode.action(route, from: screen), source: .client(screen))
             },
@@ -40,7 +41,7 @@ extension Navigator {
             pop: { [weak self] target in
                 self?.pop(from: screen, to: target)
             },
-            link: { route in NavigationLinkValue(route: route, screen: screen) },
+            link: { route in NavigationLinkValue(route: route, screen: screen, navigator: origin) },
             presentDialog: { [weak self] dialog in
                 guard let self else { return nil }
                 return await awaitDialog(dialog, from: screen, source: .client(screen))
@@ -55,6 +56,9 @@ extension Navigator {
             requestForResult: { [weak self] request, _, _ in
                 self?.reportUnansweredRequest(request, from: screen)
                 return .cancelled
+            },
+            requestLink: { request in
+                NavigationLinkValue(unansweredRequest: request, screen: screen, navigator: origin)
             }
         )
     }

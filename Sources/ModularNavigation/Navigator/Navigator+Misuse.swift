@@ -11,7 +11,7 @@ extension Navigator {
     /// Reports a module's request that no scope answered, as
     /// ``NavigationEvent/requestUnanswered(_:screen:)``; nothing changes.
     @usableFromInline
-    package func reportUnansweredRequest(_ request: any Hashable & Sendable, from screen: EntryID) {
+    package func reportUnansweredRequest(_ request: Any, from screen: EntryID) {
         emit([.requestUnanswered(String(navigationDescribing: request), screen: screen)])
     }
 }

@@ -37,15 +37,37 @@ struct DeepLinkURLEntryPointTests {
         #expect(state == LinkApp.initialState())
     }
 
-    @Test("The percent sign a repair leaves is refused in text too, so both entry points agree")
-    func decodedPercentIsRefused() {
-        for text in [
-            "myapp:///profile/user/%25zz", "myapp:///profile/user/%25", "myapp:///profile/user/50%25",
-            "myapp:///assets/search?q=%25",
-        ] {
-            #expect(deepLinkError { try table.resolve(text) } == .malformedURL, "\(text)")
+    @Test("A single-encoded %25 reads as a percent sign, through text and through a URL Foundation kept as written")
+    func singleEncodedPercentIsAPercentSign() throws {
+        let values = [
+            "%25": "%", "%25zz": "%zz", "a%25": "a%", "%25G1": "%G1", "%25%25": "%%", "50%25": "50%",
+            "50%25%20off": "50% off", "SAVE%25": "SAVE%", "100%25.txt": "100%.txt",
+        ]
+        for (escaped, value) in values {
+            for text in ["myapp:///profile/user/" + escaped, "https://example.com/profile/user/" + escaped] {
+                #expect(try table.resolve(text).value == .tab(.profile, path: [.profile(.user(value))]), "\(text)")
+                let url = try #require(URL(string: text))
+                if Self.keepsOriginalText(url, of: text) {
+                    #expect(try table.resolve(url).value == .tab(.profile, path: [.profile(.user(value))]), "\(text)")
+                } else {
+                    #expect(deepLinkError { try table.resolve(url) } == .malformedURL, "\(text)")
+                }
+            }
+            let query = "myapp:///assets/search?q=" + escaped
+            #expect(try table.resolve(query).parameters.query["q"] == value, "\(query)")
         }
-        #expect(deepLinkError { try table.resolve("myapp:///profile/user/%2541") } == .doubleEncoded)
+    }
+
+    @Test("A percent sign that starts an escape again is double encoding, in text and in a URL")
+    func percentStartingAnEscapeIsDoubleEncoded() throws {
+        for text in [
+            "myapp:///profile/user/%2541", "myapp:///profile/user/50%25%2541", "myapp:///profile/user/%25%34%31",
+            "myapp:///assets/search?q=%25%25%2541", "https://example.com/profile/user/a%25ff",
+        ] {
+            #expect(deepLinkError { try table.resolve(text) } == .doubleEncoded, "\(text)")
+            let url = try #require(URL(string: text))
+            #expect(deepLinkError { try table.resolve(url) } == .doubleEncoded, "\(text)")
+        }
     }
 
     @Test("A raw space or raw non-ASCII text is refused through both entry points where Foundation keeps the text")
@@ -97,7 +119,7 @@ struct DeepLinkURLEntryPointTests {
         navigator.deepLinks = table
         navigator.attachUI()
         let before = navigator.state
-        for text in ["myapp:///profile/user/%zz", "myapp:///profile/user/a%E2%80%8Bb", "myapp:///profile/user/%25zz"] {
+        for text in ["myapp:///profile/user/%zz", "myapp:///profile/user/a%E2%80%8Bb", "myapp:///profile/user/%2541"] {
             let url = try #require(URL(string: text))
             #expect(navigator.open(url).error != nil, "\(text)")
             #expect(navigator.state == before)

@@ -33,10 +33,14 @@ enum HostileURLCorpus {
             add("empty", text, .malformedURL)
         }
         for text in [
-            "/assets/detail/1", "assets/detail/1", "//example.com/assets/detail/1", "?q=1", "#top", "./assets",
-            "../assets", "example.com/assets/detail/1", "www.example.com", ":", "://", "://example.com/",
+            "assets/detail/1", "?q=1", "#top", "./assets", "../assets", "example.com/assets/detail/1",
+            "www.example.com", ":", "://", "://example.com/",
         ] {
             add("relative", text, .malformedURL)
+        }
+        // A path names no origin: the reader of absolute URLs points to `resolve(path:)`.
+        for text in ["/assets/detail/1", "//example.com/assets/detail/1", "/"] {
+            add("relative", text, .pathWithoutOrigin)
         }
 
         // Schemes the app does not accept, including http for a universal-link host.
@@ -108,6 +112,11 @@ enum HostileURLCorpus {
             for path in [
                 "/profile/user/%252E%252E", "/profile/user/%2541", "/assets/detail/%2531", "/%2561ssets",
                 "/assets/search?q=%2527", "/assets/search?q=%253Cscript%253E", "/profile/user/%25%32%46",
+                // A single-encoded percent sign before an escape decoded again is still
+                // double encoding, wherever it sits.
+                "/profile/user/50%25%2541", "/profile/user/%25%25%2541", "/assets/search?q=a%25ff",
+                "/assets/search?q=%25%34%31", "/profile/user/%25E2%2580%258B", "/assets/search?q=%252F",
+                "/profile/user/%255C", "/assets/detail/%2530", "/profile/user/a%25%2530b",
             ] {
                 add("double encoded", base + path, .doubleEncoded)
             }
@@ -141,12 +150,10 @@ enum HostileURLCorpus {
             }
         }
 
-        // A `%` that decodes but starts no escape: what Foundation's URL makes of `%zz`.
+        // A single-encoded `%` followed by broken UTF-8 escapes.
         for base in bases {
-            for text in ["%25", "%25zz", "a%25", "%25G1", "%25%25", "50%25", "%25%E2%82"] {
-                add("repaired escape", base + "/profile/user/" + text, .malformedURL)
-                add("repaired escape", base + "/assets/search?q=" + text, .malformedURL)
-            }
+            add("broken escape after a percent sign", base + "/profile/user/%25%E2%82", .malformedURL)
+            add("broken escape after a percent sign", base + "/assets/search?q=%25%E2%82", .malformedURL)
         }
 
         // A custom scheme's host in any letter case is the first segment, lowercased; what

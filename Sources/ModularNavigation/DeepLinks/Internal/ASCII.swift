@@ -40,10 +40,7 @@ enum ASCII {
 
     /// The text with ASCII letters lowercased and every other byte kept.
     static func lowercased(_ text: String) -> String {
-        var text = text
-        // Searched through a buffer: the generic `utf8.contains(where:)` cost more than the
-        // rest of reading a host.
-        guard text.withUTF8({ $0.contains(where: isUppercase) }) else { return text }
+        guard text.utf8.contains(where: isUppercase) else { return text }
         return String(decoding: text.utf8.map { isUppercase($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
     }
 

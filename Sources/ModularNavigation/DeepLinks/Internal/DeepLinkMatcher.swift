@@ -31,7 +31,7 @@ struct DeepLinkMatcher: Sendable {
     @usableFromInline
     func match(_ url: URL) throws(DeepLinkError) -> DeepLinkMatch {
         var statistics = DeepLinkMatchStatistics()
-        return try match(DeepLinkRequest.text(of: url), statistics: &statistics)
+        return try match(ParsedURL(url: url, origins: origins, limits: limits), statistics: &statistics)
     }
 
     /// Matches the text of an absolute URL.
@@ -45,39 +45,40 @@ struct DeepLinkMatcher: Sendable {
     func match(_ urlString: String, statistics: inout DeepLinkMatchStatistics) throws(DeepLinkError)
         -> DeepLinkMatch
     {
-        try match(DeepLinkRequest(url: urlString, origins: origins, limits: limits), statistics: &statistics)
+        try match(ParsedURL(url: urlString, origins: origins, limits: limits), statistics: &statistics)
     }
 
     /// Matches an origin-free path with an optional query.
     @usableFromInline
     func match(path: String) throws(DeepLinkError) -> DeepLinkMatch {
         var statistics = DeepLinkMatchStatistics()
-        return try match(DeepLinkRequest(path: path, limits: limits), statistics: &statistics)
+        return try match(ParsedURL(path: path, limits: limits), statistics: &statistics)
     }
 
-    private func match(_ request: DeepLinkRequest, statistics: inout DeepLinkMatchStatistics) throws(DeepLinkError)
+    private func match(_ link: ParsedURL, statistics: inout DeepLinkMatchStatistics) throws(DeepLinkError)
         -> DeepLinkMatch
     {
-        guard let index = trie.match(request.segments, statistics: &statistics),
+        guard let index = trie.match(link.segments, statistics: &statistics),
             compiled.indices.contains(index), texts.indices.contains(index)
         else { throw .noMatch }
         let pattern = compiled[index].segments
-        for (position, segment) in pattern.enumerated() where position < request.segments.count {
+        for (position, segment) in pattern.enumerated() where position < link.segments.count {
             switch segment {
             case .literal:
                 continue
             case .parameter(let name, _):
-                guard request.segments[position].utf8.count <= limits.maxParameterLength else {
+                guard link.segments[position].utf8.count <= limits.maxParameterLength else {
                     throw .parameterTooLong(name: name)
                 }
             case .wildcard(let name):
-                guard request.segments[position...].allSatisfy({ $0.utf8.count <= limits.maxParameterLength }) else {
+                guard link.segments[position...].allSatisfy({ $0.utf8.count <= limits.maxParameterLength }) else {
                     throw .parameterTooLong(name: name)
                 }
             }
         }
         return DeepLinkMatch(
             route: index, pattern: texts[index],
-            parameters: DeepLinkParameters(pattern: pattern, segments: request.segments, query: request.query))
+            parameters: DeepLinkParameters(
+                pattern: pattern, segments: link.segments, query: link.query, host: link.host))
     }
 }

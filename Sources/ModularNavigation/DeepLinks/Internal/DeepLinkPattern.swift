@@ -36,26 +36,29 @@ struct DeepLinkPattern: Hashable, Sendable {
     ///   digits, `-`, `.`, `_`, `~`, a `.` or `..` literal, a bad or repeated name, or a
     ///   tail that is not last.
     init(parsing text: String) throws(DeepLinkError) {
-        segments = try URLBytes.read(text) { bytes throws(DeepLinkError) in
-            guard bytes.starts(with: "/") else { throw .invalidPattern(text) }
-            var pieces: [Range<Int>] = []
-            bytes.split(1..<bytes.count, at: UInt8(ascii: "/"), into: &pieces)
-            if pieces.last?.isEmpty == true { pieces.removeLast() }
-            var segments: [Segment] = []
-            segments.reserveCapacity(pieces.count)
-            var names = Names()
-            for (index, piece) in pieces.enumerated() {
-                let segment = try Self.segment(bytes, piece, isLast: index == pieces.count - 1, in: text)
-                switch segment {
-                case .parameter(let name, _), .wildcard(let name):
-                    guard names.insert(name) else { throw .invalidPattern(text) }
-                case .literal:
-                    break
-                }
-                segments.append(segment)
+        let bytes = URLBytes(text)
+        segments = try Self.segments(of: bytes, in: text)
+    }
+
+    private static func segments(of bytes: URLBytes, in text: String) throws(DeepLinkError) -> [Segment] {
+        guard bytes.starts(with: "/") else { throw .invalidPattern(text) }
+        var pieces: [Range<Int>] = []
+        bytes.split(1..<bytes.count, at: UInt8(ascii: "/"), into: &pieces)
+        if pieces.last?.isEmpty == true { pieces.removeLast() }
+        var segments: [Segment] = []
+        segments.reserveCapacity(pieces.count)
+        var names = Names()
+        for (index, piece) in pieces.enumerated() {
+            let segment = try segment(bytes, piece, isLast: index == pieces.count - 1, in: text)
+            switch segment {
+            case .parameter(let name, _), .wildcard(let name):
+                guard names.insert(name) else { throw .invalidPattern(text) }
+            case .literal:
+                break
             }
-            return segments
+            segments.append(segment)
         }
+        return segments
     }
 
     init(segments: [Segment]) {
@@ -184,7 +187,7 @@ extension DeepLinkPattern {
     {
         guard value.utf8.count <= limits.maxParameterLength else { throw .invalidArgument(name) }
         do {
-            try PercentCoding.validate(value, allowsSlash: allowsSlash)
+            try PercentCoding.validate(value, allowsSlash: allowsSlash, percent: .single)
         } catch {
             throw .invalidArgument(name)
         }

@@ -117,34 +117,28 @@ struct DeepLinkTrie: Sendable {
 
     /// The route that matches decoded path segments, if any.
     func match(_ segments: [String], statistics: inout DeepLinkMatchStatistics) -> Int? {
-        // Nodes are read in place: copying one would retain its dictionary and arrays.
-        nodes.withUnsafeBufferPointer { nodes in
-            var node = 0
-            var index = 0
-            // The deepest tail passed so far takes the rest when the walk dead-ends below it.
-            var fallback: Int?
-            while true {
-                statistics.nodesVisited += 1
-                statistics.comparisons += 1
-                // Every edge taken leads to a route of the URL's length, so one ends here.
-                guard index < segments.count else { return nodes[node].route }
-                statistics.comparisons += 1
-                if let tail = nodes[node].tailRoute { fallback = tail }
-                let remaining = segments.count - index - 1
-                guard
-                    let next = Self.step(
-                        in: nodes, from: node, over: segments[index], leaving: remaining, statistics: &statistics)
-                else { return fallback }
-                node = next
-                index += 1
-            }
+        var node = 0
+        var index = 0
+        // The deepest tail passed so far takes the rest when the walk dead-ends below it.
+        var fallback: Int?
+        while true {
+            statistics.nodesVisited += 1
+            statistics.comparisons += 1
+            // Every edge taken leads to a route of the URL's length, so one ends here.
+            guard index < segments.count else { return nodes[node].route }
+            statistics.comparisons += 1
+            if let tail = nodes[node].tailRoute { fallback = tail }
+            let remaining = segments.count - index - 1
+            guard let next = step(from: node, over: segments[index], leaving: remaining, statistics: &statistics)
+            else { return fallback }
+            node = next
+            index += 1
         }
     }
 
     /// The most specific child that accepts `segment` and leads to a route taking
     /// `remaining` more segments.
-    private static func step(
-        in nodes: UnsafeBufferPointer<Node>,
+    private func step(
         from node: Int,
         over segment: String,
         leaving remaining: Int,

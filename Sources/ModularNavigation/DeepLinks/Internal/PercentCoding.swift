@@ -1,5 +1,18 @@
 /// Percent-decoding and -encoding of single path segments and query components.
 enum PercentCoding {
+    /// What a decoded `%` may be.
+    ///
+    /// A `%` in a value is only ambiguous when the reader cannot tell how it got there:
+    /// `%25` in text read as given is one escaped percent sign, while the same `%25` in a
+    /// `URL` that Foundation repaired from a broken `%zz` is not what the sender wrote.
+    enum PercentSign {
+        /// A decoded `%` is a value's own character, unless it starts what reads as an
+        /// escape again (`%2541` → `%41`), which is double encoding.
+        case single
+        /// Every decoded `%` is refused: the text may have been repaired.
+        case refused
+    }
+
     /// Decodes percent escapes exactly once and checks what they decoded to.
     ///
     /// - Parameters:
@@ -7,9 +20,12 @@ enum PercentCoding {
     ///     appear raw in a URL.
     ///   - allowsSlash: Whether the decoded text may hold `/` (query values may; path
     ///     segments may not, so that `%2F` cannot smuggle in an extra segment).
+    ///   - percent: What a decoded `%` may be.
     /// - Throws: ``DeepLinkError/malformedURL`` for a broken escape or invalid UTF-8, and
-    ///   whatever ``validate(_:allowsSlash:)`` throws.
-    static func decode(_ raw: UnsafeBufferPointer<UInt8>, allowsSlash: Bool) throws(DeepLinkError) -> String {
+    ///   whatever ``validate(_:allowsSlash:percent:)`` throws.
+    static func decode(_ raw: ArraySlice<UInt8>, allowsSlash: Bool, percent: PercentSign) throws(DeepLinkError)
+        -> String
+    {
         if let text = try plain(raw, allowsSlash: allowsSlash) { return text }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(raw.count)
@@ -24,14 +40,14 @@ enum PercentCoding {
             bytes.append(high << 4 | low)
         }
         if bytes.allSatisfy({ $0 < 0x80 }) {
-            try validateASCII(bytes, allowsSlash: allowsSlash)
+            try validateASCII(bytes, allowsSlash: allowsSlash, percent: percent)
             return String(decoding: bytes, as: UTF8.self)
         }
         let decoded = String(decoding: bytes, as: UTF8.self)
         // Decoding replaces invalid UTF-8 with U+FFFD, so a changed byte sequence means
         // the escapes did not spell valid UTF-8.
         guard decoded.utf8.elementsEqual(bytes) else { throw .malformedURL }
-        try validate(decoded, allowsSlash: allowsSlash)
+        try validate(decoded, allowsSlash: allowsSlash, percent: percent)
         return decoded
     }
 
@@ -41,7 +57,7 @@ enum PercentCoding {
     /// Raw bytes without escapes need no decoding, and no check beyond `validateASCII`'s;
     /// a refused byte is reported only once the whole piece is known to hold no escape,
     /// whose errors come first.
-    private static func plain(_ raw: UnsafeBufferPointer<UInt8>, allowsSlash: Bool) throws(DeepLinkError) -> String? {
+    private static func plain(_ raw: ArraySlice<UInt8>, allowsSlash: Bool) throws(DeepLinkError) -> String? {
         var refused = false
         for byte in raw {
             if byte == UInt8(ascii: "%") { return nil }
@@ -58,22 +74,21 @@ enum PercentCoding {
     ///
     /// - Throws: ``DeepLinkError/disallowedCharacter`` for `\`, `/` (unless allowed) and
     ///   every scalar ``isInvisible(_:)`` refuses; ``DeepLinkError/doubleEncoded`` when a
-    ///   percent escape survives decoding; ``DeepLinkError/malformedURL`` for any other `%`,
-    ///   which is what Foundation's `URL` makes of a broken escape (`%zz` → `%25zz`).
-    static func validate(_ decoded: String, allowsSlash: Bool) throws(DeepLinkError) {
+    ///   percent escape survives decoding; ``DeepLinkError/malformedURL`` for any other `%`
+    ///   when `percent` refuses it, as text Foundation's `URL` may have repaired from a
+    ///   broken escape (`%zz` → `%25zz`).
+    static func validate(_ decoded: String, allowsSlash: Bool, percent: PercentSign) throws(DeepLinkError) {
         for scalar in decoded.unicodeScalars {
             if isInvisible(scalar) || scalar == "\\" || (!allowsSlash && scalar == "/") {
                 throw .disallowedCharacter
             }
         }
-        // A decoded value never holds `%`, so no value is read differently by code that
-        // decodes it again, and a URL that Foundation repaired reads as refused.
-        try checkPercent(Array(decoded.utf8))
+        try checkPercent(Array(decoded.utf8), percent: percent)
     }
 
     /// ``validate(_:allowsSlash:)`` for text that is all ASCII, byte by byte.
-    private static func validateASCII<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, allowsSlash: Bool)
-        throws(DeepLinkError) where Bytes.Index == Int
+    private static func validateASCII(_ bytes: [UInt8], allowsSlash: Bool, percent: PercentSign)
+        throws(DeepLinkError)
     {
         for byte in bytes {
             if byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\\") || (!allowsSlash && byte == UInt8(ascii: "/"))
@@ -81,18 +96,20 @@ enum PercentCoding {
                 throw .disallowedCharacter
             }
         }
-        try checkPercent(bytes)
+        try checkPercent(bytes, percent: percent)
     }
 
-    /// Refuses a decoded `%`: ``DeepLinkError/doubleEncoded`` when it starts an escape,
-    /// ``DeepLinkError/malformedURL`` otherwise.
-    private static func checkPercent<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes) throws(DeepLinkError)
-    where Bytes.Index == Int {
-        guard let index = bytes.firstIndex(of: UInt8(ascii: "%")) else { return }
-        let isEscape =
-            index + 2 < bytes.endIndex && ASCII.hexValue(bytes[index + 1]) != nil
-            && ASCII.hexValue(bytes[index + 2]) != nil
-        throw isEscape ? .doubleEncoded : .malformedURL
+    /// Refuses a decoded `%` that makes the value ambiguous: ``DeepLinkError/doubleEncoded``
+    /// when it starts an escape, so no code that decodes the value again reads something
+    /// else; ``DeepLinkError/malformedURL`` for any other when `percent` refuses it.
+    private static func checkPercent(_ bytes: [UInt8], percent: PercentSign) throws(DeepLinkError) {
+        for index in bytes.indices where bytes[index] == UInt8(ascii: "%") {
+            let isEscape =
+                index + 2 < bytes.endIndex && ASCII.hexValue(bytes[index + 1]) != nil
+                && ASCII.hexValue(bytes[index + 2]) != nil
+            if isEscape { throw .doubleEncoded }
+            if percent == .refused { throw .malformedURL }
+        }
     }
 
     /// Whether a scalar is one a screen must not receive because the user cannot see it or

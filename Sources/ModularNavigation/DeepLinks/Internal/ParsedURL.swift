@@ -8,19 +8,23 @@
 /// query items, ready to match.
 ///
 /// The text is read once, as UTF-8 bytes: every split and check works on byte offsets, and
-/// the only strings made are the decoded segments and query items.
-struct DeepLinkRequest: Hashable, Sendable {
+/// the only strings made are the decoded segments and query items. (Not a "request": that
+/// word names what a module asks the app for, ``RequestingDestination``.)
+struct ParsedURL: Hashable, Sendable {
     /// Decoded path segments, first to last; empty for the root.
     var segments: [String]
     /// Decoded query items by name.
     var query: [String: String]
+    /// The lowercased host of an `https` link; `nil` for custom schemes and bare paths.
+    var host: String?
 
-    private init(segments: [String], query: [String: String]) {
+    private init(segments: [String], query: [String: String], host: String?) {
         self.segments = segments
         self.query = query
+        self.host = host
     }
 
-    /// Reads an absolute URL.
+    /// Reads the text of an absolute URL, exactly as given.
     ///
     /// The URL is split by hand, following RFC 3986, rather than by `URLComponents`, whose
     /// repairs of broken input (re-encoding a stray `%`, decoding punycode hosts) differ
@@ -28,84 +32,84 @@ struct DeepLinkRequest: Hashable, Sendable {
     /// user and port, then the path and the query.
     init(url text: String, origins: DeepLinkOrigins, limits: DeepLinkLimits) throws(DeepLinkError) {
         guard text.utf8.count <= limits.maxURLLength else { throw .tooLong }
-        self = try URLBytes.read(text) { bytes throws(DeepLinkError) in
-            try Self(url: bytes, origins: origins, limits: limits)
-        }
+        try self.init(absolute: URLBytes(text), origins: origins, limits: limits, percent: .single)
     }
+
+    /// Reads a `URL` value as the text reader reads its text.
+    ///
+    /// `URL(string:)` percent-encodes what its text cannot hold (a raw space, a `%` that
+    /// starts no escape). Where Foundation keeps the original text (`dataRepresentation`),
+    /// a URL whose text differs from it, or whose base's does, was repaired from text the
+    /// string reader refuses, and is refused; any other URL reads exactly as its text.
+    /// Where Foundation keeps only the repaired text, a `%25` may be a repair, so a decoded
+    /// `%` is refused.
+    init(url: URL, origins: DeepLinkOrigins, limits: DeepLinkLimits) throws(DeepLinkError) {
+        let written = Array(url.dataRepresentation)
+        // Compared as arrays: `elementsEqual` against the string's UTF-8 view cost a tenth
+        // of a resolve.
+        guard written == Array(url.relativeString.utf8) else { throw .malformedURL }
+        var base = url.baseURL
+        while let current = base {
+            guard Array(current.dataRepresentation) == Array(current.relativeString.utf8) else {
+                throw .malformedURL
+            }
+            base = current.baseURL
+        }
+        // Without a base, the bytes checked are the URL's whole text.
+        let bytes = url.baseURL == nil ? URLBytes(written) : URLBytes(url.absoluteString)
+        guard bytes.count <= limits.maxURLLength else { throw .tooLong }
+        try self.init(
+            absolute: bytes, origins: origins, limits: limits, percent: Self.foundationKeepsText ? .single : .refused)
+    }
+
+    /// Whether this platform's `URL` keeps the text it was made from, checked once on a
+    /// text it must repair.
+    private static let foundationKeepsText: Bool = {
+        let broken = "a:%zz"
+        guard let url = URL(string: broken) else { return true }
+        return Array(url.dataRepresentation) == Array(broken.utf8)
+    }()
 
     /// Reads an origin-free path with an optional query, such as `/detail/7?tab=info`.
     init(path text: String, limits: DeepLinkLimits) throws(DeepLinkError) {
         guard text.utf8.count <= limits.maxURLLength else { throw .tooLong }
-        self = try URLBytes.read(text) { bytes throws(DeepLinkError) in
-            guard bytes.starts(with: "/"), !bytes.starts(with: "//"), bytes.allAllowedInURL else { throw .malformedURL }
-            let (path, query) = bytes.splitQuery(bytes.all)
-            return try Self(bytes, leading: nil, path: path, query: query, lowercasesHost: false, limits: limits)
-        }
+        let bytes = URLBytes(text)
+        guard bytes.starts(with: "/"), !bytes.starts(with: "//"), bytes.allAllowedInURL else { throw .malformedURL }
+        let (path, query) = bytes.splitQuery(bytes.all)
+        try self.init(
+            bytes, leading: nil, path: path, query: query, lowercasesHost: false, host: nil, limits: limits,
+            percent: .single)
     }
 
-    /// The text the string reader reads for a `URL` value, or an error when the URL was
-    /// repaired from text that reader refuses.
-    ///
-    /// `URL(string:)` percent-encodes what its text cannot hold (a raw space, a `%` that
-    /// starts no escape). Where Foundation keeps the original text (`dataRepresentation`),
-    /// a URL whose text differs from it, or whose base's does, was repaired.
-    static func text(of url: URL) throws(DeepLinkError) -> String {
-        var link: URL? = url
-        while let current = link {
-            guard keepsText(current.dataRepresentation, current.relativeString) else { throw .malformedURL }
-            link = current.baseURL
-        }
-        return url.absoluteString
-    }
-
-    /// Whether `data` holds the UTF-8 bytes of `text`, compared in place: `Data`'s
-    /// iterator made this check a third of a resolve.
-    private static func keepsText(_ data: Data, _ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { utf8 in
-            data.withUnsafeBytes { raw in
-                guard raw.count == utf8.count else { return false }
-                let text = UnsafeRawBufferPointer(utf8)
-                // Eight bytes at a time, then the rest one by one.
-                var offset = 0
-                while offset + 8 <= raw.count {
-                    guard
-                        raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                            == text.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                    else { return false }
-                    offset += 8
-                }
-                while offset < raw.count {
-                    guard raw[offset] == text[offset] else { return false }
-                    offset += 1
-                }
-                return true
-            }
-        }
-    }
-
-    private init(url bytes: URLBytes, origins: DeepLinkOrigins, limits: DeepLinkLimits) throws(DeepLinkError) {
+    private init(
+        absolute bytes: URLBytes,
+        origins: DeepLinkOrigins,
+        limits: DeepLinkLimits,
+        percent: PercentCoding.PercentSign
+    ) throws(DeepLinkError) {
+        // A path alone names no origin; the table's origins cannot vouch for it.
+        guard !bytes.starts(with: "/") else { throw .pathWithoutOrigin }
         guard bytes.count > 0, bytes.allAllowedInURL else { throw .malformedURL }
         let parts = try URLParts(bytes)
         var leading: Range<Int>?
+        var universalHost: String?
         // Schemes and hosts are compared as bytes, lowercased; text is made only for errors.
         if origins.schemes.contains(where: { bytes.equalsLowercased(parts.scheme, $0) }) {
             // Custom schemes need an authority (`myapp://…`); its host is the first segment,
             // and as a host it is case-insensitive.
             guard let host = parts.host else { throw .malformedURL }
             if !host.isEmpty { leading = host }
-        } else if bytes.equalsLowercased(parts.scheme, "https"), !origins.hosts.isEmpty {
-            let host = parts.host ?? 0..<0
-            guard origins.hosts.contains(where: { bytes.equalsLowercased(host, $0) }) else {
-                throw .unknownHost(bytes.string(host, lowercased: true))
-            }
+        } else if bytes.equalsLowercased(parts.scheme, "https"), origins.acceptsUniversalLinks {
+            let host = bytes.string(parts.host ?? 0..<0, lowercased: true)
+            guard origins.accepts(host: host) else { throw .unknownHost(host) }
+            universalHost = host
         } else {
             throw .unsupportedScheme(bytes.string(parts.scheme, lowercased: true))
         }
         guard !parts.hasUserOrPort else { throw .malformedURL }
         try self.init(
             bytes, leading: leading, path: parts.path, query: parts.query, lowercasesHost: leading != nil,
-            limits: limits)
+            host: universalHost, limits: limits, percent: percent)
     }
 
     private init(
@@ -114,7 +118,9 @@ struct DeepLinkRequest: Hashable, Sendable {
         path: Range<Int>,
         query: Range<Int>?,
         lowercasesHost: Bool,
-        limits: DeepLinkLimits
+        host: String?,
+        limits: DeepLinkLimits,
+        percent: PercentCoding.PercentSign
     ) throws(DeepLinkError) {
         guard path.isEmpty || bytes[path.lowerBound] == UInt8(ascii: "/") else { throw .malformedURL }
         // The path's pieces, after its leading slash. One trailing slash is allowed:
@@ -135,33 +141,39 @@ struct DeepLinkRequest: Hashable, Sendable {
         if let leading {
             // The host is lowercased after decoding, and only its ASCII letters, so `%4F`
             // and `O` read alike and no Unicode case mapping can turn a value into a literal.
-            let host = try Self.segment(bytes, leading)
-            segments.append(lowercasesHost ? ASCII.lowercased(host) : host)
+            let first = try Self.segment(bytes, leading, percent: percent)
+            segments.append(lowercasesHost ? ASCII.lowercased(first) : first)
         }
         if pathPieces > 0 {
             var start = body.lowerBound
             for index in body where bytes[index] == UInt8(ascii: "/") {
-                segments.append(try Self.segment(bytes, start..<index))
+                segments.append(try Self.segment(bytes, start..<index, percent: percent))
                 start = index + 1
             }
-            segments.append(try Self.segment(bytes, start..<body.upperBound))
+            segments.append(try Self.segment(bytes, start..<body.upperBound, percent: percent))
         }
-        self.init(segments: segments, query: try Self.readQuery(bytes, query, limits: limits))
+        self.init(
+            segments: segments, query: try Self.readQuery(bytes, query, limits: limits, percent: percent), host: host)
     }
 
     /// One decoded path segment, refused when empty or a dot segment, raw or decoded.
-    private static func segment(_ bytes: URLBytes, _ piece: Range<Int>) throws(DeepLinkError) -> String {
+    private static func segment(_ bytes: URLBytes, _ piece: Range<Int>, percent: PercentCoding.PercentSign)
+        throws(DeepLinkError) -> String
+    {
         guard !piece.isEmpty else { throw .emptySegment }
         guard !bytes.isDotSegment(piece) else { throw .dotSegment }
-        let segment = try PercentCoding.decode(bytes.slice(piece), allowsSlash: false)
+        let segment = try PercentCoding.decode(bytes.slice(piece), allowsSlash: false, percent: percent)
         // Escapes can spell a dot segment (`%2E`); only a short segment can be one.
         guard segment.utf8.count > 2 || (segment != "." && segment != "..") else { throw .dotSegment }
         return segment
     }
 
-    private static func readQuery(_ bytes: URLBytes, _ range: Range<Int>?, limits: DeepLinkLimits)
-        throws(DeepLinkError) -> [String: String]
-    {
+    private static func readQuery(
+        _ bytes: URLBytes,
+        _ range: Range<Int>?,
+        limits: DeepLinkLimits,
+        percent: PercentCoding.PercentSign
+    ) throws(DeepLinkError) -> [String: String] {
         guard let range else { return [:] }
         var items: [Range<Int>] = []
         bytes.split(range, at: UInt8(ascii: "&"), into: &items)
@@ -171,11 +183,11 @@ struct DeepLinkRequest: Hashable, Sendable {
         for item in items {
             let equals = bytes.firstIndex(of: UInt8(ascii: "="), in: item)
             let name = try PercentCoding.decode(
-                bytes.slice(item.lowerBound..<(equals ?? item.upperBound)), allowsSlash: false)
+                bytes.slice(item.lowerBound..<(equals ?? item.upperBound)), allowsSlash: false, percent: percent)
             guard !name.isEmpty else { throw .malformedURL }
             let value = try PercentCoding.decode(
                 bytes.slice(equals.map { $0 + 1..<item.upperBound } ?? item.upperBound..<item.upperBound),
-                allowsSlash: true)
+                allowsSlash: true, percent: percent)
             guard value.utf8.count <= limits.maxParameterLength, name.utf8.count <= limits.maxParameterLength else {
                 throw .parameterTooLong(name: name)
             }
