@@ -41,7 +41,7 @@ public final class NavigationLogWriter<Route: Hashable & Sendable & Codable, Tab
         _ navigator: Navigator<Route, Tab>,
         schemaVersion: Int,
         redact: @escaping @MainActor (Route) -> Route = { $0 },
-        write: @escaping @MainActor (String) -> Void = { _ in }
+        write: @escaping @MainActor (String) -> Void
     ) throws(NavigationLogError) {
         self.redact = redact
         self.write = write
