@@ -22,6 +22,7 @@ public struct TreeDiff: Hashable, Sendable, CustomStringConvertible {
     /// Lines beyond which the trees are not aligned line by line, to bound the work;
     /// the first tree then reads as removed and the second as added.
     static let alignedLines = 2_000
+    package static var alignedLinesForTesting: Int { alignedLines }
 
     /// Compares two printed trees line by line.
     ///
@@ -48,12 +49,13 @@ public struct TreeDiff: Hashable, Sendable, CustomStringConvertible {
             if i < a.count, j < b.count, a[i] == b[j] {
                 result.append(.same(a[i]))
                 (i, j) = (i + 1, j + 1)
-            } else if j < b.count, i == a.count || common[i][j + 1] >= common[i + 1][j] {
-                result.append(.added(b[j]))
-                j += 1
-            } else {
+            } else if i < a.count, j == b.count || common[i + 1][j] >= common[i][j + 1] {
+                // Removed lines first, as reviewers read a replaced line.
                 result.append(.removed(a[i]))
                 i += 1
+            } else {
+                result.append(.added(b[j]))
+                j += 1
             }
         }
         lines = result
