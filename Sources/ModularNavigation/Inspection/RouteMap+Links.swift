@@ -13,9 +13,10 @@ extension RouteMap {
                 guard let target = try? table.resolve(path: samplePath(pattern, value: value)).value,
                     let (route, mode) = shownScreen(of: target, rootOfTab: rootOfTab)
                 else { continue }
-                return Link(pattern: pattern, kind: ScreenKind(of: route), mode: mode, sampleRoute: route)
+                let path = samplePath(pattern, value: value)
+                return Link(pattern: pattern, kind: ScreenKind(of: route), mode: mode, samplePath: path, sampleRoute: route)
             }
-            return Link(pattern: pattern, kind: nil, mode: nil, sampleRoute: nil)
+            return Link(pattern: pattern, kind: nil, mode: nil, samplePath: nil, sampleRoute: nil)
         }
         .sorted()
     }

@@ -47,9 +47,11 @@ extension RouteMap {
         case pop
         /// Popped by the user through SwiftUI's own controls (the back swipe or button).
         case backSwipe
-        /// Dismissed by code: `dismiss()`, `close()`, a new tab selection.
+        /// Dismissed: by code (`dismiss()`, `close()`, a new tab selection), or by the
+        /// user through a control that is no swipe (a tap outside a popover, the back
+        /// button of the stack above the tabs).
         case dismiss
-        /// Swiped down, or a popover tapped away, by the user.
+        /// Swiped down by the user.
         case swipeDown
         /// Dismissed because its flow finished with a value.
         case finish
@@ -89,6 +91,9 @@ extension RouteMap {
         public var kind: ScreenKind?
         /// How that screen shows.
         public var mode: Mode?
+        /// A path that opens the link, its parameters filled with sample values; `nil`
+        /// when none built a value.
+        public var samplePath: String?
         /// The sample route the link built, to learn module names from; not compared.
         var sampleRoute: (any Sendable)?
 

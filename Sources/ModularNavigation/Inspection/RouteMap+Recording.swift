@@ -35,7 +35,9 @@ extension RouteMap {
         case .tabSelected(let tab, let previous):
             guard let shown = after.stack(at: .tab(tab))?.top else { break }
             add(from: before.stack(at: .tab(previous))?.top ?? previousTop, to: shown, .tab)
-        case .splitSelected, .stackReplaced, .stateReplaced, .restored:
+        case .splitSelected, .stackReplaced, .stateReplaced:
+            // A restored state is a relaunch, not a way the user took; its screens are
+            // only seen.
             let top = after.topStack.top
             guard !before.contains(top.id), let mode = Self.mode(of: top.id, in: after) else { break }
             add(from: before.contains(previousTop.id) ? previousTop : nil, to: top, mode)
