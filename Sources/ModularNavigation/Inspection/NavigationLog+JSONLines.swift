@@ -54,12 +54,14 @@ extension NavigationLog {
             schemaVersion: schemaVersion, fallback: fallback, migration: migration)
         self.schemaVersion = schemaVersion
         self.start = try reader.state(header.start, line: first.offset + 1)
-        self.changes = try lines.dropFirst().map { (offset, text) throws(NavigationLogError) in
+        var changes: [Change] = []
+        for (offset, text) in lines.dropFirst() {
             guard let line = try? decoder.decode(LogLine<Route, Tab>.self, from: Data(text.utf8)) else {
                 throw .malformedLine(offset + 1)
             }
-            return try line.change(line: offset + 1, reader: reader)
+            changes.append(try line.change(line: offset + 1, reader: reader))
         }
+        self.changes = changes
     }
 
     private func archive(_ state: NavigationState<Route, Tab>) throws(NavigationLogError) -> String {

@@ -79,6 +79,18 @@ public struct RouteMap: Sendable {
         self.requests = scopes.flatMap { $0.requests(knownRoutes: known) }.sorted()
     }
 
+    /// Builds a map of an app without links or tabs.
+    ///
+    /// - Parameters:
+    ///   - roots: The routes at the root of the app's stacks.
+    ///   - scopes: The request scopes the app builds its modules' clients with.
+    ///   - screens: Routes to count as existing even if nothing was seen to show them.
+    public init<Route: Hashable & Sendable>(roots: [Route], scopes: [Scope] = [], screens: [Route] = []) {
+        self.init(
+            roots: roots, rootOfTab: nil, links: DeepLinkTable<DeepLinkTarget<Route, Never>>?.none, scopes: scopes,
+            screens: screens)
+    }
+
     /// Every kind the map knows, sorted.
     public var kinds: [ScreenKind] {
         var all = roots.union(seen)

@@ -42,3 +42,23 @@ struct NavigationOverlayContentTests {
         #expect(NavigationOverlayContent(state: navigator.current, events: events.events, eventLimit: -1).events.isEmpty)
     }
 }
+
+@Suite("debug overlay content of a drawn navigator")
+@MainActor
+struct NavigationOverlayDrawnTests {
+    @Test("a navigator a host draws shows the steps still running, then nothing once settled")
+    func hostDrawnNavigator() throws {
+        let navigator = try marketNavigator()
+        let host = HeadlessHost(navigator: navigator)
+        navigator.push(.catalog(.item(id: 1)))
+        navigator.presentSheet(.catalog(.picker))
+        let busy = NavigationOverlayContent(navigator: navigator)
+        #expect(!busy.queue.isEmpty)
+        #expect(busy.drawnDifference != nil)
+        host.settle()
+        let settled = NavigationOverlayContent(navigator: navigator)
+        #expect(settled.queue.isEmpty)
+        #expect(settled.drawnDifference == nil)
+        #expect(settled.tree == navigator.current.treeDescription)
+    }
+}

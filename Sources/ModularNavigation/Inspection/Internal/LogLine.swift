@@ -11,18 +11,19 @@ struct LogLine<Route: Hashable & Sendable & Codable, Tab: Hashable & Sendable & 
     var tree: String
 
     init(_ change: NavigationLog<Route, Tab>.Change, schemaVersion: Int) throws(NavigationLogError) {
-        steps = try change.steps.map { step throws(NavigationLogError) in
-            try LoggedStep(step, schemaVersion: schemaVersion)
-        }
+        // Loops rather than `map`, whose typed-throws form not every SDK's library has.
+        var steps: [LoggedStep<Route, Tab>] = []
+        for step in change.steps { steps.append(try LoggedStep(step, schemaVersion: schemaVersion)) }
+        self.steps = steps
         tree = change.tree
     }
 
     func change(line: Int, reader: StateReader<Route, Tab>) throws(NavigationLogError)
         -> NavigationLog<Route, Tab>.Change
     {
-        NavigationLog.Change(
-            steps: try steps.map { step throws(NavigationLogError) in try step.step(line: line, reader: reader) },
-            tree: tree)
+        var read: [NavigationLogStep<Route, Tab>] = []
+        for step in steps { read.append(try step.step(line: line, reader: reader)) }
+        return NavigationLog.Change(steps: read, tree: tree)
     }
 }
 
