@@ -85,6 +85,7 @@
         ///   - navigator: The navigator to show.
         ///   - map: The app's route map, whose findings the panel lists.
         ///   - isPresented: Whether the panel shows; pass a debug setting.
+        @MainActor
         public func navigationDebugOverlay<Route: Hashable & Sendable, Tab: Hashable & Sendable>(
             _ navigator: Navigator<Route, Tab>,
             map: RouteMap? = nil,

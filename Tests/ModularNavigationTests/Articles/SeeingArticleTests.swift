@@ -78,6 +78,16 @@ struct SeeingArticleTests {
         #expect(map.mermaid.contains("k_list -->|push| k_note"))
     }
 
+    @Test("a kind is the route's case path, and a destination may name its own")
+    func screenKinds() {
+        #expect(ScreenKind(of: NotesRoute.note(id: 7)).name == "note")
+        struct Review: CustomScreenKind {
+            var screenKind: String { "checkout.review" }
+        }
+        enum ShopRoute { case orders(Review) }
+        #expect(ScreenKind(of: ShopRoute.orders(Review())).name == "orders.checkout.review")
+    }
+
     @Test("the overlay's content is a value a test reads")
     func overlayContent() {
         let navigator = Navigator(root: NotesRoute.list)
