@@ -18,8 +18,10 @@
 /// events of one change (a tab selection that dismisses a sheet) become one line.
 @MainActor
 public final class NavigationLogWriter<Route: Hashable & Sendable & Codable, Tab: Hashable & Sendable & Codable> {
-    /// What has been recorded, the change not yet written included.
-    public private(set) var log: NavigationLog<Route, Tab>
+    /// The route schema version the lines carry.
+    public let schemaVersion: Int
+    /// The state recording started from, redacted.
+    public let start: NavigationState<Route, Tab>
     /// Changes that could not be encoded and so were not written.
     public private(set) var droppedChanges = 0
     private let redact: @MainActor (Route) -> Route
@@ -47,8 +49,10 @@ public final class NavigationLogWriter<Route: Hashable & Sendable & Codable, Tab
         self.write = write
         self.navigator = navigator
         lastState = navigator.current
-        log = NavigationLog(schemaVersion: schemaVersion, start: navigator.current.redacted(by: redact))
-        write(try log.jsonLines())
+        self.schemaVersion = schemaVersion
+        start = navigator.current.redacted(by: redact)
+        // Only the change not yet written is kept: a long session costs no memory.
+        write(try NavigationLog(schemaVersion: schemaVersion, start: start).jsonLines())
         observer = navigator.addEventObserver { [weak self] event in self?.record(event) }
     }
 
@@ -57,9 +61,7 @@ public final class NavigationLogWriter<Route: Hashable & Sendable & Codable, Tab
         guard let change = pending else { return }
         pending = nil
         do {
-            let header = NavigationLog(schemaVersion: log.schemaVersion, start: log.start)
-            let text = try NavigationLog(schemaVersion: header.schemaVersion, start: header.start, changes: [change])
-                .jsonLines()
+            let text = try NavigationLog(schemaVersion: schemaVersion, start: start, changes: [change]).jsonLines()
             // The header line was written at the start; only the change's line goes out.
             write(String(text.drop { $0 != "\n" }.dropFirst()))
         } catch {
@@ -88,10 +90,8 @@ public final class NavigationLogWriter<Route: Hashable & Sendable & Codable, Tab
         guard let step = step?.redacted(by: redact) else { return }
         if changed || pending == nil {
             pending = NavigationLog.Change(steps: [step], tree: state.redacted(by: redact).loggedTree)
-            log.changes.append(NavigationLog.Change(steps: [], tree: ""))
         } else {
             pending?.steps.append(step)
         }
-        if let pending { log.changes[log.changes.count - 1] = pending }
     }
 }

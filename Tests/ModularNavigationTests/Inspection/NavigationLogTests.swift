@@ -40,8 +40,8 @@ struct NavigationLogTests {
         }
         #expect(text.split(separator: "\n").count == 9)
         let log = try read(text)
-        #expect(log.changes == writer.log.changes)
-        #expect(log.start == writer.log.start)
+        #expect(log.start == writer.start)
+        #expect(log.changes.count == 8)
         let replayed = Navigator(try NavigationState(selectedTab: .catalog, root: MarketRoute.root(of:)))
         #expect(NavigationReplay.replay(log, on: replayed) == nil)
         #expect(replayed.current.treeDescription == log.changes.last?.tree)
@@ -49,12 +49,13 @@ struct NavigationLogTests {
 
     @Test("the events of one change, such as a tab tap that dismisses a sheet, are one line")
     func oneChangeOneLine() throws {
-        let (_, writer) = try recordSession { navigator in
+        let (text, _) = try recordSession { navigator in
             navigator.presentSheet(.catalog(.picker))
             navigator.selectTab(.cart)
         }
-        #expect(writer.log.changes.count == 2)
-        #expect(writer.log.changes.last?.steps.count == 2)
+        let log = try read(text)
+        #expect(log.changes.count == 2)
+        #expect(log.changes.last?.steps == [.dismiss(EntryID(rawValue: 2)), .selectTab(.cart)])
     }
 
     @Test("a rule changed since the recording shows as the first change whose tree differs")
