@@ -13,7 +13,9 @@ public enum AppRouteMap {
             roots: AppTab.allCases.map(AppRoute.root(of:)),
             rootOfTab: AppRoute.root(of:),
             links: try AppDeepLinks.table(),
-            scopes: [RouteMap.Scope(AppRoute.assets, answering: AppRoute.fromAssets, requests: [.linkIssue(assetID: 0)])]
+            scopes: [
+                RouteMap.Scope(AppRoute.assets, answering: AppRoute.fromAssets, requests: [.linkIssue(assetID: 0)])
+            ]
         )
     }
 }

@@ -1,5 +1,5 @@
 #if canImport(SwiftUI)
-    public import ModularNavigationSwiftUI
+    import ModularNavigationSwiftUI
     public import SwiftUI
 
     extension View {

@@ -56,8 +56,10 @@ public enum DemoCommand: Equatable, Sendable {
         case "events": return bare(.events, word, argument)
         case "undo": return bare(.undo, word, argument)
         case "map": return bare(.map, word, argument)
-        case "record": return argument.isEmpty ? .failure(.missingArgument("record", "FILE")) : .success(.record(argument))
-        case "replay": return argument.isEmpty ? .failure(.missingArgument("replay", "FILE")) : .success(.replay(argument))
+        case "record":
+            return argument.isEmpty ? .failure(.missingArgument("record", "FILE")) : .success(.record(argument))
+        case "replay":
+            return argument.isEmpty ? .failure(.missingArgument("replay", "FILE")) : .success(.replay(argument))
         case "help", "?": return bare(.help, word, argument)
         case "quit", "exit": return bare(.quit, word, argument)
         case "tab": return argument.isEmpty ? .failure(.missingArgument("tab", "NAME")) : .success(.tab(argument))

@@ -43,7 +43,8 @@ struct NavigationCoverageTests {
         print(coverage.markdown)
         let structural = coverage.map.findings.filter(\.isStructural)
         let listed = structural.map { "- \($0)" }.joined(separator: "\n")
-        #expect(structural.isEmpty, "The example app has screens no one can reach or flows no one can leave:\n\(listed)")
+        #expect(
+            structural.isEmpty, "The example app has screens no one can reach or flows no one can leave:\n\(listed)")
         #expect(coverage.map.findings.isEmpty, "\(coverage.map.findings)")
     }
 

@@ -18,7 +18,8 @@ struct ReplayTests {
 
     @Test("a session recorded in the demo replays through a host, change by change")
     func recordedSessionReplays() throws {
-        let text = try String(contentsOf: Self.fixtures.appendingPathComponent("assets-issue-link.jsonl"), encoding: .utf8)
+        let text = try String(
+            contentsOf: Self.fixtures.appendingPathComponent("assets-issue-link.jsonl"), encoding: .utf8)
         let app = ExampleApp(dependencies: AppDependencies())
         let host = show(app)
         let log = try NavigationLog<AppRoute, AppTab>(
@@ -31,7 +32,8 @@ struct ReplayTests {
 
     @Test("a log from a newer route schema than the app's fails with a typed error, not a wrong replay")
     func newerSchemaFails() throws {
-        let text = try String(contentsOf: Self.fixtures.appendingPathComponent("assets-issue-link.jsonl"), encoding: .utf8)
+        let text = try String(
+            contentsOf: Self.fixtures.appendingPathComponent("assets-issue-link.jsonl"), encoding: .utf8)
         let app = ExampleApp(dependencies: AppDependencies())
         #expect(throws: NavigationLogError.schemaVersionMismatch(found: 1, expected: 2)) {
             try NavigationLog<AppRoute, AppTab>(jsonLines: text, schemaVersion: 2, fallback: app.navigator.current)

@@ -9,7 +9,8 @@ extension NavigationLog {
     ///
     /// Keys are sorted, so the same log always gives the same text.
     public func jsonLines() throws(NavigationLogError) -> String {
-        var text = try Self.line(LogHeader(format: Self.formatVersion, schemaVersion: schemaVersion, start: archive(start)))
+        var text = try Self.line(
+            LogHeader(format: Self.formatVersion, schemaVersion: schemaVersion, start: archive(start)))
         for change in changes {
             text += try Self.line(try LogLine(change, schemaVersion: schemaVersion))
         }

@@ -6,10 +6,13 @@
 /// device with `redact`, which sees every route written, in steps and in states:
 ///
 /// ```swift
-/// let writer = try NavigationLogWriter(navigator, schemaVersion: 1, redact: { route in
+/// // Account screens carry a user's details; the log keeps only their kind.
+/// static func redacted(_ route: AppRoute) -> AppRoute {
 ///     if case .account = route { return .account(.signIn) }
 ///     return route
-/// }) { line in
+/// }
+///
+/// let writer = try NavigationLogWriter(navigator, schemaVersion: 1, redact: AppRoute.redacted) { line in
 ///     logFile.append(line)
 /// }
 /// ```

@@ -41,13 +41,15 @@ extension RouteMap {
         for transition in sortedTransitions {
             guard let from = transition.from else { continue }
             lines.append(
-                "    \(quoted(from.name)) -> \(quoted(transition.to.name)) [label=\(quoted(transition.mode.rawValue))];")
+                "    \(quoted(from.name)) -> \(quoted(transition.to.name)) [label=\(quoted(transition.mode.rawValue))];"
+            )
         }
         for link in links {
             lines.append("    \(quoted(link.pattern)) [shape=note];")
             if let kind = link.kind, let mode = link.mode {
                 lines.append(
-                    "    \(quoted(link.pattern)) -> \(quoted(kind.name)) [label=\(quoted(mode.rawValue)) style=dashed];")
+                    "    \(quoted(link.pattern)) -> \(quoted(kind.name)) [label=\(quoted(mode.rawValue)) style=dashed];"
+                )
             }
         }
         for module in Set(requests.map(\.asker)).sorted() {

@@ -14,7 +14,8 @@ extension RouteMap {
                     let (route, mode) = shownScreen(of: target, rootOfTab: rootOfTab)
                 else { continue }
                 let path = samplePath(pattern, value: value)
-                return Link(pattern: pattern, kind: ScreenKind(of: route), mode: mode, samplePath: path, sampleRoute: route)
+                return Link(
+                    pattern: pattern, kind: ScreenKind(of: route), mode: mode, samplePath: path, sampleRoute: route)
             }
             return Link(pattern: pattern, kind: nil, mode: nil, samplePath: nil, sampleRoute: nil)
         }

@@ -21,15 +21,17 @@ private enum OldNotesRoute: Hashable, Sendable, Codable {
 @Suite("the Seeing your navigation article")
 @MainActor
 struct SeeingArticleTests {
+    /// What a user typed never leaves the device.
+    private static func redacted(_ route: NotesRoute) -> NotesRoute {
+        if case .share = route { return .share(text: "") }
+        return route
+    }
+
     @Test("a log recorded with redaction keeps no private text and replays in a test")
     func recordRedactReplay() throws {
         let navigator = Navigator(root: NotesRoute.list)
         var lines = ""
-        let writer = try NavigationLogWriter(navigator, schemaVersion: 2, redact: { route in
-            // What a user typed never leaves the device.
-            if case .share = route { return .share(text: "") }
-            return route
-        }) { line in
+        let writer = try NavigationLogWriter(navigator, schemaVersion: 2, redact: Self.redacted) { line in
             lines += line
         }
         navigator.push(.note(id: 7))
@@ -62,7 +64,8 @@ struct SeeingArticleTests {
             jsonLines: lines, schemaVersion: 2, fallback: NavigationState(root: .list), migration: migration)
         #expect(log.changes.count == 1)
         #expect(throws: NavigationLogError.schemaVersionMismatch(found: 1, expected: 2)) {
-            try NavigationLog<NotesRoute, Never>(jsonLines: lines, schemaVersion: 2, fallback: NavigationState(root: .list))
+            try NavigationLog<NotesRoute, Never>(
+                jsonLines: lines, schemaVersion: 2, fallback: NavigationState(root: .list))
         }
     }
 

@@ -12,7 +12,8 @@ struct NavigationLogTests {
         redact: @escaping @MainActor (MarketRoute) -> MarketRoute = { $0 },
         _ session: (Navigator<MarketRoute, MarketTab>) -> Void
     ) throws -> (text: String, writer: NavigationLogWriter<MarketRoute, MarketTab>) {
-        let navigator = Navigator(try NavigationState(selectedTab: .catalog, root: MarketRoute.root(of:)), policy: policy)
+        let navigator = Navigator(
+            try NavigationState(selectedTab: .catalog, root: MarketRoute.root(of:)), policy: policy)
         var text = ""
         let writer = try NavigationLogWriter(navigator, schemaVersion: 1, redact: redact) { text += $0 }
         session(navigator)
@@ -75,10 +76,11 @@ struct NavigationLogTests {
 
     @Test("a redacting writer stores no payload it replaced, in steps or in states")
     func redaction() throws {
-        let (text, _) = try recordSession(redact: { route in
+        func hidingItems(_ route: MarketRoute) -> MarketRoute {
             if case .catalog(.item) = route { return .catalog(.item(id: 0)) }
             return route
-        }) { navigator in
+        }
+        let (text, _) = try recordSession(redact: hidingItems) { navigator in
             navigator.push(.catalog(.item(id: 4242)))
             navigator.replaceStack(path: [.catalog(.item(id: 4243))])
         }
@@ -89,7 +91,8 @@ struct NavigationLogTests {
 
     @Test("a log of an older route schema replays through a migration, and fails typed without one")
     func migration() throws {
-        let old = Navigator(try NavigationState<OldMarketRoute, MarketTab>(selectedTab: .catalog) { _ in .shelf(.list) })
+        let old = Navigator(
+            try NavigationState<OldMarketRoute, MarketTab>(selectedTab: .catalog) { _ in .shelf(.list) })
         var text = ""
         let writer = try NavigationLogWriter(old, schemaVersion: 1) { line in text += line }
         old.push(.shelf(.item(id: 5)))
@@ -124,7 +127,8 @@ struct NavigationLogTests {
         }
         #expect(throws: NavigationLogError.malformedLine(2)) { try read(lines[0] + "\n[]") }
         #expect(throws: NavigationLogError.unknownStep(line: 2, "teleport")) {
-            try read(lines[0] + "\n" + lines[1].replacingOccurrences(of: "\"op\":\"push\"", with: "\"op\":\"teleport\""))
+            try read(
+                lines[0] + "\n" + lines[1].replacingOccurrences(of: "\"op\":\"push\"", with: "\"op\":\"teleport\""))
         }
         #expect(throws: NavigationLogError.malformedLine(2)) {
             try read(lines[0] + "\n" + lines[1].replacingOccurrences(of: ",\"screen\":0", with: ""))

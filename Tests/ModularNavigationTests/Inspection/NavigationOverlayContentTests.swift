@@ -39,7 +39,8 @@ struct NavigationOverlayContentTests {
         let navigator = try marketNavigator()
         let events = NavigationEventRecorder(navigator)
         navigator.push(.help)
-        #expect(NavigationOverlayContent(state: navigator.current, events: events.events, eventLimit: -1).events.isEmpty)
+        #expect(
+            NavigationOverlayContent(state: navigator.current, events: events.events, eventLimit: -1).events.isEmpty)
     }
 }
 

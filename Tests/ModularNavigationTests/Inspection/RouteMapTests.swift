@@ -21,7 +21,9 @@ struct RouteMapTests {
     @Test("a scope's asking module is the app route's case that wraps its destinations")
     func scopeNamesTheAskingModule() throws {
         let map = try MarketLinks.map(screens: [.cart(.summary)])
-        #expect(map.requests == [RouteMap.Request(asker: "cart", request: "pickItem", answer: ScreenKind("catalog.picker"))])
+        #expect(
+            map.requests == [RouteMap.Request(asker: "cart", request: "pickItem", answer: ScreenKind("catalog.picker"))]
+        )
     }
 
     @Test("pushes, presentations and tab taps are transitions from the screen the user was on")

@@ -28,7 +28,10 @@ struct ScreenKindTests {
 
     @Test("a recursive route ends its name instead of growing without bound")
     func recursionBounded() {
-        indirect enum Nested { case leaf, wrap(Nested) }
+        indirect enum Nested {
+            case leaf
+            case wrap(Nested)
+        }
         var route = Nested.leaf
         for _ in 0..<100 { route = .wrap(route) }
         #expect(ScreenKind(of: route).name.split(separator: ".").count == 16)

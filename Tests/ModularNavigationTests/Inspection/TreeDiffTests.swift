@@ -12,10 +12,12 @@ struct TreeDiffTests {
 
     @Test("a screen only one tree has is marked removed or added, in place")
     func changedLines() {
-        let diff = TreeDiff(from: "main\n  #0 home\n  #1 list\n  #2 detail(1)", to: "main\n  #0 home\n  #3 settings\n  #2 detail(1)")
+        let diff = TreeDiff(
+            from: "main\n  #0 home\n  #1 list\n  #2 detail(1)", to: "main\n  #0 home\n  #3 settings\n  #2 detail(1)")
         #expect(
             diff.lines == [
-                .same("main"), .same("  #0 home"), .removed("  #1 list"), .added("  #3 settings"), .same("  #2 detail(1)"),
+                .same("main"), .same("  #0 home"), .removed("  #1 list"), .added("  #3 settings"),
+                .same("  #2 detail(1)"),
             ])
         #expect(!diff.isEmpty)
     }

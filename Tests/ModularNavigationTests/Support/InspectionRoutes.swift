@@ -54,7 +54,9 @@ enum MarketLinks {
         try DeepLinkTable(origins: DeepLinkOrigins(schemes: ["market"])) {
             DeepLinkRoute("/catalog") { _ in .tab(.catalog) }
             DeepLinkRoute("/catalog/:id(int)") { .tab(.catalog, path: [.catalog(.item(id: try $0.value("id")))]) }
-            DeepLinkRoute("/pay/:amount(int)") { .present(.cart(.payment(try $0.value("amount", in: 1...))), style: .fullScreenCover) }
+            DeepLinkRoute("/pay/:amount(int)") {
+                .present(.cart(.payment(try $0.value("amount", in: 1...))), style: .fullScreenCover)
+            }
         }
     }
 
@@ -64,7 +66,9 @@ enum MarketLinks {
             roots: MarketTab.allCases.map(MarketRoute.root(of:)),
             rootOfTab: MarketRoute.root(of:),
             links: try table(),
-            scopes: [RouteMap.Scope(MarketRoute.cart, answering: MarketRoute.fromCart, requests: [.pickItem(forCart: 0)])],
+            scopes: [
+                RouteMap.Scope(MarketRoute.cart, answering: MarketRoute.fromCart, requests: [.pickItem(forCart: 0)])
+            ],
             screens: screens
         )
     }
