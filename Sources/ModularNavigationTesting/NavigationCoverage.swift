@@ -1,7 +1,7 @@
 public import ModularNavigation
 
 /// Which screen kinds and transitions a test run reached, against what the app's
-/// ``RouteMap`` declares; attach it to every navigator and host a suite makes.
+/// `RouteMap` declares; attach it to every navigator and host a suite makes.
 ///
 /// ```swift
 /// let coverage = NavigationCoverage(map: ExampleRouteMap.make())
@@ -13,7 +13,7 @@ public import ModularNavigation
 ///
 /// Attached to a ``HeadlessHost``, it tells the user's swipes from code: a screen
 /// that leaves the moment a back swipe or a swipe down ends counts as
-/// ``RouteMap/WayBack/backSwipe`` or ``RouteMap/WayBack/swipeDown``.
+/// `RouteMap.WayBack.backSwipe` or `RouteMap.WayBack.swipeDown`.
 @MainActor
 public final class NavigationCoverage {
     /// The map, with everything the attached navigators were seen to do.

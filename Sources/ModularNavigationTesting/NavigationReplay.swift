@@ -1,6 +1,6 @@
 public import ModularNavigation
 
-/// Replays a recorded ``NavigationLog`` into a navigator or a headless host, and says
+/// Replays a recorded `NavigationLog` into a navigator or a headless host, and says
 /// where it first went another way.
 ///
 /// ```swift
