@@ -71,7 +71,9 @@ let package = Package(
                 "ExampleInterfaces",
                 // So that the demo is built before the test that runs it.
                 "navigation-demo",
-            ]
+            ],
+            // Recorded navigation logs the replay tests read from disk.
+            exclude: ["Fixtures"]
         ),
     ],
     swiftLanguageModes: [.v6]

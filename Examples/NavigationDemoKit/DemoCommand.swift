@@ -25,6 +25,14 @@ public enum DemoCommand: Equatable, Sendable {
     case events
     /// List, open, switch or close windows.
     case window(DemoWindowCommand)
+    /// Record this session's navigation to a log file, as JSON Lines.
+    case record(String)
+    /// Replay a log file into the app, reporting where it first goes another way.
+    case replay(String)
+    /// Go back to the state before the last command that changed navigation.
+    case undo
+    /// Print the example app's route map (Mermaid) and its findings.
+    case map
     /// List the commands.
     case help
     /// Leave the demo.
@@ -46,6 +54,12 @@ public enum DemoCommand: Equatable, Sendable {
         case "save": return bare(.save, word, argument)
         case "restore": return bare(.restore, word, argument)
         case "events": return bare(.events, word, argument)
+        case "undo": return bare(.undo, word, argument)
+        case "map": return bare(.map, word, argument)
+        case "record":
+            return argument.isEmpty ? .failure(.missingArgument("record", "FILE")) : .success(.record(argument))
+        case "replay":
+            return argument.isEmpty ? .failure(.missingArgument("replay", "FILE")) : .success(.replay(argument))
         case "help", "?": return bare(.help, word, argument)
         case "quit", "exit": return bare(.quit, word, argument)
         case "tab": return argument.isEmpty ? .failure(.missingArgument("tab", "NAME")) : .success(.tab(argument))

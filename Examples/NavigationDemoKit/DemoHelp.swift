@@ -14,6 +14,10 @@ enum DemoHelp {
           save       save the navigation state
           restore    relaunch the app from the saved state
           events     analytics logged since the last 'events'
+          record F   record this session's navigation to file F (JSON Lines), from now on
+          replay F   replay a recorded file into the app; says where it first goes another way
+          undo       back to the state before the last command that changed navigation
+          map        the example app's route map (Mermaid) and what it finds
           window     list the windows; 'window new', 'window N' to switch, 'window close';
                      with windows, the Library shelf opens books in new windows
           help       this list

@@ -27,6 +27,8 @@ public final class DemoSession {
     var windows: ExampleWindows?
     /// Actions still waiting for a flow they presented to hand back a value.
     private var running: [NavigationWork<Void>] = []
+    /// The states this session went through, the map it saw, and the log it records.
+    let travel = DemoTimeTravel()
 
     /// Starts the app fresh, or cold with a link, as a tap on a link launches it.
     ///
@@ -36,6 +38,7 @@ public final class DemoSession {
     public init(opening url: String? = nil, dependencies: AppDependencies = AppDependencies()) {
         self.dependencies = dependencies
         self.app = ExampleApp(dependencies: dependencies)
+        travel.attach(app.navigator)
         guard let url else { return }
         // Before the first screen is drawn the UI is not attached, so the link is queued.
         do {
@@ -59,7 +62,7 @@ public final class DemoSession {
 
     /// The screen once every running action has finished or waits for a flow: an
     /// action that a swipe or a pick resumed has updated its screen before it is drawn.
-    private func settledScreen() async -> String {
+    func settledScreen() async -> String {
         for work in running { await work.settled() }
         running.removeAll { $0.isFinished }
         return screen()
@@ -70,11 +73,11 @@ public final class DemoSession {
         guard let parsed = DemoCommand.parse(line) else { return nil }
         switch parsed {
         case .failure(let error): return error.description
-        case .success(let command): return await run(command)
+        case .success(let command): return await runRemembering(command)
         }
     }
 
-    private func run(_ command: DemoCommand) async -> String {
+    func run(_ command: DemoCommand) async -> String {
         switch command {
         case .action(let number):
             if let dialog = app.navigator.state.dialog {
@@ -158,6 +161,7 @@ public final class DemoSession {
             let layout = ExampleLayout(of: app.navigator.state) ?? .tabs
             let (relaunched, result) = ExampleApp.launch(restoring: saved, layout: layout, dependencies: dependencies)
             app = relaunched
+            travel.attach(relaunched.navigator)
             // A relaunch from one window's archive comes back as one window.
             windows = nil
             eventsShown = 0
@@ -175,6 +179,14 @@ public final class DemoSession {
             return lines.isEmpty ? "No new events." : lines.joined(separator: "\n")
         case .window(let command):
             return window(command)
+        case .record(let file):
+            return record(to: file)
+        case .replay(let file):
+            return await replay(file)
+        case .undo:
+            return await undo()
+        case .map:
+            return routeMap()
         case .help:
             return DemoHelp.text
         case .quit:

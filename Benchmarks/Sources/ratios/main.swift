@@ -84,6 +84,8 @@ if options.scaling {
     AppCases.planning(&report, options)
     AppCases.memory(&report, options)
     GrowthCases.run(&report, options, links: links)
+    Progress.say("inspect.*")
+    InspectionCases.run(&report, options)
     print(report.markdown)
 }
 

@@ -1,0 +1,32 @@
+import Workloads
+
+/// `inspect.*`: what recording costs, and what building a route map costs.
+@MainActor
+enum InspectionCases {
+    static func run(_ report: inout Report, _ options: Options) {
+        let workload = InspectionWorkload()
+        // The library adds nothing to a navigator nobody records: events are not even
+        // built without a listener. The ratio compares it with a recorded one.
+        let times = Measure.medians(
+            samples: 20_000 / options.scale,
+            ours: Operation(measured: workload.pushPopRecorded),
+            baseline: Operation(measured: workload.pushPopUnrecorded))
+        report.add(
+            "inspect.record", "push and pop, recorded by a log writer vs nobody recording", "median_ns",
+            ours: times.ours, baseline: times.baseline, unit: .nanoseconds)
+        report.add(
+            "inspect.record", "push and pop, recorded by a log writer vs nobody recording", "allocations",
+            ours: Double(Measure.allocationsPerCall(samples: 200, Operation(measured: workload.pushPopRecorded))),
+            baseline: Double(Measure.allocationsPerCall(samples: 200, Operation(measured: workload.pushPopUnrecorded))),
+            unit: .count)
+
+        // Building the map resolves each pattern once; loosely, it must stay well under a second.
+        var builds: [Double] = []
+        for _ in 0..<5 { builds.append(Measure.once { _ = InspectionWorkload.buildMap() }) }
+        let build = Measure.median(builds)
+        guard build < 1e9 else { fatalError("inspect.map: building the map took \(build) ns, over a second") }
+        report.add(
+            "inspect.map", "a route map of 5 tabs and 17 links, built", "median_ns", ours: build, baseline: nil,
+            unit: .nanoseconds)
+    }
+}

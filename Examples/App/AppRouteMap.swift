@@ -1,0 +1,21 @@
+import AssetsFeature
+public import ModularNavigation
+
+/// The example app's route map: each tab's root, the app's link table, and the one
+/// request scope that connects two modules (Assets asks for an issue to link).
+///
+/// Screen kinds come from the routes themselves (`assets.detail`); nothing here lists
+/// screens. Tests and the demo feed it the events they see.
+public enum AppRouteMap {
+    /// Builds the map; it throws only when the link table does.
+    public static func make() throws(DeepLinkError) -> RouteMap {
+        RouteMap(
+            roots: AppTab.allCases.map(AppRoute.root(of:)),
+            rootOfTab: AppRoute.root(of:),
+            links: try AppDeepLinks.table(),
+            scopes: [
+                RouteMap.Scope(AppRoute.assets, answering: AppRoute.fromAssets, requests: [.linkIssue(assetID: 0)])
+            ]
+        )
+    }
+}

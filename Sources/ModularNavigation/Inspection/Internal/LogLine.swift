@@ -1,0 +1,99 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// A change as stored: its steps flattened into plain fields, so that every route in it
+/// decodes through the migration a reader gives.
+struct LogLine<Route: Hashable & Sendable & Codable, Tab: Hashable & Sendable & Codable>: Codable {
+    var steps: [LoggedStep<Route, Tab>]
+    var tree: String
+
+    init(_ change: NavigationLog<Route, Tab>.Change, schemaVersion: Int) throws(NavigationLogError) {
+        // Loops rather than `map`, whose typed-throws form not every SDK's library has.
+        var steps: [LoggedStep<Route, Tab>] = []
+        for step in change.steps { steps.append(try LoggedStep(step, schemaVersion: schemaVersion)) }
+        self.steps = steps
+        tree = change.tree
+    }
+
+    func change(line: Int, reader: StateReader<Route, Tab>) throws(NavigationLogError)
+        -> NavigationLog<Route, Tab>.Change
+    {
+        var read: [NavigationLogStep<Route, Tab>] = []
+        for step in steps { read.append(try step.step(line: line, reader: reader)) }
+        return NavigationLog.Change(steps: read, tree: tree)
+    }
+}
+
+/// One step as stored: an operation name and the fields it uses.
+struct LoggedStep<Route: Hashable & Sendable & Codable, Tab: Hashable & Sendable & Codable>: Codable {
+    var op: String
+    var route: LoggedRoute<Route>?
+    var screen: EntryID?
+    var style: PresentationStyle?
+    var detent: SheetDetent?
+    var tab: Tab?
+    /// A replaced state, as a saved-state archive.
+    var state: String?
+
+    init(_ step: NavigationLogStep<Route, Tab>, schemaVersion: Int) throws(NavigationLogError) {
+        switch step {
+        case .push(let route, let below): (op, self.route, screen) = ("push", LoggedRoute(route), below)
+        case .present(let route, let style, let below):
+            (op, self.route, self.style, screen) = ("present", LoggedRoute(route), style, below)
+        case .dismiss(let id): (op, screen) = ("dismiss", id)
+        case .showAboveTabs(let route): (op, self.route) = ("showAboveTabs", LoggedRoute(route))
+        case .dismissAboveTabs: op = "dismissAboveTabs"
+        case .selectDetent(let detent, let sheet): (op, self.detent, screen) = ("selectDetent", detent, sheet)
+        case .selectTab(let tab): (op, self.tab) = ("selectTab", tab)
+        case .replace(let state):
+            op = "replace"
+            do {
+                self.state = String(decoding: try state.archived(schemaVersion: schemaVersion), as: UTF8.self)
+            } catch {
+                throw .notEncodable(String(describing: error))
+            }
+        }
+    }
+
+    func step(line: Int, reader: StateReader<Route, Tab>) throws(NavigationLogError) -> NavigationLogStep<Route, Tab> {
+        func need<Value>(_ value: Value?) throws(NavigationLogError) -> Value {
+            guard let value else { throw .malformedLine(line) }
+            return value
+        }
+        func decodedRoute() throws(NavigationLogError) -> Route {
+            guard let route = try need(route).route else { throw .routeNotDecodable(line: line) }
+            return route
+        }
+        switch op {
+        case "push": return .push(try decodedRoute(), onto: try need(screen))
+        case "present": return .present(try decodedRoute(), try need(style), from: try need(screen))
+        case "dismiss": return .dismiss(try need(screen))
+        case "showAboveTabs": return .showAboveTabs(try decodedRoute())
+        case "dismissAboveTabs": return .dismissAboveTabs
+        case "selectDetent": return .selectDetent(try need(detent), sheet: try need(screen))
+        case "selectTab": return .selectTab(try need(tab))
+        case "replace": return .replace(try reader.state(try need(state), line: line))
+        default: throw .unknownStep(line: line, op)
+        }
+    }
+}
+
+/// A route that reads through the reader's migration; `nil` when it does not decode.
+struct LoggedRoute<Route: Hashable & Sendable & Codable>: Codable {
+    var route: Route?
+
+    init(_ route: Route) {
+        self.route = route
+    }
+
+    init(from decoder: any Decoder) {
+        if case .route(let route) = SavedRoute<Route>(from: decoder) { self.route = route } else { route = nil }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        try route.encode(to: encoder)
+    }
+}

@@ -1,0 +1,109 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+extension NavigationLog {
+    /// The log as JSON Lines: a header, then one line per change, each ending in `\n`.
+    ///
+    /// Keys are sorted, so the same log always gives the same text.
+    public func jsonLines() throws(NavigationLogError) -> String {
+        var text = try Self.line(
+            LogHeader(format: Self.formatVersion, schemaVersion: schemaVersion, start: archive(start)))
+        for change in changes {
+            text += try Self.line(try LogLine(change, schemaVersion: schemaVersion))
+        }
+        return text
+    }
+
+    /// Reads a log from JSON Lines.
+    ///
+    /// A log written with an older route schema reads through `migration`, as a saved
+    /// state does (``NavigationState/restore(from:schemaVersion:fallback:migration:)``);
+    /// without one, or when a route still does not decode, reading fails with a typed
+    /// error naming the line.
+    ///
+    /// - Parameters:
+    ///   - jsonLines: The text ``jsonLines()`` wrote; blank lines are skipped.
+    ///   - schemaVersion: The app's route schema version now.
+    ///   - fallback: Any valid state; the restoration of logged states needs one, and
+    ///     it never becomes part of the log.
+    ///   - migration: Reads routes of an older schema.
+    /// - Throws: A ``NavigationLogError``.
+    public init(
+        jsonLines: String,
+        schemaVersion: Int,
+        fallback: NavigationState<Route, Tab>,
+        migration: RouteMigration<Route>? = nil
+    ) throws(NavigationLogError) {
+        let lines = jsonLines.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            .filter { !$0.element.allSatisfy(\.isWhitespace) }
+        guard let first = lines.first else { throw .empty }
+        let decoder = JSONDecoder()
+        guard let header = try? decoder.decode(LogHeader.self, from: Data(first.element.utf8)) else {
+            throw .malformedLine(first.offset + 1)
+        }
+        guard header.format == Self.formatVersion else { throw .unsupportedFormat(found: header.format) }
+        if header.schemaVersion != schemaVersion {
+            guard let migration, let key = RouteReading<Route>.userInfoKey else {
+                throw .schemaVersionMismatch(found: header.schemaVersion, expected: schemaVersion)
+            }
+            decoder.userInfo[key] = RouteReading(savedSchemaVersion: header.schemaVersion, migration: migration)
+        }
+        let reader = StateReader(
+            schemaVersion: schemaVersion, fallback: fallback, migration: migration)
+        self.schemaVersion = schemaVersion
+        self.start = try reader.state(header.start, line: first.offset + 1)
+        var changes: [Change] = []
+        for (offset, text) in lines.dropFirst() {
+            guard let line = try? decoder.decode(LogLine<Route, Tab>.self, from: Data(text.utf8)) else {
+                throw .malformedLine(offset + 1)
+            }
+            changes.append(try line.change(line: offset + 1, reader: reader))
+        }
+        self.changes = changes
+    }
+
+    private func archive(_ state: NavigationState<Route, Tab>) throws(NavigationLogError) -> String {
+        do {
+            return String(decoding: try state.archived(schemaVersion: schemaVersion), as: UTF8.self)
+        } catch {
+            throw .notEncodable(String(describing: error))
+        }
+    }
+
+    private static func line(_ value: some Encodable) throws(NavigationLogError) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        do {
+            return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
+        } catch {
+            throw .notEncodable(String(describing: error))
+        }
+    }
+}
+
+/// Restores the states a log holds, whole or not at all.
+struct StateReader<Route: Hashable & Sendable & Codable, Tab: Hashable & Sendable & Codable> {
+    let schemaVersion: Int
+    let fallback: NavigationState<Route, Tab>
+    let migration: RouteMigration<Route>?
+
+    func state(_ archive: String, line: Int) throws(NavigationLogError) -> NavigationState<Route, Tab> {
+        let result = NavigationState.restore(
+            from: Data(archive.utf8), schemaVersion: schemaVersion, fallback: fallback, migration: migration)
+        guard result.outcome == .restored else {
+            throw .stateNotRestored(line: line, issues: result.issues.map { String(describing: $0) })
+        }
+        return result.state
+    }
+}
+
+/// The first line of a log.
+struct LogHeader: Codable {
+    var format: Int
+    var schemaVersion: Int
+    /// The start state as a saved-state archive.
+    var start: String
+}

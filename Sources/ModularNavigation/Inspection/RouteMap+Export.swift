@@ -1,0 +1,93 @@
+extension RouteMap {
+    /// The map as a Mermaid `flowchart`, sorted so that a change reads as a small diff.
+    ///
+    /// Roots are rounded, flows show their ways back under their name, links are flags
+    /// pointing at the screen they open, and requests are dashed edges from the asking
+    /// module.
+    public var mermaid: String {
+        var lines = ["flowchart LR"]
+        for kind in kinds {
+            let label = label(of: kind)
+            lines.append(
+                roots.contains(kind) ? "    \(id(kind))([\"\(label)\"])" : "    \(id(kind))[\"\(label)\"]")
+        }
+        for transition in sortedTransitions {
+            guard let from = transition.from else { continue }
+            lines.append("    \(id(from)) -->|\(transition.mode.rawValue)| \(id(transition.to))")
+        }
+        for link in links {
+            lines.append("    \(linkID(link.pattern))>\"\(link.pattern)\"]")
+            if let kind = link.kind, let mode = link.mode {
+                lines.append("    \(linkID(link.pattern)) -.->|\(mode.rawValue)| \(id(kind))")
+            }
+        }
+        for module in Set(requests.map(\.asker)).sorted() {
+            lines.append("    \(moduleID(module)){{\"\(module)\"}}")
+        }
+        for request in requests {
+            guard let answer = request.answer else { continue }
+            lines.append("    \(moduleID(request.asker)) -.->|\(request.request)| \(id(answer))")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The map as a Graphviz `digraph`, sorted like ``mermaid``.
+    public var dot: String {
+        var lines = ["digraph navigation {", "    rankdir=LR;", "    node [shape=box];"]
+        for kind in kinds {
+            let shape = roots.contains(kind) ? " shape=oval" : ""
+            lines.append("    \(quoted(kind.name)) [label=\(quoted(label(of: kind)))\(shape)];")
+        }
+        for transition in sortedTransitions {
+            guard let from = transition.from else { continue }
+            lines.append(
+                "    \(quoted(from.name)) -> \(quoted(transition.to.name)) [label=\(quoted(transition.mode.rawValue))];"
+            )
+        }
+        for link in links {
+            lines.append("    \(quoted(link.pattern)) [shape=note];")
+            if let kind = link.kind, let mode = link.mode {
+                lines.append(
+                    "    \(quoted(link.pattern)) -> \(quoted(kind.name)) [label=\(quoted(mode.rawValue)) style=dashed];"
+                )
+            }
+        }
+        for module in Set(requests.map(\.asker)).sorted() {
+            lines.append("    \(quoted("module " + module)) [shape=hexagon];")
+        }
+        for request in requests {
+            guard let answer = request.answer else { continue }
+            lines.append(
+                "    \(quoted("module " + request.asker)) -> \(quoted(answer.name)) "
+                    + "[label=\(quoted(request.request)) style=dashed];")
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n")
+    }
+
+    /// A kind's name, with its ways back when it starts a flow.
+    private func label(of kind: ScreenKind) -> String {
+        guard flowKinds.contains(kind) else { return kind.name }
+        let ways = waysBack(of: kind).map(\.rawValue)
+        return kind.name + " (back: " + (ways.isEmpty ? "none" : ways.joined(separator: ", ")) + ")"
+    }
+
+    private func id(_ kind: ScreenKind) -> String { "k_" + Self.identifier(kind.name) }
+    private func linkID(_ pattern: String) -> String { "l_" + Self.identifier(pattern) }
+    private func moduleID(_ module: String) -> String { "m_" + Self.identifier(module) }
+
+    /// Letters, digits and `_` only, as both formats accept in a bare identifier.
+    static func identifier(_ text: String) -> String {
+        String(text.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
+    }
+
+    /// A DOT string literal.
+    private func quoted(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            if character == "\\" || character == "\"" { escaped.append("\\") }
+            escaped.append(character)
+        }
+        return "\"" + escaped + "\""
+    }
+}

@@ -1,0 +1,81 @@
+/// What kind of screen a route shows, named by its case path: `assets.detail` for
+/// `AppRoute.assets(.detail(id: 7))`.
+///
+/// Kinds are what the route map, coverage and the debug overlay count: every asset's
+/// detail is one kind, whatever its identifier. The name is derived from the route's
+/// value with `Mirror`, so an app lists nothing by hand:
+/// - each enum case adds its name, and the walk goes on into the case's payload when
+///   the payload is itself an enum (or a struct wrapping one);
+/// - a struct with a single stored property is looked through, so the public/internal
+///   split (`struct LibraryDestination { let kind: Kind }`) adds no segment;
+/// - anything else (numbers, strings, models, several values) ends the path.
+///
+/// A case without a payload is named by `String(describing:)`, which is its name unless
+/// its type describes itself. An app that wants other names conforms a route or a
+/// module destination to ``CustomScreenKind``.
+///
+/// ```swift
+/// ScreenKind(of: AppRoute.assets(.detail(id: 7))).name   // "assets.detail"
+/// ```
+public struct ScreenKind: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The case path, segments joined with `.`.
+    public let name: String
+
+    /// A kind with a name of your own, such as one read back from a report.
+    public init(_ name: String) {
+        self.name = name
+    }
+
+    /// The kind of a route's screen.
+    ///
+    /// - Parameter route: Any route value; modules' destinations work too.
+    public init(of route: some Any) {
+        let segments = Self.segments(of: route, depth: 0)
+        name = segments.isEmpty ? String(describing: type(of: route)) : segments.joined(separator: ".")
+    }
+
+    /// The first segment: for an app route with one case per module, the module.
+    public var module: String {
+        String(name.prefix { $0 != "." })
+    }
+
+    public var description: String { name }
+
+    public static func < (lhs: ScreenKind, rhs: ScreenKind) -> Bool { lhs.name < rhs.name }
+
+    /// How deep a route is walked, so that a recursive route cannot make a name unbounded.
+    static let deepestLevel = 16
+
+    private static func segments(of value: Any, depth: Int) -> [String] {
+        guard depth < deepestLevel else { return [] }
+        if let custom = value as? any CustomScreenKind {
+            return custom.screenKind.split(separator: ".").map(String.init)
+        }
+        let mirror = Mirror(reflecting: value)
+        switch mirror.displayStyle {
+        case .enum:
+            guard let payload = mirror.children.first, let label = payload.label else {
+                return [String(describing: value)]
+            }
+            return [label] + segments(of: payload.value, depth: depth + 1)
+        case .struct, .class:
+            // A wrapper around one value (the public/internal split) says nothing the value does not.
+            let fields = Array(mirror.children)
+            guard fields.count == 1 else { return [] }
+            return segments(of: fields[0].value, depth: depth + 1)
+        default:
+            return []
+        }
+    }
+}
+
+/// A route or module destination that names its own screen kind, instead of the case
+/// path ``ScreenKind`` derives.
+///
+/// The name replaces the rest of the path from this value down: an app route's
+/// `assets` case wrapping a destination that answers `"catalog.item"` gives the kind
+/// `assets.catalog.item`.
+public protocol CustomScreenKind {
+    /// The kind's remaining segments, joined with `.`.
+    var screenKind: String { get }
+}

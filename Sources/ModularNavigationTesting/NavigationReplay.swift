@@ -1,0 +1,88 @@
+public import ModularNavigation
+
+/// Replays a recorded `NavigationLog` into a navigator or a headless host, and says
+/// where it first went another way.
+///
+/// ```swift
+/// let log = try NavigationLog(jsonLines: fixture, schemaVersion: 1, fallback: app.navigator.current)
+/// if let divergence = NavigationReplay.replay(log, on: host) { Issue.record("\(divergence)") }
+/// ```
+///
+/// Each change's steps are performed as actions, through the navigator's guards and
+/// rules, and the tree it leaves is compared with the tree the log recorded. A rule
+/// that changed since the recording shows as the first change whose tree differs.
+public enum NavigationReplay {
+    /// Replays a log into a navigator, starting from the log's start state.
+    ///
+    /// - Returns: The first divergence, or `nil` when every change left the recorded tree.
+    @MainActor
+    public static func replay<Route, Tab>(
+        _ log: NavigationLog<Route, Tab>, on navigator: Navigator<Route, Tab>
+    ) -> ReplayDivergence? {
+        replay(log, on: navigator) { _ in nil }
+    }
+
+    /// Replays a log into a host's navigator, letting the host settle after each
+    /// change; a change the screen does not draw as the navigator holds it diverges too.
+    ///
+    /// - Returns: The first divergence, or `nil` when every change left the recorded
+    ///   tree and the screen drew it.
+    @MainActor
+    public static func replay<Route, Tab>(
+        _ log: NavigationLog<Route, Tab>, on host: HeadlessHost<Route, Tab>
+    ) -> ReplayDivergence? {
+        replay(log, on: host.navigator) { _ in
+            host.settle()
+            return host.showsNavigatorState ? nil : host.tree
+        }
+    }
+
+    @MainActor
+    private static func replay<Route, Tab>(
+        _ log: NavigationLog<Route, Tab>,
+        on navigator: Navigator<Route, Tab>,
+        settle: (Int) -> String?
+    ) -> ReplayDivergence? {
+        navigator.perform(.adopt(log.start))
+        let start = NavigationLog<Route, Tab>.Change(steps: [], tree: log.start.loggedTree)
+        for (index, change) in [start].enumerated() + log.changes.enumerated().map({ ($0 + 1, $1) }) {
+            for step in change.steps { navigator.perform(step.action) }
+            let actual = navigator.current.loggedTree
+            if actual != change.tree {
+                return ReplayDivergence(change: index, steps: change.steps, expected: change.tree, actual: actual)
+            }
+            if let drawn = settle(index) {
+                return ReplayDivergence(change: index, steps: change.steps, expected: actual, actual: drawn)
+            }
+        }
+        return nil
+    }
+}
+
+/// Where a replay first went another way: the change, and the tree it expected against
+/// the tree it got.
+public struct ReplayDivergence: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The change, counting from 1; 0 is the start state.
+    public let change: Int
+    /// The steps of that change, as recorded.
+    public let steps: [String]
+    /// The tree the log recorded.
+    public let expected: String
+    /// The tree the replay left (or, with a host, what the screen drew).
+    public let actual: String
+
+    init<Route, Tab>(change: Int, steps: [NavigationLogStep<Route, Tab>], expected: String, actual: String) {
+        self.change = change
+        self.steps = steps.map { String(describing: $0.action) }
+        self.expected = expected
+        self.actual = actual
+    }
+
+    /// The expected tree against the actual one.
+    public var diff: TreeDiff { TreeDiff(from: expected, to: actual) }
+
+    public var description: String {
+        let what = change == 0 ? "the start state" : "change \(change) (\(steps.joined(separator: "; ")))"
+        return "replay diverged at \(what):\n\(diff)"
+    }
+}

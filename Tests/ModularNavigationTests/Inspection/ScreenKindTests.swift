@@ -1,0 +1,39 @@
+import ModularNavigation
+import Testing
+
+@Suite("screen kinds")
+struct ScreenKindTests {
+    @Test("a route's kind is its case path, without the values it carries")
+    func casePath() {
+        #expect(ScreenKind(of: MarketRoute.catalog(.item(id: 7))).name == "catalog.item")
+        #expect(ScreenKind(of: MarketRoute.catalog(.item(id: 7))) == ScreenKind(of: MarketRoute.catalog(.item(id: 8))))
+        #expect(ScreenKind(of: MarketRoute.help).name == "help")
+        #expect(ScreenKind(of: MarketRoute.catalog(.list)).module == "catalog")
+    }
+
+    @Test("a struct wrapping the module's enum adds no segment")
+    func wrapperLookedThrough() {
+        #expect(ScreenKind(of: MarketRoute.cart(.payment(12))).name == "cart.payment")
+        #expect(ScreenKind(of: MarketRoute.cart(.summary)).name == "cart.summary")
+    }
+
+    @Test("a destination that names its own kind replaces the rest of the path")
+    func customName() {
+        struct Renamed: CustomScreenKind, Hashable, Sendable {
+            var screenKind: String { "checkout.review" }
+        }
+        enum Route { case orders(Renamed) }
+        #expect(ScreenKind(of: Route.orders(Renamed())).name == "orders.checkout.review")
+    }
+
+    @Test("a recursive route ends its name instead of growing without bound")
+    func recursionBounded() {
+        indirect enum Nested {
+            case leaf
+            case wrap(Nested)
+        }
+        var route = Nested.leaf
+        for _ in 0..<100 { route = .wrap(route) }
+        #expect(ScreenKind(of: route).name.split(separator: ".").count == 16)
+    }
+}

@@ -1,0 +1,32 @@
+import ModularNavigation
+import Testing
+
+@Suite("tree diff")
+struct TreeDiffTests {
+    @Test("equal trees give an empty diff")
+    func equalTrees() {
+        let tree = "main\n  #0 home"
+        #expect(TreeDiff(from: tree, to: tree).isEmpty)
+        #expect(TreeDiff(from: tree, to: tree).description == "  main\n    #0 home")
+    }
+
+    @Test("a screen only one tree has is marked removed or added, in place")
+    func changedLines() {
+        let diff = TreeDiff(
+            from: "main\n  #0 home\n  #1 list\n  #2 detail(1)", to: "main\n  #0 home\n  #3 settings\n  #2 detail(1)")
+        #expect(
+            diff.lines == [
+                .same("main"), .same("  #0 home"), .removed("  #1 list"), .added("  #3 settings"),
+                .same("  #2 detail(1)"),
+            ])
+        #expect(!diff.isEmpty)
+    }
+
+    @Test("trees too long to align read as all removed, then all added, without quadratic work")
+    func longTrees() {
+        let long = (0...TreeDiff.alignedLinesForTesting).map { "  #\($0) home" }.joined(separator: "\n")
+        let diff = TreeDiff(from: long, to: "main")
+        #expect(diff.lines.last == .added("main"))
+        #expect(diff.lines.count == TreeDiff.alignedLinesForTesting + 2)
+    }
+}
