@@ -46,10 +46,11 @@ extension NavigationLog {
         }
         guard header.format == Self.formatVersion else { throw .unsupportedFormat(found: header.format) }
         if header.schemaVersion != schemaVersion {
-            guard let migration, let key = RouteReading<Route>.userInfoKey else {
+            guard let migration, let key = LoggedRouteReading<Route>.userInfoKey else {
                 throw .schemaVersionMismatch(found: header.schemaVersion, expected: schemaVersion)
             }
-            decoder.userInfo[key] = RouteReading(savedSchemaVersion: header.schemaVersion, migration: migration)
+            decoder.userInfo[key] = LoggedRouteReading(
+                RouteReader(migrating: (migration, header.schemaVersion)))
         }
         let reader = StateReader(
             schemaVersion: schemaVersion, fallback: fallback, migration: migration)

@@ -35,6 +35,17 @@ extension RouteMap {
     static func shownScreen<Route, Tab>(
         of target: DeepLinkTarget<Route, Tab>, rootOfTab: ((Tab) -> Route)?
     ) -> (Route, Mode)? {
+        switch target.onTop {
+        case .push(let routes)?:
+            if let pushed = routes.last { return (pushed, .push) }
+        case .present(let presentation)?:
+            return (
+                presentation.path.last ?? presentation.root,
+                presentation.path.isEmpty ? Mode(presentation.style) : .push
+            )
+        case nil:
+            break
+        }
         if let presentation = target.presentations.last {
             if let pushed = presentation.path.last { return (pushed, .push) }
             return (presentation.root, Mode(presentation.style))
@@ -43,9 +54,12 @@ extension RouteMap {
             if let pushed = above.path.last { return (pushed, .push) }
             return above.root.map { ($0, .aboveTabs) }
         }
+        if let split = target.split {
+            if let pushed = split.detailPath.last { return (pushed, .push) }
+            return (split.contentSelection ?? split.selection).map { ($0, .splitColumn) }
+        }
         guard let stack = target.stack else { return nil }
         if let pushed = stack.path.last { return (pushed, .push) }
-        if target.sidebarSelection != nil { return stack.root.map { ($0, .splitColumn) } }
         if let root = stack.root { return (root, target.tab == nil ? .root : .tab) }
         // A link to a tab as it is shows the tab's root.
         guard let tab = target.tab, let rootOfTab else { return nil }

@@ -90,10 +90,30 @@ struct LoggedRoute<Route: Hashable & Sendable & Codable>: Codable {
     }
 
     init(from decoder: any Decoder) {
-        if case .route(let route) = SavedRoute<Route>(from: decoder) { self.route = route } else { route = nil }
+        let reading = LoggedRouteReading<Route>.userInfoKey.flatMap {
+            decoder.userInfo[$0] as? LoggedRouteReading<Route>
+        }
+        let routes = reading?.routes ?? RouteReader(migrating: nil)
+        if case .route(let route) = SavedRoute<Route>(decoder, routes: routes) {
+            self.route = route
+        } else {
+            route = nil
+        }
     }
 
     func encode(to encoder: any Encoder) throws {
         try route.encode(to: encoder)
+    }
+}
+
+/// How a log's routes are read when the log was written under another schema version:
+/// through the app's migration, handed to ``LoggedRoute`` in the decoder's `userInfo`.
+final class LoggedRouteReading<Route: Hashable & Sendable & Decodable>: Sendable {
+    static var userInfoKey: CodingUserInfoKey? { CodingUserInfoKey(rawValue: "ModularNavigation.LoggedRouteReading") }
+
+    let routes: RouteReader<Route>
+
+    init(_ routes: RouteReader<Route>) {
+        self.routes = routes
     }
 }
