@@ -1,58 +1,60 @@
-import AccountFeature
-import AssetsFeature
-import DrinkTrackerFeature
-public import ExampleInterfaces
-import HomeFeature
-import IssuesFeature
-import LibraryFeature
+public import AccountFeature
+public import AssetsFeature
+public import DrinkTrackerFeature
+public import HomeFeature
+public import IssuesFeature
+public import LibraryFeature
 public import ModularNavigation
-import RoutineFeature
+public import RoutineFeature
 
-/// Makes the view model of any app route by delegating to the route's feature module.
+/// The model of any app screen: its module's own screen, one case per module.
 ///
-/// Each module gets a client of its own destination type, scoped from the screen's app
-/// client, so whatever it pushes or presents lands where that screen lives.
-@MainActor
-public struct AppScreens {
-    private let home: ModelBuilder<HomeDestination>
-    private let routine: ModelBuilder<RoutineDestination>
-    private let library: ModelBuilder<LibraryDestination>
-    private let assets: ModelBuilder<AssetsDestination>
-    private let issues: ModelBuilder<IssuesDestination>
-    private let drinks: ModelBuilder<DrinkTrackerDestination>
-    private let account: ModelBuilder<AccountDestination>
+/// SwiftUI never needs it: each module's builder makes its models as it draws. The
+/// terminal demo and the tests, which draw no views, reach the same models through it.
+public enum AppScreen {
+    case home(HomeScreen)
+    case routine(RoutineScreen)
+    case library(LibraryScreen)
+    case assets(AssetsScreen)
+    case issues(IssuesScreen)
+    case drinks(DrinkTrackerScreen)
+    case account(AccountScreen)
+}
 
-    /// Creates the composition over the app's dependencies.
-    public init(dependencies: AppDependencies) {
-        let library = LibraryDestination.liveModels(
-            catalog: dependencies.catalog, openWindow: dependencies.libraryWindowOpener)
-        self.library = library
-        self.home = HomeDestination.liveModels(library: library)
-        self.routine = RoutineDestination.liveModels(plan: dependencies.plan)
-        self.assets = AssetsDestination.liveModels(store: dependencies.assets)
-        self.issues = IssuesDestination.liveModels(tracker: dependencies.issues)
-        self.drinks = DrinkTrackerDestination.liveModels(log: dependencies.drinks)
-        self.account = AccountDestination.liveModels(session: dependencies.account)
-    }
-
-    /// The model of a screen showing `route`.
+extension AppDependencies {
+    /// The model of a screen showing `route`, made by the route's feature module.
+    ///
+    /// Each module gets a client of its own destination type, scoped from the screen's
+    /// app client, so whatever it pushes or presents lands where that screen lives.
     ///
     /// - Parameters:
     ///   - route: What the screen shows.
-    ///   - mode: How it is shown.
     ///   - client: The screen's client.
-    public func model(for route: AppRoute, mode: NavigationMode, client: NavigationClient<AppRoute>)
-        -> any ScreenModel
-    {
+    @MainActor
+    public func screen(for route: AppRoute, client: NavigationClient<AppRoute>) -> AppScreen {
         switch route {
-        case .home(let destination): home(destination, mode, client.scope(AppRoute.home))
-        case .routine(let destination): routine(destination, mode, client.scope(AppRoute.routine))
-        case .library(let destination): library(destination, mode, client.scope(AppRoute.library))
+        case .home(let destination):
+            .home(
+                HomeDestination.screen(destination, client: client.scope(AppRoute.home)) {
+                    LibraryDestination.screen($0, client: $1, catalog: catalog, openWindow: libraryWindowOpener)
+                })
+        case .routine(let destination):
+            .routine(RoutineDestination.screen(destination, client: client.scope(AppRoute.routine), plan: plan))
+        case .library(let destination):
+            .library(
+                LibraryDestination.screen(
+                    destination, client: client.scope(AppRoute.library), catalog: catalog,
+                    openWindow: libraryWindowOpener))
         case .assets(let destination):
-            assets(destination, mode, client.scope(AppRoute.assets, answering: AppRoute.fromAssets))
-        case .issues(let destination): issues(destination, mode, client.scope(AppRoute.issues))
-        case .drinks(let destination): drinks(destination, mode, client.scope(AppRoute.drinks))
-        case .account(let destination): account(destination, mode, client.scope(AppRoute.account))
+            .assets(
+                AssetsDestination.screen(
+                    destination, client: client.scope(AppRoute.assets, answering: AppRoute.fromAssets), store: assets))
+        case .issues(let destination):
+            .issues(IssuesDestination.screen(destination, client: client.scope(AppRoute.issues), tracker: issues))
+        case .drinks(let destination):
+            .drinks(DrinkTrackerDestination.screen(destination, client: client.scope(AppRoute.drinks), log: drinks))
+        case .account(let destination):
+            .account(AccountDestination.screen(destination, client: client.scope(AppRoute.account), session: account))
         }
     }
 }

@@ -1,6 +1,6 @@
 import AssetsFeature
 import ExampleApp
-import ExampleInterfaces
+import NavigationDemoKit
 import LibraryFeature
 import ModularNavigation
 import ModularNavigationTesting
@@ -102,7 +102,7 @@ struct ExpertRulesTests {
         let (relaunched, restore) = ExampleApp.launch(restoring: saved, dependencies: AppDependencies())
         #expect(restore.outcome == .restored)
         #expect(relaunched.navigator.state == app.navigator.state)
-        #expect(relaunched.topModel?.title == "Pick an issue")
+        #expect(relaunched.topDemoScreen?.title == "Pick an issue")
     }
 
     @Test("damaged data relaunches into a fresh app")

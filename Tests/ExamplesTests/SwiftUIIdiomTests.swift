@@ -1,5 +1,5 @@
 import ExampleApp
-import ExampleInterfaces
+import NavigationDemoKit
 import ModularNavigation
 import ModularNavigationTesting
 import Testing
@@ -19,7 +19,7 @@ struct SwiftUIIdiomTests {
         let host = host(of: app)
         let events = NavigationEventRecorder(app.navigator)
         host?.tapTab(.assets)
-        let row = app.model(for: app.navigator.topStack.top.id)?.action("Open Pump 7")
+        let row = app.demoScreen(for: app.navigator.topStack.top.id)?.action("Open Pump 7")
         let link = try? #require(row?.link)
         if let link { host?.tapLink(link) }
         host?.settle()

@@ -1,11 +1,10 @@
-import ExampleInterfaces
 import ModularNavigation
-import Observation
+public import Observation
 
 /// Signs the user in and hands back `true`, or is cancelled and hands back nothing.
 @MainActor
 @Observable
-final class SignInModel: ScreenModel {
+public final class SignInModel {
     private let session: AccountSession
     private let navigationClient: NavigationClient<AccountDestination>
 
@@ -14,19 +13,17 @@ final class SignInModel: ScreenModel {
         self.navigationClient = navigationClient
     }
 
-    var title: String { "Sign in" }
-    var status: String? { "Settings need an account" }
-
-    var actions: [ScreenAction] {
-        [
-            ScreenAction("Sign in") { self.signIn() },
-            ScreenAction("Cancel") { self.navigationClient.dismiss() },
-        ]
-    }
+    /// Why the screen is up.
+    public var reason: String { "Settings need an account" }
 
     /// Signs in, then ends the flow with `true`: whoever waited for it carries on.
-    func signIn() {
+    public func signIn() {
         session.signIn()
         navigationClient.finish(with: true)
+    }
+
+    /// Leaves without signing in: whoever waited gets nothing.
+    public func cancel() {
+        navigationClient.dismiss()
     }
 }

@@ -8,7 +8,7 @@ public import Observation
 /// learns which module that is.
 @MainActor
 @Observable
-public final class AssetDetailModel: ScreenModel {
+public final class AssetDetailModel {
     /// The asset's number.
     public let assetID: Int
     /// The issue linked to the asset, if any.
@@ -25,19 +25,18 @@ public final class AssetDetailModel: ScreenModel {
         self.navigationClient = navigationClient
     }
 
+    /// The asset's name.
     public var title: String { name }
 
-    public var status: String? {
+    /// The linked issue and how the last linking ended, in words.
+    public var status: String {
         [linkedIssue.map { "Linked to \($0)" } ?? "No linked issue", lastOutcome].compactMap(\.self)
             .joined(separator: " · ")
     }
 
-    public var actions: [ScreenAction] {
-        [
-            ScreenAction("Link an issue") { await self.linkIssue() },
-            // Back to the module's own root, wherever the Assets flow sits.
-            ScreenAction("Back to all assets") { self.navigationClient.popToRoot() },
-        ]
+    /// Back to the module's own root, wherever the Assets flow sits.
+    public func backToAllAssets() {
+        navigationClient.popToRoot()
     }
 
     /// Asks for an issue in a sheet and links the one picked; a dismissed sheet links nothing.

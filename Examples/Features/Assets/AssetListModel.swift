@@ -1,11 +1,10 @@
-import ExampleInterfaces
-import ModularNavigation
-import Observation
+public import ModularNavigation
+public import Observation
 
 /// The list of assets.
 @MainActor
 @Observable
-final class AssetListModel: ScreenModel {
+public final class AssetListModel {
     private let store: AssetStore
     private let navigationClient: NavigationClient<AssetsDestination>
 
@@ -14,15 +13,22 @@ final class AssetListModel: ScreenModel {
         self.navigationClient = navigationClient
     }
 
-    var title: String { "Assets" }
+    /// The asset numbers, in order.
+    public var ids: [Int] { store.ids }
 
-    var actions: [ScreenAction] {
-        store.ids.map { id in
-            // A `NavigationLink(value:)` in SwiftUI; the client makes its value, so the
-            // tap pushes through the navigator.
-            ScreenAction(
-                "Open \(store.names[id] ?? "asset \(id)")", link: navigationClient.link(to: .detail(id: id))
-            ) { self.navigationClient.push(.detail(id: id)) }
-        }
+    /// An asset's name.
+    public func name(of id: Int) -> String {
+        store.names[id] ?? "asset \(id)"
+    }
+
+    /// The value of a `NavigationLink` to an asset: the client makes it, so the tap
+    /// pushes through the navigator.
+    public func link(to id: Int) -> NavigationLinkValue {
+        navigationClient.link(to: .detail(id: id))
+    }
+
+    /// Pushes an asset's detail, where there is no `NavigationLink` to tap.
+    public func open(_ id: Int) {
+        navigationClient.push(.detail(id: id))
     }
 }

@@ -1,27 +1,35 @@
-import ExampleInterfaces
 import ModularNavigation
-import Observation
+public import Observation
 
 /// The calculator: adds drinks up and hands the total back to whoever opened it.
 @MainActor
 @Observable
-final class CalculatorModel: ScreenModel {
-    private(set) var total = StandardDrinks.zero
+public final class CalculatorModel {
+    /// The sum so far.
+    public private(set) var total = StandardDrinks.zero
     private let navigationClient: NavigationClient<DrinkTrackerDestination>
 
     init(navigationClient: NavigationClient<DrinkTrackerDestination>) {
         self.navigationClient = navigationClient
     }
 
-    var title: String { "Calculator" }
-    var status: String? { "Total: \(total) standard drinks" }
+    /// A pint of beer.
+    public static let pint = StandardDrinks(tenths: 23)
+    /// A shot of spirits.
+    public static let shot = StandardDrinks(tenths: 10)
 
-    var actions: [ScreenAction] {
-        [
-            ScreenAction("Add a pint (2.3)") { self.total = self.total + StandardDrinks(tenths: 23) },
-            ScreenAction("Add a shot (1.0)") { self.total = self.total + StandardDrinks(tenths: 10) },
-            ScreenAction("Use the total") { self.navigationClient.finish(with: self.total) },
-            ScreenAction("Cancel") { self.navigationClient.dismiss() },
-        ]
+    /// Adds a drink to the total.
+    public func add(_ amount: StandardDrinks) {
+        total = total + amount
+    }
+
+    /// Ends the flow with the total.
+    public func useTotal() {
+        navigationClient.finish(with: total)
+    }
+
+    /// Leaves without a total: the opener logs nothing.
+    public func cancel() {
+        navigationClient.dismiss()
     }
 }

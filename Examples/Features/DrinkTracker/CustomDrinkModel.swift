@@ -1,25 +1,26 @@
-import ExampleInterfaces
 import ModularNavigation
-import Observation
+public import Observation
 
 /// Describes a drink the quick entry does not know, and hands it back.
 @MainActor
 @Observable
-final class CustomDrinkModel: ScreenModel {
+public final class CustomDrinkModel {
     private let navigationClient: NavigationClient<DrinkTrackerDestination>
 
     init(navigationClient: NavigationClient<DrinkTrackerDestination>) {
         self.navigationClient = navigationClient
     }
 
-    var title: String { "Custom drink" }
+    /// The drink the sheet offers to save.
+    public let suggestion = CustomDrink(name: "Cider", amount: StandardDrinks(tenths: 18))
 
-    var actions: [ScreenAction] {
-        [
-            ScreenAction("Save a cider (1.8)") {
-                self.navigationClient.finish(with: CustomDrink(name: "Cider", amount: StandardDrinks(tenths: 18)))
-            },
-            ScreenAction("Cancel") { self.navigationClient.dismiss() },
-        ]
+    /// Ends the flow with a drink.
+    public func save(_ drink: CustomDrink) {
+        navigationClient.finish(with: drink)
+    }
+
+    /// Leaves without a drink.
+    public func cancel() {
+        navigationClient.dismiss()
     }
 }

@@ -1,11 +1,10 @@
-import ExampleInterfaces
 import ModularNavigation
-import Observation
+public import Observation
 
 /// Every drink logged; opens one.
 @MainActor
 @Observable
-final class DrinkHistoryModel: ScreenModel {
+public final class DrinkHistoryModel {
     private let log: DrinkLog
     private let navigationClient: NavigationClient<DrinkTrackerDestination>
 
@@ -14,12 +13,13 @@ final class DrinkHistoryModel: ScreenModel {
         self.navigationClient = navigationClient
     }
 
-    var title: String { "History" }
-    var status: String? { log.records.isEmpty ? "Nothing logged yet" : "\(log.records.count) drinks" }
+    /// The drinks logged, oldest first.
+    public var records: [DrinkLog.Record] { log.records }
+    /// How many drinks are logged, in words.
+    public var status: String { log.records.isEmpty ? "Nothing logged yet" : "\(log.records.count) drinks" }
 
-    var actions: [ScreenAction] {
-        log.records.map { record in
-            ScreenAction("Open #\(record.id) \(record.name)") { self.navigationClient.push(.record(id: record.id)) }
-        }
+    /// Pushes a record.
+    public func open(_ record: DrinkLog.Record) {
+        navigationClient.push(.record(id: record.id))
     }
 }

@@ -1,11 +1,10 @@
-public import ExampleInterfaces
 public import ModularNavigation
 public import Observation
 
 /// The main screen: today's total, and the way to every other screen.
 @MainActor
 @Observable
-public final class DrinkMainModel: ScreenModel {
+public final class DrinkMainModel {
     private let log: DrinkLog
     private let navigationClient: NavigationClient<DrinkTrackerDestination>
 
@@ -15,19 +14,8 @@ public final class DrinkMainModel: ScreenModel {
         self.navigationClient = navigationClient
     }
 
-    public var title: String { "Drinks" }
-    public var status: String? { "Today: \(log.records.count) drinks, \(log.total) standard" }
-
-    public var actions: [ScreenAction] {
-        [
-            ScreenAction("History") { self.showHistory() },
-            ScreenAction("Quick entry") { self.showQuickEntry() },
-            ScreenAction("Calculator") { await self.calculate() },
-            ScreenAction("Custom drink") { await self.addCustomDrink() },
-            ScreenAction("Settings") { self.showSettings() },
-            ScreenAction("What is a standard drink?") { self.showStandardDrinkInfo() },
-        ]
-    }
+    /// Today's count and total, in words.
+    public var status: String { "Today: \(log.records.count) drinks, \(log.total) standard" }
 
     /// Pushes the history.
     public func showHistory() {

@@ -1,11 +1,10 @@
-import ExampleInterfaces
 import ModularNavigation
-import Observation
+public import Observation
 
 /// One logged drink; deleting it, once confirmed in an alert, goes back to the history.
 @MainActor
 @Observable
-final class DrinkRecordModel: ScreenModel {
+public final class DrinkRecordModel {
     private let recordID: Int
     private let log: DrinkLog
     private let navigationClient: NavigationClient<DrinkTrackerDestination>
@@ -16,15 +15,12 @@ final class DrinkRecordModel: ScreenModel {
         self.navigationClient = navigationClient
     }
 
-    var title: String { log.record(id: recordID).map { "#\($0.id) \($0.name)" } ?? "Deleted drink" }
-    var status: String? { log.record(id: recordID).map { "\($0.amount) standard drinks" } }
-
-    var actions: [ScreenAction] {
-        guard log.record(id: recordID) != nil else { return [] }
-        return [
-            ScreenAction("Delete") { await self.confirmDeletion() }
-        ]
-    }
+    /// The record, or `nil` once it is deleted.
+    public var record: DrinkLog.Record? { log.record(id: recordID) }
+    /// The record's number and name.
+    public var title: String { record.map { "#\($0.id) \($0.name)" } ?? "Deleted drink" }
+    /// How much the drink held, in words.
+    public var status: String? { record.map { "\($0.amount) standard drinks" } }
 
     /// What the deletion alert answers.
     enum Deletion: Hashable, Sendable {
@@ -33,7 +29,7 @@ final class DrinkRecordModel: ScreenModel {
 
     /// Asks before deleting, since a deleted drink cannot come back; deletes and goes
     /// back to the history only on the destructive choice.
-    private func confirmDeletion() async {
+    public func confirmDeletion() async {
         guard let record = log.record(id: recordID) else { return }
         let answer = await navigationClient.presentDialog(
             .alert(

@@ -1,27 +1,33 @@
-import ExampleInterfaces
 import ModularNavigation
-import Observation
+public import Observation
 
 /// The tracker's settings.
 @MainActor
 @Observable
-final class DrinkSettingsModel: ScreenModel {
-    private(set) var remindsAtNight = false
+public final class DrinkSettingsModel {
+    /// Whether the app reminds the user at night.
+    public private(set) var remindsAtNight = false
     private let navigationClient: NavigationClient<DrinkTrackerDestination>
 
     init(navigationClient: NavigationClient<DrinkTrackerDestination>) {
         self.navigationClient = navigationClient
     }
 
-    var title: String { "Settings" }
-    var status: String? { remindsAtNight ? "Night reminder on" : "Night reminder off" }
+    /// The setting, in words.
+    public var status: String { remindsAtNight ? "Night reminder on" : "Night reminder off" }
 
-    var actions: [ScreenAction] {
-        [
-            ScreenAction("Toggle the night reminder") { self.remindsAtNight.toggle() },
-            // The sheet opens at half height; this pulls it up as a drag would.
-            ScreenAction("Show every setting") { self.navigationClient.selectDetent(.large) },
-            ScreenAction("Done") { self.navigationClient.dismiss() },
-        ]
+    /// Turns the night reminder on or off.
+    public func toggleNightReminder() {
+        remindsAtNight.toggle()
+    }
+
+    /// The sheet opens at half height; this pulls it up as a drag would.
+    public func showEverySetting() {
+        navigationClient.selectDetent(.large)
+    }
+
+    /// Closes the settings.
+    public func done() {
+        navigationClient.dismiss()
     }
 }

@@ -1,11 +1,10 @@
-import ExampleInterfaces
 import ModularNavigation
-import Observation
+public import Observation
 
 /// The short sheet: one tap logs a usual drink and closes it.
 @MainActor
 @Observable
-final class QuickEntryModel: ScreenModel {
+public final class QuickEntryModel {
     private let log: DrinkLog
     private let navigationClient: NavigationClient<DrinkTrackerDestination>
 
@@ -14,13 +13,14 @@ final class QuickEntryModel: ScreenModel {
         self.navigationClient = navigationClient
     }
 
-    var title: String { "Quick entry" }
+    /// Logs a beer and closes the sheet.
+    public func logBeer() {
+        log("Beer", StandardDrinks(tenths: 13))
+    }
 
-    var actions: [ScreenAction] {
-        [
-            ScreenAction("Log a beer") { self.log("Beer", StandardDrinks(tenths: 13)) },
-            ScreenAction("Log a glass of wine") { self.log("Wine", StandardDrinks(tenths: 15)) },
-        ]
+    /// Logs a glass of wine and closes the sheet.
+    public func logWine() {
+        log("Wine", StandardDrinks(tenths: 15))
     }
 
     private func log(_ name: String, _ amount: StandardDrinks) {

@@ -1,35 +1,27 @@
-import ExampleInterfaces
 import LibraryFeature
 import ModularNavigation
-import Observation
+public import Observation
 
 /// The dashboard: the way into the Library from Home.
 @MainActor
 @Observable
-final class DashboardModel: ScreenModel {
+public final class DashboardModel {
     private let navigationClient: NavigationClient<HomeDestination>
 
     init(navigationClient: NavigationClient<HomeDestination>) {
         self.navigationClient = navigationClient
     }
 
-    var title: String { "Home" }
-    var status: String? { "Good morning" }
-
-    var actions: [ScreenAction] {
-        [
-            ScreenAction("Browse the library") { self.browseLibrary() },
-            ScreenAction("Library settings") { self.showLibrarySettings() },
-        ]
-    }
+    /// The greeting at the top of the dashboard.
+    public var greeting: String { "Good morning" }
 
     /// Pushes the Library's shelf onto Home's stack.
-    func browseLibrary() {
+    public func browseLibrary() {
         navigationClient.push(.library(.public(.shelf)))
     }
 
     /// Presents the Library's settings over Home.
-    func showLibrarySettings() {
+    public func showLibrarySettings() {
         navigationClient.presentSheet(.library(.public(.settings)))
     }
 }

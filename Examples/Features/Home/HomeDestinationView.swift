@@ -1,5 +1,4 @@
 #if canImport(SwiftUI)
-    public import ExampleInterfaces
     public import LibraryFeature
     import ModularNavigationSwiftUI
     public import SwiftUI
@@ -8,14 +7,13 @@
     @MainActor
     public struct HomeDestinationView: View {
         let destination: HomeDestination
-        let mode: NavigationMode
         let client: NavigationClient<HomeDestination>
         let library: LibraryDestinationBuilder<LibraryDestinationView>
 
         public var body: some View {
             switch destination {
             case .dashboard:
-                ScreenModelView(model: client.screenObject { DashboardModel(navigationClient: client) })
+                DashboardView(model: client.screenObject { DashboardModel(navigationClient: client) })
             case .library(let child):
                 // Another module's screen: a new context with a client of its own type.
                 NavigationDestinationView(
@@ -33,14 +31,14 @@
         /// Home's builder, with the Library's builder for the Library screens it shows.
         public static func liveBuilder(
             library: LibraryDestinationBuilder<LibraryDestinationView> = LibraryDestination.liveBuilder()
-        ) -> FeatureBuilder<HomeDestination, HomeDestinationView> {
-            FeatureBuilder { destination, mode, client in
-                HomeDestinationView(destination: destination, mode: mode, client: client, library: library)
+        ) -> DestinationBuilder<HomeDestination, HomeDestinationView> {
+            { destination, _, client in
+                HomeDestinationView(destination: destination, client: client, library: library)
             }
         }
 
         /// Home's builder for previews: the Library's mock builder inside.
-        public static func mockBuilder() -> FeatureBuilder<HomeDestination, HomeDestinationView> {
+        public static func mockBuilder() -> DestinationBuilder<HomeDestination, HomeDestinationView> {
             liveBuilder(library: LibraryDestination.mockBuilder())
         }
     }
@@ -52,7 +50,7 @@
                     .dashboard,
                     client: NavigationClient<HomeDestination>.noop,
                     mode: .root,
-                    builder: HomeDestination.mockBuilder().buildDestination
+                    builder: HomeDestination.mockBuilder()
                 )
             }
         }

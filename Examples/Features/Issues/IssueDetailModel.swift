@@ -1,14 +1,15 @@
-import ExampleInterfaces
+public import ExampleInterfaces
 import ModularNavigation
-import Observation
+public import Observation
 
 /// One issue.
 ///
 /// From inside a picker it can finish the picker's flow.
 @MainActor
 @Observable
-final class IssueDetailModel: ScreenModel {
-    private let issue: IssueReference?
+public final class IssueDetailModel {
+    /// The issue, or `nil` when the tracker has no issue with that number.
+    public let issue: IssueReference?
     private let navigationClient: NavigationClient<IssuesDestination>
 
     init(issue: IssueReference?, navigationClient: NavigationClient<IssuesDestination>) {
@@ -16,10 +17,12 @@ final class IssueDetailModel: ScreenModel {
         self.navigationClient = navigationClient
     }
 
-    var title: String { issue.map { "Issue \($0)" } ?? "Missing issue" }
+    /// The issue's title.
+    public var title: String { issue.map { "Issue \($0)" } ?? "Missing issue" }
 
-    var actions: [ScreenAction] {
-        guard let issue else { return [] }
-        return [ScreenAction("Link this issue") { self.navigationClient.finish(with: issue) }]
+    /// Ends the picker's flow with this issue.
+    public func link() {
+        guard let issue else { return }
+        navigationClient.finish(with: issue)
     }
 }

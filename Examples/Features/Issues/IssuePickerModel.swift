@@ -1,11 +1,11 @@
-import ExampleInterfaces
+public import ExampleInterfaces
 import ModularNavigation
-import Observation
+public import Observation
 
 /// The picker: finishes its flow with the issue picked, or closes without one.
 @MainActor
 @Observable
-final class IssuePickerModel: ScreenModel {
+public final class IssuePickerModel {
     private let tracker: IssueTracker
     private let navigationClient: NavigationClient<IssuesDestination>
 
@@ -14,18 +14,21 @@ final class IssuePickerModel: ScreenModel {
         self.navigationClient = navigationClient
     }
 
-    var title: String { "Pick an issue" }
+    /// The issues to pick from.
+    public var issues: [IssueReference] { tracker.issues }
 
-    var actions: [ScreenAction] {
-        tracker.issues.flatMap { issue in
-            [
-                ScreenAction("Pick \(issue)") { self.pick(issue) },
-                ScreenAction("Read #\(issue.id)") { self.navigationClient.push(.detail(id: issue.id)) },
-            ]
-        } + [ScreenAction("Cancel") { self.navigationClient.close() }]
+    /// Ends the flow with an issue.
+    public func pick(_ issue: IssueReference) {
+        navigationClient.finish(with: issue)
     }
 
-    func pick(_ issue: IssueReference) {
-        navigationClient.finish(with: issue)
+    /// Pushes an issue's detail inside the picker's own stack.
+    public func read(_ issue: IssueReference) {
+        navigationClient.push(.detail(id: issue.id))
+    }
+
+    /// Ends the flow without an issue.
+    public func cancel() {
+        navigationClient.close()
     }
 }

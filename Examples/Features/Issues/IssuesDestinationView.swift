@@ -1,22 +1,36 @@
 #if canImport(SwiftUI)
-    public import ExampleInterfaces
     import ModularNavigationSwiftUI
-    import SwiftUI
+    public import SwiftUI
+
+    /// The view of any Issues destination: the view of its screen's model.
+    @MainActor
+    public struct IssuesDestinationView: View {
+        let screen: IssuesScreen
+
+        public var body: some View {
+            switch screen {
+            case .picker(let model): IssuePickerView(model: model)
+            case .detail(let model): IssueDetailView(model: model)
+            }
+        }
+    }
 
     @MainActor
     extension IssuesDestination {
-        /// The Issues builder: every screen draws its model.
-        public static func liveBuilder(tracker: IssueTracker = .live) -> FeatureBuilder<
-            IssuesDestination, ScreenModelView
+        /// The Issues builder: the view of each of its screens.
+        public static func liveBuilder(tracker: IssueTracker = .live) -> DestinationBuilder<
+            IssuesDestination, IssuesDestinationView
         > {
-            FeatureBuilder(drawing: liveModels(tracker: tracker))
+            { destination, _, client in
+                IssuesDestinationView(screen: screen(destination, client: client, tracker: tracker))
+            }
         }
     }
 
     #if DEBUG
         #Preview("Picker, with a client that does nothing") {
             NavigationStack {
-                IssuesDestination.liveBuilder().buildDestination(.picker, .sheet(), .noop)
+                IssuesDestination.liveBuilder()(.picker, .sheet(), .noop)
             }
         }
     #endif

@@ -1,13 +1,14 @@
-import ExampleInterfaces
 import ModularNavigation
-import Observation
+public import Observation
 
 /// One book, reachable only from inside the Library.
 @MainActor
 @Observable
-final class BookModel: ScreenModel {
-    let book: LibraryCatalog.Book?
-    private(set) var isRead = false
+public final class BookModel {
+    /// The book, or `nil` when the catalog no longer has it.
+    public let book: LibraryCatalog.Book?
+    /// Whether the reader marked the book as read.
+    public private(set) var isRead = false
     private let navigationClient: NavigationClient<LibraryDestination>
 
     init(book: LibraryCatalog.Book?, navigationClient: NavigationClient<LibraryDestination>) {
@@ -15,21 +16,26 @@ final class BookModel: ScreenModel {
         self.navigationClient = navigationClient
     }
 
-    var title: String { book?.title ?? "Missing book" }
-    var status: String? { isRead ? "Read" : "Not read yet" }
+    /// The book's title, as the navigation bar shows it.
+    public var title: String { book?.title ?? "Missing book" }
+    /// Whether the book is read, in words.
+    public var status: String { isRead ? "Read" : "Not read yet" }
+    /// The label of the button that flips ``isRead``.
+    public var toggleReadLabel: String { isRead ? "Mark as unread" : "Mark as read" }
 
-    var actions: [ScreenAction] {
-        [
-            ScreenAction(isRead ? "Mark as unread" : "Mark as read") { self.isRead.toggle() },
-            ScreenAction("Back to the shelf") { self.navigationClient.dismiss() },
-            ScreenAction("More…") { await self.showOptions() },
-            ScreenAction("Borrow") { self.borrow() },
-        ]
+    /// Marks the book as read, or as unread again.
+    public func toggleRead() {
+        isRead.toggle()
+    }
+
+    /// Goes back to the screen that opened the book.
+    public func backToShelf() {
+        navigationClient.dismiss()
     }
 
     /// Starts the checkout above the tabs: the tab bar hides until it is done or
     /// cancelled, and this screen is where it was when it comes back.
-    func borrow() {
+    public func borrow() {
         guard let book else { return }
         navigationClient.navigate(to: .public(.checkout(bookID: book.id)), mode: .aboveTabs)
     }
@@ -40,12 +46,12 @@ final class BookModel: ScreenModel {
     }
 
     /// Offers the book's actions in a confirmation dialog, as a toolbar's "…" would.
-    private func showOptions() async {
+    public func showOptions() async {
         let answer = await navigationClient.presentDialog(
             .confirmationDialog(
                 title,
                 buttons: [
-                    DialogButton(isRead ? "Mark as unread" : "Mark as read", action: Option.toggleRead),
+                    DialogButton(toggleReadLabel, action: Option.toggleRead),
                     DialogButton("Back to the shelf", action: Option.backToShelf),
                     DialogButton("Cancel", role: .cancel, action: Option.cancel),
                 ]))

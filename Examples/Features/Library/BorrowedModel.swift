@@ -1,12 +1,12 @@
-import ExampleInterfaces
 import ModularNavigation
-import Observation
+public import Observation
 
 /// The checkout's last screen: the book is borrowed, and done closes the checkout.
 @MainActor
 @Observable
-final class BorrowedModel: ScreenModel {
-    let book: LibraryCatalog.Book?
+public final class BorrowedModel {
+    /// The book borrowed, or `nil` when the catalog no longer has it.
+    public let book: LibraryCatalog.Book?
     private let navigationClient: NavigationClient<LibraryDestination>
 
     init(book: LibraryCatalog.Book?, navigationClient: NavigationClient<LibraryDestination>) {
@@ -14,10 +14,11 @@ final class BorrowedModel: ScreenModel {
         self.navigationClient = navigationClient
     }
 
-    var title: String { "Borrowed" }
-    var status: String? { "\(book?.title ?? "The book") is yours for 14 days" }
+    /// What the screen tells the reader.
+    public var status: String { "\(book?.title ?? "The book") is yours for 14 days" }
 
-    var actions: [ScreenAction] {
-        [ScreenAction("Done") { self.navigationClient.close() }]
+    /// Closes the whole checkout: the tabs show again as they were.
+    public func done() {
+        navigationClient.close()
     }
 }

@@ -4,7 +4,7 @@
 
     /// The Library's builder: turns a destination into its view.
     ///
-    /// Live and mock builders differ only in the catalog they hand to view models.
+    /// Live and mock builders differ only in the catalog they hand to the screens' models.
     @MainActor
     public struct LibraryDestinationBuilder<DestinationView: View> {
         /// Builds the view of a destination.
@@ -22,10 +22,7 @@
         public static func liveBuilder(catalog: LibraryCatalog = .live) -> LibraryDestinationBuilder<
             LibraryDestinationView
         > {
-            LibraryDestinationBuilder { destination, mode, client in
-                LibraryDestinationView(
-                    screen: screen(destination, mode: mode, client: client, catalog: catalog), mode: mode)
-            }
+            liveBuilder(catalog: catalog, openWindow: nil)
         }
 
         /// The builder for previews: a one-book catalog.
@@ -43,10 +40,9 @@
             catalog: LibraryCatalog = .live,
             openWindow: LibraryWindowOpener?
         ) -> LibraryDestinationBuilder<LibraryDestinationView> {
-            LibraryDestinationBuilder { destination, mode, client in
+            LibraryDestinationBuilder { destination, _, client in
                 LibraryDestinationView(
-                    screen: screen(destination, mode: mode, client: client, catalog: catalog, openWindow: openWindow),
-                    mode: mode)
+                    screen: screen(destination, client: client, catalog: catalog, openWindow: openWindow))
             }
         }
     }

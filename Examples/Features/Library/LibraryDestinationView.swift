@@ -1,27 +1,19 @@
 #if canImport(SwiftUI)
-    import ExampleInterfaces
     import ModularNavigationSwiftUI
     public import SwiftUI
 
-    /// The view of any Library destination.
+    /// The view of any Library destination: the view of its screen's model.
     @MainActor
     public struct LibraryDestinationView: View {
         let screen: LibraryScreen
-        let mode: NavigationMode
 
         public var body: some View {
             switch screen {
-            case .shelf(let model):
-                ScreenModelView(model: model)
-            case .book(let model):
-                ScreenModelView(model: model)
-                    .font(model.isRead ? .body.italic() : .body)
-            case .settings(let model):
-                ScreenModelView(model: model)
-            case .checkout(let model):
-                ScreenModelView(model: model)
-            case .borrowed(let model):
-                ScreenModelView(model: model)
+            case .shelf(let model): ShelfView(model: model)
+            case .book(let model): BookView(model: model)
+            case .settings(let model): LibrarySettingsView(model: model)
+            case .checkout(let model): CheckoutView(model: model)
+            case .borrowed(let model): BorrowedView(model: model)
             }
         }
     }

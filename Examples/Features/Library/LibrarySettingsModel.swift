@@ -1,25 +1,28 @@
-import ExampleInterfaces
 import ModularNavigation
-import Observation
+public import Observation
 
 /// The Library's settings, shown in a sheet.
 @MainActor
 @Observable
-final class LibrarySettingsModel: ScreenModel {
-    private(set) var largeText = false
+public final class LibrarySettingsModel {
+    /// Whether the Library draws its text large.
+    public private(set) var largeText = false
     private let navigationClient: NavigationClient<LibraryDestination>
 
     init(navigationClient: NavigationClient<LibraryDestination>) {
         self.navigationClient = navigationClient
     }
 
-    var title: String { "Library settings" }
-    var status: String? { largeText ? "Large text on" : "Large text off" }
+    /// The setting, in words.
+    public var status: String { largeText ? "Large text on" : "Large text off" }
 
-    var actions: [ScreenAction] {
-        [
-            ScreenAction("Toggle large text") { self.largeText.toggle() },
-            ScreenAction("Done") { self.navigationClient.dismiss() },
-        ]
+    /// Turns large text on or off.
+    public func toggleLargeText() {
+        largeText.toggle()
+    }
+
+    /// Closes the settings.
+    public func done() {
+        navigationClient.dismiss()
     }
 }

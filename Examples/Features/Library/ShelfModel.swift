@@ -1,13 +1,13 @@
-import ExampleInterfaces
 import ModularNavigation
-import Observation
+public import Observation
 
 /// The shelf: opens a book (an internal screen) or the settings sheet, and a book in a
 /// window of its own where the app can open windows.
 @MainActor
 @Observable
-final class ShelfModel: ScreenModel {
-    let catalog: LibraryCatalog
+public final class ShelfModel {
+    /// Where the books come from.
+    public let catalog: LibraryCatalog
     private let navigationClient: NavigationClient<LibraryDestination>
     private let openWindow: LibraryWindowOpener?
 
@@ -21,28 +21,23 @@ final class ShelfModel: ScreenModel {
         self.openWindow = openWindow
     }
 
-    var title: String { "Library" }
-    var status: String? { "\(catalog.books.count) books" }
+    /// How many books the shelf holds, in words.
+    public var status: String { "\(catalog.books.count) books" }
+    /// Whether the app can open a book in a window of its own.
+    public var opensWindows: Bool { openWindow != nil }
 
-    var actions: [ScreenAction] {
-        catalog.books.map { book in
-            ScreenAction("Read \(book.title)") { self.open(book) }
-        } + windowActions + [ScreenAction("Library settings") { self.showSettings() }]
-    }
-
-    /// One "open in new window" per book, when the app can open windows.
-    private var windowActions: [ScreenAction] {
-        guard let openWindow else { return [] }
-        return catalog.books.map { book in
-            ScreenAction("Open \(book.title) in new window") { openWindow(.internal(.book(id: book.id))) }
-        }
-    }
-
-    func open(_ book: LibraryCatalog.Book) {
+    /// Pushes a book, a screen only the Library can name.
+    public func open(_ book: LibraryCatalog.Book) {
         navigationClient.push(.internal(.book(id: book.id)))
     }
 
-    func showSettings() {
+    /// Opens a book in a new window; nothing where the app has no windows.
+    public func openInNewWindow(_ book: LibraryCatalog.Book) {
+        openWindow?(.internal(.book(id: book.id)))
+    }
+
+    /// Presents the settings in a sheet.
+    public func showSettings() {
         navigationClient.presentSheet(.public(.settings))
     }
 }

@@ -1,10 +1,9 @@
-public import ExampleInterfaces
 public import Observation
 
 /// One step: go on to the next, or time this one.
 @MainActor
 @Observable
-public final class StepModel: ScreenModel {
+public final class StepModel {
     /// The step's number, from 1.
     public let step: Int
     private let plan: RoutinePlan
@@ -17,15 +16,10 @@ public final class StepModel: ScreenModel {
         self.router = router
     }
 
+    /// The step's number and name.
     public var title: String { "Step \(step): \(plan.name(of: step) ?? "Unknown")" }
-
-    public var actions: [ScreenAction] {
-        var actions = [ScreenAction("Start the timer") { self.startTimer() }]
-        if plan.name(of: step + 1) != nil {
-            actions.append(ScreenAction("Next step") { self.next() })
-        }
-        return actions
-    }
+    /// Whether a step follows this one.
+    public var hasNext: Bool { plan.name(of: step + 1) != nil }
 
     /// Shows the next step.
     public func next() {

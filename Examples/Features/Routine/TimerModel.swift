@@ -1,10 +1,9 @@
-public import ExampleInterfaces
 public import Observation
 
 /// The full-screen timer of a step.
 @MainActor
 @Observable
-public final class TimerModel: ScreenModel {
+public final class TimerModel {
     /// The step being timed.
     public let step: Int
     /// Minutes counted so far.
@@ -17,14 +16,14 @@ public final class TimerModel: ScreenModel {
         self.router = router
     }
 
+    /// The timer's title.
     public var title: String { "Timer for step \(step)" }
-    public var status: String? { "\(minutes) min" }
+    /// The time counted, in words.
+    public var status: String { "\(minutes) min" }
 
-    public var actions: [ScreenAction] {
-        [
-            ScreenAction("Add a minute") { self.minutes += 1 },
-            ScreenAction("Stop") { self.stop() },
-        ]
+    /// Counts one more minute.
+    public func addMinute() {
+        minutes += 1
     }
 
     /// Ends the timer flow.

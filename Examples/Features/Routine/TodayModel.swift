@@ -1,10 +1,9 @@
-public import ExampleInterfaces
 public import Observation
 
 /// Today's routine: starts at the first step.
 @MainActor
 @Observable
-public final class TodayModel: ScreenModel {
+public final class TodayModel {
     private let plan: RoutinePlan
     private let router: any RoutineRouter
 
@@ -14,12 +13,8 @@ public final class TodayModel: ScreenModel {
         self.router = router
     }
 
-    public var title: String { "Today" }
-    public var status: String? { "\(plan.steps.count) steps" }
-
-    public var actions: [ScreenAction] {
-        [ScreenAction("Start the routine") { self.start() }]
-    }
+    /// The routine's steps, first to last.
+    public var steps: [String] { plan.steps }
 
     /// Shows the first step.
     public func start() {
