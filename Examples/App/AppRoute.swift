@@ -10,8 +10,10 @@ public import RoutineFeature
 /// The app's root waypoint: one case per feature module, each wrapping that module's
 /// own destinations.
 ///
-/// Only this target knows every module. Adding a feature adds one case here, one line
-/// in ``AppScreens`` and one in the SwiftUI destination view; no module changes.
+/// Only this target knows every module. Adding a feature adds one case here, one case
+/// of ``AppScreen`` with its line in ``AppDependencies/screen(for:client:)``, one in the
+/// SwiftUI destination view, and the text of its screens in the terminal demo; no module
+/// changes.
 public enum AppRoute: Hashable, Sendable, Codable {
     case home(HomeDestination)
     case routine(RoutineDestination)

@@ -84,7 +84,8 @@
                 .navigationTitle("Assets")
             } else {
                 // A section without its own list: its root screen, whose pushes pick the item.
-                AppDestinationView(route: section, mode: .root, client: app.contentClient, dependencies: app.dependencies)
+                AppDestinationView(
+                    route: section, mode: .root, client: app.contentClient, dependencies: app.dependencies)
             }
         }
     }

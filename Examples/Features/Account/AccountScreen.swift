@@ -1,4 +1,5 @@
 public import ModularNavigation
+public import Observation
 
 /// The model of each Account screen.
 public enum AccountScreen {
@@ -19,5 +20,32 @@ extension AccountDestination {
         switch destination {
         case .signIn: .signIn(client.screenObject { SignInModel(session: session, navigationClient: client) })
         }
+    }
+}
+
+/// Signs the user in and hands back `true`, or is cancelled and hands back nothing.
+@MainActor
+@Observable
+public final class SignInModel {
+    private let session: AccountSession
+    private let navigationClient: NavigationClient<AccountDestination>
+
+    init(session: AccountSession, navigationClient: NavigationClient<AccountDestination>) {
+        self.session = session
+        self.navigationClient = navigationClient
+    }
+
+    /// Why the screen is up.
+    public var reason: String { "Settings need an account" }
+
+    /// Signs in, then ends the flow with `true`: whoever waited for it carries on.
+    public func signIn() {
+        session.signIn()
+        navigationClient.finish(with: true)
+    }
+
+    /// Leaves without signing in: whoever waited gets nothing.
+    public func cancel() {
+        navigationClient.dismiss()
     }
 }
