@@ -2,6 +2,7 @@ public import ModularNavigation
 public import Observation
 
 /// The model of each Account screen.
+@MainActor
 public enum AccountScreen {
     case signIn(SignInModel)
 }

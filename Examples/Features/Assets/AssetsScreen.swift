@@ -3,6 +3,7 @@ public import ModularNavigation
 public import Observation
 
 /// The model of each Assets screen.
+@MainActor
 public enum AssetsScreen {
     case list(AssetListModel)
     case detail(AssetDetailModel)

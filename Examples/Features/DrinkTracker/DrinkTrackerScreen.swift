@@ -2,6 +2,7 @@ public import ModularNavigation
 public import Observation
 
 /// The model of each tracker screen.
+@MainActor
 public enum DrinkTrackerScreen {
     case main(DrinkMainModel)
     case history(DrinkHistoryModel)

@@ -8,12 +8,21 @@
     public struct HomeDestinationView: View {
         let destination: HomeDestination
         let client: NavigationClient<HomeDestination>
-        let library: LibraryDestinationBuilder<LibraryDestinationView>
+        let library: LibraryDestinationBuilder<LibraryScreen>
 
         public var body: some View {
             switch destination {
             case .dashboard:
-                DashboardView(model: client.screenObject { DashboardModel(navigationClient: client) })
+                let model = client.screenObject { DashboardModel(navigationClient: client) }
+                ScrollViewReader { proxy in
+                    List {
+                        Text(model.greeting).font(.title2).id("top")
+                        Button("Browse the library", action: model.browseLibrary)
+                        Button("Library settings", action: model.showLibrarySettings)
+                    }
+                    .onScrollToTop { withAnimation { proxy.scrollTo("top", anchor: .top) } }
+                }
+                .navigationTitle("Home")
             case .library(let child):
                 // Another module's screen: a new context with a client of its own type.
                 NavigationDestinationView(
@@ -30,7 +39,7 @@
     extension HomeDestination {
         /// Home's builder, with the Library's builder for the Library screens it shows.
         public static func liveBuilder(
-            library: LibraryDestinationBuilder<LibraryDestinationView> = LibraryDestination.liveBuilder()
+            library: LibraryDestinationBuilder<LibraryScreen> = LibraryDestination.liveBuilder()
         ) -> DestinationBuilder<HomeDestination, HomeDestinationView> {
             { destination, _, client in
                 HomeDestinationView(destination: destination, client: client, library: library)
@@ -56,21 +65,4 @@
         }
     #endif
 
-    /// The dashboard: into the Library, on Home's own stack or in a sheet.
-    @MainActor
-    struct DashboardView: View {
-        let model: DashboardModel
-
-        var body: some View {
-            ScrollViewReader { proxy in
-                List {
-                    Text(model.greeting).font(.title2).id("top")
-                    Button("Browse the library", action: model.browseLibrary)
-                    Button("Library settings", action: model.showLibrarySettings)
-                }
-                .onScrollToTop { withAnimation { proxy.scrollTo("top", anchor: .top) } }
-            }
-            .navigationTitle("Home")
-        }
-    }
 #endif

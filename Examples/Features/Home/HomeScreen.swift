@@ -3,6 +3,7 @@ public import ModularNavigation
 public import Observation
 
 /// The model of each Home screen; the Library's screens it shows are the Library's own.
+@MainActor
 public enum HomeScreen {
     case dashboard(DashboardModel)
     case library(LibraryScreen)

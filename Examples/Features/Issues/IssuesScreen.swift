@@ -3,6 +3,7 @@ public import ModularNavigation
 public import Observation
 
 /// The model of each Issues screen.
+@MainActor
 public enum IssuesScreen {
     case picker(IssuePickerModel)
     case detail(IssueDetailModel)

@@ -19,14 +19,12 @@
     @MainActor
     extension LibraryDestination {
         /// The builder the app uses.
-        public static func liveBuilder(catalog: LibraryCatalog = .live) -> LibraryDestinationBuilder<
-            LibraryDestinationView
-        > {
+        public static func liveBuilder(catalog: LibraryCatalog = .live) -> LibraryDestinationBuilder<LibraryScreen> {
             liveBuilder(catalog: catalog, openWindow: nil)
         }
 
         /// The builder for previews: a one-book catalog.
-        public static func mockBuilder() -> LibraryDestinationBuilder<LibraryDestinationView> {
+        public static func mockBuilder() -> LibraryDestinationBuilder<LibraryScreen> {
             liveBuilder(catalog: .mock)
         }
 
@@ -39,10 +37,9 @@
         public static func liveBuilder(
             catalog: LibraryCatalog = .live,
             openWindow: LibraryWindowOpener?
-        ) -> LibraryDestinationBuilder<LibraryDestinationView> {
+        ) -> LibraryDestinationBuilder<LibraryScreen> {
             LibraryDestinationBuilder { destination, _, client in
-                LibraryDestinationView(
-                    screen: screen(destination, client: client, catalog: catalog, openWindow: openWindow))
+                screen(destination, client: client, catalog: catalog, openWindow: openWindow)
             }
         }
     }

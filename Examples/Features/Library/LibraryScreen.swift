@@ -4,6 +4,7 @@ public import Observation
 /// The model of each Library screen: what the builder makes and the view draws.
 ///
 /// The terminal demo reads the same models, so it reaches them through this too.
+@MainActor
 public enum LibraryScreen {
     case shelf(ShelfModel)
     case book(BookModel)

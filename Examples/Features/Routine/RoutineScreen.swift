@@ -2,6 +2,7 @@ public import ModularNavigation
 public import Observation
 
 /// The model of each Routine screen; each navigates through a router over its client.
+@MainActor
 public enum RoutineScreen {
     case today(TodayModel)
     case step(StepModel)
