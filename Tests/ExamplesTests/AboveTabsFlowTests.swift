@@ -1,10 +1,10 @@
 import ExampleApp
-import NavigationDemoKit
 import Foundation
 import HomeFeature
 import LibraryFeature
 import ModularNavigation
 import ModularNavigationTesting
+import NavigationDemoKit
 import Testing
 
 @MainActor

@@ -1,7 +1,7 @@
 import ExampleApp
-import NavigationDemoKit
 import ModularNavigation
 import ModularNavigationTesting
+import NavigationDemoKit
 import Testing
 
 @testable import HomeFeature

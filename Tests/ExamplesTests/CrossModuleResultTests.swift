@@ -1,9 +1,9 @@
 import ExampleApp
 import ExampleInterfaces
-import NavigationDemoKit
 import IssuesFeature
 import ModularNavigation
 import ModularNavigationTesting
+import NavigationDemoKit
 import Testing
 
 @testable import AssetsFeature

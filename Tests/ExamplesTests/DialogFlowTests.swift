@@ -1,8 +1,8 @@
 import DrinkTrackerFeature
 import ExampleApp
-import NavigationDemoKit
 import ModularNavigation
 import ModularNavigationTesting
+import NavigationDemoKit
 import Testing
 
 // Alerts and confirmation dialogs in the example app: the tracker asks before deleting a

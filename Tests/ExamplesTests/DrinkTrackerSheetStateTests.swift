@@ -1,9 +1,9 @@
 import AccountFeature
 import DrinkTrackerFeature
 import ExampleApp
-import NavigationDemoKit
 import ModularNavigation
 import ModularNavigationTesting
+import NavigationDemoKit
 import Testing
 
 // Issue 12: the drink tracker's info popover, and its settings sheet whose detent the

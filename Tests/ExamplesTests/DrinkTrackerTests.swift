@@ -1,9 +1,9 @@
 import AccountFeature
 import DrinkTrackerFeature
 import ExampleApp
-import NavigationDemoKit
 import ModularNavigation
 import ModularNavigationTesting
+import NavigationDemoKit
 import Testing
 
 // Seed 002, the AppRouter drink tracker: pushes, a short sheet, sheets that hand back a

@@ -1,9 +1,9 @@
 import AssetsFeature
 import ExampleApp
-import NavigationDemoKit
 import LibraryFeature
 import ModularNavigation
 import ModularNavigationTesting
+import NavigationDemoKit
 import Testing
 
 // Seed 003, the expert rules: deep links warm and cold into every tab, pop to root on

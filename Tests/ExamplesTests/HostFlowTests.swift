@@ -1,9 +1,9 @@
 import DrinkTrackerFeature
 import ExampleApp
-import NavigationDemoKit
 import IssuesFeature
 import ModularNavigation
 import ModularNavigationTesting
+import NavigationDemoKit
 import Testing
 
 @testable import AssetsFeature

@@ -1,8 +1,8 @@
 import AccountFeature
 import ExampleApp
-import NavigationDemoKit
 import ModularNavigation
 import ModularNavigationTesting
+import NavigationDemoKit
 import Testing
 
 // Seed 003 and ARCHITECTURE's interceptor: the drink tracker's settings need an account,

@@ -1,11 +1,11 @@
 import AssetsFeature
 import ExampleApp
 import ExampleInterfaces
-import NavigationDemoKit
 import HomeFeature
 import IssuesFeature
 import ModularNavigation
 import ModularNavigationTesting
+import NavigationDemoKit
 import RoutineFeature
 import Testing
 

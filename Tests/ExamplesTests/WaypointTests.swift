@@ -1,12 +1,12 @@
 import AssetsFeature
 import DrinkTrackerFeature
 import ExampleApp
-import NavigationDemoKit
 import HomeFeature
 import IssuesFeature
 import LibraryFeature
 import ModularNavigation
 import ModularNavigationTesting
+import NavigationDemoKit
 import RoutineFeature
 import Testing
 

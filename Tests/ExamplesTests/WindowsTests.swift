@@ -1,10 +1,10 @@
 import DrinkTrackerFeature
 import ExampleApp
-import NavigationDemoKit
 import Foundation
 import HomeFeature
 import LibraryFeature
 import ModularNavigation
+import NavigationDemoKit
 import Testing
 
 // One navigator per window: a book opens in a window of its own, links go to the window

@@ -1,5 +1,4 @@
 public import ModularNavigation
-public import Observation
 
 /// The model of each Account screen.
 @MainActor
@@ -19,22 +18,16 @@ extension AccountDestination {
         _ destination: AccountDestination, client: NavigationClient<AccountDestination>, session: AccountSession
     ) -> AccountScreen {
         switch destination {
-        case .signIn: .signIn(client.screenObject { SignInModel(session: session, navigationClient: client) })
+        case .signIn: .signIn(SignInModel(session: session, navigationClient: client))
         }
     }
 }
 
 /// Signs the user in and hands back `true`, or is cancelled and hands back nothing.
 @MainActor
-@Observable
-public final class SignInModel {
-    private let session: AccountSession
-    private let navigationClient: NavigationClient<AccountDestination>
-
-    init(session: AccountSession, navigationClient: NavigationClient<AccountDestination>) {
-        self.session = session
-        self.navigationClient = navigationClient
-    }
+public struct SignInModel {
+    let session: AccountSession
+    let navigationClient: NavigationClient<AccountDestination>
 
     /// Why the screen is up.
     public var reason: String { "Settings need an account" }

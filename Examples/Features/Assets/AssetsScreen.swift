@@ -22,7 +22,7 @@ extension AssetsDestination {
     ) -> AssetsScreen {
         switch destination {
         case .list:
-            .list(client.screenObject { AssetListModel(store: store, navigationClient: client) })
+            .list(AssetListModel(store: store, navigationClient: client))
         case .detail(let id):
             .detail(
                 client.screenObject { () -> AssetDetailModel in
@@ -38,15 +38,9 @@ extension AssetsDestination {
 
 /// The list of assets.
 @MainActor
-@Observable
-public final class AssetListModel {
-    private let store: AssetStore
-    private let navigationClient: NavigationClient<AssetsDestination>
-
-    init(store: AssetStore, navigationClient: NavigationClient<AssetsDestination>) {
-        self.store = store
-        self.navigationClient = navigationClient
-    }
+public struct AssetListModel {
+    let store: AssetStore
+    let navigationClient: NavigationClient<AssetsDestination>
 
     /// The asset numbers, in order.
     public var ids: [Int] { store.ids }

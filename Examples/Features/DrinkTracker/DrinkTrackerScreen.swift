@@ -26,32 +26,27 @@ extension DrinkTrackerDestination {
         _ destination: DrinkTrackerDestination, client: NavigationClient<DrinkTrackerDestination>, log: DrinkLog
     ) -> DrinkTrackerScreen {
         switch destination {
-        case .main: .main(client.screenObject { DrinkMainModel(log: log, navigationClient: client) })
-        case .history: .history(client.screenObject { DrinkHistoryModel(log: log, navigationClient: client) })
+        case .main: .main(DrinkMainModel(log: log, navigationClient: client))
+        case .history: .history(DrinkHistoryModel(log: log, navigationClient: client))
         case .record(let id):
-            .record(client.screenObject { DrinkRecordModel(recordID: id, log: log, navigationClient: client) })
-        case .quickEntry: .quickEntry(client.screenObject { QuickEntryModel(log: log, navigationClient: client) })
+            .record(DrinkRecordModel(recordID: id, log: log, navigationClient: client))
+        case .quickEntry: .quickEntry(QuickEntryModel(log: log, navigationClient: client))
         case .calculator: .calculator(client.screenObject { CalculatorModel(navigationClient: client) })
-        case .customDrink: .customDrink(client.screenObject { CustomDrinkModel(navigationClient: client) })
+        case .customDrink: .customDrink(CustomDrinkModel(navigationClient: client))
         case .settings: .settings(client.screenObject { DrinkSettingsModel(navigationClient: client) })
         case .standardDrinkInfo:
-            .standardDrinkInfo(client.screenObject { StandardDrinkInfoModel(navigationClient: client) })
+            .standardDrinkInfo(StandardDrinkInfoModel(navigationClient: client))
         }
     }
 }
 
 /// The main screen: today's total, and the way to every other screen.
 @MainActor
-@Observable
-public final class DrinkMainModel {
-    private let log: DrinkLog
-    private let navigationClient: NavigationClient<DrinkTrackerDestination>
+public struct DrinkMainModel {
+    let log: DrinkLog
+    let navigationClient: NavigationClient<DrinkTrackerDestination>
 
     /// Creates the main screen's model.
-    public init(log: DrinkLog, navigationClient: NavigationClient<DrinkTrackerDestination>) {
-        self.log = log
-        self.navigationClient = navigationClient
-    }
 
     /// Today's count and total, in words.
     public var status: String { "Today: \(log.records.count) drinks, \(log.total) standard" }
@@ -96,15 +91,9 @@ public final class DrinkMainModel {
 
 /// Every drink logged; opens one.
 @MainActor
-@Observable
-public final class DrinkHistoryModel {
-    private let log: DrinkLog
-    private let navigationClient: NavigationClient<DrinkTrackerDestination>
-
-    init(log: DrinkLog, navigationClient: NavigationClient<DrinkTrackerDestination>) {
-        self.log = log
-        self.navigationClient = navigationClient
-    }
+public struct DrinkHistoryModel {
+    let log: DrinkLog
+    let navigationClient: NavigationClient<DrinkTrackerDestination>
 
     /// The drinks logged, oldest first.
     public var records: [DrinkLog.Record] { log.records }
@@ -119,17 +108,10 @@ public final class DrinkHistoryModel {
 
 /// One logged drink; deleting it, once confirmed in an alert, goes back to the history.
 @MainActor
-@Observable
-public final class DrinkRecordModel {
-    private let recordID: Int
-    private let log: DrinkLog
-    private let navigationClient: NavigationClient<DrinkTrackerDestination>
-
-    init(recordID: Int, log: DrinkLog, navigationClient: NavigationClient<DrinkTrackerDestination>) {
-        self.recordID = recordID
-        self.log = log
-        self.navigationClient = navigationClient
-    }
+public struct DrinkRecordModel {
+    let recordID: Int
+    let log: DrinkLog
+    let navigationClient: NavigationClient<DrinkTrackerDestination>
 
     /// The record, or `nil` once it is deleted.
     public var record: DrinkLog.Record? { log.record(id: recordID) }
@@ -163,15 +145,9 @@ public final class DrinkRecordModel {
 
 /// The short sheet: one tap logs a usual drink and closes it.
 @MainActor
-@Observable
-public final class QuickEntryModel {
-    private let log: DrinkLog
-    private let navigationClient: NavigationClient<DrinkTrackerDestination>
-
-    init(log: DrinkLog, navigationClient: NavigationClient<DrinkTrackerDestination>) {
-        self.log = log
-        self.navigationClient = navigationClient
-    }
+public struct QuickEntryModel {
+    let log: DrinkLog
+    let navigationClient: NavigationClient<DrinkTrackerDestination>
 
     /// Logs a beer and closes the sheet.
     public func logBeer() {
@@ -224,13 +200,8 @@ public final class CalculatorModel {
 
 /// Describes a drink the quick entry does not know, and hands it back.
 @MainActor
-@Observable
-public final class CustomDrinkModel {
-    private let navigationClient: NavigationClient<DrinkTrackerDestination>
-
-    init(navigationClient: NavigationClient<DrinkTrackerDestination>) {
-        self.navigationClient = navigationClient
-    }
+public struct CustomDrinkModel {
+    let navigationClient: NavigationClient<DrinkTrackerDestination>
 
     /// The drink the sheet offers to save.
     public let suggestion = CustomDrink(name: "Cider", amount: StandardDrinks(tenths: 18))
@@ -279,13 +250,8 @@ public final class DrinkSettingsModel {
 
 /// What a standard drink is: a short note in a popover.
 @MainActor
-@Observable
-public final class StandardDrinkInfoModel {
-    private let navigationClient: NavigationClient<DrinkTrackerDestination>
-
-    init(navigationClient: NavigationClient<DrinkTrackerDestination>) {
-        self.navigationClient = navigationClient
-    }
+public struct StandardDrinkInfoModel {
+    let navigationClient: NavigationClient<DrinkTrackerDestination>
 
     /// The note.
     public var note: String { "One standard drink holds 10 g of alcohol." }

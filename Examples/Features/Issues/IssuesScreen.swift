@@ -1,6 +1,5 @@
 public import ExampleInterfaces
 public import ModularNavigation
-public import Observation
 
 /// The model of each Issues screen.
 @MainActor
@@ -22,24 +21,18 @@ extension IssuesDestination {
     ) -> IssuesScreen {
         switch destination {
         case .picker:
-            .picker(client.screenObject { IssuePickerModel(tracker: tracker, navigationClient: client) })
+            .picker(IssuePickerModel(tracker: tracker, navigationClient: client))
         case .detail(let id):
-            .detail(client.screenObject { IssueDetailModel(issue: tracker.issue(id: id), navigationClient: client) })
+            .detail(IssueDetailModel(issue: tracker.issue(id: id), navigationClient: client))
         }
     }
 }
 
 /// The picker: finishes its flow with the issue picked, or closes without one.
 @MainActor
-@Observable
-public final class IssuePickerModel {
-    private let tracker: IssueTracker
-    private let navigationClient: NavigationClient<IssuesDestination>
-
-    init(tracker: IssueTracker, navigationClient: NavigationClient<IssuesDestination>) {
-        self.tracker = tracker
-        self.navigationClient = navigationClient
-    }
+public struct IssuePickerModel {
+    let tracker: IssueTracker
+    let navigationClient: NavigationClient<IssuesDestination>
 
     /// The issues to pick from.
     public var issues: [IssueReference] { tracker.issues }
@@ -64,16 +57,10 @@ public final class IssuePickerModel {
 ///
 /// From inside a picker it can finish the picker's flow.
 @MainActor
-@Observable
-public final class IssueDetailModel {
+public struct IssueDetailModel {
     /// The issue, or `nil` when the tracker has no issue with that number.
     public let issue: IssueReference?
-    private let navigationClient: NavigationClient<IssuesDestination>
-
-    init(issue: IssueReference?, navigationClient: NavigationClient<IssuesDestination>) {
-        self.issue = issue
-        self.navigationClient = navigationClient
-    }
+    let navigationClient: NavigationClient<IssuesDestination>
 
     /// The issue's title.
     public var title: String { issue.map { "Issue \($0)" } ?? "Missing issue" }

@@ -31,15 +31,15 @@ extension LibraryDestination {
         switch destination.kind {
         case .public(.shelf):
             .shelf(
-                client.screenObject { ShelfModel(catalog: catalog, navigationClient: client, openWindow: openWindow) })
+                ShelfModel(catalog: catalog, navigationClient: client, openWindow: openWindow))
         case .public(.settings):
             .settings(client.screenObject { LibrarySettingsModel(navigationClient: client) })
         case .internal(.book(let id)):
             .book(client.screenObject { BookModel(book: catalog.book(id: id), navigationClient: client) })
         case .public(.checkout(let id)):
-            .checkout(client.screenObject { CheckoutModel(book: catalog.book(id: id), navigationClient: client) })
+            .checkout(CheckoutModel(book: catalog.book(id: id), navigationClient: client))
         case .internal(.borrowed(let id)):
-            .borrowed(client.screenObject { BorrowedModel(book: catalog.book(id: id), navigationClient: client) })
+            .borrowed(BorrowedModel(book: catalog.book(id: id), navigationClient: client))
         }
     }
 }
@@ -47,22 +47,11 @@ extension LibraryDestination {
 /// The shelf: opens a book (an internal screen) or the settings sheet, and a book in a
 /// window of its own where the app can open windows.
 @MainActor
-@Observable
-public final class ShelfModel {
+public struct ShelfModel {
     /// Where the books come from.
     public let catalog: LibraryCatalog
-    private let navigationClient: NavigationClient<LibraryDestination>
-    private let openWindow: LibraryWindowOpener?
-
-    init(
-        catalog: LibraryCatalog,
-        navigationClient: NavigationClient<LibraryDestination>,
-        openWindow: LibraryWindowOpener? = nil
-    ) {
-        self.catalog = catalog
-        self.navigationClient = navigationClient
-        self.openWindow = openWindow
-    }
+    let navigationClient: NavigationClient<LibraryDestination>
+    var openWindow: LibraryWindowOpener? = nil
 
     /// How many books the shelf holds, in words.
     public var status: String { "\(catalog.books.count) books" }
@@ -176,16 +165,10 @@ public final class LibrarySettingsModel {
 /// Borrowing a book, shown above the tabs: confirm to borrow it, or cancel to go back to
 /// wherever the checkout started.
 @MainActor
-@Observable
-public final class CheckoutModel {
+public struct CheckoutModel {
     /// The book to borrow, or `nil` when the catalog does not have it.
     public let book: LibraryCatalog.Book?
-    private let navigationClient: NavigationClient<LibraryDestination>
-
-    init(book: LibraryCatalog.Book?, navigationClient: NavigationClient<LibraryDestination>) {
-        self.book = book
-        self.navigationClient = navigationClient
-    }
+    let navigationClient: NavigationClient<LibraryDestination>
 
     /// The checkout's title.
     public var title: String { "Borrow \(book?.title ?? "a missing book")" }
@@ -208,16 +191,10 @@ public final class CheckoutModel {
 
 /// The checkout's last screen: the book is borrowed, and done closes the checkout.
 @MainActor
-@Observable
-public final class BorrowedModel {
+public struct BorrowedModel {
     /// The book borrowed, or `nil` when the catalog no longer has it.
     public let book: LibraryCatalog.Book?
-    private let navigationClient: NavigationClient<LibraryDestination>
-
-    init(book: LibraryCatalog.Book?, navigationClient: NavigationClient<LibraryDestination>) {
-        self.book = book
-        self.navigationClient = navigationClient
-    }
+    let navigationClient: NavigationClient<LibraryDestination>
 
     /// What the screen tells the reader.
     public var status: String { "\(book?.title ?? "The book") is yours for 14 days" }

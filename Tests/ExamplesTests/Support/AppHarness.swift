@@ -1,8 +1,8 @@
 import AssetsFeature
 import ExampleApp
-import NavigationDemoKit
 import ModularNavigation
 import ModularNavigationTesting
+import NavigationDemoKit
 import Observation
 import Testing
 
