@@ -1,5 +1,5 @@
 #if canImport(SwiftUI)
-    import ModularNavigationSwiftUI
+    public import ModularNavigationSwiftUI
     public import SwiftUI
 
     extension AccountDestination {

@@ -1,6 +1,6 @@
 #if canImport(SwiftUI)
     import ExampleInterfaces
-    import ModularNavigationSwiftUI
+    public import ModularNavigationSwiftUI
     #if DEBUG
         import ModularNavigationTesting
     #endif

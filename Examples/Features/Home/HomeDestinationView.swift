@@ -1,6 +1,6 @@
 #if canImport(SwiftUI)
     public import LibraryFeature
-    import ModularNavigationSwiftUI
+    public import ModularNavigationSwiftUI
     public import SwiftUI
 
     /// The view of any Home destination; Library screens are drawn by Library's builder.

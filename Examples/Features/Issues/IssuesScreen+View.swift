@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
-    import ModularNavigationSwiftUI
+    import ExampleInterfaces
+    public import ModularNavigationSwiftUI
     public import SwiftUI
 
     extension IssuesDestination {
