@@ -46,8 +46,6 @@ public struct DrinkMainModel {
     let log: DrinkLog
     let navigationClient: NavigationClient<DrinkTrackerDestination>
 
-    /// Creates the main screen's model.
-
     /// Today's count and total, in words.
     public var status: String { "Today: \(log.records.count) drinks, \(log.total) standard" }
 
