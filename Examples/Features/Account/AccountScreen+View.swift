@@ -1,16 +1,8 @@
 #if canImport(SwiftUI)
-    public import ModularNavigationSwiftUI
+    import ModularNavigationSwiftUI
     public import SwiftUI
 
-    extension AccountDestination {
-        /// The Account builder: each screen's model, which draws itself.
-        public static func liveBuilder(session: AccountSession) -> DestinationBuilder<
-            AccountDestination, AccountScreen
-        > {
-            { destination, _, client in screen(destination, client: client, session: session) }
-        }
-    }
-
+    /// Each Account screen draws its model; `AccountDestination.screen(_:client:…)` makes it.
     extension AccountScreen: View {
         public var body: some View {
             switch self {
@@ -31,7 +23,7 @@
     #if DEBUG
         #Preview("Sign in, with a client that does nothing") {
             NavigationStack {
-                AccountDestination.liveBuilder(session: AccountSession())(.signIn, .sheet(), .noop)
+                AccountDestination.screen(.signIn, client: .noop, session: AccountSession())
             }
         }
     #endif

@@ -1,19 +1,12 @@
 #if canImport(SwiftUI)
     import ExampleInterfaces
-    public import ModularNavigationSwiftUI
+    import ModularNavigationSwiftUI
     #if DEBUG
         import ModularNavigationTesting
     #endif
     public import SwiftUI
 
-    extension AssetsDestination {
-        /// The Assets builder: each screen's model, which draws itself.
-        public static func liveBuilder(store: AssetStore = .live) -> DestinationBuilder<AssetsDestination, AssetsScreen>
-        {
-            { destination, _, client in screen(destination, client: client, store: store) }
-        }
-    }
-
+    /// Each Assets screen draws its model; `AssetsDestination.screen(_:client:…)` makes it.
     extension AssetsScreen: View {
         public var body: some View {
             switch self {
@@ -41,8 +34,8 @@
     #if DEBUG
         #Preview("Asset detail with a fake client") {
             NavigationStack {
-                AssetsDestination.liveBuilder()(
-                    .detail(id: 7), .push, .answering(IssueReference(id: 1, title: "Preview issue")))
+                AssetsDestination.screen(
+                    .detail(id: 7), client: .answering(IssueReference(id: 1, title: "Preview issue")))
             }
         }
     #endif

@@ -1,15 +1,8 @@
 #if canImport(SwiftUI)
-    public import ModularNavigationSwiftUI
+    import ModularNavigationSwiftUI
     public import SwiftUI
 
-    extension DrinkTrackerDestination {
-        /// The tracker's builder: each screen's model, which draws itself.
-        public static func liveBuilder(log: DrinkLog) -> DestinationBuilder<DrinkTrackerDestination, DrinkTrackerScreen>
-        {
-            { destination, _, client in screen(destination, client: client, log: log) }
-        }
-    }
-
+    /// Each tracker screen draws its model; `DrinkTrackerDestination.screen(_:client:…)` makes it.
     extension DrinkTrackerScreen: View {
         public var body: some View {
             switch self {
@@ -90,7 +83,7 @@
     #if DEBUG
         #Preview("Main screen, with a client that does nothing") {
             NavigationStack {
-                DrinkTrackerDestination.liveBuilder(log: DrinkLog())(.main, .root, .noop)
+                DrinkTrackerDestination.screen(.main, client: .noop, log: DrinkLog())
             }
         }
     #endif

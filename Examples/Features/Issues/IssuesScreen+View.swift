@@ -1,17 +1,9 @@
 #if canImport(SwiftUI)
     import ExampleInterfaces
-    public import ModularNavigationSwiftUI
+    import ModularNavigationSwiftUI
     public import SwiftUI
 
-    extension IssuesDestination {
-        /// The Issues builder: each screen's model, which draws itself.
-        public static func liveBuilder(tracker: IssueTracker = .live) -> DestinationBuilder<
-            IssuesDestination, IssuesScreen
-        > {
-            { destination, _, client in screen(destination, client: client, tracker: tracker) }
-        }
-    }
-
+    /// Each Issues screen draws its model; `IssuesDestination.screen(_:client:…)` makes it.
     extension IssuesScreen: View {
         public var body: some View {
             switch self {
@@ -40,7 +32,7 @@
     #if DEBUG
         #Preview("Picker, with a client that does nothing") {
             NavigationStack {
-                IssuesDestination.liveBuilder()(.picker, .sheet(), .noop)
+                IssuesDestination.screen(.picker, client: .noop)
             }
         }
     #endif

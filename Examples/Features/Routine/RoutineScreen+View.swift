@@ -1,16 +1,8 @@
 #if canImport(SwiftUI)
-    public import ModularNavigationSwiftUI
+    import ModularNavigationSwiftUI
     public import SwiftUI
 
-    extension RoutineDestination {
-        /// Routine's builder: each screen's model, which draws itself.
-        public static func liveBuilder(plan: RoutinePlan = .live) -> DestinationBuilder<
-            RoutineDestination, RoutineScreen
-        > {
-            { destination, _, client in screen(destination, client: client, plan: plan) }
-        }
-    }
-
+    /// Each Routine screen draws its model; `RoutineDestination.screen(_:client:…)` makes it.
     extension RoutineScreen: View {
         public var body: some View {
             switch self {
@@ -47,7 +39,7 @@
     #if DEBUG
         #Preview("A step, with a client that does nothing") {
             NavigationStack {
-                RoutineDestination.liveBuilder()(.step(2), .push, .noop)
+                RoutineDestination.screen(.step(2), client: .noop)
             }
         }
     #endif
