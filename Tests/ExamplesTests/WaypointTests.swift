@@ -1,6 +1,5 @@
 import AssetsFeature
 import DrinkTrackerFeature
-import ExampleApp
 import HomeFeature
 import IssuesFeature
 import LibraryFeature
@@ -9,6 +8,8 @@ import ModularNavigationTesting
 import NavigationDemoKit
 import RoutineFeature
 import Testing
+
+@testable import ExampleApp
 
 // Seed 004: one root waypoint case per feature delegating to the feature's waypoints,
 // feature routers used by view models, analytics from the navigator's events.
