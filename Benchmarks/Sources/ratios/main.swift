@@ -32,6 +32,7 @@ if let name = options.profile {
     // the measured call only (`--toggle-collect='*15profiledCall*'`).
     if name == "launch" {
         let workload = LaunchWorkload()
+        guard workload.launchOurs(), workload.launchBaseline() else { exit(1) }
         for _ in 0..<100 { profiledCall { _ = workload.launchOurs() } }
         exit(0)
     }
