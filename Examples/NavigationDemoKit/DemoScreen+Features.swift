@@ -50,7 +50,7 @@ extension DemoScreen {
             self.init(
                 "Library settings", status: model.status,
                 actions: [
-                    DemoAction("Toggle large text") { model.toggleLargeText() },
+                    DemoAction("Toggle large text") { model.largeText.toggle() },
                     DemoAction("Done") { model.done() },
                 ])
         case .checkout(let model):
@@ -166,7 +166,7 @@ extension DemoScreen {
             self.init(
                 "Settings", status: model.status,
                 actions: [
-                    DemoAction("Toggle the night reminder") { model.toggleNightReminder() },
+                    DemoAction("Toggle the night reminder") { model.remindsAtNight.toggle() },
                     DemoAction("Show every setting") { model.showEverySetting() },
                     DemoAction("Done") { model.done() },
                 ])

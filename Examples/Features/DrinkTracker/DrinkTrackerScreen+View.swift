@@ -63,9 +63,7 @@
                     .toolbar { Button("Cancel", action: model.cancel) }
             case .settings(let model):
                 Form {
-                    Toggle(
-                        "Night reminder",
-                        isOn: Binding(get: { model.remindsAtNight }, set: { _ in model.toggleNightReminder() }))
+                    Toggle("Night reminder", isOn: Bindable(model).remindsAtNight)
                     Button("Show every setting", action: model.showEverySetting)
                 }
                 .navigationTitle("Settings")

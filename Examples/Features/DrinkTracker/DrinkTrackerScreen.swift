@@ -219,8 +219,8 @@ public struct CustomDrinkModel {
 @MainActor
 @Observable
 public final class DrinkSettingsModel {
-    /// Whether the app reminds the user at night.
-    public private(set) var remindsAtNight = false
+    /// Whether the app reminds the user at night; the settings' toggle writes it.
+    public var remindsAtNight = false
     private let navigationClient: NavigationClient<DrinkTrackerDestination>
 
     init(navigationClient: NavigationClient<DrinkTrackerDestination>) {
@@ -229,11 +229,6 @@ public final class DrinkSettingsModel {
 
     /// The setting, in words.
     public var status: String { remindsAtNight ? "Night reminder on" : "Night reminder off" }
-
-    /// Turns the night reminder on or off.
-    public func toggleNightReminder() {
-        remindsAtNight.toggle()
-    }
 
     /// The sheet opens at half height; this pulls it up as a drag would.
     public func showEverySetting() {

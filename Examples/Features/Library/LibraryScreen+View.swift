@@ -38,7 +38,7 @@
                 }
             case .settings(let model):
                 Form {
-                    Toggle("Large text", isOn: Binding(get: { model.largeText }, set: { _ in model.toggleLargeText() }))
+                    Toggle("Large text", isOn: Bindable(model).largeText)
                 }
                 .navigationTitle("Library settings")
                 .toolbar { Button("Done", action: model.done) }

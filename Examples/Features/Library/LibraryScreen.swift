@@ -140,8 +140,8 @@ public final class BookModel {
 @MainActor
 @Observable
 public final class LibrarySettingsModel {
-    /// Whether the Library draws its text large.
-    public private(set) var largeText = false
+    /// Whether the Library draws its text large; the settings' toggle writes it.
+    public var largeText = false
     private let navigationClient: NavigationClient<LibraryDestination>
 
     init(navigationClient: NavigationClient<LibraryDestination>) {
@@ -150,11 +150,6 @@ public final class LibrarySettingsModel {
 
     /// The setting, in words.
     public var status: String { largeText ? "Large text on" : "Large text off" }
-
-    /// Turns large text on or off.
-    public func toggleLargeText() {
-        largeText.toggle()
-    }
 
     /// Closes the settings.
     public func done() {
