@@ -29,10 +29,8 @@ let package = Package(
         // MARK: Examples — an app split into feature modules, re-enacting the five seeds.
         // Not products: they exist to be read, run (`swift run navigation-demo`) and tested.
 
-        // What feature modules share without knowing each other: screen models, results.
-        .target(
-            name: "ExampleInterfaces", dependencies: ["ModularNavigation", "ModularNavigationSwiftUI"],
-            path: "Examples/Interfaces"),
+        // What feature modules share without knowing each other: the values their flows hand back.
+        .target(name: "ExampleInterfaces", path: "Examples/Interfaces"),
         // Feature modules depend on the core, the SwiftUI adapter (for their views) and the
         // interfaces; never on each other, except Home, which shows Library's screens the
         // way the cookbook's parent module shows its child's.
@@ -57,9 +55,14 @@ let package = Package(
             path: "Examples/App"
         ),
         // The terminal demo's logic, shared by the executable and the tests.
-        // It plays the user's part with the Testing target's gestures and awaits actions' flows with its `start`.
+        // It plays the user's part with the Testing target's gestures and awaits actions' flows with its `start`;
+        // it prints each feature module's models, so it knows every module, as the app does.
         .target(
-            name: "NavigationDemoKit", dependencies: ["ExampleApp", "ModularNavigationTesting"],
+            name: "NavigationDemoKit",
+            dependencies: [
+                "ExampleApp", "ExampleInterfaces", "ModularNavigationTesting", "HomeFeature", "RoutineFeature",
+                "LibraryFeature", "AssetsFeature", "IssuesFeature", "DrinkTrackerFeature", "AccountFeature",
+            ],
             path: "Examples/NavigationDemoKit"),
         .executableTarget(
             name: "navigation-demo", dependencies: ["NavigationDemoKit"], path: "Examples/NavigationDemo"),

@@ -2,7 +2,6 @@
     import AccountFeature
     import AssetsFeature
     import DrinkTrackerFeature
-    import ExampleInterfaces
     import HomeFeature
     import IssuesFeature
     import LibraryFeature
@@ -36,11 +35,11 @@
                     builder: HomeDestination.liveBuilder(
                         library: LibraryDestination.liveBuilder(
                             catalog: dependencies.catalog, openWindow: dependencies.libraryWindowOpener)
-                    ).buildDestination)
+                    ))
             case .routine(let destination):
                 NavigationDestinationView(
                     destination, parentClient: client, embed: AppRoute.routine,
-                    builder: RoutineDestination.liveBuilder(plan: dependencies.plan).buildDestination)
+                    builder: { RoutineDestination.screen($0, client: $2, plan: dependencies.plan) })
             case .library(let destination):
                 NavigationDestinationView(
                     destination, parentClient: client, embed: AppRoute.library,
@@ -50,19 +49,19 @@
             case .assets(let destination):
                 NavigationDestinationView(
                     destination, parentClient: client, embed: AppRoute.assets, answering: AppRoute.fromAssets,
-                    builder: AssetsDestination.liveBuilder(store: dependencies.assets).buildDestination)
+                    builder: { AssetsDestination.screen($0, client: $2, store: dependencies.assets) })
             case .issues(let destination):
                 NavigationDestinationView(
                     destination, parentClient: client, embed: AppRoute.issues,
-                    builder: IssuesDestination.liveBuilder(tracker: dependencies.issues).buildDestination)
+                    builder: { IssuesDestination.screen($0, client: $2, tracker: dependencies.issues) })
             case .drinks(let destination):
                 NavigationDestinationView(
                     destination, parentClient: client, embed: AppRoute.drinks,
-                    builder: DrinkTrackerDestination.liveBuilder(log: dependencies.drinks).buildDestination)
+                    builder: { DrinkTrackerDestination.screen($0, client: $2, log: dependencies.drinks) })
             case .account(let destination):
                 NavigationDestinationView(
                     destination, parentClient: client, embed: AppRoute.account,
-                    builder: AccountDestination.liveBuilder(session: dependencies.account).buildDestination)
+                    builder: { AccountDestination.screen($0, client: $2, session: dependencies.account) })
             }
         }
     }

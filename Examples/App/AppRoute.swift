@@ -10,8 +10,10 @@ public import RoutineFeature
 /// The app's root waypoint: one case per feature module, each wrapping that module's
 /// own destinations.
 ///
-/// Only this target knows every module. Adding a feature adds one case here, one line
-/// in ``AppScreens`` and one in the SwiftUI destination view; no module changes.
+/// Only this target knows every module. Adding a feature adds one case here, one case
+/// of ``AppScreen`` with its line in `AppDependencies.screen(for:client:)`, one in the
+/// SwiftUI destination view, and the text of its screens in the terminal demo; no module
+/// changes.
 public enum AppRoute: Hashable, Sendable, Codable {
     case home(HomeDestination)
     case routine(RoutineDestination)
@@ -61,4 +63,18 @@ extension AppRoute: CustomNavigationDescription, CustomStringConvertible {
     }
 
     public var description: String { navigationDescription }
+}
+
+/// The model of any app screen: its module's own screen, one case per module.
+///
+/// SwiftUI never needs it: each module's builder makes its models as it draws. The
+/// terminal demo and the tests, which draw no views, reach the same models through it.
+public enum AppScreen {
+    case home(HomeScreen)
+    case routine(RoutineScreen)
+    case library(LibraryScreen)
+    case assets(AssetsScreen)
+    case issues(IssuesScreen)
+    case drinks(DrinkTrackerScreen)
+    case account(AccountScreen)
 }

@@ -1,6 +1,5 @@
 #if canImport(SwiftUI)
     import AssetsFeature
-    import ExampleInterfaces
     import HomeFeature
     import ModularNavigationSwiftUI
     public import SwiftUI
@@ -83,9 +82,10 @@
                     Text(item.description)
                 }
                 .navigationTitle("Assets")
-            } else if let model = app.contentModel {
+            } else {
                 // A section without its own list: its root screen, whose pushes pick the item.
-                ScreenModelView(model: model)
+                AppDestinationView(
+                    route: section, mode: .root, client: app.contentClient, dependencies: app.dependencies)
             }
         }
     }

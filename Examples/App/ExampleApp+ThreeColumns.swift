@@ -1,5 +1,4 @@
 import AssetsFeature
-public import ExampleInterfaces
 import HomeFeature
 public import ModularNavigation
 
@@ -24,11 +23,15 @@ extension ExampleApp {
     /// through `List(selection:)`; here the screen's own pushes stand in for them: a
     /// push picks the item, what it presents goes over the split view, and dismissing
     /// goes back to the sidebar, as the back button of a collapsed split view does.
-    public var contentModel: (any ScreenModel)? {
-        guard let split = navigator.state.split, split.hasContentColumn, let section = split.selection else {
-            return nil
-        }
-        return model(for: section, mode: .root, client: contentClient)
+    public var contentScreen: AppScreen? {
+        guard let section = contentSection else { return nil }
+        return dependencies.screen(for: section, client: contentClient)
+    }
+
+    /// The section whose root screen the content column lists, in three columns.
+    var contentSection: AppRoute? {
+        guard let split = navigator.state.split, split.hasContentColumn else { return nil }
+        return split.selection
     }
 
     /// Whether the content column's list is what a collapsed split view shows on top:
@@ -40,7 +43,7 @@ extension ExampleApp {
     }
 
     /// The client of the content column's list.
-    private var contentClient: NavigationClient<AppRoute> {
+    var contentClient: NavigationClient<AppRoute> {
         NavigationClient(
             navigate: { [weak navigator] route, mode in
                 guard let navigator else { return }

@@ -1,6 +1,5 @@
 import AccountFeature
 public import DrinkTrackerFeature
-public import ExampleInterfaces
 public import ModularNavigation
 
 #if canImport(FoundationEssentials)
@@ -27,7 +26,6 @@ public final class ExampleApp {
     public let dependencies: AppDependencies
     /// Screen views and other analytics, read from the navigator's events.
     public let analytics: AppAnalytics
-    private let screens: AppScreens
 
     /// Creates the app showing a state.
     ///
@@ -49,7 +47,6 @@ public final class ExampleApp {
     public init(navigator: Navigator<AppRoute, AppTab>, dependencies: AppDependencies) {
         self.navigator = navigator
         self.dependencies = dependencies
-        self.screens = AppScreens(dependencies: dependencies)
         self.analytics = AppAnalytics(navigator: navigator)
         // Every module's links, mounted under its tab. A table that does not build (two
         // modules claim the same URLs) is a programming error: it stops the first debug
@@ -90,31 +87,24 @@ public final class ExampleApp {
 
     // MARK: - Screens
 
-    /// The view model of a screen in the state, made once per screen.
-    public func model(for screen: EntryID) -> (any ScreenModel)? {
+    /// The model of a screen in the state, made once per screen, as its view would make it.
+    public func screen(for screen: EntryID) -> AppScreen? {
         let state = navigator.state
         guard let (location, index) = state.position(of: screen),
             let entry = state.stack(at: location)?.entries[index]
         else { return nil }
-        return screens.model(for: entry.route, mode: state.mode(of: location, index: index), client: client(screen))
+        return dependencies.screen(for: entry.route, client: client(screen))
     }
 
-    /// The view model of the screen the user sees; in three columns with nothing picked,
-    /// the content column's list (``contentModel``).
-    public var topModel: (any ScreenModel)? {
-        showsContentList ? contentModel : model(for: navigator.topStack.top.id)
+    /// The model of the screen the user sees; in three columns with nothing picked,
+    /// the content column's list (``contentScreen``).
+    public var topScreen: AppScreen? {
+        showsContentList ? contentScreen : screen(for: navigator.topStack.top.id)
     }
 
     /// The client bound to a screen, as the SwiftUI adapter hands it out.
     public func client(_ screen: EntryID) -> NavigationClient<AppRoute> {
         navigator.client(for: screen)
-    }
-
-    /// Builds a route's model for the SwiftUI destination view.
-    public func model(for route: AppRoute, mode: NavigationMode, client: NavigationClient<AppRoute>)
-        -> any ScreenModel
-    {
-        screens.model(for: route, mode: mode, client: client)
     }
 
     // MARK: - Guards
@@ -217,21 +207,6 @@ public final class ExampleApp {
             navigator.replaceState(state)
         } catch {
             analytics.record("quick action \(quickAction.rawValue) refused: \(error)")
-        }
-    }
-}
-
-extension NavigationState {
-    /// How the screen at a position is shown: a stack's root, pushed, presented, or the
-    /// root of the stack above the tabs.
-    func mode(of location: StackLocation<Tab>, index: Int) -> NavigationMode {
-        guard index == 0 else { return .push }
-        if location == .aboveTabs { return .aboveTabs }
-        guard case .presented(let level) = location, presentations.indices.contains(level - 1) else { return .root }
-        return switch presentations[level - 1].style {
-        case .sheet(let options): .sheet(options)
-        case .fullScreenCover: .fullScreenCover
-        case .popover(let options): .popover(options)
         }
     }
 }

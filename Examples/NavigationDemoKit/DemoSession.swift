@@ -1,5 +1,4 @@
 public import ExampleApp
-import ExampleInterfaces
 import ModularNavigation
 import ModularNavigationTesting
 
@@ -83,8 +82,9 @@ public final class DemoSession {
             if let dialog = app.navigator.state.dialog {
                 return "The \(dialog.style) \"\(dialog.title)\" takes every tap; answer it with choose N."
             }
-            guard let model = app.topModel, model.actions.indices.contains(number - 1) else {
-                let count = app.topModel?.actions.count ?? 0
+            let screen = app.topDemoScreen
+            guard let model = screen, model.actions.indices.contains(number - 1) else {
+                let count = screen?.actions.count ?? 0
                 return count == 0 ? "This screen has no actions." : "No action \(number) here; pick 1 to \(count)."
             }
             let action = model.actions[number - 1]

@@ -1,5 +1,4 @@
 import ExampleApp
-import ExampleInterfaces
 import ModularNavigation
 
 /// Draws the app's navigation as text: tabs, stacks and presentations with each
@@ -58,7 +57,7 @@ struct TreeRenderer {
     ) {
         let top = app.showsContentList ? nil : state.topStack.top.id
         for entry in stack.entries {
-            let title = app.model(for: entry.id)?.title ?? "\(entry.route)"
+            let title = app.demoScreen(for: entry.id)?.title ?? "\(entry.route)"
             lines.append("\(indent)\(entry.id) \(title)" + (entry.id == top ? "  <- top" : ""))
         }
         guard let index, state.presentations.indices.contains(index) else { return }
@@ -72,7 +71,7 @@ struct TreeRenderer {
     private func contentLines(_ split: NavigationSplit<AppRoute>) -> [String] {
         guard split.hasContentColumn, split.selection != nil else { return [] }
         if let picked = split.contentSelection { return ["content (selected: \(picked))"] }
-        let title = app.contentModel?.title ?? "list"
+        let title = app.contentDemoScreen?.title ?? "list"
         return ["content: \(title)" + (app.showsContentList ? "  <- top" : "")]
     }
 
@@ -85,7 +84,7 @@ struct TreeRenderer {
     }
 
     private func actionLines() -> [String] {
-        guard let model = app.topModel else { return [] }
+        guard let model = app.topDemoScreen else { return [] }
         var lines = ["\(model.title)" + (model.status.map { ": \($0)" } ?? "")]
         if model.actions.isEmpty {
             lines.append("  (no actions; try back or close)")

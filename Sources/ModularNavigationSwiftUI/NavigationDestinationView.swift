@@ -52,7 +52,7 @@
         /// ```swift
         /// NavigationDestinationView(
         ///     destination, parentClient: client, embed: AppRoute.assets, answering: AppRoute.fromAssets,
-        ///     builder: AssetsDestination.liveBuilder().buildDestination)
+        ///     builder: { AssetsDestination.screen($0, client: $2) })
         /// ```
         ///
         /// - Parameters:

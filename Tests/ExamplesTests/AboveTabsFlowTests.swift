@@ -1,10 +1,10 @@
 import ExampleApp
-import ExampleInterfaces
 import Foundation
 import HomeFeature
 import LibraryFeature
 import ModularNavigation
 import ModularNavigationTesting
+import NavigationDemoKit
 import Testing
 
 @MainActor
@@ -18,17 +18,17 @@ struct AboveTabsFlowTests {
         let tabs = app.navigator.state.base
         await tap("Borrow", in: app)
         #expect(app.navigator.state.aboveTabs?.entries.map { "\($0.route)" } == ["library/checkout(2)"])
-        #expect(app.topModel?.title == "Borrow Morning Pages")
+        #expect(app.topDemoScreen?.title == "Borrow Morning Pages")
         let drawn = try #require(host(of: app))
         #expect(!drawn.tapTab(.home))
         #expect(!app.navigator.tapTab(.home))
 
         await tap("Confirm", in: app)
-        #expect(app.topModel?.status == "Morning Pages is yours for 14 days")
+        #expect(app.topDemoScreen?.status == "Morning Pages is yours for 14 days")
         await tap("Done", in: app)
         #expect(app.navigator.state.aboveTabs == nil)
         #expect(app.navigator.state.base == tabs)
-        #expect(app.topModel?.title == "Morning Pages")
+        #expect(app.topDemoScreen?.title == "Morning Pages")
         #expect(app.analytics.lines.contains("screen_view library/checkout(2) (above tabs)"))
         #expect(app.analytics.lines.contains("screen_view library/borrowed(2) (pushed on above tabs)"))
     }
@@ -80,6 +80,6 @@ struct AboveTabsFlowTests {
         #expect(result.outcome == .restored)
         #expect(relaunched.navigator.state == app.navigator.state)
         #expect(relaunched.navigator.selectedTab == .routine)
-        #expect(relaunched.topModel?.title == "Borrowed")
+        #expect(relaunched.topDemoScreen?.title == "Borrowed")
     }
 }

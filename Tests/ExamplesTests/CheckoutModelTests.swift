@@ -1,6 +1,7 @@
-import ExampleInterfaces
+import ExampleApp
 import ModularNavigation
 import ModularNavigationTesting
+import NavigationDemoKit
 import Testing
 
 @testable import LibraryFeature
@@ -17,14 +18,15 @@ struct CheckoutModelTests {
 
         let recorder = RecordingNavigationClient<LibraryDestination>()
         let checkout = CheckoutModel(book: book, navigationClient: recorder.client)
-        #expect(checkout.actions.map(\.title) == ["Confirm", "Cancel"])
-        await checkout.action("Confirm")?.perform()
+        #expect(DemoScreen(.library(.checkout(checkout))).actions.map(\.title) == ["Confirm", "Cancel"])
+        checkout.confirm()
         expectPushed(.internal(.borrowed(id: 2)), by: recorder)
-        await checkout.action("Cancel")?.perform()
+        checkout.cancel()
         expectClosed(by: recorder)
 
         let missing = CheckoutModel(book: nil, navigationClient: recorder.client)
-        #expect(missing.actions.map(\.title) == ["Cancel"])
+        #expect(!missing.canConfirm)
+        #expect(DemoScreen(.library(.checkout(missing))).actions.map(\.title) == ["Cancel"])
         #expect(missing.status == "This book is not on the shelf")
     }
 }

@@ -1,7 +1,7 @@
 import ExampleApp
-import ExampleInterfaces
 import ModularNavigation
 import ModularNavigationTesting
+import NavigationDemoKit
 import Testing
 
 @testable import HomeFeature
@@ -39,12 +39,13 @@ struct CookbookTests {
         expectPresented(.public(.settings), .sheet(), by: recorder)
     }
 
-    @Test("mock models read the mock catalog")
-    func mockModels() {
+    @Test("the mock catalog's screens read the mock catalog")
+    func mockCatalog() throws {
         let recorder = RecordingNavigationClient<LibraryDestination>()
-        let model = LibraryDestination.mockModels()(.public(.shelf), .root, recorder.client)
-        #expect(model.status == "1 books")
-        #expect(model.actions.map(\.title) == ["Read Preview Book", "Library settings"])
+        let screen = LibraryDestination.screen(.public(.shelf), client: recorder.client, catalog: .mock)
+        guard case .shelf(let shelf) = screen else { throw ScreenMismatch() }
+        #expect(shelf.status == "1 books")
+        #expect(DemoScreen(.library(screen)).actions.map(\.title) == ["Read Preview Book", "Library settings"])
     }
 
     @Test("Home pushes the Library's screens onto Home's own stack")
@@ -91,6 +92,13 @@ struct CookbookTests {
     func modelsAreMadeOncePerScreen() {
         let app = makeApp()
         let screen = app.navigator.topStack.top.id
-        #expect(app.model(for: screen) === app.model(for: screen))
+        #expect(dashboard(app.screen(for: screen)) === dashboard(app.screen(for: screen)))
+    }
+
+    private struct ScreenMismatch: Error {}
+
+    private func dashboard(_ screen: AppScreen?) -> DashboardModel? {
+        guard case .home(.dashboard(let model)) = screen else { return nil }
+        return model
     }
 }

@@ -3,6 +3,7 @@ import ExampleInterfaces
 import IssuesFeature
 import ModularNavigation
 import ModularNavigationTesting
+import NavigationDemoKit
 import Testing
 
 @testable import AssetsFeature
@@ -116,7 +117,7 @@ struct CrossModuleResultTests {
         let app = makeApp()
         await tapTab(.assets, in: app)
         await tap("Open Pump 7", in: app)
-        #expect(app.topModel is AssetDetailModel)
+        #expect(assetDetail(app.topScreen) != nil)
     }
 
     @Test("a request through a client scoped without the app's answer is refused and reported, never drawn")
@@ -153,7 +154,7 @@ struct CrossModuleResultTests {
         #expect(app.navigator.topStack.top.route == .issues(.picker))
         let detailScreen = try #require(app.navigator.state.stack(at: .tab(.assets))?.top.id)
         // The detail under the sheet is drawn, so its model is made and waits again on its own.
-        let detail = try #require(app.model(for: detailScreen) as? AssetDetailModel)
+        let detail = try #require(assetDetail(app.screen(for: detailScreen)))
 
         await tap("Pick #28 Noisy bearing", in: app)
         // The model's own wait ends with the pick or a cancellation; either way it says so.

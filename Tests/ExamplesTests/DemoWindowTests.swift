@@ -1,5 +1,4 @@
 import ExampleApp
-import ExampleInterfaces
 import ModularNavigation
 import NavigationDemoKit
 import Testing
@@ -29,11 +28,11 @@ struct DemoWindowTests {
         #expect(list.contains("4. Open Sleep Well in new window"))
 
         _ = await session.handle("4")
-        #expect(session.app.topModel?.title == "Sleep Well")
+        #expect(session.app.topDemoScreen?.title == "Sleep Well")
 
         let switched = try #require(await session.handle("window 1"))
         #expect(switched.hasPrefix("Windows:\n* window 1: library/shelf\n  window 2: library/book(1)"))
-        #expect(session.app.topModel?.title == "Library")
+        #expect(session.app.topDemoScreen?.title == "Library")
 
         let closed = try #require(await session.handle("window close"))
         #expect(closed.hasPrefix("Windows:\n* window 1: library/book(1)\n"))
@@ -54,6 +53,6 @@ struct DemoWindowTests {
             answer.hasPrefix(
                 "Opened navdemo://library/settings\nWindows:\n* window 1: library/settings\n  window 2: home/dashboard")
         )
-        #expect(session.app.topModel?.title == "Library settings")
+        #expect(session.app.topDemoScreen?.title == "Library settings")
     }
 }

@@ -1,8 +1,8 @@
 import DrinkTrackerFeature
 import ExampleApp
-import ExampleInterfaces
 import ModularNavigation
 import ModularNavigationTesting
+import NavigationDemoKit
 import Testing
 
 // Alerts and confirmation dialogs in the example app: the tracker asks before deleting a
@@ -75,7 +75,7 @@ struct DialogFlowTests {
         #expect(app.navigator.state.dialog?.style == .confirmationDialog)
         await choose("Mark as read", in: app)
         await options?.value
-        #expect(app.topModel?.status == "Read")
+        #expect(app.topDemoScreen?.status == "Read")
 
         let again = await tap("More…", in: app)
         await choose("Back to the shelf", in: app)

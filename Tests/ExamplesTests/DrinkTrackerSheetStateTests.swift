@@ -1,9 +1,9 @@
 import AccountFeature
 import DrinkTrackerFeature
 import ExampleApp
-import ExampleInterfaces
 import ModularNavigation
 import ModularNavigationTesting
+import NavigationDemoKit
 import Testing
 
 // Issue 12: the drink tracker's info popover, and its settings sheet whose detent the
@@ -26,7 +26,7 @@ struct DrinkTrackerSheetStateTests {
         let layer = try #require(app.navigator.state.presentations.last)
         #expect(layer.style == .popover(DrinkTrackerDestination.infoOptions))
         #expect(app.navigator.state.treeDescription.hasSuffix("popover [at (1, 0)]\n    #5 drinks/standardDrinkInfo"))
-        #expect(app.topModel?.status == "One standard drink holds 10 g of alcohol.")
+        #expect(app.topDemoScreen?.status == "One standard drink holds 10 g of alcohol.")
 
         await tapOutsidePopover(in: app)
         #expect(app.navigator.state.presentations.isEmpty)
@@ -59,7 +59,7 @@ struct DrinkTrackerSheetStateTests {
         let (relaunched, result) = ExampleApp.launch(restoring: try app.save(), dependencies: app.dependencies)
         #expect(result.outcome == .restored)
         show(relaunched)
-        #expect(relaunched.topModel?.title == "Settings")
+        #expect(relaunched.topDemoScreen?.title == "Settings")
         #expect(relaunched.navigator.state.presentations.last?.style.sheetOptions?.selectedDetent == .large)
         #expect(
             relaunched.navigator.state.treeDescription.contains(

@@ -1,9 +1,9 @@
 import AccountFeature
 import DrinkTrackerFeature
 import ExampleApp
-import ExampleInterfaces
 import ModularNavigation
 import ModularNavigationTesting
+import NavigationDemoKit
 import Testing
 
 // Seed 002, the AppRouter drink tracker: pushes, a short sheet, sheets that hand back a
@@ -56,7 +56,7 @@ struct DrinkTrackerTests {
         // The calculator action ends once the total has reached the main screen.
         await calculating?.value
         #expect(app.navigator.state.presentations.isEmpty)
-        #expect(app.topModel?.status == "Today: 1 drinks, 3.3 standard")
+        #expect(app.topDemoScreen?.status == "Today: 1 drinks, 3.3 standard")
     }
 
     @Test("the custom drink sheet hands a drink back; cancelling logs nothing")
@@ -78,9 +78,9 @@ struct DrinkTrackerTests {
         let app = makeApp(dependencies: AppDependencies(account: AccountSession(isSignedIn: true)))
         await tapTab(.drinks, in: app)
         await tap("Settings", in: app)
-        #expect(app.topModel?.title == "Settings")
+        #expect(app.topDemoScreen?.title == "Settings")
         await tap("Done", in: app)
-        #expect(app.topModel?.title == "Drinks")
+        #expect(app.topDemoScreen?.title == "Drinks")
     }
 
     @Test("a quick action pops to the root, dismisses and then navigates, in one change")

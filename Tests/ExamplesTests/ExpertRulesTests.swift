@@ -1,9 +1,9 @@
 import AssetsFeature
 import ExampleApp
-import ExampleInterfaces
 import LibraryFeature
 import ModularNavigation
 import ModularNavigationTesting
+import NavigationDemoKit
 import Testing
 
 // Seed 003, the expert rules: deep links warm and cold into every tab, pop to root on
@@ -102,7 +102,7 @@ struct ExpertRulesTests {
         let (relaunched, restore) = ExampleApp.launch(restoring: saved, dependencies: AppDependencies())
         #expect(restore.outcome == .restored)
         #expect(relaunched.navigator.state == app.navigator.state)
-        #expect(relaunched.topModel?.title == "Pick an issue")
+        #expect(relaunched.topDemoScreen?.title == "Pick an issue")
     }
 
     @Test("damaged data relaunches into a fresh app")

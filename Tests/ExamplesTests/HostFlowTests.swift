@@ -1,9 +1,9 @@
 import DrinkTrackerFeature
 import ExampleApp
-import ExampleInterfaces
 import IssuesFeature
 import ModularNavigation
 import ModularNavigationTesting
+import NavigationDemoKit
 import Testing
 
 @testable import AssetsFeature
@@ -20,10 +20,10 @@ struct HostFlowTests {
         let app = ExampleApp(dependencies: AppDependencies())
         let host = HeadlessHost(navigator: app.navigator)
         host.tapTab(.assets)
-        await app.perform(app.model(for: host.topScreen.id)?.action("Open Pump 7"))
+        await app.perform(app.demoScreen(for: host.topScreen.id)?.action("Open Pump 7"))
         expectSettled(host)
-        let detail = app.model(for: host.topScreen.id) as? AssetDetailModel
-        let linking = await app.perform(detail?.action("Link an issue"))
+        let detail = assetDetail(app.screen(for: host.topScreen.id))
+        let linking = await app.perform(app.demoScreen(for: host.topScreen.id)?.action("Link an issue"))
         expectSettled(host)
         #expect(host.topScreen.route == .issues(.picker))
 
@@ -65,7 +65,7 @@ struct HostFlowTests {
 extension ExampleApp {
     /// Performs an action the test found on screen; nothing when it was not there.
     @discardableResult
-    fileprivate func perform(_ action: ScreenAction?) async -> NavigationWork<Void>? {
+    fileprivate func perform(_ action: DemoAction?) async -> NavigationWork<Void>? {
         guard let action else {
             Issue.record("the action is not on the screen")
             return nil

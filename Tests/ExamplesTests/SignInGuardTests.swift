@@ -1,8 +1,8 @@
 import AccountFeature
 import ExampleApp
-import ExampleInterfaces
 import ModularNavigation
 import ModularNavigationTesting
+import NavigationDemoKit
 import Testing
 
 // Seed 003 and ARCHITECTURE's interceptor: the drink tracker's settings need an account,
@@ -24,19 +24,19 @@ struct SignInGuardTests {
     func warmSignIn() async {
         let app = await drinksApp()
         await tap("Settings", in: app)
-        #expect(app.topModel?.title == "Sign in")
+        #expect(app.topDemoScreen?.title == "Sign in")
         #expect(app.navigator.state.presentations.map { "\($0.stack.root.route)" } == ["account/signIn"])
 
         await tap("Sign in", in: app)
         #expect(app.dependencies.account.isSignedIn)
-        #expect(app.topModel?.title == "Settings")
+        #expect(app.topDemoScreen?.title == "Settings")
         #expect(app.navigator.state.presentations.map { "\($0.stack.root.route)" } == ["drinks/settings"])
         #expect(app.analytics.lines.contains { $0.hasPrefix("resumed") })
 
         // Signed in, settings open at once from then on.
         await tap("Done", in: app)
         await tap("Settings", in: app)
-        #expect(app.topModel?.title == "Settings")
+        #expect(app.topDemoScreen?.title == "Settings")
     }
 
     @Test("cancelling sign-in leaves everything as it was")
@@ -47,7 +47,7 @@ struct SignInGuardTests {
         await tap("Cancel", in: app)
         #expect(app.navigator.state.entries == before.entries)
         #expect(app.navigator.state.presentations.isEmpty)
-        #expect(app.topModel?.title == "Drinks")
+        #expect(app.topDemoScreen?.title == "Drinks")
         #expect(!app.dependencies.account.isSignedIn)
         #expect(app.analytics.lines.contains { $0.hasPrefix("abandoned") })
     }
@@ -58,13 +58,13 @@ struct SignInGuardTests {
         #expect(app.navigator.state == ExampleApp.initialState)
 
         show(app)
-        #expect(app.topModel?.title == "Sign in")
+        #expect(app.topDemoScreen?.title == "Sign in")
         #expect(app.navigator.selectedTab == .home)
 
         await tap("Sign in", in: app)
         #expect(app.navigator.selectedTab == .drinks)
         #expect(app.navigator.state.presentations.map { "\($0.stack.root.route)" } == ["drinks/settings"])
-        #expect(app.topModel?.title == "Settings")
+        #expect(app.topDemoScreen?.title == "Settings")
     }
 
     @Test("a cold link to settings with sign-in cancelled shows the launch state")
@@ -81,6 +81,6 @@ struct SignInGuardTests {
     func signedInLink() throws {
         let app = makeApp(dependencies: AppDependencies(account: AccountSession(isSignedIn: true)))
         #expect(try app.open(Self.settingsLink) == .opened)
-        #expect(app.topModel?.title == "Settings")
+        #expect(app.topDemoScreen?.title == "Settings")
     }
 }

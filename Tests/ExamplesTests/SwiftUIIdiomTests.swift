@@ -1,7 +1,7 @@
 import ExampleApp
-import ExampleInterfaces
 import ModularNavigation
 import ModularNavigationTesting
+import NavigationDemoKit
 import Testing
 
 @testable import AssetsFeature
@@ -19,7 +19,7 @@ struct SwiftUIIdiomTests {
         let host = host(of: app)
         let events = NavigationEventRecorder(app.navigator)
         host?.tapTab(.assets)
-        let row = app.model(for: app.navigator.topStack.top.id)?.action("Open Pump 7")
+        let row = app.demoScreen(for: app.navigator.topStack.top.id)?.action("Open Pump 7")
         let link = try? #require(row?.link)
         if let link { host?.tapLink(link) }
         host?.settle()

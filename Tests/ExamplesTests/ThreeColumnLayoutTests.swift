@@ -5,6 +5,7 @@ import HomeFeature
 import IssuesFeature
 import ModularNavigation
 import ModularNavigationTesting
+import NavigationDemoKit
 import RoutineFeature
 import Testing
 
@@ -44,24 +45,24 @@ struct ThreeColumnLayoutTests {
                 sidebar: .home(.dashboard), selection: .assets(.list), contentSelection: .assets(.detail(id: 7))),
             dependencies: AppDependencies())
         let host = show(app)
-        #expect(app.topModel?.title == "Pump 7")
+        #expect(app.topDemoScreen?.title == "Pump 7")
         #expect(host.tapCollapsedBack())
         expectSettled(host)
         // The list on top is the Assets module's own list, in the content column.
         #expect(app.showsContentList)
-        #expect(app.topModel?.title == "Assets")
+        #expect(app.topDemoScreen?.title == "Assets")
         #expect(host.tapCollapsedBack())
         expectSettled(host)
         #expect(app.navigator.splitSelection == nil)
-        #expect(app.topModel?.title == app.model(for: app.navigator.topStack.root.id)?.title)
+        #expect(app.topDemoScreen?.title == app.demoScreen(for: app.navigator.topStack.root.id)?.title)
     }
 
     @Test("the list's own pushes pick in the content column; its dismiss goes back to the sidebar")
-    func contentModel() async {
+    func contentScreen() async {
         let app = ExampleApp(state: ExampleApp.threeColumnState, dependencies: AppDependencies())
-        await app.contentModel?.action("Open Boiler 12")?.perform()
+        await app.contentDemoScreen?.action("Open Boiler 12")?.perform()
         #expect(app.navigator.contentSelection == .assets(.detail(id: 12)))
         #expect(app.navigator.state.stack(at: .detail)?.root.route == .assets(.detail(id: 12)))
-        #expect(ExampleApp(dependencies: AppDependencies()).contentModel == nil)
+        #expect(ExampleApp(dependencies: AppDependencies()).contentDemoScreen?.title == nil)
     }
 }

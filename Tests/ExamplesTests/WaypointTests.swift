@@ -1,14 +1,15 @@
 import AssetsFeature
 import DrinkTrackerFeature
-import ExampleApp
-import ExampleInterfaces
 import HomeFeature
 import IssuesFeature
 import LibraryFeature
 import ModularNavigation
 import ModularNavigationTesting
+import NavigationDemoKit
 import RoutineFeature
 import Testing
+
+@testable import ExampleApp
 
 // Seed 004: one root waypoint case per feature delegating to the feature's waypoints,
 // feature routers used by view models, analytics from the navigator's events.
@@ -19,12 +20,11 @@ struct WaypointTests {
     @Test("the root waypoint delegates every case to its feature")
     func rootDelegates() {
         let app = makeApp()
-        let screens = AppScreens(dependencies: app.dependencies)
         let client = app.navigator.rootClient
         let titles = [
             AppRoute.home(.dashboard), .routine(.step(2)), .library(.public(.shelf)), .assets(.detail(id: 12)),
             .issues(.picker), .drinks(.calculator),
-        ].map { screens.model(for: $0, mode: .push, client: client).title }
+        ].map { DemoScreen(app.dependencies.screen(for: $0, client: client)).title }
         #expect(titles == ["Home", "Step 2: Breathe", "Library", "Boiler 12", "Pick an issue", "Calculator"])
     }
 
@@ -45,7 +45,7 @@ struct WaypointTests {
         await tap("Start the routine", in: app)
         await tap("Start the timer", in: app)
         #expect(app.navigator.state.presentations.first?.style == .fullScreenCover)
-        #expect(app.topModel?.title == "Timer for step 1")
+        #expect(app.topDemoScreen?.title == "Timer for step 1")
         await tap("Stop", in: app)
         #expect(app.navigator.state.presentations.isEmpty)
         #expect(stackRoutes(.routine, in: app) == ["routine/today", "routine/step(1)"])

@@ -18,7 +18,7 @@ struct WholeFlowHelperTests {
         #expect(app.navigator.tapTab(.assets))
         app.navigator.push(.assets(.detail(id: 7)))
         // Drawing the screen makes its model, as the SwiftUI view does.
-        _ = app.topModel
+        _ = app.topScreen
 
         let detail = try #require(app.navigator.topScreenObject(AssetDetailModel.self))
         let linking = await app.navigator.start { await detail.linkIssue() }
@@ -34,13 +34,16 @@ struct WholeFlowHelperTests {
         let events = NavigationEventRecorder(app.navigator)
         #expect(app.navigator.tapTab(.assets))
         app.navigator.push(.assets(.detail(id: 7)))
-        _ = app.topModel
+        _ = app.topScreen
         let detail = try #require(app.navigator.topScreenObject(AssetDetailModel.self))
 
         let linking = await app.navigator.start { await detail.linkIssue() }
-        _ = app.topModel
-        let picker = try #require(app.navigator.topScreenObject((any ScreenModel).self))
-        await picker.action("Pick #28 Noisy bearing")?.perform()
+        // The picker keeps no state of its own: its model is a value, made as its view draws.
+        guard case .issues(.picker(let picker)) = app.topScreen else {
+            Issue.record("The issue picker is not on top")
+            return
+        }
+        picker.pick(IssueReference(id: 28, title: "Noisy bearing"))
         await linking.value
 
         #expect(detail.linkedIssue?.id == 28)

@@ -1,9 +1,10 @@
 import DrinkTrackerFeature
 import ExampleApp
-import ExampleInterfaces
 import Foundation
+import HomeFeature
 import LibraryFeature
 import ModularNavigation
+import NavigationDemoKit
 import Testing
 
 // One navigator per window: a book opens in a window of its own, links go to the window
@@ -21,15 +22,15 @@ struct WindowsTests {
         let window = try #require(app.app(for: first))
         window.navigator.selectTab(.library)
 
-        await window.topModel?.action("Open Sleep Well in new window")?.perform()
+        await window.topDemoScreen?.action("Open Sleep Well in new window")?.perform()
 
         let opened = try #require(app.windows.windowIDs.last)
         let book = try #require(app.app(for: opened))
         #expect(shown == [opened])
         #expect(book.navigator.state.selectedTab == .library)
-        #expect(book.topModel?.title == "Sleep Well")
+        #expect(book.topDemoScreen?.title == "Sleep Well")
         // The first window is as it was: the shelf.
-        #expect(window.topModel?.title == "Library")
+        #expect(window.topDemoScreen?.title == "Library")
     }
 
     @Test("on a platform with one window, the book is pushed in the window the user sees")
@@ -39,10 +40,10 @@ struct WindowsTests {
         let window = try #require(app.app(for: only))
         window.navigator.selectTab(.library)
 
-        await window.topModel?.action("Open Morning Pages in new window")?.perform()
+        await window.topDemoScreen?.action("Open Morning Pages in new window")?.perform()
 
         #expect(app.windows.windowIDs == [only])
-        #expect(window.topModel?.title == "Morning Pages")
+        #expect(window.topDemoScreen?.title == "Morning Pages")
     }
 
     @Test("a link goes to the window showing its tab, and through that window's guard")
@@ -55,7 +56,7 @@ struct WindowsTests {
         let result = app.windows.open(try #require(URL(string: "navdemo://drinks/settings")))
 
         #expect(result == NavigationWindowLinkResult(window: drinks, outcome: .redirected))
-        #expect(app.app(for: drinks)?.topModel?.title == "Sign in")
+        #expect(app.app(for: drinks)?.topDemoScreen?.title == "Sign in")
         #expect(app.app(for: home)?.navigator.state.presentations.isEmpty == true)
     }
 
@@ -74,7 +75,7 @@ struct WindowsTests {
         #expect(result.issues.isEmpty)
         #expect(relaunched.windows.windowIDs == app.windows.windowIDs)
         #expect(relaunched.windows.frontmostWindow == opened.window)
-        #expect(relaunched.app(for: opened.window)?.topModel?.title == "Library settings")
+        #expect(relaunched.app(for: opened.window)?.topDemoScreen?.title == "Library settings")
     }
 
     @Test("closing a window drops its app and releases its screens")
@@ -83,7 +84,11 @@ struct WindowsTests {
         let id = try app.windows.makeWindow(ExampleApp.initialState)
         weak var model: AnyObject?
         do {
-            let made = try #require(app.app(for: id)?.topModel)
+            // The first window shows Home's dashboard.
+            guard case .home(.dashboard(let made)) = app.app(for: id)?.topScreen else {
+                Issue.record("The new window does not show the dashboard")
+                return
+            }
             model = made
         }
         #expect(model != nil)

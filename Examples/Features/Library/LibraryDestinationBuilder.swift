@@ -4,7 +4,7 @@
 
     /// The Library's builder: turns a destination into its view.
     ///
-    /// Live and mock builders differ only in the catalog they hand to view models.
+    /// Live and mock builders differ only in the catalog they hand to the screens' models.
     @MainActor
     public struct LibraryDestinationBuilder<DestinationView: View> {
         /// Builds the view of a destination.
@@ -19,17 +19,12 @@
     @MainActor
     extension LibraryDestination {
         /// The builder the app uses.
-        public static func liveBuilder(catalog: LibraryCatalog = .live) -> LibraryDestinationBuilder<
-            LibraryDestinationView
-        > {
-            LibraryDestinationBuilder { destination, mode, client in
-                LibraryDestinationView(
-                    screen: screen(destination, mode: mode, client: client, catalog: catalog), mode: mode)
-            }
+        public static func liveBuilder(catalog: LibraryCatalog = .live) -> LibraryDestinationBuilder<LibraryScreen> {
+            liveBuilder(catalog: catalog, openWindow: nil)
         }
 
         /// The builder for previews: a one-book catalog.
-        public static func mockBuilder() -> LibraryDestinationBuilder<LibraryDestinationView> {
+        public static func mockBuilder() -> LibraryDestinationBuilder<LibraryScreen> {
             liveBuilder(catalog: .mock)
         }
 
@@ -42,11 +37,9 @@
         public static func liveBuilder(
             catalog: LibraryCatalog = .live,
             openWindow: LibraryWindowOpener?
-        ) -> LibraryDestinationBuilder<LibraryDestinationView> {
-            LibraryDestinationBuilder { destination, mode, client in
-                LibraryDestinationView(
-                    screen: screen(destination, mode: mode, client: client, catalog: catalog, openWindow: openWindow),
-                    mode: mode)
+        ) -> LibraryDestinationBuilder<LibraryScreen> {
+            LibraryDestinationBuilder { destination, _, client in
+                screen(destination, client: client, catalog: catalog, openWindow: openWindow)
             }
         }
     }

@@ -1,7 +1,8 @@
+import AssetsFeature
 import ExampleApp
-import ExampleInterfaces
 import ModularNavigation
 import ModularNavigationTesting
+import NavigationDemoKit
 import Observation
 import Testing
 
@@ -68,8 +69,8 @@ func tap(
 ) async -> NavigationWork<Void>? {
     let top = host(of: app)?.topScreen.id ?? app.navigator.topStack.top.id
     // Drawing the screen builds its model, as SwiftUI's destination view does.
-    guard let action = app.model(for: top)?.action(title) else {
-        let offered = app.model(for: top)?.actions.map(\.title) ?? []
+    guard let action = app.demoScreen(for: top)?.action(title) else {
+        let offered = app.demoScreen(for: top)?.actions.map(\.title) ?? []
         Issue.record("No '\(title)' on the top screen; it offers \(offered)", sourceLocation: sourceLocation)
         return nil
     }
@@ -151,7 +152,7 @@ private func settle(_ app: ExampleApp, sourceLocation: SourceLocation) async {
     expectSettled(screen.host, sourceLocation: sourceLocation)
     // SwiftUI builds the view, and so the model, of every screen it draws: tests reach
     // them with the navigator's `screenObject` lookups.
-    for entry in screen.host.drawn.entries { _ = app.model(for: entry.id) }
+    for entry in screen.host.drawn.entries { _ = app.demoScreen(for: entry.id) }
 }
 
 /// The routes of one tab's stack, for tests about a single tab.
@@ -181,4 +182,11 @@ func until(_ condition: @escaping @MainActor () -> Bool) async {
             }
         }
     }
+}
+
+/// The model of an asset's detail, when that is the screen.
+@MainActor
+func assetDetail(_ screen: AppScreen?) -> AssetDetailModel? {
+    guard case .assets(.detail(let model)) = screen else { return nil }
+    return model
 }
