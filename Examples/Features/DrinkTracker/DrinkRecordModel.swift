@@ -43,7 +43,7 @@ final class DrinkRecordModel: ScreenModel {
                     DialogButton("Delete", role: .destructive, action: Deletion.delete),
                     DialogButton("Keep", role: .cancel, action: Deletion.keep),
                 ]))
-        guard answer == .chosen(.delete) else { return }
+        guard answer == .finished(.delete) else { return }
         log.remove(id: recordID)
         navigationClient.dismiss()
     }

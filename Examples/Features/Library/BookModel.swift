@@ -50,9 +50,9 @@ final class BookModel: ScreenModel {
                     DialogButton("Cancel", role: .cancel, action: Option.cancel),
                 ]))
         switch answer {
-        case .chosen(.toggleRead): isRead.toggle()
-        case .chosen(.backToShelf): navigationClient.dismiss()
-        case .chosen(.cancel), .dismissed: break
+        case .finished(.toggleRead): isRead.toggle()
+        case .finished(.backToShelf): navigationClient.dismiss()
+        case .finished(.cancel), .cancelled: break
         }
     }
 }

@@ -38,7 +38,7 @@ struct DialogHostTests {
         let client = navigator.client(for: navigator.topStack.top.id)
         let task = Task {
             let answer = await client.presentDialog(NavigationDialog<DraftAction>.draftOptions)
-            if answer == .chosen(.share) { client.presentSheet(.picker) }
+            if answer == .finished(.share) { client.presentSheet(.picker) }
             return answer
         }
         while navigator.dialog == nil { await Task.yield() }
@@ -46,7 +46,7 @@ struct DialogHostTests {
         // Under an alert, nothing else takes a touch.
         #expect(!host.tap {})
         #expect(host.chooseDialogButton(labeled: "Share"))
-        #expect(await task.value == .chosen(.share))
+        #expect(await task.value == .finished(.share))
         expectSettled(host)
         #expect(host.drawn.presentations.first?.stack.root.route == .picker)
     }
@@ -60,7 +60,7 @@ struct DialogHostTests {
         while navigator.dialog == nil { await Task.yield() }
         host.settle()
         #expect(host.dismissDialogByTappingOutside())
-        #expect(await task.value == .dismissed)
+        #expect(await task.value == .cancelled)
         expectSettled(host)
     }
 
