@@ -108,5 +108,5 @@ public enum NavigationEvent<Route: Hashable & Sendable, Tab: Hashable & Sendable
     // MARK: Restoration
 
     /// A saved state was restored, with how much of it came back and the problems met.
-    case restored(RestoreResult<Route, Tab>.Outcome, issues: [RestoreIssue<Tab>])
+    case restored(RestoreReport<Route, Tab>.Outcome, issues: [RestoreIssue<Tab>])
 }

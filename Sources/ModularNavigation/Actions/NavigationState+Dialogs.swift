@@ -141,7 +141,8 @@ extension NavigationState {
     /// Closes the open dialog and every queued one, unanswered: the state they were
     /// drawn over is going away as a whole (a closed window).
     @inlinable
-    mutating func closeAllDialogs(recording change: inout NavigationChange<Route, Tab>) -> [NavigationEvent<Route, Tab>] {
+    mutating func closeAllDialogs(recording change: inout NavigationChange<Route, Tab>) -> [NavigationEvent<Route, Tab>]
+    {
         let closing = (_dialog.map { [$0] } ?? []) + _queuedDialogs
         for dialog in closing { change.closedDialogs.append((dialog.id, nil)) }
         if !closing.isEmpty { change.dialogChanged = true }

@@ -181,6 +181,7 @@ extension NavigationState {
         case .replaceState(let target):
             var next = reconciled(with: target)
             next._dialog = nil
+            next._queuedDialogs = []
             guard next != self else { return [] }
             change.record(next.changes(from: self))
             self = next
@@ -189,6 +190,7 @@ extension NavigationState {
         case .adopt(let restored):
             var next = adopting(restored)
             next._dialog = nil
+            next._queuedDialogs = []
             guard next != self else { return [] }
             change.record(next.changes(from: self))
             self = next

@@ -74,7 +74,9 @@ extension NavigationClient {
         _ embed: @escaping @MainActor (Child) -> Destination,
         request: @escaping @MainActor (any Hashable & Sendable, NavigationMode) -> Void,
         requestForResult:
-            @escaping @MainActor (any Hashable & Sendable, NavigationMode, ResultExpectation) async -> NavigationResult<any Sendable>
+            @escaping @MainActor (any Hashable & Sendable, NavigationMode, ResultExpectation) async -> NavigationResult<
+                any Sendable
+            >
     ) -> NavigationClient<Child> {
         NavigationClient<Child>(
             navigate: { child, mode in navigateHandler(embed(child), mode) },

@@ -27,7 +27,8 @@ public struct NavigationClient<Destination>: Sendable {
     let navigateHandler: @MainActor (Destination, NavigationMode) -> Void
     let dismissHandler: @MainActor () -> Void
     let closeHandler: @MainActor () -> Void
-    let awaitHandler: @MainActor (Destination, NavigationMode, ResultExpectation) async -> NavigationResult<any Sendable>
+    let awaitHandler:
+        @MainActor (Destination, NavigationMode, ResultExpectation) async -> NavigationResult<any Sendable>
     let finishHandler: @MainActor (any Sendable) -> ResultDelivery
     let presentedResultHandler: @MainActor (ResultExpectation) async -> NavigationResult<any Sendable>
     let popHandler: @MainActor (PopTarget) -> Void
@@ -108,19 +109,27 @@ public struct NavigationClient<Destination>: Sendable {
         navigate: @escaping @MainActor (Destination, NavigationMode) -> Void,
         dismiss: @escaping @MainActor () -> Void,
         close: @escaping @MainActor () -> Void,
-        navigateForResult: @escaping @MainActor (Destination, NavigationMode, ResultExpectation) async -> NavigationResult<any Sendable>,
+        navigateForResult:
+            @escaping @MainActor (Destination, NavigationMode, ResultExpectation) async -> NavigationResult<
+                any Sendable
+            >,
         finish: @escaping @MainActor (any Sendable) -> ResultDelivery,
         screenObject: @escaping @MainActor (ObjectIdentifier, () -> AnyObject) -> AnyObject,
-        presentedResult: @escaping @MainActor (ResultExpectation) async -> NavigationResult<any Sendable> = { _ in .cancelled },
+        presentedResult: @escaping @MainActor (ResultExpectation) async -> NavigationResult<any Sendable> = { _ in
+            .cancelled
+        },
         pop: @escaping @MainActor (PopTarget) -> Void = { _ in },
         link: @escaping @MainActor (Destination) -> NavigationLinkValue? = { _ in nil },
-        presentDialog: @escaping @MainActor (NavigationDialog<AnyDialogAction>) async -> NavigationResult<any Sendable> = {
-            _ in .cancelled
-        },
+        presentDialog:
+            @escaping @MainActor (NavigationDialog<AnyDialogAction>) async -> NavigationResult<any Sendable> = {
+                _ in .cancelled
+            },
         selectDetent: @escaping @MainActor (SheetDetent) -> Void = { _ in },
         request: @escaping @MainActor (any Hashable & Sendable, NavigationMode) -> Void = { _, _ in },
         requestForResult:
-            @escaping @MainActor (any Hashable & Sendable, NavigationMode, ResultExpectation) async -> NavigationResult<any Sendable> = {
+            @escaping @MainActor (any Hashable & Sendable, NavigationMode, ResultExpectation) async -> NavigationResult<
+                any Sendable
+            > = {
                 _, _, _ in .cancelled
             }
     ) {

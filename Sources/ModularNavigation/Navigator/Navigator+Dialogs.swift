@@ -20,7 +20,9 @@ extension Navigator {
     ///   dialog closed without a choice or a guard refused it.
     @discardableResult
     public func presentDialog<Action>(_ dialog: NavigationDialog<Action>) async -> NavigationResult<Action> {
-        guard let anchor = openDialog(NavigationDialog(erasing: dialog), from: nil, source: .app) else { return .cancelled }
+        guard let anchor = openDialog(NavigationDialog(erasing: dialog), from: nil, source: .app) else {
+            return .cancelled
+        }
         return NavigationResult(await Navigator.wait(at: anchor, for: nil, in: WeakReference(self), expecting: nil))
     }
 

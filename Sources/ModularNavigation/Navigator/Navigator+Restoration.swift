@@ -37,7 +37,7 @@ extension Navigator where Route: Codable, Tab: Codable {
         schemaVersion: Int,
         fallback: NavigationState<Route, Tab>,
         migration: RouteMigration<Route>? = nil
-    ) -> RestoreResult<Route, Tab> {
+    ) -> RestoreReport<Route, Tab> {
         let result = NavigationState.restore(
             from: data, schemaVersion: schemaVersion, fallback: fallback, migration: migration)
         adopt(result)
@@ -61,7 +61,7 @@ extension Navigator {
     /// state after.
     @discardableResult
     func adopt(
-        _ result: RestoreResult<Route, Tab>,
+        _ result: RestoreReport<Route, Tab>,
         chain: RedirectChain<Route, Tab> = RedirectChain()
     ) -> ProposalOutcome {
         let action: NavigationAction<Route, Tab> = isAttached ? .replaceState(result.state) : .adopt(result.state)

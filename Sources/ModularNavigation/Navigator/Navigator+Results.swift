@@ -30,6 +30,7 @@ extension Navigator {
     }
 
     /// Shows a route from a screen; returns where a wait for the flow it starts hangs.
+    ///
     /// A change a guard redirected is awaited through the redirect: the wait follows
     /// the change when the redirect resumes it, and ends cancelled when it is abandoned.
     @usableFromInline
@@ -108,8 +109,9 @@ extension Navigator {
         return shown
     }
 
-    /// Ends the waits that hung on what a change removed: the flows of screens that left
-    /// and the dialogs that closed. Every change's commit, and a window's closing, ends
+    /// Ends the waits that hung on what a change removed.
+    ///
+    /// Those are the flows of screens that left and the dialogs that closed. Every change's commit, and a window's closing, ends
     /// waits here and nowhere else; the events are reported before any waiter resumes,
     /// so that a waiter that acts (a redirect) acts last.
     @usableFromInline

@@ -9,7 +9,7 @@ extension NavigationState where Route: Codable, Tab: Codable {
     /// as much of it as still makes sense to the app.
     ///
     /// Restoring never throws and never crashes. Whatever cannot be restored is
-    /// reported in ``RestoreResult/issues`` and worked around:
+    /// reported in ``RestoreReport/issues`` and worked around:
     /// - data that is not an archive, an archive from a newer library, one saved
     ///   under another schema version without a `migration`, or one whose base is not
     ///   the fallback's kind (one stack, tabs, or a split view of as many columns)
@@ -46,15 +46,15 @@ extension NavigationState where Route: Codable, Tab: Codable {
         schemaVersion: Int,
         fallback: NavigationState,
         migration: RouteMigration<Route>? = nil
-    ) -> RestoreResult<Route, Tab> {
-        func fallingBack(_ issues: [RestoreIssue<Tab>], savedSchemaVersion: Int? = nil) -> RestoreResult<Route, Tab> {
-            RestoreResult(state: fallback, issues: issues, outcome: .fallback, savedSchemaVersion: savedSchemaVersion)
+    ) -> RestoreReport<Route, Tab> {
+        func fallingBack(_ issues: [RestoreIssue<Tab>], savedSchemaVersion: Int? = nil) -> RestoreReport<Route, Tab> {
+            RestoreReport(state: fallback, issues: issues, outcome: .fallback, savedSchemaVersion: savedSchemaVersion)
         }
         guard let data else { return fallingBack([]) }
         // The archive the app wrote, whole, takes one strict pass; anything else takes
         // the careful one below, which finds and reports what differs.
         if let state = StrictArchive<Route, Tab>.read(data, schemaVersion: schemaVersion, fallback: fallback) {
-            return RestoreResult(state: state, issues: [], outcome: .restored, savedSchemaVersion: schemaVersion)
+            return RestoreReport(state: state, issues: [], outcome: .restored, savedSchemaVersion: schemaVersion)
         }
         guard let header = try? JSONDecoder().decode(ArchiveHeader.self, from: data),
             let format = header.formatVersion
@@ -80,7 +80,7 @@ extension NavigationState where Route: Codable, Tab: Codable {
         guard let state = builder.build(body.state) else {
             return fallingBack(builder.issues, savedSchemaVersion: saved)
         }
-        return RestoreResult(
+        return RestoreReport(
             state: state,
             issues: builder.issues,
             outcome: builder.issues.isEmpty ? .restored : .repaired,

@@ -52,8 +52,10 @@ public struct NavigationState<Route: Hashable & Sendable, Tab: Hashable & Sendab
         set { _dialog = newValue }
     }
     @usableFromInline var _queuedDialogs: [PresentedDialog] = []
-    /// Dialogs asked for while ``dialog`` is open, oldest first: each opens when the one
-    /// before it closes, and closes unanswered, never shown, if its screen goes first.
+    /// Dialogs asked for while ``dialog`` is open, oldest first.
+    ///
+    /// Each opens when the one before it closes, and closes unanswered, never shown, if
+    /// its screen goes first.
     /// Empty whenever no dialog is open; transient like the open one.
     public var queuedDialogs: [PresentedDialog] { _queuedDialogs }
     /// The raw value of the next identity to hand out; only ever grows.

@@ -94,14 +94,14 @@ extension NavigationWindows where Route: Codable, Tab: Codable {
         schemaVersion: Int,
         fallback: NavigationState<Route, Tab>,
         migration: RouteMigration<Route>? = nil
-    ) -> NavigationWindowsRestoreResult<Route, Tab> {
+    ) -> NavigationWindowsRestoreReport<Route, Tab> {
         var restored: [NavigationWindowID] = []
-        var results: [NavigationWindowID: RestoreResult<Route, Tab>] = [:]
+        var reports: [NavigationWindowID: RestoreReport<Route, Tab>] = [:]
         var issues: [NavigationWindowsRestoreIssue<Tab>] = []
-        func finish() -> NavigationWindowsRestoreResult<Route, Tab> {
+        func finish() -> NavigationWindowsRestoreReport<Route, Tab> {
             for issue in issues { emit(.restoreIssue(issue)) }
             deliverPendingLink()
-            return NavigationWindowsRestoreResult(windows: restored, results: results, issues: issues)
+            return NavigationWindowsRestoreReport(windows: restored, reports: reports, issues: issues)
         }
         guard let list = try? JSONDecoder().decode(LenientWindowList.self, from: data) else {
             issues.append(.corruptData)
@@ -139,7 +139,7 @@ extension NavigationWindows where Route: Codable, Tab: Codable {
             try? insert(navigator, id: saved.id)
             navigator.adopt(result)
             restored.append(saved.id)
-            results[saved.id] = result
+            reports[saved.id] = result
         }
         if let frontmost = list.frontmost, navigators[frontmost] != nil, restored.contains(frontmost) {
             try? activateWindow(frontmost)

@@ -53,8 +53,9 @@ struct EveryWaitEndsTests {
         }
     }
 
-    /// Starts a wait of a kind from the presenter; returns once it waits, as the testing
-    /// helpers tell. The work's value is whether the wait ended cancelled.
+    /// Starts a wait of a kind from the presenter; returns once it waits.
+    ///
+    /// The testing helpers tell when it waits. The work's value is whether the wait ended cancelled.
     private func start(_ kind: WaitKind, in setup: Setup) async -> NavigationWork<Bool> {
         let navigator = setup.navigator
         let client = navigator.client(for: setup.presenter)

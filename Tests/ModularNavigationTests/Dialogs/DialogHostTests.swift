@@ -51,6 +51,31 @@ struct DialogHostTests {
         #expect(host.drawn.presentations.first?.stack.root.route == .picker)
     }
 
+    @Test("a queued dialog whose screen leaves before its turn ends cancelled and is never shown")
+    func queuedScreenLeaves() async {
+        let navigator = Navigator(root: TestRoute.home)
+        let host = HeadlessHost(navigator: navigator)
+        navigator.push(.list)
+        expectSettled(host)
+        let list = navigator.client(for: navigator.topStack.top.id)
+        let home = navigator.rootClient
+        let events = NavigationEventRecorder(navigator)
+        let asking = await navigator.start { await home.presentDialog(NavigationDialog<DraftAction>.deleteDraft) }
+        let queued = await navigator.start { await list.presentDialog(NavigationDialog<DraftAction>.draftOptions) }
+        expectSettled(host)
+
+        navigator.pop()
+        expectSettled(host)
+
+        #expect(await asking.value == .cancelled)
+        #expect(await queued.value == .cancelled)
+        #expect(host.dialog == nil)
+        #expect(
+            !events.events.contains {
+                if case .dialogPresented(let shown) = $0 { shown.title == "Draft" } else { false }
+            })
+    }
+
     @Test("a tap outside a dialog dismisses it")
     func tapOutside() async {
         let navigator = Navigator(root: TestRoute.home)

@@ -24,7 +24,9 @@ struct RedirectedResultTests {
     private func awaitAccount(
         _ kind: RedirectedWait,
         terms: Flag? = nil
-    ) async throws -> (Navigator<ShopRoute, Never>, HeadlessHost<ShopRoute, Never>, Session, NavigationWork<NavigationResult<Int>>) {
+    ) async throws -> (
+        Navigator<ShopRoute, Never>, HeadlessHost<ShopRoute, Never>, Session, NavigationWork<NavigationResult<Int>>
+    ) {
         let navigator = try Shop.navigator(attached: false)
         let host = HeadlessHost(navigator: navigator)
         let session = Session()
@@ -69,7 +71,9 @@ struct RedirectedResultTests {
         #expect(host.drawn.presentations.isEmpty)
     }
 
-    @Test("sign-in closed by its own dismiss abandons the redirect, and the wait ends cancelled", arguments: RedirectedWait.allCases)
+    @Test(
+        "sign-in closed by its own dismiss abandons the redirect, and the wait ends cancelled",
+        arguments: RedirectedWait.allCases)
     func cancelledWhenAbandoned(kind: RedirectedWait) async throws {
         let (navigator, host, _, work) = try await awaitAccount(kind)
         let events = NavigationEventRecorder(navigator)
@@ -81,7 +85,11 @@ struct RedirectedResultTests {
         #expect(work.isFinished)
         if !work.isFinished { work.cancel() }
         #expect(await work.value == .cancelled)
-        #expect(events.events.contains(.redirectAbandoned(.present(.account, .sheet(), from: navigator.rootClientScreen), source: .client(navigator.rootClientScreen))))
+        #expect(
+            events.events.contains(
+                .redirectAbandoned(
+                    .present(.account, .sheet(), from: navigator.rootClientScreen),
+                    source: .client(navigator.rootClientScreen))))
         #expect(host.drawn.presentations.isEmpty)
     }
 

@@ -71,8 +71,9 @@ final class PendingWaits {
         return lastID
     }
 
-    /// Hangs a wait on an anchor. A flow is awaited at most once, so a wait on a flow
-    /// ends the one it replaces.
+    /// Hangs a wait on an anchor.
+    ///
+    /// A flow is awaited at most once, so a wait on a flow ends the one it replaces.
     func add(_ wait: Wait, at anchor: Anchor) {
         if case .flow = anchor, let replaced = waits[anchor] {
             waits[anchor] = nil
