@@ -16,7 +16,7 @@ extension ExampleApp {
     ///
     /// - Returns: What reading the saved state gave, in the layout it was saved in.
     @discardableResult
-    func restore(_ data: Data?, in layout: ExampleLayout) -> RestoreResult<AppRoute, AppTab> {
+    func restore(_ data: Data?, in layout: ExampleLayout) -> RestoreReport<AppRoute, AppTab> {
         let saved = Self.read(data, preferring: layout)
         guard saved.outcome != .fallback, let savedLayout = ExampleLayout(of: saved.state), savedLayout != layout
         else {
@@ -30,7 +30,7 @@ extension ExampleApp {
     }
 
     /// Reads an archive in the layout it was saved in, trying `layout` first.
-    private static func read(_ data: Data?, preferring layout: ExampleLayout) -> RestoreResult<AppRoute, AppTab> {
+    private static func read(_ data: Data?, preferring layout: ExampleLayout) -> RestoreReport<AppRoute, AppTab> {
         let direct = NavigationState.restore(from: data, schemaVersion: schemaVersion, fallback: layout.initialState)
         guard direct.issues.contains(.baseMismatch) else { return direct }
         for other in ExampleLayout.allCases where other != layout {

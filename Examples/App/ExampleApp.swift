@@ -182,7 +182,7 @@ public final class ExampleApp {
         opening url: String? = nil,
         layout: ExampleLayout = .tabs,
         dependencies: AppDependencies
-    ) -> (app: ExampleApp, restore: RestoreResult<AppRoute, AppTab>) {
+    ) -> (app: ExampleApp, restore: RestoreReport<AppRoute, AppTab>) {
         let app = ExampleApp(state: layout.initialState, dependencies: dependencies)
         let restored = app.restore(data, in: layout)
         if let url {

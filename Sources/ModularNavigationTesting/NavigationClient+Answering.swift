@@ -24,10 +24,10 @@ extension NavigationClient {
             navigate: { _, _ in },
             dismiss: {},
             close: {},
-            navigateForResult: { _, _, expectation in expectation.accepts(value) ? .value(value) : .cancelled },
+            navigateForResult: { _, _, expectation in expectation.accepts(value) ? .finished(value) : .cancelled },
             finish: { _ in .refused(.noPendingResult) },
             screenObject: { _, make in make() },
-            requestForResult: { _, _, expectation in expectation.accepts(value) ? .value(value) : .cancelled }
+            requestForResult: { _, _, expectation in expectation.accepts(value) ? .finished(value) : .cancelled }
         )
     }
 }

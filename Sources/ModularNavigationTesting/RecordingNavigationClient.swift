@@ -53,7 +53,8 @@ public final class RecordingNavigationClient<Destination: Sendable> {
 
     /// How an awaited dialog is answered.
     ///
-    /// The chosen button's action, or `nil` for dismissed, which is the default;
+    /// The chosen button's action, or `nil` for cancelled (closed without a choice),
+    /// which is the default;
     /// ``answerDialogs(with:)`` sets it.
     public var dialogAnswer: @MainActor (NavigationDialog<AnyDialogAction>) -> AnyDialogAction? = { _ in nil }
 
@@ -75,7 +76,7 @@ public final class RecordingNavigationClient<Destination: Sendable> {
                 guard let self else { return .cancelled }
                 calls.append(.navigateForResult(destination, mode, expecting: expectation.typeName))
                 guard let value = result(destination, mode), expectation.accepts(value) else { return .cancelled }
-                return .value(value)
+                return .finished(value)
             },
             finish: { [weak self] value in
                 self?.calls.append(.finish(String(describing: value)))
@@ -89,9 +90,9 @@ public final class RecordingNavigationClient<Destination: Sendable> {
                 return object
             },
             presentDialog: { [weak self] dialog in
-                guard let self else { return nil }
+                guard let self else { return .cancelled }
                 calls.append(.presentDialog(dialog))
-                return dialogAnswer(dialog)
+                return dialogAnswer(dialog).map { .finished($0) } ?? .cancelled
             },
             selectDetent: { [weak self] detent in self?.calls.append(.selectDetent(detent)) },
             request: { [weak self] request, mode in self?.calls.append(.request(RecordedRequest(request), mode)) },
@@ -100,7 +101,7 @@ public final class RecordingNavigationClient<Destination: Sendable> {
                 let recorded = RecordedRequest(request)
                 calls.append(.requestForResult(recorded, mode, expecting: expectation.typeName))
                 guard let value = requestResult(recorded, mode), expectation.accepts(value) else { return .cancelled }
-                return .value(value)
+                return .finished(value)
             }
         )
     }

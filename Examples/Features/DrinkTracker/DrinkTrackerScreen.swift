@@ -135,7 +135,7 @@ public struct DrinkRecordModel {
                     DialogButton("Delete", role: .destructive, action: Deletion.delete),
                     DialogButton("Keep", role: .cancel, action: Deletion.keep),
                 ]))
-        guard answer == .chosen(.delete) else { return }
+        guard answer == .finished(.delete) else { return }
         log.remove(id: recordID)
         navigationClient.dismiss()
     }

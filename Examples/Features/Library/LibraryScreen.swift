@@ -129,9 +129,9 @@ public final class BookModel {
                     DialogButton("Cancel", role: .cancel, action: Option.cancel),
                 ]))
         switch answer {
-        case .chosen(.toggleRead): isRead.toggle()
-        case .chosen(.backToShelf): navigationClient.dismiss()
-        case .chosen(.cancel), .dismissed: break
+        case .finished(.toggleRead): isRead.toggle()
+        case .finished(.backToShelf): navigationClient.dismiss()
+        case .finished(.cancel), .cancelled: break
         }
     }
 }

@@ -55,8 +55,6 @@ public enum NavigationError: Error, Hashable, Sendable {
     /// A screen finished with a value, but its flow could not be dismissed (a guard kept
     /// it, or it is the app's root), so the value was not delivered and the flow goes on.
     case flowNotDismissed
-    /// A dialog is already open; close or answer it before presenting another.
-    case dialogAlreadyPresented
     /// No dialog is open, or the one open is not the opening the answer was meant for.
     case noDialog
     /// A dialog answer named a button the dialog does not have.

@@ -55,6 +55,7 @@ extension NavigationEvent: CustomStringConvertible {
         case .restored(let outcome, let issues):
             "restored (\(outcome))" + (issues.isEmpty ? "" : ": \(issues.map(Self.text).joined(separator: ", "))")
         case .dialogPresented(let dialog): "presented \(dialog.style) \"\(dialog.title)\" over \(dialog.screen)"
+        case .dialogQueued(let dialog): "queued \(dialog.style) \"\(dialog.title)\" for \(dialog.screen)"
         case .dialogChosen(let dialog, let button): "\(dialog.style) \"\(dialog.title)\" answered \(button.label)"
         case .dialogDismissed(let dialog): "dismissed \(dialog.style) \"\(dialog.title)\""
         }

@@ -67,10 +67,13 @@ public enum NavigationEvent<Route: Hashable & Sendable, Tab: Hashable & Sendable
 
     /// An alert or confirmation dialog opened over the visible screen.
     case dialogPresented(PresentedDialog)
+    /// A dialog was asked for while another is open; it opens when the ones before it
+    /// close (see ``NavigationState/queuedDialogs``).
+    case dialogQueued(PresentedDialog)
     /// A dialog was answered with one of its buttons, which closed it.
     case dialogChosen(PresentedDialog, button: DialogButton<AnyDialogAction>)
     /// A dialog closed without a choice: dismissed, or closed because its screen left
-    /// or the screen under it changed.
+    /// or the screen under it changed; or a queued dialog left the queue unshown.
     case dialogDismissed(PresentedDialog)
 
     // MARK: Guards
@@ -105,5 +108,5 @@ public enum NavigationEvent<Route: Hashable & Sendable, Tab: Hashable & Sendable
     // MARK: Restoration
 
     /// A saved state was restored, with how much of it came back and the problems met.
-    case restored(RestoreResult<Route, Tab>.Outcome, issues: [RestoreIssue<Tab>])
+    case restored(RestoreReport<Route, Tab>.Outcome, issues: [RestoreIssue<Tab>])
 }

@@ -183,6 +183,7 @@ extension NavigationState {
             var next = reconciled(with: target)
             guard next.nextID <= EntryID.limit else { throw .identityLimitReached }
             next._dialog = nil
+            next._queuedDialogs = []
             guard next != self else { return [] }
             change.record(next.changes(from: self))
             self = next
@@ -192,6 +193,7 @@ extension NavigationState {
             var next = adopting(restored)
             guard next.nextID <= EntryID.limit else { throw .identityLimitReached }
             next._dialog = nil
+            next._queuedDialogs = []
             guard next != self else { return [] }
             change.record(next.changes(from: self))
             self = next

@@ -71,20 +71,21 @@ extension NavigationClient {
     ///         DialogButton("Copy link", action: ShareChoice.copyLink),
     ///         DialogButton("Cancel", role: .cancel, action: ShareChoice.cancel),
     ///     ]))
-    /// if case .chosen(.copyLink) = answer { copyLink() }
+    /// if case .finished(.copyLink) = answer { copyLink() }
     /// ```
     ///
     /// The dialog belongs to this screen: it closes, answering
-    /// ``DialogResult/dismissed``, when this screen leaves or what the user sees under
-    /// it changes. Only one dialog is open at a time; while one is, another is refused
-    /// (``NavigationError/dialogAlreadyPresented``) and answers `dismissed` at once, as
-    /// does a call from a screen that is gone or in a background tab. As with
-    /// ``navigate(to:mode:expecting:)``, cancelling the awaiting task ends the wait and
-    /// leaves the dialog up.
+    /// ``NavigationResult/cancelled``, when this screen leaves or what the user sees
+    /// under it changes. One dialog is open at a time; one asked for while another is
+    /// open waits in ``NavigationState/queuedDialogs`` and opens when the ones before it
+    /// close, or ends `cancelled` without being shown if this screen leaves first. A
+    /// call from a screen that is gone or in a background tab ends `cancelled` at once.
+    /// As with ``navigate(to:mode:expecting:)``, cancelling the awaiting task ends the
+    /// wait and leaves the dialog up.
     @MainActor
     @discardableResult
-    public func presentDialog<Action>(_ dialog: NavigationDialog<Action>) async -> DialogResult<Action> {
-        DialogResult(await dialogHandler(NavigationDialog(erasing: dialog)))
+    public func presentDialog<Action>(_ dialog: NavigationDialog<Action>) async -> NavigationResult<Action> {
+        NavigationResult(await dialogHandler(NavigationDialog(erasing: dialog)))
     }
 
     // MARK: - Per-screen objects

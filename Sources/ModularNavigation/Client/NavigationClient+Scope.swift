@@ -81,7 +81,9 @@ extension NavigationClient {
         _ embed: @escaping @MainActor (Child) -> Destination,
         request: @escaping @MainActor (any Hashable & Sendable, NavigationMode) -> Void,
         requestForResult:
-            @escaping @MainActor (any Hashable & Sendable, NavigationMode, ResultExpectation) async -> ResultOutcome,
+            @escaping @MainActor (any Hashable & Sendable, NavigationMode, ResultExpectation) async -> NavigationResult<
+                any Sendable
+            >,
         requestLink: @escaping @MainActor (any Hashable & Sendable) -> NavigationLinkValue
     ) -> NavigationClient<Child> {
         NavigationClient<Child>(

@@ -27,16 +27,17 @@ public struct NavigationClient<Destination>: Sendable {
     let navigateHandler: @MainActor (Destination, NavigationMode) -> Void
     let dismissHandler: @MainActor () -> Void
     let closeHandler: @MainActor () -> Void
-    let awaitHandler: @MainActor (Destination, NavigationMode, ResultExpectation) async -> ResultOutcome
+    let awaitHandler:
+        @MainActor (Destination, NavigationMode, ResultExpectation) async -> NavigationResult<any Sendable>
     let finishHandler: @MainActor (any Sendable) -> ResultDelivery
-    let presentedResultHandler: @MainActor (ResultExpectation) async -> ResultOutcome
+    let presentedResultHandler: @MainActor (ResultExpectation) async -> NavigationResult<any Sendable>
     let popHandler: @MainActor (PopTarget) -> Void
     let linkHandler: @MainActor (Destination) -> NavigationLinkValue?
-    let dialogHandler: @MainActor (NavigationDialog<AnyDialogAction>) async -> AnyDialogAction?
+    let dialogHandler: @MainActor (NavigationDialog<AnyDialogAction>) async -> NavigationResult<any Sendable>
     let detentHandler: @MainActor (SheetDetent) -> Void
     let requestHandler: @MainActor (any Hashable & Sendable, NavigationMode) -> Void
     let requestForResultHandler:
-        @MainActor (any Hashable & Sendable, NavigationMode, ResultExpectation) async -> ResultOutcome
+        @MainActor (any Hashable & Sendable, NavigationMode, ResultExpectation) async -> NavigationResult<any Sendable>
     let requestLinkHandler: @MainActor (any Hashable & Sendable) -> NavigationLinkValue
 
     /// Where a screen pops its own stack back to.
@@ -97,8 +98,8 @@ public struct NavigationClient<Destination>: Sendable {
     ///   - link: Makes the value of ``link(to:)``; `nil` by default, which makes a value
     ///     that names no screen, so a navigator pushes it from the top of the stack the
     ///     link is on.
-    ///   - presentDialog: Shows a dialog and waits for the chosen button's action, `nil`
-    ///     when dismissed, for ``presentDialog(_:)``; answers "dismissed" at once by default.
+    ///   - presentDialog: Shows a dialog and waits for the chosen button's action, for
+    ///     ``presentDialog(_:)``; ends at once as cancelled by default.
     ///   - selectDetent: Called for ``selectDetent(_:)``; does nothing by default.
     ///   - request: Called for ``request(_:mode:)`` with the module's request; does
     ///     nothing by default.
@@ -111,18 +112,27 @@ public struct NavigationClient<Destination>: Sendable {
         navigate: @escaping @MainActor (Destination, NavigationMode) -> Void,
         dismiss: @escaping @MainActor () -> Void,
         close: @escaping @MainActor () -> Void,
-        navigateForResult: @escaping @MainActor (Destination, NavigationMode, ResultExpectation) async -> ResultOutcome,
+        navigateForResult:
+            @escaping @MainActor (Destination, NavigationMode, ResultExpectation) async -> NavigationResult<
+                any Sendable
+            >,
         finish: @escaping @MainActor (any Sendable) -> ResultDelivery,
         screenObject: @escaping @MainActor (ObjectIdentifier, () -> AnyObject) -> AnyObject,
-        presentedResult: @escaping @MainActor (ResultExpectation) async -> ResultOutcome = { _ in .cancelled },
+        presentedResult: @escaping @MainActor (ResultExpectation) async -> NavigationResult<any Sendable> = { _ in
+            .cancelled
+        },
         pop: @escaping @MainActor (PopTarget) -> Void = { _ in },
         link: @escaping @MainActor (Destination) -> NavigationLinkValue? = { _ in nil },
-        presentDialog: @escaping @MainActor (NavigationDialog<AnyDialogAction>) async -> AnyDialogAction? = { _ in nil
-        },
+        presentDialog:
+            @escaping @MainActor (NavigationDialog<AnyDialogAction>) async -> NavigationResult<any Sendable> = {
+                _ in .cancelled
+            },
         selectDetent: @escaping @MainActor (SheetDetent) -> Void = { _ in },
         request: @escaping @MainActor (any Hashable & Sendable, NavigationMode) -> Void = { _, _ in },
         requestForResult:
-            @escaping @MainActor (any Hashable & Sendable, NavigationMode, ResultExpectation) async -> ResultOutcome = {
+            @escaping @MainActor (any Hashable & Sendable, NavigationMode, ResultExpectation) async -> NavigationResult<
+                any Sendable
+            > = {
                 _, _, _ in .cancelled
             },
         requestLink: @escaping @MainActor (any Hashable & Sendable) -> NavigationLinkValue = {

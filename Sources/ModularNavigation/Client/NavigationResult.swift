@@ -1,13 +1,23 @@
-/// How a flow that was awaited for a value ended.
+/// How an awaited flow or dialog ended: with its answer, or without one.
+///
+/// "Result" in this library means only this: the answer a presenter waits for. A flow
+/// shown with ``NavigationClient/navigate(to:mode:expecting:)`` or
+/// ``NavigationClient/request(_:mode:expecting:)`` answers with the value a screen in it
+/// passes to ``NavigationClient/finish(with:)``; a dialog shown with
+/// ``NavigationClient/presentDialog(_:)`` answers with the chosen button's action.
+///
+/// Every wait ends exactly once. It ends ``cancelled`` when what it hangs on goes
+/// without an answer, on every path: the flow or dialog is dismissed, its screen or
+/// its presenter's screen leaves (pop, replace, restore, a tab reset), its window
+/// closes, the request was refused, or the awaiting task was cancelled.
 public enum NavigationResult<Value: Sendable>: Sendable {
-    /// The flow finished with a value, and was dismissed.
+    /// The flow finished with a value and was dismissed, or the dialog was answered with
+    /// a button's action.
     case finished(Value)
-    /// The flow ended without a value: the user dismissed it, code dismissed it, it was
-    /// never shown because the presentation was refused, or the awaiting task was
-    /// cancelled.
+    /// It ended without an answer.
     case cancelled
 
-    /// The value, or `nil` when the flow was cancelled.
+    /// The answer, or `nil` when cancelled.
     public var value: Value? {
         if case .finished(let value) = self { return value }
         return nil
@@ -15,3 +25,19 @@ public enum NavigationResult<Value: Sendable>: Sendable {
 }
 
 extension NavigationResult: Equatable where Value: Equatable {}
+extension NavigationResult: Hashable where Value: Hashable {}
+
+extension NavigationResult {
+    /// The typed result of an answer the navigator kept untyped: finished when the value
+    /// (or the dialog action boxed in it) is a `Value`, cancelled otherwise.
+    init(_ erased: NavigationResult<any Sendable>) {
+        switch erased {
+        case .finished(let value as Value):
+            self = .finished(value)
+        case .finished(let box as AnyDialogAction):
+            self = box.value(as: Value.self).map { .finished($0) } ?? .cancelled
+        case .finished, .cancelled:
+            self = .cancelled
+        }
+    }
+}

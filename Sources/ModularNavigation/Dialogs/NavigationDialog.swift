@@ -14,7 +14,7 @@
 ///             DialogButton("Delete", role: .destructive, action: DraftAction.delete),
 ///             DialogButton("Keep", role: .cancel, action: DraftAction.keep),
 ///         ]))
-/// if answer == .chosen(.delete) { store.delete(draft) }
+/// if answer == .finished(.delete) { store.delete(draft) }
 /// ```
 ///
 /// Unlike SwiftUI's own `alert`, the buttons carry values rather than closures, so the
@@ -37,7 +37,7 @@ public struct NavigationDialog<Action: Hashable & Sendable>: Hashable, Sendable 
     ///   - title: The title.
     ///   - message: The text under the title.
     ///   - buttons: The buttons; an alert without buttons is drawn with an OK button
-    ///     that dismisses it, which the presenter sees as ``DialogResult/dismissed``.
+    ///     that dismisses it, which the presenter sees as ``NavigationResult/cancelled``.
     public init(style: DialogStyle, title: String, message: String? = nil, buttons: [DialogButton<Action>]) {
         self.style = style
         self.title = title

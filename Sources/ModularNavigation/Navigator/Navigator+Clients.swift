@@ -22,9 +22,8 @@ extension Navigator {
                 self?.propose(.close(screen), source: .client(screen))
             },
             navigateForResult: { [weak self] route, mode, expectation in
-                guard let shown = self?.show(route, mode, from: screen) else { return .cancelled }
-                return await Navigator.awaitResult(
-                    of: shown, for: screen, in: WeakReference(self), expecting: expectation)
+                guard let anchor = self?.showForResult(route, mode, from: screen) else { return .cancelled }
+                return await Navigator.wait(at: anchor, for: screen, in: WeakReference(self), expecting: expectation)
             },
             finish: { [weak self] value in
                 self?.finish(from: screen, with: value) ?? .refused(.screenGone(screen))
@@ -35,16 +34,18 @@ extension Navigator {
             },
             presentedResult: { [weak self] expectation in
                 guard let shown = self?.awaitablePresentation(over: screen) else { return .cancelled }
-                return await Navigator.awaitResult(
-                    of: shown, for: screen, in: WeakReference(self), expecting: expectation)
+                return await Navigator.wait(
+                    at: .flow(shown), for: screen, in: WeakReference(self), expecting: expectation)
             },
             pop: { [weak self] target in
                 self?.pop(from: screen, to: target)
             },
             link: { route in NavigationLinkValue(route: route, screen: screen, navigator: origin) },
             presentDialog: { [weak self] dialog in
-                guard let self else { return nil }
-                return await awaitDialog(dialog, from: screen, source: .client(screen))
+                guard let anchor = self?.openDialog(dialog, from: screen, source: .client(screen)) else {
+                    return .cancelled
+                }
+                return await Navigator.wait(at: anchor, for: screen, in: WeakReference(self), expecting: nil)
             },
             selectDetent: { [weak self] detent in
                 self?.propose(.selectDetent(detent, in: screen), source: .client(screen))

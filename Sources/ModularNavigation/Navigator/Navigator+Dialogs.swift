@@ -12,16 +12,18 @@ extension Navigator {
     /// For app-level questions (a session that expired, a quick action to confirm); a
     /// screen asks through its client's ``NavigationClient/presentDialog(_:)`` instead,
     /// so that the dialog belongs to that screen and closes when it leaves. The dialog
-    /// belongs to the screen visible when it opens.
+    /// belongs to the screen visible when it is asked for; while another dialog is
+    /// open, it waits its turn in ``NavigationState/queuedDialogs``.
     ///
     /// - Parameter dialog: What to show.
-    /// - Returns: The chosen button's action, or ``DialogResult/dismissed`` when the
-    ///   dialog closed without a choice or was refused (another dialog is open, or a
-    ///   guard said no).
+    /// - Returns: The chosen button's action, or ``NavigationResult/cancelled`` when the
+    ///   dialog closed without a choice or a guard refused it.
     @discardableResult
-    public func presentDialog<Action>(_ dialog: NavigationDialog<Action>) async -> DialogResult<Action> {
-        let answer = await awaitDialog(NavigationDialog(erasing: dialog), from: nil, source: .app)
-        return DialogResult(answer)
+    public func presentDialog<Action>(_ dialog: NavigationDialog<Action>) async -> NavigationResult<Action> {
+        guard let anchor = openDialog(NavigationDialog(erasing: dialog), from: nil, source: .app) else {
+            return .cancelled
+        }
+        return NavigationResult(await Navigator.wait(at: anchor, for: nil, in: WeakReference(self), expecting: nil))
     }
 
     /// Answers the open dialog with the button at an index (from 0), as a tap on it
@@ -32,57 +34,31 @@ extension Navigator {
 
     /// Closes the open dialog without a choice.
     ///
-    /// Its presenter gets ``DialogResult/dismissed``. Refused when no dialog is open.
+    /// Its presenter gets ``NavigationResult/cancelled``, and the next queued dialog
+    /// opens. Refused when no dialog is open.
     public func dismissDialog() {
         perform(.dismissDialog(current.dialog?.id))
     }
 
-    /// Opens a dialog for a screen (or the visible screen) and waits until it closes.
-    ///
-    /// - Returns: The chosen button's action, or `nil` when it closed without a choice
-    ///   or never opened.
+    /// Opens or queues a dialog for a screen (or the visible screen); returns where a
+    /// wait for its answer hangs, or `nil` when it was refused.
     @usableFromInline
-    func awaitDialog(
+    func openDialog(
         _ dialog: NavigationDialog<AnyDialogAction>,
         from screen: EntryID?,
         source: NavigationSource
-    ) async -> AnyDialogAction? {
-        // At most one dialog is open and a second request is refused, so once the action
-        // applies, the open dialog is this one.
+    ) -> PendingWaits.Anchor? {
         guard case .applied = propose(.presentDialog(dialog, from: screen), source: source),
-            let id = current.dialog?.id
+            let id = current.newestDialog
         else { return nil }
-        let navigator = WeakReference(self)
-        let watch = ResultWatch.current
-        return await withTaskCancellationHandler {
-            await withCheckedContinuation { continuation in
-                guard let navigator = navigator.value, navigator.current.dialog?.id == id else {
-                    return continuation.resume(returning: nil)
-                }
-                navigator.pendingDialogs.add({ continuation.resume(returning: $0) }, for: id)
-                // Work run by the testing helpers counts as settled while the answer is awaited.
-                watch?.started { [weak navigator] in navigator?.pendingDialogs.waiters[id] != nil }
-            }
-        } onCancel: {
-            // Ends the wait; the dialog stays up, as a cancelled result's flow does.
-            Task { @MainActor in navigator.value?.pendingDialogs.take(id)?(nil) }
-        }
-    }
-
-    /// Hands a closed dialog's answer to whoever awaits it.
-    @usableFromInline
-    func answerDialog(_ id: DialogID, with chosen: AnyDialogAction?) {
-        pendingDialogs.take(id)?(chosen)
+        return .dialog(id)
     }
 }
 
-extension DialogResult {
-    /// The typed answer from the boxed one the state kept.
-    init(_ answer: AnyDialogAction?) {
-        if let action = answer?.value(as: Action.self) {
-            self = .chosen(action)
-        } else {
-            self = .dismissed
-        }
+extension NavigationState {
+    /// The dialog asked for last, open or queued: identities only grow, so right after a
+    /// dialog is asked for, it is this one.
+    var newestDialog: DialogID? {
+        (_queuedDialogs.last ?? _dialog)?.id
     }
 }

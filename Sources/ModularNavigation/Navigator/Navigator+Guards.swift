@@ -86,18 +86,34 @@ extension Navigator {
         let outcome = propose(
             redirect.action, source: source, chain: chain,
             resuming: .redirect(redirect, insteadOf: action, source: source, then: resuming))
-        guard case .applied(let shown) = outcome else { return outcome == .redirected ? .redirected : .cancelled }
-        guard let resumption = redirect.resumption, let shown, current.contains(shown) else { return .redirected }
-        let waiter = PendingResults.Waiter(expectation: resumption.expectation) { [weak self] result in
+        guard case .applied(let shown) = outcome else {
+            if case .redirected = outcome { return outcome }
+            return .cancelled
+        }
+        guard let resumption = redirect.resumption, let shown, current.contains(shown) else {
+            return .redirected(resumingAfter: nil)
+        }
+        let wait = PendingWaits.Wait(id: waits.reserveID(), expectation: resumption.expectation, recipient: nil) {
+            [weak self] result in
             guard let self else { return }
-            guard case .value(let value) = result, resumption.accepts(value) else {
+            // Whoever awaited the change's flow follows it: to the resumed change's
+            // flow, or to the next redirect, or out as cancelled.
+            let followers = waits.take(.redirect(shown))
+            guard case .finished(let value) = result, resumption.accepts(value) else {
                 emit([.redirectAbandoned(action, source: source)])
+                for follower in followers { follower.end(.cancelled) }
                 return
             }
             emit([.redirectResumed(action, source: source)])
-            resume(resuming, chain: chain)
+            let resumed = resume(resuming, chain: chain)
+            guard let anchor = anchor(awaiting: resumed) else {
+                for follower in followers { follower.end(.cancelled) }
+                return
+            }
+            for follower in followers { waits.add(follower, at: anchor) }
         }
-        pendingResults.add(waiter, for: shown)
-        return .redirected
+        waits.add(wait, at: .flow(shown))
+        return .redirected(resumingAfter: shown)
     }
+
 }

@@ -31,7 +31,7 @@ extension Navigator where Route: Codable, Tab: Codable {
     ///   - fallback: What the app shows on a fresh launch; it also defines the tabs.
     ///   - migration: How to read routes saved under another schema version.
     /// - Returns: The restored state with its issues, whether or not a guard let it apply;
-    ///   ``RestoreResult/hold`` says when a guard kept it off screen (held behind sign-in,
+    ///   ``RestoreReport/hold`` says when a guard kept it off screen (held behind sign-in,
     ///   or cancelled).
     @discardableResult
     public func restore(
@@ -39,10 +39,10 @@ extension Navigator where Route: Codable, Tab: Codable {
         schemaVersion: Int,
         fallback: NavigationState<Route, Tab>,
         migration: RouteMigration<Route>? = nil
-    ) -> RestoreResult<Route, Tab> {
+    ) -> RestoreReport<Route, Tab> {
         var result = NavigationState.restore(
             from: data, schemaVersion: schemaVersion, fallback: fallback, migration: migration)
-        result.hold = RestoreResult.Hold(adopt(result))
+        result.hold = RestoreReport.Hold(adopt(result))
         return result
     }
 
@@ -63,7 +63,7 @@ extension Navigator {
     /// state after.
     @discardableResult
     func adopt(
-        _ result: RestoreResult<Route, Tab>,
+        _ result: RestoreReport<Route, Tab>,
         chain: RedirectChain<Route, Tab> = RedirectChain()
     ) -> ProposalOutcome {
         let action: NavigationAction<Route, Tab> = isAttached ? .replaceState(result.state) : .adopt(result.state)
@@ -75,7 +75,7 @@ extension Navigator {
     }
 }
 
-extension RestoreResult.Hold {
+extension RestoreReport.Hold {
     /// What kept a proposed restoration off screen; `nil` when it applied.
     init?(_ outcome: Navigator<Route, Tab>.ProposalOutcome) {
         switch outcome {

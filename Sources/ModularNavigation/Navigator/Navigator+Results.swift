@@ -1,38 +1,51 @@
 extension Navigator {
-    /// Waits until a shown screen's flow finishes with a value or ends without one;
-    /// `recipient` is the screen that asked, named when the value is delivered.
+    /// Waits on an anchor until the wait ends; `recipient` is the screen that asked,
+    /// named when a value is delivered.
     ///
     /// Holds the navigator only weakly while it waits: an awaiting task must not keep a
     /// navigator alive, or a navigator dropped mid-flow would leak with its waiter.
     @usableFromInline
-    static func awaitResult(
-        of shown: EntryID,
-        for recipient: EntryID,
+    static func wait(
+        at anchor: PendingWaits.Anchor,
+        for recipient: EntryID?,
         in navigator: WeakReference<Navigator>,
-        expecting expectation: ResultExpectation
-    ) async -> ResultOutcome {
+        expecting expectation: ResultExpectation?
+    ) async -> NavigationResult<any Sendable> {
+        guard let id = navigator.value?.waits.reserveID() else { return .cancelled }
         let watch = ResultWatch.current
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 guard let navigator = navigator.value else { return continuation.resume(returning: .cancelled) }
-                let waiter = PendingResults.Waiter(expectation: expectation, recipient: recipient) {
+                let wait = PendingWaits.Wait(id: id, expectation: expectation, recipient: recipient) {
                     continuation.resume(returning: $0)
                 }
-                navigator.pendingResults.add(waiter, for: shown)
-                watch?.started { [weak navigator] in navigator?.pendingResults.waiter(for: shown) != nil }
+                navigator.waits.add(wait, at: anchor)
+                // Work run by the testing helpers counts as settled while the answer is awaited.
+                watch?.started { [weak wait] in wait?.isWaiting ?? false }
             }
         } onCancel: {
-            Task { @MainActor in navigator.value?.cancelResult(for: shown) }
+            // Ends the wait; what it hung on stays up.
+            Task { @MainActor in navigator.value?.cancelWait(id) }
         }
     }
 
-    /// Shows a route from a screen; returns the new screen, or `nil` when refused.
+    /// Shows a route from a screen; returns where a wait for the flow it starts hangs.
+    ///
+    /// A change a guard redirected is awaited through the redirect: the wait follows
+    /// the change when the redirect resumes it, and ends cancelled when it is abandoned.
     @usableFromInline
-    func show(_ route: Route, _ mode: NavigationMode, from screen: EntryID) -> EntryID? {
-        guard case .applied(let shown?) = propose(mode.action(route, from: screen), source: .client(screen)),
-            current.contains(shown)
-        else { return nil }
-        return shown
+    func showForResult(_ route: Route, _ mode: NavigationMode, from screen: EntryID) -> PendingWaits.Anchor? {
+        anchor(awaiting: propose(mode.action(route, from: screen), source: .client(screen)))
+    }
+
+    /// Where a wait for the flow a proposed change shows hangs, or `nil` when the change
+    /// shows nothing to wait for.
+    func anchor(awaiting outcome: ProposalOutcome) -> PendingWaits.Anchor? {
+        switch outcome {
+        case .applied(let shown?) where current.contains(shown): .flow(shown)
+        case .redirected(let redirect?): .redirect(redirect)
+        case .applied, .redirected, .refused, .cancelled: nil
+        }
     }
 
     /// Finishes the nearest awaited flow at or below a screen with a value; when nothing
@@ -40,26 +53,26 @@ extension Navigator {
     @usableFromInline
     func finish(from screen: EntryID, with value: any Sendable) -> ResultDelivery {
         guard current.contains(screen) else { return refuseResult(from: screen, .screenGone(screen)) }
-        guard let awaited = current.screensBelow(screen).first(where: { pendingResults.waiter(for: $0) != nil }),
-            let waiter = pendingResults.waiter(for: awaited)
+        guard let awaited = current.screensBelow(screen).first(where: { waits.wait(at: .flow($0)) != nil }),
+            let wait = waits.wait(at: .flow(awaited))
         else {
             return finishUnawaited(from: screen)
         }
-        guard waiter.expectation.accepts(value) else {
+        if let expectation = wait.expectation, !expectation.accepts(value) {
             let mismatch = NavigationError.resultTypeMismatch(
-                expected: waiter.expectation.typeName, actual: String(describing: type(of: value)))
+                expected: expectation.typeName, actual: String(describing: type(of: value)))
             return refuseResult(from: screen, mismatch)
         }
         // Taken first, so that the dismissal does not cancel it; given back if the flow
         // stays on screen (a guard kept it, or it is the app's root), so a later finish works.
-        _ = pendingResults.take(awaited)
+        let taken = waits.take(.flow(awaited))
         let outcome = propose(.dismiss(awaited), source: .client(screen))
         guard outcome.isApplied || !current.contains(awaited) else {
-            pendingResults.add(waiter, for: awaited)
+            for wait in taken { waits.add(wait, at: .flow(awaited)) }
             return refuseResult(from: screen, .flowNotDismissed)
         }
-        emit([.resultDelivered(to: waiter.recipient ?? awaited)])
-        waiter.resume(.value(value))
+        emit([.resultDelivered(to: wait.recipient ?? awaited)])
+        for wait in taken { wait.end(.finished(value)) }
         return .delivered
     }
 
@@ -89,26 +102,44 @@ extension Navigator {
             return nil
         }
         guard let shown = current.presentation(over: location)?.stack.root.id else { return nil }
-        guard pendingResults.waiter(for: shown) == nil else {
+        guard waits.wait(at: .flow(shown)) == nil else {
             emit([.resultRefused(from: screen, .resultAlreadyAwaited)])
             return nil
         }
         return shown
     }
 
-    /// Takes the waiters of screens that left the state, for the caller to resume as
-    /// cancelled once it has reported the change.
-    @inlinable
-    func takeResults(for departed: [NavigationEntry<Route>]) -> [(screen: EntryID, waiter: PendingResults.Waiter)] {
-        guard !pendingResults.isEmpty else { return [] }
-        return departed.map(\.id).sorted().compactMap { screen in
-            pendingResults.take(screen).map { (screen, $0) }
+    /// Ends the waits that hung on what a change removed.
+    ///
+    /// Those are the flows of screens that left and the dialogs that closed. Every change's commit, and a window's closing, ends
+    /// waits here and nowhere else; the events are reported before any waiter resumes,
+    /// so that a waiter that acts (a redirect) acts last.
+    @usableFromInline
+    func settleWaits(
+        departed: [NavigationEntry<Route>],
+        closedDialogs: [(id: DialogID, chosen: AnyDialogAction?)],
+        events: [NavigationEvent<Route, Tab>]
+    ) {
+        guard !waits.isEmpty else { return emit(events) }
+        var ended: [(PendingWaits.Wait, NavigationResult<any Sendable>)] = []
+        var cancelled: [NavigationEvent<Route, Tab>] = []
+        for screen in departed.map(\.id).sorted() {
+            let flow = waits.take(.flow(screen))
+            if !flow.isEmpty { cancelled.append(.resultCancelled(screen)) }
+            ended += flow.map { ($0, .cancelled) }
         }
+        for (dialog, chosen) in closedDialogs {
+            let answer: NavigationResult<any Sendable> = chosen.map { .finished($0) } ?? .cancelled
+            ended += waits.take(.dialog(dialog)).map { ($0, answer) }
+        }
+        emit(events + cancelled)
+        for (wait, result) in ended { wait.end(result) }
     }
 
-    fileprivate func cancelResult(for screen: EntryID) {
-        guard let waiter = pendingResults.take(screen) else { return }
-        waiter.resume(.cancelled)
-        emit([.resultCancelled(screen)])
+    /// Ends one wait whose task was cancelled; what it hung on stays.
+    fileprivate func cancelWait(_ id: Int) {
+        guard let (anchor, wait) = waits.take(id: id) else { return }
+        wait.end(.cancelled)
+        if case .flow(let screen) = anchor { emit([.resultCancelled(screen)]) }
     }
 }

@@ -9,7 +9,7 @@ extension Navigator {
         case .deepLink(let target, let url):
             switch openTarget(target, from: url, chain: chain) {
             case .opened: return .applied(shown: nil)
-            case .redirected: return .redirected
+            case .redirected: return .redirected(resumingAfter: nil)
             case .cancelled: return .cancelled
             case .queued, .failed: return .refused
             }

@@ -50,9 +50,9 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     @usableFromInline var listeners = EventListeners<NavigationEvent<Route, Tab>>()
     @usableFromInline var screenObjects = ScreenObjectStore()
     @usableFromInline var observationKeys = ObservationKeys<Navigator, Tab>()
-    @usableFromInline let pendingResults = PendingResults()
+    /// Everyone awaiting a flow's value or a dialog's answer, by what they wait on.
+    @usableFromInline let waits = PendingWaits()
     @usableFromInline var guards = GuardList<Route, Tab>()
-    @usableFromInline let pendingDialogs = PendingDialogs()
     var inbox = DeepLinkInbox<DeepLinkTarget<Route, Tab>>()
     /// How many times each tab asked its root screen to scroll to the top.
     @usableFromInline let scrollToTop = ScrollToTopRequests<Tab>()
@@ -197,7 +197,8 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     var topLocation: StackLocation<Tab> { current.topLocation }
 
     /// Tells observers of exactly the parts that changed, releases what belonged to
-    /// screens that left, and reports the events; the state is already installed.
+    /// screens that left, reports the events, and ends the waits on the screens and
+    /// dialogs that went; the state is already installed.
     ///
     /// Observers hear of a change after it is made rather than before, which is all
     /// SwiftUI needs: it redraws later, reading the new state.
@@ -208,8 +209,6 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
         topBefore: StackLocation<Tab>
     ) {
         if let tab = change.reselectedAtRoot { scrollToTop.request(tab) }
-        // Answered once the change is reported, like a cancelled result.
-        defer { if let closed = change.closedDialog { answerDialog(closed.id, with: closed.chosen) } }
         guard !change.isEmpty else {
             emit(events)
             return
@@ -220,15 +219,12 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
         notify(change, topChanged: topChanged, willSet: true)
         notify(change, topChanged: topChanged, willSet: false)
 
-        guard !change.departed.isEmpty else {
+        guard !change.departed.isEmpty || !change.closedDialogs.isEmpty else {
             emit(events)
             return
         }
-        screenObjects.release(change.departed)
-        let cancelled = takeResults(for: change.departed)
-        emit(cancelled.isEmpty ? events : events + cancelled.map { .resultCancelled($0.screen) })
-        // Resumed after the events, so that a waiter that acts (a redirect) acts last.
-        for (_, waiter) in cancelled { waiter.resume(.cancelled) }
+        if !change.departed.isEmpty { screenObjects.release(change.departed) }
+        settleWaits(departed: change.departed, closedDialogs: change.closedDialogs, events: events)
     }
 
     @inlinable

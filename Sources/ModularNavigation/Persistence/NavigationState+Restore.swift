@@ -9,7 +9,7 @@ extension NavigationState where Route: Codable, Tab: Codable {
     /// as much of it as still makes sense to the app.
     ///
     /// Restoring never throws and never crashes. Whatever cannot be restored is
-    /// reported in ``RestoreResult/issues`` and worked around:
+    /// reported in ``RestoreReport/issues`` and worked around:
     /// - data that is not an archive, an archive from a newer library, one saved
     ///   under another schema version without a `migration`, or one whose base is not
     ///   the fallback's kind (one stack, tabs, or a split view of as many columns)
@@ -46,7 +46,7 @@ extension NavigationState where Route: Codable, Tab: Codable {
         schemaVersion: Int,
         fallback: NavigationState,
         migration: RouteMigration<Route>? = nil
-    ) -> RestoreResult<Route, Tab> {
+    ) -> RestoreReport<Route, Tab> {
         restore(from: data, schemaVersion: schemaVersion, fallback: fallback, otherLayouts: [], migration: migration)
     }
 
@@ -61,10 +61,10 @@ extension NavigationState where Route: Codable, Tab: Codable {
         fallback: NavigationState,
         otherLayouts: [NavigationState],
         migration: RouteMigration<Route>?
-    ) -> RestoreResult<Route, Tab> {
+    ) -> RestoreReport<Route, Tab> {
         var fallback = fallback
-        func fallingBack(_ issues: [RestoreIssue<Tab>], savedSchemaVersion: Int? = nil) -> RestoreResult<Route, Tab> {
-            RestoreResult(state: fallback, issues: issues, outcome: .fallback, savedSchemaVersion: savedSchemaVersion)
+        func fallingBack(_ issues: [RestoreIssue<Tab>], savedSchemaVersion: Int? = nil) -> RestoreReport<Route, Tab> {
+            RestoreReport(state: fallback, issues: issues, outcome: .fallback, savedSchemaVersion: savedSchemaVersion)
         }
         guard let data else { return fallingBack([]) }
         // One `JSONDecoder` pass reads the envelope and, when the app can use it, the state.
@@ -88,7 +88,7 @@ extension NavigationState where Route: Codable, Tab: Codable {
         guard let state = builder.build(saved) else {
             return fallingBack(builder.issues, savedSchemaVersion: reading.savedSchemaVersion)
         }
-        return RestoreResult(
+        return RestoreReport(
             state: state,
             issues: builder.issues,
             outcome: builder.issues.isEmpty ? .restored : .repaired,

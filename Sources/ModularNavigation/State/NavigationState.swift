@@ -51,6 +51,13 @@ public struct NavigationState<Route: Hashable & Sendable, Tab: Hashable & Sendab
         @inlinable get { _dialog }
         set { _dialog = newValue }
     }
+    @usableFromInline var _queuedDialogs: [PresentedDialog] = []
+    /// Dialogs asked for while ``dialog`` is open, oldest first.
+    ///
+    /// Each opens when the one before it closes, and closes unanswered, never shown, if
+    /// its screen goes first.
+    /// Empty whenever no dialog is open; transient like the open one.
+    public var queuedDialogs: [PresentedDialog] { _queuedDialogs }
     /// The raw value of the next identity to hand out; only ever grows.
     @usableFromInline var nextID: UInt64
 

@@ -28,7 +28,7 @@ extension NavigationWindows {
     /// - Parameter url: The link that arrived.
     /// - Returns: The window it went to and what it did there.
     @discardableResult
-    public func open(_ url: URL) -> NavigationWindowLinkResult {
+    public func open(_ url: URL) -> NavigationWindowLinkReport {
         guard let deepLinks else { return failed(url, .noMatch) }
         let target: DeepLinkTarget<Route, Tab>
         do {
@@ -40,13 +40,13 @@ extension NavigationWindows {
             if let replaced = pendingLink?.url { emit(.linkReplaced(replaced, by: url)) }
             pendingLink = (url, target)
             emit(.linkQueued(url))
-            return NavigationWindowLinkResult(window: nil, outcome: .queued)
+            return NavigationWindowLinkReport(window: nil, outcome: .queued)
         }
         emit(.linkRouted(url, to: window))
         let outcome = navigator.receive(target, from: url)
         // The user looks at the frontmost window; a link shown elsewhere must come to them.
         if window != frontmostWindow { showWindow?(window) }
-        return NavigationWindowLinkResult(window: window, outcome: outcome)
+        return NavigationWindowLinkReport(window: window, outcome: outcome)
     }
 
     /// The deep link waiting for a window to open, if any.
@@ -77,8 +77,8 @@ extension NavigationWindows {
         navigator.receive(link.target, from: link.url)
     }
 
-    private func failed(_ url: URL, _ error: DeepLinkError) -> NavigationWindowLinkResult {
+    private func failed(_ url: URL, _ error: DeepLinkError) -> NavigationWindowLinkReport {
         emit(.linkFailed(url, error))
-        return NavigationWindowLinkResult(window: nil, outcome: .failed(error))
+        return NavigationWindowLinkReport(window: nil, outcome: .failed(error))
     }
 }

@@ -109,14 +109,14 @@ extension NavigationWindows where Route: Codable, Tab: Codable {
         fallback: NavigationState<Route, Tab>,
         otherLayouts: [NavigationState<Route, Tab>] = [],
         migration: RouteMigration<Route>? = nil
-    ) -> NavigationWindowsRestoreResult<Route, Tab> {
+    ) -> NavigationWindowsRestoreReport<Route, Tab> {
         var restored: [NavigationWindowID] = []
-        var results: [NavigationWindowID: RestoreResult<Route, Tab>] = [:]
+        var reports: [NavigationWindowID: RestoreReport<Route, Tab>] = [:]
         var issues: [NavigationWindowsRestoreIssue<Tab>] = []
-        func finish() -> NavigationWindowsRestoreResult<Route, Tab> {
+        func finish() -> NavigationWindowsRestoreReport<Route, Tab> {
             for issue in issues { emit(.restoreIssue(issue)) }
             deliverPendingLink()
-            return NavigationWindowsRestoreResult(windows: restored, results: results, issues: issues)
+            return NavigationWindowsRestoreReport(windows: restored, reports: reports, issues: issues)
         }
         guard let list = try? JSONDecoder().decode(LenientWindowList.self, from: data) else {
             issues.append(.corruptData)
@@ -155,9 +155,9 @@ extension NavigationWindows where Route: Codable, Tab: Codable {
             let layout = otherLayouts.first { $0.hasSameLayout(as: result.state) && !fallback.hasSameLayout(as: $0) }
             let navigator = Navigator(layout ?? fallback)
             try? insert(navigator, id: saved.id)
-            result.hold = RestoreResult.Hold(navigator.adopt(result))
+            result.hold = RestoreReport.Hold(navigator.adopt(result))
             restored.append(saved.id)
-            results[saved.id] = result
+            reports[saved.id] = result
         }
         if let frontmost = list.frontmost, navigators[frontmost] != nil, restored.contains(frontmost) {
             try? activateWindow(frontmost)

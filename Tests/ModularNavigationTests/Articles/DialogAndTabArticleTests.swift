@@ -22,6 +22,28 @@ private enum PlayerRoute: Hashable, Sendable {
 @MainActor
 @Suite("the dialog and tab articles")
 struct DialogAndTabArticleTests {
+    @Test("one dialog after another: the second shows once the first is answered, and each presenter gets its choice")
+    func oneAfterAnother() async {
+        let navigator = Navigator(root: TestRoute.home)
+        let host = HeadlessHost(navigator: navigator)
+        let client = navigator.rootClient
+        let deleting = await navigator.start { await client.presentDialog(NavigationDialog<DraftAction>.deleteDraft) }
+        let sharing = await navigator.start { await client.presentDialog(NavigationDialog<DraftAction>.draftOptions) }
+        expectSettled(host)
+        #expect(host.dialog?.title == "Delete draft?")
+        #expect(navigator.state.queuedDialogs.map(\.title) == ["Draft"])
+
+        #expect(host.chooseDialogButton(labeled: "Keep"))
+        expectSettled(host)
+        #expect(await deleting.value == .finished(.keep))
+        #expect(host.dialog?.title == "Draft")
+
+        #expect(host.chooseDialogButton(labeled: "Share"))
+        expectSettled(host)
+        #expect(await sharing.value == .finished(.share))
+        expectNoDialog(navigator)
+    }
+
     @Test("a dialog is answered by tapping its button in the headless host")
     func dialogAnswered() async {
         let navigator = Navigator(root: PlayerRoute.albums)
@@ -43,7 +65,7 @@ struct DialogAndTabArticleTests {
 
         #expect(host.chooseDialogButton(labeled: "Keep"))
         expectSettled(host)
-        #expect(await asking.value == .chosen(.keep))
+        #expect(await asking.value == .finished(.keep))
         expectNoDialog(navigator)
     }
 

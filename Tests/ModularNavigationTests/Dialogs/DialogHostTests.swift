@@ -38,7 +38,7 @@ struct DialogHostTests {
         let client = navigator.client(for: navigator.topStack.top.id)
         let task = Task {
             let answer = await client.presentDialog(NavigationDialog<DraftAction>.draftOptions)
-            if answer == .chosen(.share) { client.presentSheet(.picker) }
+            if answer == .finished(.share) { client.presentSheet(.picker) }
             return answer
         }
         while navigator.dialog == nil { await Task.yield() }
@@ -46,9 +46,34 @@ struct DialogHostTests {
         // Under an alert, nothing else takes a touch.
         #expect(!host.tap {})
         #expect(host.chooseDialogButton(labeled: "Share"))
-        #expect(await task.value == .chosen(.share))
+        #expect(await task.value == .finished(.share))
         expectSettled(host)
         #expect(host.drawn.presentations.first?.stack.root.route == .picker)
+    }
+
+    @Test("a queued dialog whose screen leaves before its turn ends cancelled and is never shown")
+    func queuedScreenLeaves() async {
+        let navigator = Navigator(root: TestRoute.home)
+        let host = HeadlessHost(navigator: navigator)
+        navigator.push(.list)
+        expectSettled(host)
+        let list = navigator.client(for: navigator.topStack.top.id)
+        let home = navigator.rootClient
+        let events = NavigationEventRecorder(navigator)
+        let asking = await navigator.start { await home.presentDialog(NavigationDialog<DraftAction>.deleteDraft) }
+        let queued = await navigator.start { await list.presentDialog(NavigationDialog<DraftAction>.draftOptions) }
+        expectSettled(host)
+
+        navigator.pop()
+        expectSettled(host)
+
+        #expect(await asking.value == .cancelled)
+        #expect(await queued.value == .cancelled)
+        #expect(host.dialog == nil)
+        #expect(
+            !events.events.contains {
+                if case .dialogPresented(let shown) = $0 { shown.title == "Draft" } else { false }
+            })
     }
 
     @Test("a tap outside a dialog dismisses it")
@@ -60,7 +85,7 @@ struct DialogHostTests {
         while navigator.dialog == nil { await Task.yield() }
         host.settle()
         #expect(host.dismissDialogByTappingOutside())
-        #expect(await task.value == .dismissed)
+        #expect(await task.value == .cancelled)
         expectSettled(host)
     }
 

@@ -9,7 +9,7 @@ struct DialogNavigatorTests {
     private func ask(
         _ navigator: Navigator<TestRoute, Never>,
         _ dialog: NavigationDialog<DraftAction> = .deleteDraft
-    ) async -> Task<DialogResult<DraftAction>, Never> {
+    ) async -> Task<NavigationResult<DraftAction>, Never> {
         let client = navigator.client(for: navigator.topStack.top.id)
         let task = Task { await client.presentDialog(dialog) }
         while navigator.dialog == nil { await Task.yield() }
@@ -25,7 +25,7 @@ struct DialogNavigatorTests {
 
         navigator.chooseDialogButton(at: 0)
 
-        #expect(await task.value == .chosen(.delete))
+        #expect(await task.value == .finished(.delete))
         expectNoDialog(navigator)
         guard case .dialogChosen(_, let button)? = events.events.last else {
             Issue.record("expected a choice event, got \(events.events)")
@@ -34,39 +34,41 @@ struct DialogNavigatorTests {
         #expect(button.label == "Delete")
     }
 
-    @Test("a dismissed dialog answers dismissed")
+    @Test("a dismissed dialog ends its wait cancelled")
     func dismissed() async {
         let navigator = Navigator(root: TestRoute.home)
         let task = await ask(navigator)
         navigator.dismissDialog()
-        #expect(await task.value == .dismissed)
+        #expect(await task.value == .cancelled)
     }
 
-    @Test("a dialog whose screen leaves closes and answers dismissed")
+    @Test("a dialog whose screen leaves closes and ends its wait cancelled")
     func screenLeaves() async {
         let navigator = Navigator(root: TestRoute.home)
         navigator.presentSheet(.settings)
         let task = await ask(navigator)
         navigator.dismissPresentation()
-        #expect(await task.value == .dismissed)
+        #expect(await task.value == .cancelled)
         expectNoDialog(navigator)
     }
 
-    @Test("a second dialog is refused and answers dismissed at once; the first stays")
+    @Test("a second dialog waits its turn, and each presenter gets its own answer")
     func second() async {
         let navigator = Navigator(root: TestRoute.home)
         let events = NavigationEventRecorder(navigator)
         let first = await ask(navigator)
         let client = navigator.client(for: navigator.topStack.top.id)
-        #expect(await client.presentDialog(NavigationDialog<DraftAction>.draftOptions) == .dismissed)
-        #expect(
-            events.events.last
-                == .refused(
-                    .presentDialog(NavigationDialog.draftOptions.erased, from: EntryID(rawValue: 0)),
-                    .dialogAlreadyPresented))
+        let second = Task { await client.presentDialog(NavigationDialog<DraftAction>.draftOptions) }
+        while navigator.state.queuedDialogs.isEmpty { await Task.yield() }
         expectDialog(navigator, "Delete draft?")
+        #expect(events.events.last == .dialogQueued(navigator.state.queuedDialogs[0]))
+
         navigator.chooseDialogButton(at: 1)
-        #expect(await first.value == .chosen(.keep))
+        #expect(await first.value == .finished(.keep))
+        expectDialog(navigator, "Draft")
+        navigator.chooseDialogButton(at: 0)
+        #expect(await second.value == .finished(.share))
+        expectNoDialog(navigator)
     }
 
     @Test("a client of a gone screen cannot open a dialog; the call is reported as stale")
@@ -77,7 +79,7 @@ struct DialogNavigatorTests {
         let gone = navigator.topStack.top.id
         navigator.pop()
         let events = NavigationEventRecorder(navigator)
-        #expect(await client.presentDialog(NavigationDialog<DraftAction>.deleteDraft) == .dismissed)
+        #expect(await client.presentDialog(NavigationDialog<DraftAction>.deleteDraft) == .cancelled)
         #expect(
             events.events == [.staleCall(.presentDialog(NavigationDialog.deleteDraft.erased, from: gone), screen: gone)]
         )
@@ -92,7 +94,7 @@ struct DialogNavigatorTests {
             return .allow
         }
         let client = navigator.client(for: navigator.topStack.top.id)
-        #expect(await client.presentDialog(NavigationDialog<DraftAction>.deleteDraft) == .dismissed)
+        #expect(await client.presentDialog(NavigationDialog<DraftAction>.deleteDraft) == .cancelled)
         expectNoDialog(navigator)
     }
 
@@ -104,7 +106,7 @@ struct DialogNavigatorTests {
         while navigator.dialog == nil { await Task.yield() }
         #expect(navigator.dialog?.screen == navigator.topStack.top.id)
         navigator.chooseDialogButton(at: 0)
-        #expect(await task.value == .chosen(.share))
+        #expect(await task.value == .finished(.share))
     }
 
     @Test("a scoped client asks for dialogs too")
@@ -116,7 +118,7 @@ struct DialogNavigatorTests {
         let task = Task { await scoped.presentDialog(NavigationDialog<DraftAction>.deleteDraft) }
         while navigator.dialog == nil { await Task.yield() }
         navigator.chooseDialogButton(at: 0)
-        #expect(await task.value == .chosen(.delete))
+        #expect(await task.value == .finished(.delete))
     }
 
     @Test("cancelling the awaiting task ends the wait and leaves the dialog up")
@@ -124,7 +126,7 @@ struct DialogNavigatorTests {
         let navigator = Navigator(root: TestRoute.home)
         let task = await ask(navigator)
         task.cancel()
-        #expect(await task.value == .dismissed)
+        #expect(await task.value == .cancelled)
         expectDialog(navigator, "Delete draft?")
     }
 
@@ -145,7 +147,7 @@ struct DialogNavigatorTests {
     func recorded() async {
         let recorder = RecordingNavigationClient<TestRoute>()
         recorder.answerDialogs(with: DraftAction.delete)
-        #expect(await recorder.client.presentDialog(NavigationDialog<DraftAction>.deleteDraft) == .chosen(.delete))
+        #expect(await recorder.client.presentDialog(NavigationDialog<DraftAction>.deleteDraft) == .finished(.delete))
         expectPresentedDialog("Delete draft?", by: recorder)
         #expect(recorder.dialogs.map(\.title) == ["Delete draft?"])
     }

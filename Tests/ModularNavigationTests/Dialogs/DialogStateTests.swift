@@ -26,15 +26,52 @@ struct DialogStateTests {
                 """)
     }
 
-    @Test("a second dialog is refused while one is open; the first stays")
-    func oneAtATime() throws {
+    @Test("a dialog asked for while one is open is queued, and opens in a step of its own once the first closes")
+    func queuedBehindTheOpenOne() throws {
         var state = StackState(root: .home)
         try state.perform(.presentDialog(NavigationDialog.deleteDraft.erased))
-        let first = state
-        #expect(throws: NavigationError.dialogAlreadyPresented) {
-            try state.perform(.presentDialog(NavigationDialog.draftOptions.erased))
-        }
-        #expect(state == first)
+        let first = try #require(state.dialog)
+        let queuedEvents = try state.perform(.presentDialog(NavigationDialog.draftOptions.erased))
+        let second = try #require(state.queuedDialogs.first)
+        #expect(state.dialog == first)
+        #expect(queuedEvents == [.dialogQueued(second)])
+        #expect(second.id > first.id)
+
+        let shown = state
+        let events = try state.perform(.chooseDialogButton(at: 1, in: first.id))
+        #expect(events == [.dialogChosen(first, button: first.buttons[1]), .dialogPresented(second)])
+        #expect(state.dialog == second)
+        #expect(state.queuedDialogs.isEmpty)
+        let steps = TransitionPlanner.steps(from: shown, to: state)
+        #expect(steps.map(\.kind) == [.dismissDialog, .presentDialog])
+    }
+
+    @Test("a queued dialog whose screen leaves closes unanswered, never shown; the open one stays")
+    func queuedDialogOfALeavingScreen() throws {
+        var state = StackState(root: .home)
+        try state.perform(.push(.list))
+        let list = state.topStack.top.id
+        try state.perform(.presentDialog(NavigationDialog.deleteDraft.erased, from: EntryID(rawValue: 0)))
+        try state.perform(.presentDialog(NavigationDialog.draftOptions.erased, from: list))
+        let queued = try #require(state.queuedDialogs.first)
+        // Popping the list moves what the user sees, which closes the open dialog too.
+        let events = try state.perform(.pop(count: 1))
+        #expect(state.dialog == nil)
+        #expect(state.queuedDialogs.isEmpty)
+        #expect(events.contains(.dialogDismissed(queued)))
+        #expect(!events.contains(.dialogPresented(queued)))
+    }
+
+    @Test("a queued dialog can be withdrawn before its turn")
+    func withdrawQueued() throws {
+        var state = StackState(root: .home)
+        try state.perform(.presentDialog(NavigationDialog.deleteDraft.erased))
+        try state.perform(.presentDialog(NavigationDialog.draftOptions.erased))
+        let open = try #require(state.dialog)
+        let queued = try #require(state.queuedDialogs.first)
+        #expect(try state.perform(.dismissDialog(queued.id)) == [.dialogDismissed(queued)])
+        #expect(state.dialog == open)
+        #expect(state.queuedDialogs.isEmpty)
     }
 
     @Test("choosing a button closes the dialog and reports the button")

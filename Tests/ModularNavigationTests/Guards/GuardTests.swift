@@ -317,21 +317,6 @@ struct GuardResultTests {
         #expect(DeepLinkOutcome.failed(.noMatch).error == .noMatch)
         #expect(DeepLinkOutcome.opened.error == nil)
     }
-
-    @Test("a flow awaited for a value that a guard redirects ends cancelled, not with the redirect's flow")
-    func redirectedAwaitIsCancelled() async throws {
-        let navigator = try Shop.navigator()
-        let session = Session()
-        navigator.addGuard(Shop.signInGuard(session))
-
-        let result = await navigator.rootClient.navigate(to: .account, mode: .sheet(), expecting: Int.self)
-
-        #expect(result == .cancelled)
-        #expect(navigator.topStack.root.route == .signIn)
-        // The sign-in flow belongs to the guard: finishing it resumes the held change.
-        Shop.finishSignIn(navigator, session: session, with: true)
-        #expect(navigator.state.presentations.map(\.stack.root.route) == [.account])
-    }
 }
 
 @MainActor

@@ -13,7 +13,7 @@ struct ArchiveFixtureTests {
         fallback: NavigationState<TestRoute, Tab>,
         schema: Int = Fixtures.schema,
         migration: RouteMigration<TestRoute>? = nil
-    ) -> RestoreResult<TestRoute, Tab> {
+    ) -> RestoreReport<TestRoute, Tab> {
         NavigationState.restore(
             from: Data(archive.utf8), schemaVersion: schema, fallback: fallback, migration: migration)
     }

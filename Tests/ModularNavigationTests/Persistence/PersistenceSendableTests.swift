@@ -8,8 +8,8 @@ struct PersistenceSendableTests {
     @Test("Persistence types stay Sendable")
     func sendable() {
         // Compile-time checks: this test fails to build if a type stops being Sendable.
-        requireSendable(RestoreResult<TestRoute, TestTab>.self)
-        requireSendable(RestoreResult<TestRoute, TestTab>.Outcome.self)
+        requireSendable(RestoreReport<TestRoute, TestTab>.self)
+        requireSendable(RestoreReport<TestRoute, TestTab>.Outcome.self)
         requireSendable(RestoreIssue<TestTab>.self)
         requireSendable(RouteMigration<TestRoute>.self)
         #expect(NavigationArchive.formatVersion == 2)

@@ -23,7 +23,7 @@ struct PersistenceSplitMigrationTests {
     }
 
     private func restore(_ saved: LegacySplit, fallback: SplitState = SplitFixtures.fallback) throws
-        -> RestoreResult<TestRoute, Never>
+        -> RestoreReport<TestRoute, Never>
     {
         SplitState.restore(
             from: try saved.archived(schemaVersion: 0), schemaVersion: Fixtures.schema, fallback: fallback,

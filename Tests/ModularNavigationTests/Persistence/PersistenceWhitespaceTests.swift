@@ -13,7 +13,7 @@ struct PersistenceWhitespaceTests {
         fallback: NavigationState<Route, Tab>,
         _ comment: Comment? = nil,
         sourceLocation: SourceLocation = #_sourceLocation
-    ) -> RestoreResult<Route, Tab> {
+    ) -> RestoreReport<Route, Tab> {
         let result = NavigationState.restore(from: data, schemaVersion: Fixtures.schema, fallback: fallback)
         let careful = NavigationState.restore(
             from: Data(" ".utf8) + data, schemaVersion: Fixtures.schema, fallback: fallback)

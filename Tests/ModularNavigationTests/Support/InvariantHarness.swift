@@ -127,7 +127,22 @@ final class InvariantHarness {
 
         // Dialogs: one at most, over the visible screen, belonging to a screen of the
         // state that is not in a background tab; closed when the visible screen changes;
-        // each opening with an identity never handed out before.
+        // each asked for with an identity never handed out before, and opened either
+        // then or from the queue; queued ones only behind an open one, for screens that
+        // are still there.
+        if after.dialog == nil, !after.queuedDialogs.isEmpty {
+            return "\(after.queuedDialogs.count) dialogs queued behind none after \(action)"
+        }
+        for queued in after.queuedDialogs where !before.queuedDialogs.contains(queued) {
+            if queued.id.rawValue <= highest || seenDialogs.contains(queued.id) {
+                return "dialog identity \(queued.id) reused in the queue after \(action)"
+            }
+            seenDialogs.insert(queued.id)
+            highest = queued.id.rawValue
+        }
+        if let gone = after.queuedDialogs.first(where: { !after.contains($0.screen) }) {
+            return "queued dialog \(gone.id) outlived its screen \(gone.screen) after \(action)"
+        }
         if let dialog = after.dialog {
             guard let (location, _) = after.position(of: dialog.screen) else {
                 return "dialog \(dialog.id) outlived its screen \(dialog.screen) after \(action)"
@@ -135,13 +150,15 @@ final class InvariantHarness {
             if !location.isPresented && location != after.baseLocation {
                 return "dialog \(dialog.id) belongs to \(dialog.screen) in a background tab after \(action)"
             }
-            if dialog.id != before.dialog?.id {
+            if dialog.id != before.dialog?.id, !before.queuedDialogs.contains(dialog) {
                 if dialog.id.rawValue <= highest || seenDialogs.contains(dialog.id) {
                     return "dialog identity \(dialog.id) reused after \(action)"
                 }
                 seenDialogs.insert(dialog.id)
                 highest = dialog.id.rawValue
-            } else if after.topLocation != before.topLocation || after.topStack.top.id != before.topStack.top.id {
+            } else if dialog.id == before.dialog?.id,
+                after.topLocation != before.topLocation || after.topStack.top.id != before.topStack.top.id
+            {
                 return "dialog \(dialog.id) stayed up while the visible screen changed after \(action)"
             }
         }

@@ -10,7 +10,7 @@ struct RestoreCase<Tab: Hashable & Sendable & Codable>: Sendable, CustomTestStri
     /// The expected restored state, as a tree.
     var tree: String
     var issues: [RestoreIssue<Tab>]
-    var outcome: RestoreResult<TestRoute, Tab>.Outcome
+    var outcome: RestoreReport<TestRoute, Tab>.Outcome
     /// Where the case is defined, so a failure points at its expectations.
     var sourceLocation: SourceLocation
 

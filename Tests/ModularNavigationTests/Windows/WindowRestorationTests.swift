@@ -104,7 +104,7 @@ struct WindowRestorationTests {
         #expect(windows.frontmostWindow == Fixture.id(2))
         for (id, state) in states {
             #expect(windows.navigator(for: id)?.state == state)
-            #expect(result.results[id]?.outcome == .restored)
+            #expect(result.reports[id]?.outcome == .restored)
         }
     }
 

@@ -29,11 +29,11 @@ struct NavigationChange<Route: Hashable & Sendable, Tab: Hashable & Sendable> {
     /// The screen the action put on top (a push, a presentation, a new root), so that a
     /// caller waiting on that screen knows it instead of guessing the next identity.
     @usableFromInline var shown: EntryID?
-    /// Whether a dialog opened or closed.
+    /// Whether a dialog opened, closed or was queued.
     @usableFromInline var dialogChanged = false
-    /// The dialog that closed, with the chosen button's action (`nil` when dismissed),
-    /// for the navigator to answer whoever awaits it.
-    @usableFromInline var closedDialog: (id: DialogID, chosen: AnyDialogAction?)?
+    /// The dialogs that closed or left the queue, with the chosen button's action (`nil`
+    /// when none was chosen), for the navigator to answer whoever awaits them.
+    @usableFromInline var closedDialogs: [(id: DialogID, chosen: AnyDialogAction?)] = []
 
     @inlinable init() {}
 

@@ -16,7 +16,7 @@ indirect enum ResumableChange<Route: Hashable & Sendable, Tab: Hashable & Sendab
     /// A deep link's target, worked out again from the state of that moment.
     case deepLink(DeepLinkTarget<Route, Tab>, url: URL)
     /// A restored state, adopted or replacing the state as at first.
-    case restoration(RestoreResult<Route, Tab>)
+    case restoration(RestoreReport<Route, Tab>)
     /// A redirect whose own action was redirected in turn (sign-in first needs accepted
     /// terms): it is shown again, and then resumes what it stood in for.
     case redirect(

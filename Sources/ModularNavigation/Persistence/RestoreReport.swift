@@ -4,16 +4,16 @@
 /// differs from the saved state and why, for logs and analytics.
 ///
 /// ```swift
-/// let result = NavigationState.restore(from: sceneData, schemaVersion: 2, fallback: .initial)
-/// for issue in result.issues { logger.notice("restore: \(issue)") }
-/// navigator.replaceState(result.state)
+/// let report = NavigationState.restore(from: sceneData, schemaVersion: 2, fallback: .initial)
+/// for issue in report.issues { logger.notice("restore: \(issue)") }
+/// navigator.replaceState(report.state)
 /// ```
-public struct RestoreResult<Route: Hashable & Sendable, Tab: Hashable & Sendable>: Hashable, Sendable {
+public struct RestoreReport<Route: Hashable & Sendable, Tab: Hashable & Sendable>: Hashable, Sendable {
     /// How much of the saved state came back.
     public enum Outcome: Hashable, Sendable {
         /// The saved state came back as it was saved.
         case restored
-        /// Part of the saved state came back; ``RestoreResult/issues`` says what changed.
+        /// Part of the saved state came back; ``RestoreReport/issues`` says what changed.
         case repaired
         /// Nothing could be kept, or nothing was saved: the state is the fallback.
         ///

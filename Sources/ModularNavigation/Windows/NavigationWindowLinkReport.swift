@@ -1,5 +1,5 @@
 /// Where ``NavigationWindows/open(_:)`` sent a deep link, and what became of it there.
-public struct NavigationWindowLinkResult: Hashable, Sendable {
+public struct NavigationWindowLinkReport: Hashable, Sendable {
     /// The window the link went to; `nil` when it failed or waits for a window to open.
     public let window: NavigationWindowID?
     /// What the link did: as ``Navigator/open(_:)`` says in that window; ``DeepLinkOutcome/queued``
