@@ -5,7 +5,7 @@
     /// Draws a navigator with tabs: a `TabView` with one navigation stack per tab.
     ///
     /// A convenience over ``NavigationTabContainer`` for a plain tab bar. The selection
-    /// lives in the navigator: every tap reaches ``Navigator/selectTab(_:)``, including a tap
+    /// lives in the navigator: every tap reaches it as ``NavigationAction/tapTab(_:)``, including a tap
     /// on the selected tab, so the navigator's re-tap rule (back to the root, by default)
     /// applies. Sheets and covers hang off the selected tab's stack, as in the navigator.
     /// The navigator is marked attached (``Navigator/attachUI()``) once its first screen

@@ -141,19 +141,19 @@ extension NavigationState {
             return dismissPresentations(from: level - 1, recording: &change)
 
         case .selectTab(let tab):
-            guard let tabs, let index = tabs.index(of: tab) else { throw .unknownTab }
-            guard tabs._above == nil else { throw .tabsCovered }
-            if index == tabs._selectedIndex {
-                if _presentations.isEmpty, stack(at: .tab(tab))?.depth == 0 { change.reselectedAtRoot = tab }
-                guard policy.popsToRootOnReselect else { return change.report([.tabReselected(tab)]) }
-                return change.report([.tabReselected(tab)]) + dismissPresentations(from: 0, recording: &change)
-                    + pop(at: .tab(tab), toDepth: 0, recording: &change)
-            }
-            let previous = tabs.selected
-            let dismissed = dismissPresentations(from: 0, recording: &change)
-            modifyTabs { $0._selectedIndex = index }
-            change.tabsChanged = true
-            return dismissed + change.report([.tabSelected(tab, previous: previous)])
+            return try selectTab(tab, tapped: false, policy: policy, recording: &change)
+
+        case .tapTab(let tab):
+            return try selectTab(tab, tapped: true, policy: policy, recording: &change)
+
+        case .insertTab(let tab, let root, let index):
+            return try insertTab(tab, root: root, at: index, recording: &change)
+
+        case .removeTab(let tab):
+            return try removeTab(tab, recording: &change)
+
+        case .reorderTabs(let order):
+            return try reorderTabs(order, recording: &change)
 
         case .showAboveTabs(let route, let from):
             guard tabs != nil else {
