@@ -112,7 +112,8 @@ struct TabEditingTests {
         navigator.removeTab(.home)
         navigator.removeTab(.search)
         #expect(navigator.tabOrder == [.home])
-        #expect(events.events == [.refused(.removeTab(.home), .invalidTabs), .refused(.removeTab(.search), .unknownTab)])
+        #expect(
+            events.events == [.refused(.removeTab(.home), .invalidTabs), .refused(.removeTab(.search), .unknownTab)])
     }
 
     @Test("reordering keeps every stack, identity and the selection; an order that is not the tabs is refused")
