@@ -77,12 +77,13 @@ extension NavigationState {
             if case .sheet(let options) = style, let selected = options.selectedDetent, !options.offers(selected) {
                 throw .detentNotOffered(selected)
             }
+            let replaced = try dismissSheet(sameAs: style, recording: &change)
             let root = makeEntry(route)
             change.shown = root.id
             change.presentationsOver.append(topLocation)
             _presentations.append(NavigationPresentation(style: style, stack: NavigationStackState(root: root)))
             change.stacks.append(.presented(_presentations.count))
-            return change.report([.presented(root, style: style, at: .presented(_presentations.count))])
+            return replaced + change.report([.presented(root, style: style, at: .presented(_presentations.count))])
 
         case .selectDetent(let detent, let screen):
             return try selectDetent(detent, in: screen, recording: &change)
