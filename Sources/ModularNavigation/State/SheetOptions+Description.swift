@@ -8,7 +8,6 @@ extension SheetOptions: CustomStringConvertible {
         if interactiveDismissDisabled { parts.append("no swipe to dismiss") }
         if backgroundInteraction != .automatic { parts.append("background \(backgroundInteraction)") }
         if let cornerRadius { parts.append("corner radius \(cornerRadius.compactDescription)") }
-        if let id { parts.append("id \(id)" + (whenAlreadyPresented == .replace ? " (replaces)" : "")) }
         return "[" + parts.joined(separator: ", ") + "]"
     }
 }
