@@ -59,6 +59,10 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     /// The transition drivers drawing this navigator, so that a second one is reported.
     package var drivers: [WeakDriverReference] = []
 
+    /// Tabs of the app's tab bar that act instead of being selected, such as a compose
+    /// tab that presents a sheet; see ``tabAction(for:)``.
+    public var tabActions: [Tab: NavigationAction<Route, Tab>] = [:]
+
     /// The app's deep-link table, which ``open(_:)`` resolves URLs with.
     ///
     /// Module tables are mounted into it under their prefixes; without a table, every
