@@ -51,7 +51,9 @@
         public var body: some View {
             NavigationTabContainer(navigator: navigator, builder: builder) { tabs in
                 TabView(selection: tabs.selection) {
-                    ForEach(tabModels) { model in
+                    // The navigator's order, which the user may edit; a model for a tab the
+                    // navigator does not hold draws nothing.
+                    ForEach(tabs.order.compactMap { tab in tabModels.first { $0.tab == tab } }) { model in
                         tabs.stack(for: model.tab)
                             .tabItem { model.label }
                             .badge(model.badge)
