@@ -184,6 +184,7 @@ public final class NavigationWindows<Route: Hashable & Sendable, Tab: Hashable &
         // windows never grows with how many opened before.
         withMutation(keyPath: \.windowIDs) { opened.remove(window) }
         withMutation(keyPath: \.frontmostWindow) { recency.remove(window) }
+        navigator?.openWindow = nil
         navigator?.retire()
         emit(.closed(window))
     }
@@ -197,6 +198,12 @@ public final class NavigationWindows<Route: Hashable & Sendable, Tab: Hashable &
         // Weak, so that a navigator kept by a closing view does not keep the owner alive;
         // kept after the window closes, so that its stale calls are still reported.
         navigator.addEventObserver { [weak self] event in self?.emit(.navigation(id, event)) }
+        // "In a window, else a sheet" is the owner's call: a window where the platform
+        // shows several, else the screen's navigator presents the sheet.
+        navigator.openWindow = { [weak self] route in
+            guard let self, supportsMultipleWindows else { return false }
+            return (try? openWindow(route)) != nil
+        }
         navigators[id] = navigator
         withMutation(keyPath: \.windowIDs) { opened.append(id) }
         withMutation(keyPath: \.frontmostWindow) { recency.append(id) }
