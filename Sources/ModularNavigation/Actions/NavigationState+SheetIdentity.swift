@@ -1,7 +1,9 @@
 extension NavigationState {
-    /// Makes room for a sheet that names an id: a sheet with that id already up is
-    /// dismissed with what covers it (``SheetReplacement/replace``), or the new one is
-    /// refused (``SheetReplacement/keep``). Other presentations pass untouched.
+    /// Makes room for a sheet that names an id.
+    ///
+    /// A sheet with that id already up is dismissed with what covers it
+    /// (``SheetReplacement/replace``), or the new one is refused
+    /// (``SheetReplacement/keep``). Other presentations pass untouched.
     @inlinable
     mutating func dismissSheet(
         sameAs style: PresentationStyle,

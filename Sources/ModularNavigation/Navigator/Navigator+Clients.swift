@@ -99,10 +99,11 @@ extension Navigator {
 }
 
 extension Navigator {
-    /// Opens a route asked for in ``NavigationMode/window(_:)`` in a new window, when
-    /// the window owner holding this navigator shows several; `false` leaves it to the
-    /// mode's sheet. A screen that is gone opens nothing: its call goes on to be
-    /// reported stale.
+    /// Opens a route asked for in ``NavigationMode/window(_:)`` in a new window.
+    ///
+    /// Only when the window owner holding this navigator shows several; `false` leaves
+    /// it to the mode's sheet. A screen that is gone opens nothing: its call goes on to
+    /// be reported stale.
     @usableFromInline
     func openInWindow(_ route: Route, mode: NavigationMode, from screen: EntryID) -> Bool {
         guard case .window = mode, let openWindow, current.contains(screen) else { return false }

@@ -29,10 +29,11 @@ public struct SheetOptions: Hashable, Sendable {
     public var backgroundInteraction: SheetBackgroundInteraction
     /// The sheet's corner radius in points; `nil` for the system's.
     public var cornerRadius: Double?
-    /// What makes two sheets the same, as an item's identity does for SwiftUI's
-    /// `sheet(item:)`: while a sheet with this id is up, presenting another one with it
-    /// follows ``whenAlreadyPresented`` instead of stacking a second one. `nil` (the
-    /// default) lets sheets stack.
+    /// What makes two sheets the same, as an item's identity does for `sheet(item:)`.
+    ///
+    /// While a sheet with this id is up, presenting another one with it follows
+    /// ``whenAlreadyPresented`` instead of stacking a second one. `nil` (the default) lets
+    /// sheets stack.
     public var id: String?
     /// What presenting this sheet does while one with the same ``id`` is up.
     public var whenAlreadyPresented: SheetReplacement
