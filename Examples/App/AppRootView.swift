@@ -42,8 +42,8 @@
         }
     }
 
-    /// The example app's UI: its own `TabView` of five tabs, each with its own stack, a
-    /// badge on Drinks, and a debug overlay.
+    /// The example app's UI: its own `TabView` of the tabs the user chose, each with its
+    /// own stack, a badge on Drinks, and a debug overlay.
     @MainActor
     public struct AppRootView: View {
         private let app: ExampleApp
@@ -76,27 +76,34 @@
             NavigationTabContainer(navigator: app.navigator) { route, mode, client in
                 AppDestinationView(route: route, mode: mode, client: client, dependencies: dependencies)
             } content: { tabs in
+                // The tabs the user chose (`ExampleApp.setTab(_:shown:)`), in the navigator's order.
                 TabView(selection: tabs.selection) {
-                    tabs.stack(for: .home)
-                        .tabItem { Label("Home", systemImage: "house") }
-                        .tag(AppTab.home)
-                    tabs.stack(for: .routine)
-                        .tabItem { Label("Routine", systemImage: "checklist") }
-                        .tag(AppTab.routine)
-                    tabs.stack(for: .library)
-                        .tabItem { Label("Library", systemImage: "books.vertical") }
-                        .tag(AppTab.library)
-                    tabs.stack(for: .assets)
-                        .tabItem { Label("Assets", systemImage: "shippingbox") }
-                        .tag(AppTab.assets)
-                    tabs.stack(for: .drinks)
-                        .tabItem { Label("Drinks", systemImage: "cup.and.saucer") }
-                        .badge(dependencies.drinks.records.count)
-                        .tag(AppTab.drinks)
+                    ForEach(tabs.order, id: \.self) { tab in
+                        tabs.stack(for: tab)
+                            .tabItem { Label(tab.title, systemImage: tab.systemImage) }
+                            .badge(tab == .drinks ? dependencies.drinks.records.count : 0)
+                            .tag(tab)
+                    }
                 }
                 .overlay(alignment: .bottomLeading) {
                     NavigationDebugOverlay()
                 }
+            }
+        }
+    }
+
+    extension AppTab {
+        /// The tab's name in the tab bar.
+        var title: String { rawValue.capitalized }
+
+        /// The tab's symbol in the tab bar.
+        var systemImage: String {
+            switch self {
+            case .home: "house"
+            case .routine: "checklist"
+            case .library: "books.vertical"
+            case .assets: "shippingbox"
+            case .drinks: "cup.and.saucer"
             }
         }
     }

@@ -25,6 +25,11 @@
             )
         }
 
+        /// The navigator's tabs in tab bar order as drawn, for a `ForEach` in a tab bar
+        /// the user edits (``Navigator/insertTab(_:root:at:)``,
+        /// ``Navigator/removeTab(_:)``, ``Navigator/reorderTabs(_:)``).
+        public var order: [Tab] { driver.tabOrder }
+
         /// The view of one tab: its navigation stack, with what is presented over it.
         ///
         /// - Parameter tab: One of the navigator's tabs; a tab it does not have draws nothing.
@@ -49,10 +54,11 @@
             let tab = tab
             let navigator = driver.navigator
             StackView(driver: driver, location: .tab(tab), rootMode: .root, builder: builder)
-                .onTabReselected { index in
-                    let order = driver.navigator.current.tabs?.order ?? []
-                    guard order.indices.contains(index) else { return }
-                    driver.tabReselected(order[index])
+                // UIKit reports a tap on the selected tab, which is the drawn selection
+                // whatever its position: action tabs and user-edited orders shift positions.
+                .onTabReselected { _ in
+                    guard let selected = driver.selectedTab else { return }
+                    driver.tabReselected(selected)
                 }
                 .environment(
                     \.scrollToTopRequests,

@@ -5,7 +5,7 @@
     /// Draws a navigator with tabs: a `TabView` with one navigation stack per tab.
     ///
     /// A convenience over ``NavigationTabContainer`` for a plain tab bar. The selection
-    /// lives in the navigator: every tap reaches ``Navigator/selectTab(_:)``, including a tap
+    /// lives in the navigator: every tap reaches it as ``NavigationAction/tapTab(_:)``, including a tap
     /// on the selected tab, so the navigator's re-tap rule (back to the root, by default)
     /// applies. Sheets and covers hang off the selected tab's stack, as in the navigator.
     /// The navigator is marked attached (``Navigator/attachUI()``) once its first screen
@@ -51,7 +51,9 @@
         public var body: some View {
             NavigationTabContainer(navigator: navigator, builder: builder) { tabs in
                 TabView(selection: tabs.selection) {
-                    ForEach(tabModels) { model in
+                    // The navigator's order, which the user may edit; a model for a tab the
+                    // navigator does not hold draws nothing.
+                    ForEach(tabs.order.compactMap { tab in tabModels.first { $0.tab == tab } }) { model in
                         tabs.stack(for: model.tab)
                             .tabItem { model.label }
                             .badge(model.badge)

@@ -60,8 +60,9 @@ public final class HeadlessHost<Route: Hashable & Sendable, Tab: Hashable & Send
     var baseStackIdentity: StackLocation<Tab>?
     var animations: [Animation] = []
     private var sequence = 0
-    /// The tabs in tab bar order, as the app gave them to `NavigationTabView`.
-    let tabOrder: [Tab]
+    /// The tabs in tab bar order as drawn: the app draws the navigator's order, which
+    /// the user may edit.
+    var tabOrder: [Tab] { driver.tabOrder }
 
     /// Something the host will do at a time: end an animation, deliver a signal, finish
     /// a gesture.
@@ -98,7 +99,6 @@ public final class HeadlessHost<Route: Hashable & Sendable, Tab: Hashable & Send
         self.random = HostRandom(seed: behaviour.seed)
         let log = log
         self.driver = TransitionDriver(navigator: navigator, timer: clock) { log.entries.append("\($0)") }
-        self.tabOrder = navigator.current.tabs?.order ?? []
         driver.start()
         self.drawn = navigator.current
         drawn = read()

@@ -73,6 +73,7 @@ extension Navigator {
     @discardableResult
     public func tapTab(_ tab: Tab) -> Bool {
         guard current.tabs != nil, !current.isTabBarCovered else { return false }
+        if let action = tabAction(for: tab) { return perform(action) }
         return perform(gesture: .tabTapped(tab))
     }
 

@@ -116,3 +116,20 @@ struct DrinkTrackerTests {
         #expect(app.navigator.debugSummary == "depth 1 · canPop true · presented 0")
     }
 }
+
+@MainActor
+@Suite("002 drink tracker: one quick entry sheet")
+struct DrinkTrackerOneSheetTests {
+    @Test("asking for quick entry while it is up keeps the one sheet and reports the refusal")
+    func quickEntryIsOneOfAKind() async {
+        let app = makeApp()
+        await tapTab(.drinks, in: app)
+        await tap("Quick entry", in: app)
+        let sheet = app.navigator.state
+
+        app.navigator.presentSheet(.drinks(.quickEntry), options: DrinkTrackerDestination.quickEntryOptions)
+
+        #expect(app.navigator.state == sheet)
+        #expect(app.navigator.state.presentations.count == 1)
+    }
+}

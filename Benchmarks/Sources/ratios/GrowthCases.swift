@@ -47,6 +47,17 @@ enum GrowthCases {
             "median_ns, live 10000 ÷ 10", ours: manyObjects.ours, baseline: fewObjects.ours, unit: .nanoseconds,
             note: "models in routes: \(ratio(manyObjects.baseline, fewObjects.baseline))")
 
+        Progress.say("growth: windows")
+        let fewWindows = Sizes.windows(1_000, budget: small)
+        let manyWindows = Sizes.windows(10_000, budget: large)
+        report.add(
+            "growth.activate.windows", "activate the least recently active window, 10,000 open ÷ 1,000 open",
+            "median_ns, windows 10000 ÷ 1000", ours: manyWindows.activate, baseline: fewWindows.activate,
+            unit: .nanoseconds)
+        report.add(
+            "growth.close.windows", "close a window, 10,000 open ÷ 1,000 open", "median_ns, windows 10000 ÷ 1000",
+            ours: manyWindows.close, baseline: fewWindows.close, unit: .nanoseconds)
+
         if let low = links[10], let high = links[100_000] {
             report.add(
                 "growth.resolve.routes", "resolve a URL, 100,000 routes ÷ 10 routes", "median_ns, routes 100000 ÷ 10",

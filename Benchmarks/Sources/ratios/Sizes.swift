@@ -48,6 +48,17 @@ enum Sizes {
         return (times.ours, times.baseline ?? .nan)
     }
 
+    /// Median nanoseconds of activating the least recently active window and of closing
+    /// one, with `windows` windows open.
+    static func windows(_ count: Int, budget: Duration) -> (activate: Double, close: Double) {
+        let workload = WindowScalingWorkload(windows: count)
+        let activate = Measure.medians(
+            budget: budget, ours: Operation(measured: workload.activateOldest), baseline: nil)
+        let close = Measure.medians(
+            budget: budget, ours: Operation(measured: workload.closeOne, after: workload.openOne), baseline: nil)
+        return (activate.ours, close.ours)
+    }
+
     /// Total nanoseconds of `count` pushes from empty; ours is `nil` when it passed `cap`,
     /// with the pushes made by then.
     static func pushesFromEmpty(count: Int, cap: Duration) -> (ours: Double?, done: Int, baseline: Double) {

@@ -19,8 +19,10 @@ public enum DrinkTrackerDestination: Hashable, Sendable, Codable {
     /// What a standard drink is, in a popover by the main screen's info button.
     case standardDrinkInfo
 
-    /// The quick entry sheet rests at a fifth of the screen.
-    public static let quickEntryOptions = SheetOptions(detents: [.fraction(0.2)])
+    /// The quick entry sheet rests at a fifth of the screen, and is one of a kind: a
+    /// quick action or a link that asks for it while it is up leaves it as it is
+    /// instead of stacking a second one over the drink being logged.
+    public static let quickEntryOptions = SheetOptions(detents: [.fraction(0.2)], id: "quickEntry")
     /// The calculator takes the full height and shows its drag indicator.
     public static let calculatorOptions = SheetOptions(detents: [.large], dragIndicator: .visible)
     /// Settings open at half height, and the user can drag them up.

@@ -20,6 +20,11 @@ extension NavigationAction: CustomStringConvertible {
         case .dismiss(let screen): "dismiss \(screen)"
         case .close(let screen): "close the flow of \(screen)"
         case .selectTab(let tab): "select tab \(Self.text(tab))"
+        case .tapTab(let tab): "tap tab \(Self.text(tab))"
+        case .insertTab(let tab, let root, let index):
+            "insert tab \(Self.text(tab)) root \(Self.text(root))" + (index.map { " at \($0)" } ?? "")
+        case .removeTab(let tab): "remove tab \(Self.text(tab))"
+        case .reorderTabs(let order): "reorder tabs [\(order.map(Self.text).joined(separator: ", "))]"
         case .showAboveTabs(let route, let screen): "show \(Self.text(route)) above the tabs" + Self.from(screen)
         case .dismissAboveTabs: "dismiss the stack above the tabs"
         case .selectSidebar(let route): "select \(route.map(Self.text) ?? "nothing") in the sidebar"

@@ -43,10 +43,34 @@ public enum NavigationAction<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     case dismiss(EntryID)
     /// Dismisses the presentation a screen belongs to, with everything above it.
     case close(EntryID)
-    /// Selects a tab; selecting the selected tab again follows the
-    /// ``NavigationPolicy/popsToRootOnReselect`` rule. Refused with
+    /// Selects a tab from code: what is presented is dismissed and the tab shows its
+    /// stack as it was; selecting the selected tab changes nothing. Refused with
     /// ``NavigationError/tabsCovered`` while a stack is shown above the tabs.
+    ///
+    /// A notification handler that selects its tab leaves that tab's screens in place;
+    /// for the user's re-tap rule (back to the root), perform ``tapTab(_:)``.
     case selectTab(Tab)
+    /// The user tapped a tab in the tab bar: another tab is selected as by
+    /// ``selectTab(_:)``; the selected tab tapped again is reported
+    /// (``NavigationEvent/tabReselected(_:)``) and follows the
+    /// ``NavigationPolicy/popsToRootOnReselect`` rule, and at its root asks its screen
+    /// to scroll to the top.
+    case tapTab(Tab)
+    /// Adds a tab, with a new stack rooted at `root`, at a position in the tab order
+    /// (the end when `nil`); the selection stays. Refused with
+    /// ``NavigationError/invalidTabs`` when the tab is there already or the position is
+    /// outside `0...count`.
+    case insertTab(Tab, root: Route, at: Int? = nil)
+    /// Removes a tab with its stack: its screens leave the state, releasing their
+    /// objects and ending what they awaited. Removing the selected tab dismisses what is
+    /// presented over it and selects its neighbour: the tab after it, or the one before
+    /// when it was last. Refused with ``NavigationError/unknownTab`` for a tab the app
+    /// does not have, and ``NavigationError/invalidTabs`` for the last tab.
+    case removeTab(Tab)
+    /// Puts the tabs in a new order, each keeping its stack and screens; the selection
+    /// stays. Refused with ``NavigationError/invalidTabs`` unless `order` holds every tab
+    /// exactly once.
+    case reorderTabs([Tab])
     /// Shows a screen above the tabs, hiding the tab bar: the root of a new stack above
     /// them, or pushed on the one already there. What was presented is dismissed first.
     ///
@@ -98,6 +122,7 @@ public enum NavigationAction<Route: Hashable & Sendable, Tab: Hashable & Sendabl
         case .pop, .popToRoot, .replaceStack, .dismissPresentation, .dismissAllPresentations, .selectTab,
             .selectSidebar, .selectContent, .replaceState, .adopt, .dismissAboveTabs:
             nil
+        case .tapTab, .insertTab, .removeTab, .reorderTabs: nil
         case .chooseDialogButton, .dismissDialog: nil
         }
     }

@@ -26,6 +26,10 @@ extension NavigationEvent: CustomStringConvertible {
         case .stackReplaced(let location): "replaced the stack at \(location)"
         case .tabSelected(let tab, let previous): "selected tab \(Self.text(tab)) (was \(Self.text(previous)))"
         case .tabReselected(let tab): "reselected tab \(Self.text(tab))"
+        case .tabInserted(let tab, let index, let root):
+            "inserted tab \(Self.text(tab)) at \(index) with \(Self.text(root))"
+        case .tabRemoved(let tab): "removed tab \(Self.text(tab))"
+        case .tabsReordered(let order): "reordered tabs [\(order.map(Self.text).joined(separator: ", "))]"
         case .shownAboveTabs(let root): "showed \(Self.text(root)) above the tabs"
         case .dismissedAboveTabs(let root): "dismissed \(Self.text(root)) above the tabs"
         case .splitSelected(let selection, let content):

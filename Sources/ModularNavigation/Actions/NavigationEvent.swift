@@ -27,8 +27,14 @@ public enum NavigationEvent<Route: Hashable & Sendable, Tab: Hashable & Sendable
     case stackReplaced(at: StackLocation<Tab>)
     /// Another tab was selected.
     case tabSelected(Tab, previous: Tab)
-    /// The selected tab was selected again.
+    /// The user tapped the selected tab again.
     case tabReselected(Tab)
+    /// A tab was added at an index of the tab order, with its stack's root screen.
+    case tabInserted(Tab, at: Int, root: NavigationEntry<Route>)
+    /// A tab was removed with its stack; its screens left the state.
+    case tabRemoved(Tab)
+    /// The tabs were put in a new order, given here.
+    case tabsReordered([Tab])
     /// A stack was shown above the tabs, hiding the tab bar; the entry is its root.
     case shownAboveTabs(NavigationEntry<Route>)
     /// The stack above the tabs was dismissed and the tabs show again; the entry is its

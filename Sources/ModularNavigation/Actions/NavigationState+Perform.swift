@@ -78,12 +78,13 @@ extension NavigationState {
             if case .sheet(let options) = style, let selected = options.selectedDetent, !options.offers(selected) {
                 throw .detentNotOffered(selected)
             }
+            let replaced = try dismissSheet(sameAs: style, recording: &change)
             let root = makeEntry(route)
             change.shown = root.id
             change.presentationsOver.append(topLocation)
             _presentations.append(NavigationPresentation(style: style, stack: NavigationStackState(root: root)))
             change.stacks.append(.presented(_presentations.count))
-            return change.report([.presented(root, style: style, at: .presented(_presentations.count))])
+            return replaced + change.report([.presented(root, style: style, at: .presented(_presentations.count))])
 
         case .selectDetent(let detent, let screen):
             return try selectDetent(detent, in: screen, recording: &change)
@@ -142,19 +143,19 @@ extension NavigationState {
             return dismissPresentations(from: level - 1, recording: &change)
 
         case .selectTab(let tab):
-            guard let tabs, let index = tabs.index(of: tab) else { throw .unknownTab }
-            guard tabs._above == nil else { throw .tabsCovered }
-            if index == tabs._selectedIndex {
-                if _presentations.isEmpty, stack(at: .tab(tab))?.depth == 0 { change.reselectedAtRoot = tab }
-                guard policy.popsToRootOnReselect else { return change.report([.tabReselected(tab)]) }
-                return change.report([.tabReselected(tab)]) + dismissPresentations(from: 0, recording: &change)
-                    + pop(at: .tab(tab), toDepth: 0, recording: &change)
-            }
-            let previous = tabs.selected
-            let dismissed = dismissPresentations(from: 0, recording: &change)
-            modifyTabs { $0._selectedIndex = index }
-            change.tabsChanged = true
-            return dismissed + change.report([.tabSelected(tab, previous: previous)])
+            return try selectTab(tab, tapped: false, policy: policy, recording: &change)
+
+        case .tapTab(let tab):
+            return try selectTab(tab, tapped: true, policy: policy, recording: &change)
+
+        case .insertTab(let tab, let root, let index):
+            return try insertTab(tab, root: root, at: index, recording: &change)
+
+        case .removeTab(let tab):
+            return try removeTab(tab, recording: &change)
+
+        case .reorderTabs(let order):
+            return try reorderTabs(order, recording: &change)
 
         case .showAboveTabs(let route, let from):
             guard tabs != nil else {

@@ -19,6 +19,11 @@ public enum NavigationMode: Hashable, Sendable, Codable {
     /// the one already there (see ``NavigationAction/showAboveTabs(_:from:)``). In an
     /// app without tabs, pushed on the caller's stack.
     case aboveTabs
+    /// In a window of its own where the app's ``NavigationWindows`` shows several at
+    /// once; elsewhere (an iPhone, a navigator no window owner holds, a flow awaited for
+    /// a value) in a sheet with these options. The owner decides, with
+    /// ``NavigationWindows/supportsMultipleWindows`` and its `newWindowState`.
+    case window(SheetOptions = SheetOptions())
 
     /// The action that shows `route` in this mode from a screen.
     @inlinable
@@ -30,6 +35,8 @@ public enum NavigationMode: Hashable, Sendable, Codable {
         case .fullScreenCover: .present(route, .fullScreenCover, from: screen)
         case .popover(let options): .present(route, .popover(options), from: screen)
         case .aboveTabs: .showAboveTabs(route, from: screen)
+        // The navigator's part when no window opens: the sheet.
+        case .window(let options): .present(route, .sheet(options), from: screen)
         }
     }
 }

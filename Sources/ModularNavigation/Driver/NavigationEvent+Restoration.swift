@@ -3,6 +3,7 @@ extension NavigationEvent {
     var changesState: Bool {
         switch self {
         case .pushed, .popped, .presented, .dismissed, .stackReplaced, .tabSelected, .stateReplaced: true
+        case .tabInserted, .tabRemoved, .tabsReordered: true
         default: false
         }
     }

@@ -105,6 +105,11 @@ extension TransitionDriver {
     /// not handled twice.
     package func tabWritten(_ tab: Tab?) {
         guard let tab else { return }
+        // An action tab is never selected: `TabView` reads the selection back unchanged.
+        if let action = navigator.tabAction(for: tab) {
+            navigator.perform(action)
+            return
+        }
         defer { reselected = nil }
         guard reselected != tab else { return }
         userDidChange(.tabTapped(tab))

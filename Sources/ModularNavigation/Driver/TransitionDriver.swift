@@ -18,6 +18,8 @@ package final class TransitionDriver<Route: Hashable & Sendable, Tab: Hashable &
     @ObservationIgnored package let navigator: Navigator<Route, Tab>
     /// The selected tab as drawn; observed on its own.
     package private(set) var selectedTab: Tab?
+    /// The tabs in tab bar order as drawn, which the user may edit; observed on its own.
+    package private(set) var tabOrder: [Tab] = []
     /// A split view's selections as drawn, or `nil` without one; observed on their own.
     package private(set) var splitSelection: DrawnSplit<Route>?
     /// The root of the stack drawn above the tabs, or `nil` while the tab bar shows;
@@ -87,6 +89,7 @@ package final class TransitionDriver<Route: Hashable & Sendable, Tab: Hashable &
         let state = navigator.current
         queue = TransitionQueue(showing: state)
         selectedTab = state.selectedTab
+        tabOrder = state.tabs?.order ?? []
         splitSelection = DrawnSplit(state.split)
         aboveTabsRoot = state.aboveTabs?.root.id
         let registration = ObserverRegistration<Route, Tab>()
@@ -219,6 +222,9 @@ package final class TransitionDriver<Route: Hashable & Sendable, Tab: Hashable &
             slot.update(dialog: location == state.topLocation ? state.dialog : nil)
         }
         if selectedTab != state.selectedTab { selectedTab = state.selectedTab }
+        // Compared first, so that a tab bar is not redrawn for every change of a stack.
+        let order = state.tabs?.order ?? []
+        if tabOrder != order { tabOrder = order }
         let above = state.aboveTabs?.root.id
         if aboveTabsRoot != above { aboveTabsRoot = above }
         let split = DrawnSplit(state.split)

@@ -13,7 +13,8 @@ extension Navigator {
         let origin = ObjectIdentifier(self)
         return NavigationClient(
             navigate: { [weak self] route, mode in
-                self?.propose(mode.action(route, from: screen), source: .client(screen))
+                guard let self, !openInWindow(route, mode: mode, from: screen) else { return }
+                propose(mode.action(route, from: screen), source: .client(screen))
             },
             dismiss: { [weak self] in
                 self?.propose(.dismiss(screen), source: .client(screen))
@@ -99,5 +100,18 @@ extension Navigator {
     /// does not have.
     public func rootClient(for tab: Tab) -> NavigationClient<Route>? {
         current.stack(at: .tab(tab)).map { client(for: $0.root.id) }
+    }
+}
+
+extension Navigator {
+    /// Opens a route asked for in ``NavigationMode/window(_:)`` in a new window.
+    ///
+    /// Only when the window owner holding this navigator shows several; `false` leaves
+    /// it to the mode's sheet. A screen that is gone opens nothing: its call goes on to
+    /// be reported stale.
+    @usableFromInline
+    func openInWindow(_ route: Route, mode: NavigationMode, from screen: EntryID) -> Bool {
+        guard case .window = mode, let openWindow, current.contains(screen) else { return false }
+        return openWindow(route)
     }
 }

@@ -130,11 +130,12 @@ extension Navigator {
         perform(.replaceStack(at: location, root: root, path: path))
     }
 
-    /// Selects a tab.
+    /// Selects a tab from code, as a notification handler or a deep link does.
     ///
     /// Selecting another tab dismisses what is presented first; selecting the selected
-    /// tab again pops it to its root unless the policy says not to. Refused while a
-    /// stack is shown above the tabs.
+    /// tab changes nothing: only the user's re-tap pops a tab to its root
+    /// (``NavigationAction/tapTab(_:)``, which the tab bar sends and code may send too).
+    /// Refused while a stack is shown above the tabs.
     @inlinable
     public func selectTab(_ tab: Tab) {
         perform(.selectTab(tab))

@@ -59,6 +59,14 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     /// The transition drivers drawing this navigator, so that a second one is reported.
     package var drivers: [WeakDriverReference] = []
 
+    /// Tabs of the app's tab bar that act instead of being selected, such as a compose
+    /// tab that presents a sheet; see ``tabAction(for:)``.
+    public var tabActions: [Tab: NavigationAction<Route, Tab>] = [:]
+
+    /// Opens a route in a new window and says whether it did; set by the
+    /// ``NavigationWindows`` that holds this navigator, for ``NavigationMode/window(_:)``.
+    package var openWindow: (@MainActor (Route) -> Bool)?
+
     /// The app's deep-link table, which ``open(_:)`` resolves URLs with.
     ///
     /// Module tables are mounted into it under their prefixes; without a table, every

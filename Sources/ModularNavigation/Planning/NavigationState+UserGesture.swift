@@ -40,7 +40,7 @@ extension NavigationState {
             else { return nil }
             action = .selectDetent(detent, in: root)
         case .tabTapped(let tab):
-            action = .selectTab(tab)
+            action = .tapTab(tab)
         case .dialogAnswered(let id, let button):
             guard drawn.dialog?.id == id else { return nil }
             action = button.map { .chooseDialogButton(at: $0, in: id) } ?? .dismissDialog(id)

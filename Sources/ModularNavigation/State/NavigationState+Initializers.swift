@@ -5,6 +5,30 @@ extension NavigationState where Tab == Never {
     ///   - root: The route of the stack's root screen.
     ///   - path: Routes pushed on top of the root, bottom first.
     public init(root: Route, path: [Route] = []) {
+        self.init(stackRoot: root, path: path)
+    }
+}
+
+extension NavigationState {
+    /// Creates a state of one stack in an app whose other states have tabs, such as a
+    /// window that shows one screen of a tabbed app (a compose window).
+    ///
+    /// Without tabs, `Tab` is `Never` and `NavigationState(root:path:)` reads the same;
+    /// with them, the window's navigator keeps the app's `Tab` type, so one
+    /// ``NavigationWindows`` owns both kinds of window.
+    ///
+    /// ```swift
+    /// let compose = NavigationState<AppRoute, AppTab>(root: .compose)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - root: The route of the stack's root screen.
+    ///   - path: Routes pushed on top of the root, bottom first.
+    public init(root: Route, path: [Route] = []) {
+        self.init(stackRoot: root, path: path)
+    }
+
+    private init(stackRoot root: Route, path: [Route]) {
         var ids = EntryAllocator()
         self.init(base: .stack(ids.stack(root: root, path: path)), nextID: ids.next)
     }

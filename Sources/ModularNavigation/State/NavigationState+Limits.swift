@@ -22,10 +22,11 @@ extension NavigationState {
     /// How many identities an action hands out at most; whole states carry their own.
     static func identitiesNeeded(by action: NavigationAction<Route, Tab>) -> UInt64 {
         switch action {
-        case .push, .present, .setRoot, .showAboveTabs, .selectSidebar, .selectContent, .presentDialog: 1
+        case .push, .present, .setRoot, .showAboveTabs, .selectSidebar, .selectContent, .presentDialog, .insertTab: 1
         case .replaceStack(_, _, let path): UInt64(path.count) + 1
         case .pop, .popTo, .popToRoot, .selectDetent, .dismissPresentation, .dismissAllPresentations, .dismiss,
-            .close, .selectTab, .dismissAboveTabs, .replaceState, .adopt, .chooseDialogButton, .dismissDialog:
+            .close, .selectTab, .tapTab, .removeTab, .reorderTabs, .dismissAboveTabs, .replaceState, .adopt,
+            .chooseDialogButton, .dismissDialog:
             0
         }
     }

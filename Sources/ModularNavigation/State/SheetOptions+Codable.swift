@@ -1,6 +1,7 @@
 extension SheetOptions: Codable {
     private enum CodingKeys: String, CodingKey {
         case detents, selectedDetent, dragIndicator, interactiveDismissDisabled, backgroundInteraction, cornerRadius
+        case id, whenAlreadyPresented
     }
 
     /// Reads options saved by any version of the library: the fields added later
@@ -14,7 +15,10 @@ extension SheetOptions: Codable {
             interactiveDismissDisabled: try container.decode(Bool.self, forKey: .interactiveDismissDisabled),
             backgroundInteraction: try container.decodeIfPresent(
                 SheetBackgroundInteraction.self, forKey: .backgroundInteraction) ?? .automatic,
-            cornerRadius: try container.decodeIfPresent(Double.self, forKey: .cornerRadius)
+            cornerRadius: try container.decodeIfPresent(Double.self, forKey: .cornerRadius),
+            id: try container.decodeIfPresent(String.self, forKey: .id),
+            whenAlreadyPresented: try container.decodeIfPresent(SheetReplacement.self, forKey: .whenAlreadyPresented)
+                ?? .keep
         )
     }
 
@@ -30,5 +34,7 @@ extension SheetOptions: Codable {
             try container.encode(backgroundInteraction, forKey: .backgroundInteraction)
         }
         try container.encodeIfPresent(cornerRadius, forKey: .cornerRadius)
+        try container.encodeIfPresent(id, forKey: .id)
+        if whenAlreadyPresented != .keep { try container.encode(whenAlreadyPresented, forKey: .whenAlreadyPresented) }
     }
 }

@@ -29,6 +29,14 @@ public struct SheetOptions: Hashable, Sendable {
     public var backgroundInteraction: SheetBackgroundInteraction
     /// The sheet's corner radius in points; `nil` for the system's.
     public var cornerRadius: Double?
+    /// What makes two sheets the same, as an item's identity does for `sheet(item:)`.
+    ///
+    /// While a sheet with this id is up, presenting another one with it follows
+    /// ``whenAlreadyPresented`` instead of stacking a second one. `nil` (the default) lets
+    /// sheets stack.
+    public var id: String?
+    /// What presenting this sheet does while one with the same ``id`` is up.
+    public var whenAlreadyPresented: SheetReplacement
 
     /// Creates sheet options.
     ///
@@ -39,13 +47,17 @@ public struct SheetOptions: Hashable, Sendable {
     ///   - interactiveDismissDisabled: Whether swipe-to-dismiss is turned off.
     ///   - backgroundInteraction: Whether what is behind the sheet can be touched.
     ///   - cornerRadius: The corner radius in points; `nil` for the system's.
+    ///   - id: What makes two sheets the same; `nil` lets sheets stack.
+    ///   - whenAlreadyPresented: What presenting does while a sheet with the same `id` is up.
     public init(
         detents: [SheetDetent] = [],
         selectedDetent: SheetDetent? = nil,
         dragIndicator: SheetDragIndicator = .automatic,
         interactiveDismissDisabled: Bool = false,
         backgroundInteraction: SheetBackgroundInteraction = .automatic,
-        cornerRadius: Double? = nil
+        cornerRadius: Double? = nil,
+        id: String? = nil,
+        whenAlreadyPresented: SheetReplacement = .keep
     ) {
         self.detents = detents
         self.selectedDetent = selectedDetent
@@ -53,6 +65,8 @@ public struct SheetOptions: Hashable, Sendable {
         self.interactiveDismissDisabled = interactiveDismissDisabled
         self.backgroundInteraction = backgroundInteraction
         self.cornerRadius = cornerRadius
+        self.id = id
+        self.whenAlreadyPresented = whenAlreadyPresented
     }
 
     /// Whether the sheet can rest at a detent: one of ``detents``, or ``SheetDetent/large``

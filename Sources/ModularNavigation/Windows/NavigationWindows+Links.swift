@@ -54,7 +54,7 @@ extension NavigationWindows {
 
     /// Open windows with their states, the frontmost first, as a link rule sees them.
     public var snapshots: [NavigationWindowSnapshot<Route, Tab>] {
-        recency.compactMap { id in navigators[id].map { NavigationWindowSnapshot(id: id, state: $0.current) } }
+        recency.ids.compactMap { id in navigators[id].map { NavigationWindowSnapshot(id: id, state: $0.current) } }
     }
 
     /// The window a link's target goes to: the rule's pick when it is open, else the

@@ -38,9 +38,15 @@ public final class NavigationWindows<Route: Hashable & Sendable, Tab: Hashable &
         @MainActor (DeepLinkTarget<Route, Tab>, [NavigationWindowSnapshot<Route, Tab>]) -> NavigationWindowID?
 
     /// The open windows, in the order they opened.
-    public private(set) var windowIDs: [NavigationWindowID] = []
+    public var windowIDs: [NavigationWindowID] {
+        access(keyPath: \.windowIDs)
+        return opened.ids
+    }
     /// The window the user last made active, or `nil` when none is open.
-    public var frontmostWindow: NavigationWindowID? { recency.first }
+    public var frontmostWindow: NavigationWindowID? {
+        access(keyPath: \.frontmostWindow)
+        return recency.first
+    }
 
     /// Whether the platform shows several windows at once.
     ///
@@ -64,10 +70,13 @@ public final class NavigationWindows<Route: Hashable & Sendable, Tab: Hashable &
     /// Without it, the caller shows the window ``openWindow(_:)`` returns.
     @ObservationIgnored public var showWindow: (@MainActor (NavigationWindowID) -> Void)?
 
-    /// Windows by identity, most recently active first.
-    private(set) var recency: [NavigationWindowID] = []
+    // Observed through `windowIDs` and `frontmostWindow`, told apart, so that activating a
+    // window does not redraw a view that lists the windows.
+    /// The open windows in the order they opened.
+    @ObservationIgnored private var opened = WindowOrder()
+    /// The open windows, most recently active first.
+    @ObservationIgnored private(set) var recency = WindowOrder()
     @ObservationIgnored var navigators: [NavigationWindowID: Navigator<Route, Tab>] = [:]
-    @ObservationIgnored var closed: Set<NavigationWindowID> = []
     @ObservationIgnored var pendingLink: (url: URL, target: DeepLinkTarget<Route, Tab>)?
     @ObservationIgnored @usableFromInline var listeners = EventListeners<NavigationWindowEvent<Route, Tab>>()
     /// The observers that save each connected scene's archive.
@@ -154,8 +163,7 @@ public final class NavigationWindows<Route: Hashable & Sendable, Tab: Hashable &
     public func activateWindow(_ window: NavigationWindowID) throws(NavigationWindowError) {
         try requireOpen(window)
         guard recency.first != window else { return }
-        // One assignment, so that views reading the frontmost window update once.
-        recency = [window] + recency.filter { $0 != window }
+        withMutation(keyPath: \.frontmostWindow) { recency.moveToFront(window) }
         emit(.activated(window))
     }
 
@@ -166,15 +174,17 @@ public final class NavigationWindows<Route: Hashable & Sendable, Tab: Hashable &
     /// ``NavigationWindowEvent/navigation(_:_:)`` and changing nothing. The most recently
     /// active remaining window becomes the frontmost.
     ///
-    /// - Throws: ``NavigationWindowError/windowClosed(_:)`` when closed already,
-    ///   ``NavigationWindowError/unknownWindow(_:)`` when never opened.
+    /// - Throws: ``NavigationWindowError/unknownWindow(_:)`` when closed already or
+    ///   never opened.
     public func closeWindow(_ window: NavigationWindowID) throws(NavigationWindowError) {
         try requireOpen(window)
         disconnectScene(window)
         let navigator = navigators.removeValue(forKey: window)
-        windowIDs.removeAll { $0 == window }
-        recency.removeAll { $0 == window }
-        closed.insert(window)
+        // Nothing of the window is kept: the cost of opening, activating and closing
+        // windows never grows with how many opened before.
+        withMutation(keyPath: \.windowIDs) { opened.remove(window) }
+        withMutation(keyPath: \.frontmostWindow) { recency.remove(window) }
+        navigator?.openWindow = nil
         navigator?.retire()
         emit(.closed(window))
     }
@@ -188,10 +198,15 @@ public final class NavigationWindows<Route: Hashable & Sendable, Tab: Hashable &
         // Weak, so that a navigator kept by a closing view does not keep the owner alive;
         // kept after the window closes, so that its stale calls are still reported.
         navigator.addEventObserver { [weak self] event in self?.emit(.navigation(id, event)) }
+        // "In a window, else a sheet" is the owner's call: a window where the platform
+        // shows several, else the screen's navigator presents the sheet.
+        navigator.openWindow = { [weak self] route in
+            guard let self, supportsMultipleWindows else { return false }
+            return (try? openWindow(route)) != nil
+        }
         navigators[id] = navigator
-        closed.remove(id)
-        windowIDs.append(id)
-        recency.append(id)
+        withMutation(keyPath: \.windowIDs) { opened.append(id) }
+        withMutation(keyPath: \.frontmostWindow) { recency.append(id) }
         emit(.opened(id))
         if recency.count == 1 { emit(.activated(id)) }
     }
@@ -204,7 +219,7 @@ public final class NavigationWindows<Route: Hashable & Sendable, Tab: Hashable &
 
     func requireOpen(_ window: NavigationWindowID) throws(NavigationWindowError) {
         guard navigators[window] == nil else { return }
-        throw refuse(closed.contains(window) ? .windowClosed(window) : .unknownWindow(window))
+        throw refuse(.unknownWindow(window))
     }
 
     /// Reports a refusal and hands it back for throwing.

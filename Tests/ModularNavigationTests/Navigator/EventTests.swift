@@ -16,7 +16,7 @@ struct EventTests {
         navigator.dismissPresentation()
         navigator.pop()
         navigator.selectTab(.search)
-        navigator.selectTab(.search)
+        navigator.perform(.tapTab(.search))
         navigator.replaceStack(path: [.detail(1)])
 
         let pushed = NavigationEntry(id: EntryID(rawValue: 3), route: TestRoute.list)

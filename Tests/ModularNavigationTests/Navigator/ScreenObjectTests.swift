@@ -72,7 +72,7 @@ struct ScreenObjectTests {
 
         navigator.push(.detail(4))
         reset = store(4)
-        navigator.selectTab(.home)
+        navigator.perform(.tapTab(.home))
         #expect(reset == nil)
         #expect(kept != nil)
     }

@@ -9,11 +9,11 @@ struct ScrollToTopTests {
     func reTapAtRootScrolls() {
         let navigator = Navigator(TabState.threeTabs())
         navigator.push(.list)
-        navigator.selectTab(.home)
+        navigator.tapTab(.home)
         #expect(navigator.state.depth == 0)
         #expect(navigator.scrollToTopRequests(for: .home) == 0)
-        navigator.selectTab(.home)
-        navigator.selectTab(.home)
+        navigator.tapTab(.home)
+        navigator.tapTab(.home)
         #expect(navigator.scrollToTopRequests(for: .home) == 2)
         #expect(navigator.scrollToTopRequests(for: .search) == 0)
     }
@@ -21,9 +21,9 @@ struct ScrollToTopTests {
     @Test("selecting another tab, or a re-tap that dismisses a sheet, does not scroll")
     func otherChangesDoNotScroll() {
         let navigator = Navigator(TabState.threeTabs())
-        navigator.selectTab(.search)
+        navigator.tapTab(.search)
         navigator.presentSheet(.settings)
-        navigator.selectTab(.search)
+        navigator.tapTab(.search)
         #expect(navigator.scrollToTopRequests(for: .search) == 0)
         #expect(navigator.state.presentations.isEmpty)
     }
@@ -31,7 +31,7 @@ struct ScrollToTopTests {
     @Test("without pop to root on re-tap, a re-tap at the root still scrolls")
     func withoutPopToRoot() {
         let navigator = Navigator(TabState.threeTabs(), policy: NavigationPolicy(popsToRootOnReselect: false))
-        navigator.selectTab(.home)
+        navigator.tapTab(.home)
         #expect(navigator.scrollToTopRequests(for: .home) == 1)
     }
 
@@ -42,9 +42,9 @@ struct ScrollToTopTests {
         counter.observe { _ = navigator.scrollToTopRequests(for: .home) }
         navigator.push(.list)
         #expect(counter.count == 0)
-        navigator.selectTab(.home)
+        navigator.tapTab(.home)
         #expect(counter.count == 0)
-        navigator.selectTab(.home)
+        navigator.tapTab(.home)
         #expect(counter.count == 1)
     }
 

@@ -64,8 +64,8 @@ extension PlanningTests {
         func tabTapsSelect() throws {
             let state = try TabState.threeTabs().after(.push(.list))
 
-            #expect(state.intent(for: .tabTapped(.search), drawn: state) == .selectTab(.search))
-            #expect(state.intent(for: .tabTapped(.home), drawn: state) == .selectTab(.home))
+            #expect(state.intent(for: .tabTapped(.search), drawn: state) == .tapTab(.search))
+            #expect(state.intent(for: .tabTapped(.home), drawn: state) == .tapTab(.home))
 
             var live = state
             try live.perform(state.intent(for: .tabTapped(.home), drawn: state) ?? .popToRoot)

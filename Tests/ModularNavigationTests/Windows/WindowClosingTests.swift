@@ -77,9 +77,9 @@ struct WindowClosingTests {
         try windows.closeWindow(id)
         let recorder = Fixture.Recorder(windows)
 
-        #expect(throws: NavigationWindowError.windowClosed(id)) { try windows.closeWindow(id) }
+        #expect(throws: NavigationWindowError.unknownWindow(id)) { try windows.closeWindow(id) }
         #expect(throws: NavigationWindowError.unknownWindow(Fixture.id(7))) { try windows.closeWindow(Fixture.id(7)) }
-        #expect(recorder.events == [.refused(.windowClosed(id)), .refused(.unknownWindow(Fixture.id(7)))])
+        #expect(recorder.events == [.refused(.unknownWindow(id)), .refused(.unknownWindow(Fixture.id(7)))])
     }
 
     @Test("when the frontmost window closes, the most recently active one becomes frontmost")

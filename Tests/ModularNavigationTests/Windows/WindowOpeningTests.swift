@@ -107,10 +107,10 @@ struct WindowOpeningTests {
         #expect(throws: NavigationWindowError.unknownWindow(Fixture.id(99))) {
             try windows.activateWindow(Fixture.id(99))
         }
-        #expect(throws: NavigationWindowError.windowClosed(gone)) { try windows.activateWindow(gone) }
+        #expect(throws: NavigationWindowError.unknownWindow(gone)) { try windows.activateWindow(gone) }
         #expect(windows.frontmostWindow == open)
         #expect(
-            recorder.events == [.refused(.unknownWindow(Fixture.id(99))), .refused(.windowClosed(gone))])
+            recorder.events == [.refused(.unknownWindow(Fixture.id(99))), .refused(.unknownWindow(gone))])
     }
 
     @Test("window identities round-trip through Codable as their UUID string")

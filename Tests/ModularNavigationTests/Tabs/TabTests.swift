@@ -69,7 +69,7 @@ struct TabTests {
         #expect(events.events[2] == .tabSelected(.profile, previous: .home))
     }
 
-    @Test("re-selecting the selected tab pops it to its root and dismisses its presentations")
+    @Test("the user's re-tap on the selected tab pops it to its root and dismisses its presentations")
     func reselectPopsToRoot() {
         let navigator = Navigator(TabState.threeTabs())
         navigator.push(.list)
@@ -77,19 +77,19 @@ struct TabTests {
         navigator.present(.settings, style: .sheet())
         let events = NavigationEventRecorder(navigator)
 
-        navigator.selectTab(.home)
+        navigator.perform(.tapTab(.home))
 
         #expect(navigator.state.stack(at: .tab(.home))?.depth == 0)
         #expect(navigator.state.presentations.isEmpty)
         #expect(events.events.first == .tabReselected(.home))
     }
 
-    @Test("re-selection can be told not to pop")
+    @Test("the user's re-tap can be told not to pop")
     func reselectPolicyOff() {
         let navigator = Navigator(TabState.threeTabs(), policy: NavigationPolicy(popsToRootOnReselect: false))
         navigator.push(.list)
         let events = NavigationEventRecorder(navigator)
-        navigator.selectTab(.home)
+        navigator.perform(.tapTab(.home))
         #expect(navigator.depth == 1)
         #expect(events.events == [.tabReselected(.home)])
     }

@@ -1,0 +1,63 @@
+/// Open windows in an order, where adding, moving to the front and removing one cost
+/// the same with ten windows open as with ten thousand.
+///
+/// A doubly linked list kept in two dictionaries: each window knows its neighbours, so
+/// no change walks or shifts the others. Only reading the whole order (``ids``) walks it.
+struct WindowOrder: Equatable {
+    private var nextOf: [NavigationWindowID: NavigationWindowID] = [:]
+    private var previousOf: [NavigationWindowID: NavigationWindowID] = [:]
+    private var members: Set<NavigationWindowID> = []
+    /// The first window in the order.
+    private(set) var first: NavigationWindowID?
+    private var last: NavigationWindowID?
+
+    /// How many windows the order holds.
+    var count: Int { members.count }
+
+    /// The windows, first to last.
+    var ids: [NavigationWindowID] {
+        var result: [NavigationWindowID] = []
+        result.reserveCapacity(members.count)
+        var cursor = first
+        while let id = cursor {
+            result.append(id)
+            cursor = nextOf[id]
+        }
+        return result
+    }
+
+    /// Adds a window at the end; one already held stays where it is.
+    mutating func append(_ id: NavigationWindowID) {
+        guard members.insert(id).inserted else { return }
+        if let tail = last {
+            nextOf[tail] = id
+            previousOf[id] = tail
+        } else {
+            first = id
+        }
+        last = id
+    }
+
+    /// Moves a window to the front, adding it when it is not held.
+    mutating func moveToFront(_ id: NavigationWindowID) {
+        guard first != id else { return }
+        remove(id)
+        members.insert(id)
+        if let head = first {
+            nextOf[id] = head
+            previousOf[head] = id
+        } else {
+            last = id
+        }
+        first = id
+    }
+
+    /// Takes a window out of the order; one not held changes nothing.
+    mutating func remove(_ id: NavigationWindowID) {
+        guard members.remove(id) != nil else { return }
+        let previous = previousOf.removeValue(forKey: id)
+        let next = nextOf.removeValue(forKey: id)
+        if let previous { nextOf[previous] = next } else { first = next }
+        if let next { previousOf[next] = previous } else { last = previous }
+    }
+}

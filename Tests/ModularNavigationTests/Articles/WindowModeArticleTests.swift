@@ -1,0 +1,38 @@
+import ModularNavigation
+import Testing
+
+// Code quoted by the Adaptive layouts article: a module asks for a window, and the app's
+// window owner decides; a tabbed app's compose window is one stack.
+
+private enum PostTab: Hashable, Sendable {
+    case timeline, notifications
+}
+
+private enum PostRoute: Hashable, Sendable {
+    case timeline
+    case notifications
+    case editor
+}
+
+@MainActor
+@Suite("the window mode article")
+struct WindowModeArticleTests {
+    @Test("the editor opens in a window where there are several, else in a sheet")
+    func editorWindow() throws {
+        for multiple in [true, false] {
+            let windows = NavigationWindows<PostRoute, PostTab>(
+                supportsMultipleWindows: multiple,
+                newWindowState: { route in NavigationState(root: route) })
+            let main = try windows.makeWindow(
+                try NavigationState(tabs: [.timeline, .notifications], selectedTab: .timeline) { tab in
+                    tab == .timeline ? PostRoute.timeline : .notifications
+                })
+            let timeline = try #require(windows.navigator(for: main)?.rootClient(for: .timeline))
+
+            timeline.navigate(to: .editor, mode: .window(SheetOptions(detents: [.large])))
+
+            let opened = windows.windowIDs.count == 2
+            #expect(opened == multiple)
+        }
+    }
+}

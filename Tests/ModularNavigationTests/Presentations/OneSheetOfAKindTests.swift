@@ -1,0 +1,96 @@
+import Foundation
+import ModularNavigation
+import ModularNavigationTesting
+import Testing
+
+@MainActor
+private final class Draft {}
+
+@MainActor
+@Suite("One sheet of a kind (issue 24 item 4)")
+struct OneSheetOfAKindTests {
+    private let editor = SheetOptions(detents: [.large], id: "editor")
+
+    @Test("a second sheet with the id of one that is up is refused, reported, and the first keeps its draft")
+    func keepRefusesTheSecond() {
+        let navigator = Navigator(root: TestRoute.home)
+        navigator.presentSheet(.settings, options: editor)
+        let sheet = navigator.topStack.root.id
+        let draft = navigator.client(for: sheet).screenObject { Draft() }
+        let before = navigator.state
+        let events = NavigationEventRecorder(navigator)
+
+        navigator.client(for: sheet).presentSheet(.settings, options: editor)
+        navigator.presentSheet(.list, options: editor)
+
+        #expect(navigator.state == before)
+        #expect(navigator.client(for: sheet).screenObject { Draft() } === draft)
+        #expect(
+            events.events == [
+                .refused(.present(.settings, .sheet(editor), from: sheet), .sheetAlreadyPresented(id: "editor")),
+                .refused(.present(.list, .sheet(editor)), .sheetAlreadyPresented(id: "editor")),
+            ])
+    }
+
+    @Test("a sheet that replaces dismisses the one with its id, with what covers it, and takes its place")
+    func replaceTakesThePlace() throws {
+        var replacing = editor
+        replacing.whenAlreadyPresented = .replace
+        let navigator = Navigator(root: TestRoute.home)
+        navigator.presentSheet(.settings, options: editor)
+        let first = navigator.topStack.root.id
+        navigator.presentSheet(.picker)
+        weak var released: Draft?
+        do { released = navigator.client(for: first).screenObject { Draft() } }
+
+        navigator.presentSheet(.list, options: replacing)
+
+        #expect(navigator.state.presentations.count == 1)
+        #expect(navigator.topStack.root.route == .list)
+        #expect(!navigator.state.contains(first))
+        #expect(released == nil)
+    }
+
+    @Test("sheets without an id, and sheets with other ids, stack as before")
+    func othersStack() {
+        let navigator = Navigator(root: TestRoute.home)
+        navigator.presentSheet(.settings, options: editor)
+        navigator.presentSheet(.list)
+        navigator.presentSheet(.list)
+        navigator.presentSheet(.picker, options: SheetOptions(id: "picker"))
+        #expect(navigator.state.presentations.count == 4)
+    }
+
+    @Test("the id and the rule are saved and restored with the sheet")
+    func persisted() throws {
+        var replacing = editor
+        replacing.whenAlreadyPresented = .replace
+        var state = NavigationState(root: TestRoute.home)
+        try state.perform(.present(.settings, .sheet(replacing)))
+
+        #expect(try JSONDecoder().decode(StackState.self, from: JSONEncoder().encode(state)) == state)
+        let restored = StackState.restore(
+            from: try state.archived(schemaVersion: 1), schemaVersion: 1, fallback: NavigationState(root: .home))
+        #expect(restored.state.presentations.first?.style.sheetOptions?.id == "editor")
+        #expect(restored.state.presentations.first?.style.sheetOptions?.whenAlreadyPresented == .replace)
+        // Options saved before the id existed read back without one.
+        let old = try JSONDecoder().decode(
+            SheetOptions.self,
+            from: Data(#"{"detents":[],"dragIndicator":"automatic","interactiveDismissDisabled":false}"#.utf8))
+        #expect(old.id == nil && old.whenAlreadyPresented == .keep)
+    }
+
+    @Test("in the headless host, a replacing sheet is drawn as one sheet once settled")
+    func hostDrawsOneSheet() {
+        var replacing = editor
+        replacing.whenAlreadyPresented = .replace
+        let navigator = Navigator(root: TestRoute.home)
+        let host = HeadlessHost(navigator: navigator)
+        navigator.presentSheet(.settings, options: editor)
+        expectSettled(host)
+        navigator.presentSheet(.list, options: replacing)
+        expectSettled(host)
+        #expect(host.drawn.presentations.count == 1)
+        #expect(host.topScreen.route == .list)
+    }
+}

@@ -1,0 +1,70 @@
+import ModularNavigation
+import ModularNavigationTesting
+import Testing
+
+@MainActor
+@Suite("A tab that is an action (issue 24 item 8)")
+struct ActionTabTests {
+    /// Home and search; profile is the tab bar's compose button, which presents a sheet.
+    private func app() throws -> Navigator<TestRoute, TestTab> {
+        let navigator = Navigator(
+            try NavigationState<TestRoute, TestTab>(tabs: [.home, .search], selectedTab: .search) { _ in .home })
+        navigator.tabActions[.profile] = .present(.picker, .sheet(SheetOptions(id: "compose")))
+        return navigator
+    }
+
+    @Test("in the headless host, tapping the action tab presents its sheet and the selection never moves")
+    func hostTapPresents() throws {
+        let navigator = try app()
+        navigator.push(.list)
+        let host = HeadlessHost(navigator: navigator)
+
+        #expect(host.tapTab(.profile))
+        expectSettled(host)
+
+        #expect(navigator.selectedTab == .search)
+        #expect(host.drawn.selectedTab == .search)
+        #expect(host.topScreen.route == .picker)
+        // The tab's stack under the sheet is untouched: a tap on an action is no re-tap.
+        #expect(navigator.state.stack(at: .tab(.search))?.depth == 1)
+
+        // A sheet leaves the tab bar in reach; the compose sheet is one of a kind.
+        #expect(host.tapTab(.profile))
+        expectSettled(host)
+        #expect(navigator.state.presentations.count == 1)
+    }
+
+    @Test("the action goes through guards and events like any change")
+    func guardsSeeTheAction() throws {
+        let navigator = try app()
+        let events = NavigationEventRecorder(navigator)
+        navigator.addGuard { _ in .cancel }
+
+        #expect(!navigator.tapTab(.profile))
+
+        #expect(navigator.state.presentations.isEmpty)
+        #expect(
+            events.events == [
+                .guardCancelled(.present(.picker, .sheet(SheetOptions(id: "compose"))), source: .app)
+            ])
+    }
+
+    @Test("a tab the navigator has is selected, even when an action is mapped to it; re-taps are unchanged")
+    func navigatorTabsWin() throws {
+        let navigator = try app()
+        navigator.tabActions[.home] = .present(.settings, .sheet())
+        #expect(navigator.tabAction(for: .home) == nil)
+        #expect(navigator.tapTab(.home))
+        #expect(navigator.selectedTab == .home)
+        #expect(navigator.state.presentations.isEmpty)
+    }
+
+    @Test("a tab that is neither the navigator's nor an action does nothing")
+    func unknownTabDoesNothing() throws {
+        let navigator = try app()
+        navigator.tabActions = [:]
+        let before = navigator.state
+        #expect(!navigator.tapTab(.profile))
+        #expect(navigator.state == before)
+    }
+}
