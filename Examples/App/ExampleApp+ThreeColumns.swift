@@ -47,9 +47,7 @@ extension ExampleApp {
                 switch mode {
                 // Without tabs, above the tabs means pushed: here, picked in the list.
                 case .root, .push, .aboveTabs: navigator.selectContent(route)
-                case .sheet(let options): navigator.present(route, style: .sheet(options))
-                case .fullScreenCover: navigator.present(route, style: .fullScreenCover)
-                case .popover(let options): navigator.present(route, style: .popover(options))
+                case .presented(let style): navigator.present(route, style: style)
                 }
             },
             dismiss: { [weak navigator] in navigator?.selectSidebar(nil) },

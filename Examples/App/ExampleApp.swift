@@ -96,7 +96,8 @@ public final class ExampleApp {
         guard let (location, index) = state.position(of: screen),
             let entry = state.stack(at: location)?.entries[index]
         else { return nil }
-        return screens.model(for: entry.route, mode: state.mode(of: location, index: index), client: client(screen))
+        return screens.model(
+            for: entry.route, mode: state.mode(ofScreenAt: location, index: index), client: client(screen))
     }
 
     /// The view model of the screen the user sees; in three columns with nothing picked,
@@ -217,21 +218,6 @@ public final class ExampleApp {
             navigator.replaceState(state)
         } catch {
             analytics.record("quick action \(quickAction.rawValue) refused: \(error)")
-        }
-    }
-}
-
-extension NavigationState {
-    /// How the screen at a position is shown: a stack's root, pushed, presented, or the
-    /// root of the stack above the tabs.
-    func mode(of location: StackLocation<Tab>, index: Int) -> NavigationMode {
-        guard index == 0 else { return .push }
-        if location == .aboveTabs { return .aboveTabs }
-        guard case .presented(let level) = location, presentations.indices.contains(level - 1) else { return .root }
-        return switch presentations[level - 1].style {
-        case .sheet(let options): .sheet(options)
-        case .fullScreenCover: .fullScreenCover
-        case .popover(let options): .popover(options)
         }
     }
 }

@@ -48,7 +48,7 @@
             let driver = driver
             let tab = tab
             let navigator = driver.navigator
-            StackView(driver: driver, location: .tab(tab), rootMode: .root, builder: builder)
+            StackView(driver: driver, location: .tab(tab), builder: builder)
                 .onTabReselected { index in
                     let order = driver.navigator.current.tabs?.order ?? []
                     guard order.indices.contains(index) else { return }

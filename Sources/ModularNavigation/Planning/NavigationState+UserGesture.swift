@@ -5,7 +5,7 @@ extension NavigationState {
     /// A gesture becomes an intent about a specific screen:
     /// - a path shortened to a prefix of the drawn path dismisses the first screen that
     ///   left (`.dismiss`); any other write is ignored;
-    /// - a dismissed layer (a sheet swiped down, a tap outside a popover) dismisses its
+    /// - a dismissed layer (a sheet swiped down, a tap outside its layer) dismisses its
     ///   root screen, and so does the back button of the stack above the tabs' root;
     /// - a sheet dragged to another detent selects that detent in that sheet, unless the
     ///   drawn sheet already rests there (SwiftUI writes the selection back on appearing);

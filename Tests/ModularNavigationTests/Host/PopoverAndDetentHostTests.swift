@@ -9,7 +9,7 @@ struct PopoverAndDetentHostTests {
     func tapOutside() {
         let navigator = Navigator(root: TestRoute.home)
         let host = HeadlessHost(navigator: navigator)
-        navigator.presentPopover(.settings, options: PopoverOptions(attachmentAnchor: .point(x: 1, y: 0)))
+        navigator.present(.settings, style: .popover(PopoverOptions(attachmentAnchor: .point(x: 1, y: 0))))
         expectSettled(host, "main\n  #0 home\n  popover [at (1, 0)]\n    #1 settings")
         #expect(!host.swipeDownSheet())
         let events = NavigationEventRecorder(navigator)
@@ -22,7 +22,7 @@ struct PopoverAndDetentHostTests {
     func guardedPopover() {
         let navigator = Navigator(root: TestRoute.home)
         let host = HeadlessHost(navigator: navigator)
-        navigator.presentPopover(.settings)
+        navigator.present(.settings, style: .popover())
         expectSettled(host)
         navigator.addGuard { proposal in proposal.proposed.presentations.isEmpty ? .cancel : .allow }
         #expect(!host.tapOutsidePopover())

@@ -333,9 +333,9 @@ final class InvariantHarness {
         let client = navigator.client(for: screen)
         switch action {
         case .push(let route, _): client.push(route)
-        case .present(let route, .fullScreenCover, _): client.presentFullScreenCover(route)
+        case .present(let route, .fullScreenCover, _): client.navigate(to: route, mode: .fullScreenCover)
         case .present(let route, .sheet(let options), _): client.presentSheet(route, options: options)
-        case .present(let route, .popover(let options), _): client.presentPopover(route, options: options)
+        case .present(let route, .popover(let options), _): client.navigate(to: route, mode: .popover(options))
         case .selectDetent(let detent, _): client.selectDetent(detent)
         case .setRoot(let route, _): client.navigate(to: route, mode: .root)
         case .showAboveTabs(let route, _): client.showAboveTabs(route)
