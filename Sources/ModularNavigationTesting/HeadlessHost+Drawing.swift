@@ -1,4 +1,4 @@
-import ModularNavigation
+@_spi(Drawing) import ModularNavigation
 
 extension HeadlessHost {
     /// What the views draw now: each stack view reads its slot, each presentation

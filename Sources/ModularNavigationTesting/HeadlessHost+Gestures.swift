@@ -1,4 +1,4 @@
-public import ModularNavigation
+@_spi(Drawing) public import ModularNavigation
 
 /// The user's hands: taps on the screen the user sees, and SwiftUI's own controls,
 /// which write the bindings the adapter gave them.

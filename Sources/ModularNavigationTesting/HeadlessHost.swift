@@ -1,4 +1,4 @@
-public import ModularNavigation
+@_spi(Drawing) public import ModularNavigation
 
 /// Plays SwiftUI's part against the adapter's driver, on any platform and without waiting.
 ///

@@ -1,5 +1,5 @@
 public import ExampleInterfaces
-public import ModularNavigation
+@_spi(Drawing) public import ModularNavigation
 public import Observation
 
 /// One asset, and the issue linked to it.

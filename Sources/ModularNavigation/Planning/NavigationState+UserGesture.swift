@@ -20,7 +20,7 @@ extension NavigationState {
     ///   - gesture: What SwiftUI reported.
     ///   - drawn: The state the UI had been told to draw.
     ///   - policy: The rules the live state changes under.
-    public func intent(
+    package func intent(
         for gesture: UserGesture<Tab>,
         drawn: NavigationState,
         policy: NavigationPolicy = NavigationPolicy()
@@ -54,7 +54,7 @@ extension NavigationState {
 
     /// What the UI shows after a gesture, given what it was drawing: the gesture has
     /// already happened on screen, whatever the live state makes of it.
-    public func afterGesture(_ gesture: UserGesture<Tab>) -> NavigationState {
+    package func afterGesture(_ gesture: UserGesture<Tab>) -> NavigationState {
         var copy = self
         switch gesture {
         case .pathChanged(let written, let location):

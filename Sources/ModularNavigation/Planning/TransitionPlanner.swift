@@ -21,7 +21,7 @@
 /// let steps = TransitionPlanner.steps(from: onScreen, to: navigator.state)
 /// // [sheet, push, sheet, push] -> [push']: [.dismiss(fromLevel: 1), .update]
 /// ```
-public enum TransitionPlanner {
+@_spi(Drawing) public enum TransitionPlanner {
     /// The steps that lead from the state on screen to a target.
     ///
     /// - Parameters:

@@ -1,5 +1,5 @@
 #if canImport(SwiftUI)
-    import ModularNavigation
+    @_spi(Drawing) import ModularNavigation
     import SwiftUI
     #if canImport(UIKit) && !os(watchOS)
         import UIKit
