@@ -47,6 +47,6 @@ struct SendableTests {
         requireSendable(DialogResult<Int>.self)
         requireSendable(RecordingNavigationClient<TestRoute>.Call.self)
         requireSendable(Navigator<TestRoute, TestTab>.self)
-        requireSendable(Navigator<TestRoute, TestTab>.EventObserverID.self)
+        requireSendable(EventObserverID.self)
     }
 }
