@@ -44,7 +44,7 @@ struct DialogHostTests {
         while navigator.dialog == nil { await Task.yield() }
         host.settle()
         // Under an alert, nothing else takes a touch.
-        #expect(!host.tap {})
+        #expect(host.refusal { host.tap {} } == .dialogShown)
         #expect(host.chooseDialogButton(labeled: "Share"))
         #expect(await task.value == .chosen(.share))
         expectSettled(host)

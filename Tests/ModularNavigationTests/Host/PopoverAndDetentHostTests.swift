@@ -11,7 +11,7 @@ struct PopoverAndDetentHostTests {
         let host = HeadlessHost(navigator: navigator)
         navigator.present(.settings, style: .popover(PopoverOptions(attachmentAnchor: .point(x: 1, y: 0))))
         expectSettled(host, "main\n  #0 home\n  popover [at (1, 0)]\n    #1 settings")
-        #expect(!host.swipeDownSheet())
+        #expect(host.refusal { host.swipeDownSheet() } != nil)
         let events = NavigationEventRecorder(navigator)
         #expect(host.tapOutsidePopover())
         expectSettled(host, "main\n  #0 home")
@@ -25,7 +25,7 @@ struct PopoverAndDetentHostTests {
         navigator.present(.settings, style: .popover())
         expectSettled(host)
         navigator.addGuard { proposal in proposal.proposed.presentations.isEmpty ? .cancel : .allow }
-        #expect(!host.tapOutsidePopover())
+        #expect(host.refusal { host.tapOutsidePopover() } != nil)
         expectSettled(host, "main\n  #0 home\n  popover\n    #1 settings")
     }
 
@@ -48,8 +48,8 @@ struct PopoverAndDetentHostTests {
         navigator.presentSheet(.settings, options: SheetOptions(detents: [.medium, .large]))
         expectSettled(host)
         let events = NavigationEventRecorder(navigator)
-        #expect(!host.dragSheet(to: .medium))
-        #expect(!host.dragSheet(to: .height(10)))
+        #expect(host.refusal { host.dragSheet(to: .medium) } != nil)
+        #expect(host.refusal { host.dragSheet(to: .height(10)) } != nil)
         #expect(host.dragSheet(to: .large))
         #expect(navigator.state.presentations[0].style.sheetOptions?.selectedDetent == .large)
         #expect(host.isSettled)
