@@ -35,9 +35,11 @@ public final class HeadlessHost<Route: Hashable & Sendable, Tab: Hashable & Send
     public internal(set) var signalsLost = 0
     /// Why the last refused gesture was refused (see ``HostRefusal``).
     public internal(set) var lastRefusal: HostRefusal?
-    /// Whether a refused gesture records a test failure; on by default, so a tap lost to
-    /// an animation is never silent. Turn it off for runs that throw random gestures at
-    /// the host, or use ``refusal(_:)`` for one gesture a test expects to be refused.
+    /// Whether a refused gesture records a test failure; on by default.
+    ///
+    /// So a tap lost to an animation is never silent. Turn it off for runs that throw
+    /// random gestures at the host, or use ``refusal(_:)`` for one gesture a test
+    /// expects to be refused.
     public var refusalsFailTests = true
     /// What the driver reported as surviving but wrong (a step ended by its fallback, a
     /// path write it ignored, a navigator drawn twice), as the adapter logs it in debug.
