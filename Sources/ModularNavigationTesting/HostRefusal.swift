@@ -15,7 +15,7 @@ public enum HostRefusal: Error, Hashable, Sendable, CustomStringConvertible {
     /// A full-screen cover or the stack above the tabs hides the control.
     case covered
     /// The control is not on screen: no pushed screen to go back from, the top layer is
-    /// not a sheet or a popover, no tab bar, no such detent, list or dialog button.
+    /// not of the kind the gesture needs, no tab bar, no such detent, list or button.
     case noSuchControl
     /// The control is on screen but turned off: a guard would refuse what it does (the
     /// adapter hides the back button or refuses the swipe), or the sheet's options do.

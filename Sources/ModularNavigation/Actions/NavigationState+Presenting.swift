@@ -1,7 +1,7 @@
 /// What a screen asks to put in front of the user, for the one rule of who may present.
 @usableFromInline
 package enum PresentingKind: Hashable, Sendable, CaseIterable {
-    /// A sheet, a full-screen cover or a popover.
+    /// A presentation layer, in any ``PresentationStyle``.
     case layer
     /// An alert or a confirmation dialog.
     case dialog

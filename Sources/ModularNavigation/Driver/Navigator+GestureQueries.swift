@@ -12,6 +12,13 @@ extension Navigator {
         return false
     }
 
+    /// Applies the action a user's gesture means, as the user's change: guards and
+    /// events see ``NavigationSource/user``.
+    @discardableResult
+    package func performAsUser(_ action: NavigationAction<Route, Tab>) -> Bool {
+        propose(action, source: .user).isApplied
+    }
+
     /// Whether the user may dismiss the layer with this root by the layer's own gesture
     /// (a sheet swiped down, a tap outside the layer), the one rule SwiftUI's
     /// `interactiveDismissDisabled` and the headless host both follow.

@@ -173,7 +173,7 @@ package final class TransitionDriver<Route: Hashable & Sendable, Tab: Hashable &
             startFallback(for: dismissal.ticket)
         }
         if let action = navigator.current.intent(for: gesture, drawn: drawn, policy: navigator.policy) {
-            navigator.propose(action, source: .user)
+            navigator.performAsUser(action)
         }
         advance { $0.retarget(navigator.current) }
     }

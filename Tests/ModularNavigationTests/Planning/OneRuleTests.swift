@@ -81,3 +81,21 @@ struct OneRuleTests {
         #expect(sources == [.user])
     }
 }
+
+extension OneRuleTests {
+    @Test("the Testing module's navigator gestures ask the same rules and reach guards as the user's")
+    func navigatorGesturesAreTheUsers() {
+        let navigator = Navigator(root: TestRoute.home)
+        navigator.present(.settings, style: .popover())
+        let popover = navigator.state.presentations[0].stack.root.id
+        var sources: [NavigationSource] = []
+        navigator.addGuard { proposal in
+            sources.append(proposal.source)
+            return proposal.action == .dismiss(popover) ? .cancel : .allow
+        }
+        #expect(!navigator.tapOutsidePopover(), "a guard holds the popover, so the tap does nothing")
+        navigator.push(.list)
+        #expect(navigator.swipeBack())
+        #expect(sources.last == .user)
+    }
+}
