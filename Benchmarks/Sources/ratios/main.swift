@@ -10,7 +10,7 @@
 //     ratios --profile plan             10,000 plans of the quick action
 
 import Foundation
-import Workloads
+@_spi(Drawing) import Workloads
 
 guard let options = Options.parse(CommandLine.arguments.dropFirst()) else {
     Progress.say(Options.usage)
