@@ -41,7 +41,7 @@
             parentClient: NavigationClient<Parent>,
             mode: NavigationMode? = nil,
             embed: @escaping @MainActor (Destination) -> Parent,
-            builder: @escaping DestinationBuilder<Destination, Content>
+            @ViewBuilder builder: @escaping DestinationBuilder<Destination, Content>
         ) {
             self.init(destination, client: parentClient.scope(embed), mode: mode, builder: builder)
         }
@@ -71,7 +71,7 @@
             mode: NavigationMode? = nil,
             embed: @escaping @MainActor (Destination) -> Parent,
             answering answer: @escaping @MainActor (Destination.Request) -> Parent,
-            builder: @escaping DestinationBuilder<Destination, Content>
+            @ViewBuilder builder: @escaping DestinationBuilder<Destination, Content>
         ) where Destination: RequestingDestination {
             self.init(destination, client: parentClient.scope(embed, answering: answer), mode: mode, builder: builder)
         }
@@ -88,7 +88,7 @@
             _ destination: Destination,
             client: NavigationClient<Destination>,
             mode: NavigationMode? = nil,
-            builder: @escaping DestinationBuilder<Destination, Content>
+            @ViewBuilder builder: @escaping DestinationBuilder<Destination, Content>
         ) {
             self.client = client
             self.mode = mode

@@ -39,7 +39,7 @@
         /// - Parameters:
         ///   - navigator: The navigator to draw.
         ///   - builder: Builds the view of each screen.
-        public init(navigator: Navigator<Route, Tab>, builder: @escaping DestinationBuilder<Route, Screen>) {
+        public init(navigator: Navigator<Route, Tab>, @ViewBuilder builder: @escaping DestinationBuilder<Route, Screen>) {
             _driver = State(initialValue: TransitionDriver(navigator: navigator, diagnose: AdapterLog.report))
             self.builder = builder
         }
@@ -53,6 +53,7 @@
             StackView(driver: driver, location: driver.baseLocation, builder: builder)
                 .id(driver.baseStackIdentity)
                 .environment(driver.navigator)
+                .modifier(NavigationNamespaceOwner())
         }
     }
 #endif

@@ -68,8 +68,8 @@
         public init(
             navigator: Navigator<Route, Tab>,
             columnVisibility: Binding<NavigationSplitViewVisibility>? = nil,
-            builder: @escaping DestinationBuilder<Route, Screen>,
-            content: @escaping @MainActor (Route) -> Content
+            @ViewBuilder builder: @escaping DestinationBuilder<Route, Screen>,
+            @ViewBuilder content: @escaping @MainActor (Route) -> Content
         ) {
             _driver = State(initialValue: TransitionDriver(navigator: navigator, diagnose: AdapterLog.report))
             self.columnVisibility = columnVisibility
@@ -82,7 +82,7 @@
             // state as it is now (after any restoration), not as it was at `init`.
             let _ = driver.start()
             if let split = driver.splitSelection {
-                columns(split).environment(driver.navigator)
+                columns(split).environment(driver.navigator).modifier(NavigationNamespaceOwner())
             }
         }
 
@@ -135,7 +135,7 @@
         public init(
             navigator: Navigator<Route, Tab>,
             columnVisibility: Binding<NavigationSplitViewVisibility>? = nil,
-            builder: @escaping DestinationBuilder<Route, Screen>
+            @ViewBuilder builder: @escaping DestinationBuilder<Route, Screen>
         ) {
             self.init(navigator: navigator, columnVisibility: columnVisibility, builder: builder) { _ in EmptyView() }
         }

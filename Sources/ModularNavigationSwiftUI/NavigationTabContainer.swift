@@ -49,7 +49,7 @@
         ///   - content: The app's `TabView`, given the selection and the tabs' stacks.
         public init(
             navigator: Navigator<Route, Tab>,
-            builder: @escaping DestinationBuilder<Route, Screen>,
+            @ViewBuilder builder: @escaping DestinationBuilder<Route, Screen>,
             @ViewBuilder content: @escaping @MainActor (NavigationTabProxy<Route, Tab, Screen>) -> Content
         ) {
             _driver = State(initialValue: TransitionDriver(navigator: navigator, diagnose: AdapterLog.report))
@@ -73,6 +73,7 @@
                 }
                 .animation(.default, value: driver.aboveTabsRoot)
                 .environment(driver.navigator)
+                .modifier(NavigationNamespaceOwner())
             }
         }
     }

@@ -41,7 +41,7 @@
         public init(
             navigator: Navigator<Route, Tab>,
             tabModels: [NavigationTabModel<Tab>],
-            builder: @escaping DestinationBuilder<Route, Screen>
+            @ViewBuilder builder: @escaping DestinationBuilder<Route, Screen>
         ) {
             self.navigator = navigator
             self.tabModels = tabModels

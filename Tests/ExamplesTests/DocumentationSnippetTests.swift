@@ -21,7 +21,7 @@ struct DocumentationSnippetTests {
             "Sources/ModularNavigationTesting/ModularNavigationTesting.docc",
         ]
         return catalogs.flatMap { files(under: root.appendingPathComponent($0), ending: ".md") }
-            + [root.appendingPathComponent("README.md")]
+            + [root.appendingPathComponent("README.md"), root.appendingPathComponent("AGENTS.md")]
     }()
 
     /// The compiled code articles may quote; `Examples` holds the consumer package too.

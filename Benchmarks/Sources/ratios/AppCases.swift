@@ -82,6 +82,21 @@ enum AppCases {
             baseline: Double(Measure.allocations { _ = workload.restoreBaseline() }.count), unit: .count)
     }
 
+    /// `launch.cold`: restore, build the link table and open the launch link, against the
+    /// same work written by hand.
+    static func launch(_ report: inout Report, _ options: Options) {
+        let workload = LaunchWorkload()
+        guard workload.launchOurs(), workload.launchBaseline() else { fatalError("launch: a side failed to launch") }
+        let label =
+            "restore 3 tabs × 50 deep + 2 sheets, build 500 links from 5 modules, open the queued link"
+            + " vs Codable snapshot + literal-path dictionary"
+        let times = Measure.medians(
+            samples: 200 / options.scale,
+            ours: Operation(measured: { _ = workload.launchOurs() }),
+            baseline: Operation(measured: { _ = workload.launchBaseline() }))
+        report.add("launch.cold", label, "median_ns", ours: times.ours, baseline: times.baseline, unit: .nanoseconds)
+    }
+
     /// `plan.quickAction`: the planner against `dismissAll()` then select + set path.
     static func planning(_ report: inout Report, _ options: Options) {
         let workload = PlanningWorkload()

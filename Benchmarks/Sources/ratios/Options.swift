@@ -31,7 +31,7 @@ struct Options {
             case "--profile":
                 guard let operation = remaining.popFirst(),
                     OperationSet.names.contains(operation) || LinkCases.profiledSizes[operation] != nil
-                        || persistenceProfiles.contains(operation) || operation == "plan"
+                        || persistenceProfiles.contains(operation) || operation == "plan" || operation == "launch"
                 else { return nil }
                 options.profile = operation
             default: return nil

@@ -8,6 +8,7 @@
 //     ratios --profile resolve          10,000 of our link resolves, 10 routes (resolve100000: 100,000)
 //     ratios --profile restore          1,000 of our restores (or `encode`) of the persistence case
 //     ratios --profile plan             10,000 plans of the quick action
+//     ratios --profile launch           100 of our cold launches (restore, 500-link table, queued link)
 
 import Foundation
 @_spi(Drawing) import Workloads
@@ -29,6 +30,12 @@ if let name = options.profile, let routeCount = LinkCases.profiledSizes[name] {
 if let name = options.profile {
     // Nothing is measured: a profiler such as callgrind looks at the run, collecting inside
     // the measured call only (`--toggle-collect='*15profiledCall*'`).
+    if name == "launch" {
+        let workload = LaunchWorkload()
+        guard workload.launchOurs(), workload.launchBaseline() else { exit(1) }
+        for _ in 0..<100 { profiledCall { _ = workload.launchOurs() } }
+        exit(0)
+    }
     if name == "plan" {
         let workload = PlanningWorkload()
         for _ in 0..<10_000 { profiledCall { _ = workload.planOurs() } }
@@ -64,6 +71,8 @@ if options.scaling {
     let links = LinkCases.run(&report, options)
     Progress.say("persist.*, plan.*, memory.*")
     AppCases.persistence(&report, options)
+    Progress.say("launch.cold")
+    AppCases.launch(&report, options)
     AppCases.planning(&report, options)
     AppCases.memory(&report, options)
     GrowthCases.run(&report, options, links: links)
