@@ -39,7 +39,8 @@
         /// - Parameters:
         ///   - navigator: The navigator to draw.
         ///   - builder: Builds the view of each screen.
-        public init(navigator: Navigator<Route, Tab>, @ViewBuilder builder: @escaping DestinationBuilder<Route, Screen>) {
+        public init(navigator: Navigator<Route, Tab>, @ViewBuilder builder: @escaping DestinationBuilder<Route, Screen>)
+        {
             _driver = State(initialValue: TransitionDriver(navigator: navigator, diagnose: AdapterLog.report))
             self.builder = builder
         }
