@@ -50,10 +50,9 @@ extension ExampleApp {
                 switch mode {
                 // Without tabs, above the tabs means pushed: here, picked in the list.
                 case .root, .push, .aboveTabs: navigator.selectContent(route)
+                case .presented(let style): navigator.present(route, style: style)
                 // The example's windows hold tab states only, so a window here is the sheet.
-                case .sheet(let options), .window(let options): navigator.present(route, style: .sheet(options))
-                case .fullScreenCover: navigator.present(route, style: .fullScreenCover)
-                case .popover(let options): navigator.present(route, style: .popover(options))
+                case .window(let options): navigator.present(route, style: .sheet(options))
                 }
             },
             dismiss: { [weak navigator] in navigator?.selectSidebar(nil) },

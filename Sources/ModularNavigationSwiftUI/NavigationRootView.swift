@@ -51,7 +51,7 @@
             let _ = driver.start()
             // Given tabs, another tab's stack is a new NavigationStack, not the old path
             // animating into the new one.
-            StackView(driver: driver, location: driver.baseLocation, rootMode: .root, builder: builder)
+            StackView(driver: driver, location: driver.baseLocation, builder: builder)
                 .id(driver.baseStackIdentity)
                 .environment(driver.navigator)
                 .modifier(NavigationNamespaceOwner())

@@ -110,13 +110,13 @@
         }
 
         private var sidebar: some View {
-            StackView(driver: driver, location: .sidebar, rootMode: .root, builder: builder)
+            StackView(driver: driver, location: .sidebar, builder: builder)
         }
 
         @ViewBuilder
         private func detail(_ split: DrawnSplit<Route>) -> some View {
             if split.hasDetail {
-                StackView(driver: driver, location: .detail, rootMode: .root, builder: builder)
+                StackView(driver: driver, location: .detail, builder: builder)
             }
         }
     }

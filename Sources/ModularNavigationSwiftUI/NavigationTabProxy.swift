@@ -53,7 +53,7 @@
             let driver = driver
             let tab = tab
             let navigator = driver.navigator
-            StackView(driver: driver, location: .tab(tab), rootMode: .root, builder: builder)
+            StackView(driver: driver, location: .tab(tab), builder: builder)
                 // UIKit reports a tap on the selected tab, which is the drawn selection
                 // whatever its position: action tabs and user-edited orders shift positions.
                 .onTabReselected { _ in

@@ -7,8 +7,10 @@
         /// tagged with the routes they open.
         ///
         /// Reading it observes the selection alone, so a push in the detail does not
-        /// redraw the list. Writing goes through the navigator's rules; `nil` from a
-        /// collapsed split view's back button is going back from the detail root.
+        /// redraw the list. Writing goes through the view drawing the navigator, as
+        /// SwiftUI's own bindings do, to the navigator's rules as the user's change;
+        /// `nil` from a collapsed split view's back button is going back from the
+        /// detail root.
         ///
         /// ```swift
         /// List(shelves, selection: navigator.sidebarSelectionBinding) { shelf in
@@ -16,13 +18,31 @@
         /// }
         /// ```
         public var sidebarSelectionBinding: Binding<Route?> {
-            Binding(get: { self.splitSelection }, set: { self.sidebarSelectionWritten($0) })
+            Binding(get: { self.splitSelection }, set: { self.listWrote(sidebar: $0) })
         }
 
         /// A binding for the content column's `List(selection:)` in a three-column
         /// split view; see ``sidebarSelectionBinding``.
         public var contentSelectionBinding: Binding<Route?> {
-            Binding(get: { self.contentSelection }, set: { self.contentSelectionWritten($0) })
+            Binding(get: { self.contentSelection }, set: { self.listWrote(content: $0) })
+        }
+
+        /// Through the drawing view's driver; without one (a list drawn outside
+        /// `NavigationSplitRootView`), to the navigator's same rule directly.
+        private func listWrote(sidebar route: Route?) {
+            if let driver = drawingDriver {
+                driver.sidebarSelectionWritten(route)
+            } else {
+                sidebarSelectionWritten(route)
+            }
+        }
+
+        private func listWrote(content route: Route?) {
+            if let driver = drawingDriver {
+                driver.contentSelectionWritten(route)
+            } else {
+                contentSelectionWritten(route)
+            }
         }
     }
 #endif

@@ -1,4 +1,4 @@
-import ModularNavigation
+@_spi(Drawing) import ModularNavigation
 
 /// The stack above the tabs, drawn as the SwiftUI adapter draws it: a `NavigationStack`
 /// that moves in over the `TabView` and out again, with a back button on its root.
@@ -9,9 +9,11 @@ extension HeadlessHost {
     /// - Returns: Whether that root was on top, with nothing over it or animating.
     @discardableResult
     public func tapAboveTabsBack() -> Bool {
-        guard let above = drawn.aboveTabs, above.depth == 0, drawn.presentations.isEmpty, drawn.dialog == nil,
-            !isBusyUnderFinger, driver.allowsGoingBack(from: above.root.id)
-        else { return false }
+        if let refusal = refusal(touching: .screen) { return refuse(refusal, "tapAboveTabsBack()") }
+        guard let above = drawn.aboveTabs, above.depth == 0, drawn.presentations.isEmpty else {
+            return refuse(.noSuchControl, "tapAboveTabsBack()")
+        }
+        guard driver.allowsGoingBack(from: above.root.id) else { return refuse(.disabled, "tapAboveTabsBack()") }
         let old = drawn
         drawn = drawn.afterGesture(.layerDismissed(above.root.id))
         slideAboveTabsAway(above.root.id)

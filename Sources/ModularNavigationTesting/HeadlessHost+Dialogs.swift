@@ -1,4 +1,4 @@
-public import ModularNavigation
+@_spi(Drawing) public import ModularNavigation
 
 /// Dialogs on the host's screen: drawn over the visible stack, answered by a tap on a
 /// button, and checked against what UIKit cannot do while an alert is up.
@@ -12,9 +12,10 @@ extension HeadlessHost {
     /// - Returns: Whether a dialog was on screen, done animating, with such a button.
     @discardableResult
     public func chooseDialogButton(at index: Int) -> Bool {
-        guard let dialog = drawn.dialog, dialog.buttons.indices.contains(index), !isAnimating(.dialog) else {
-            return false
+        guard let dialog = drawn.dialog, dialog.buttons.indices.contains(index) else {
+            return refuse(.noSuchControl, "chooseDialogButton(at:)")
         }
+        guard !isAnimating(.dialog) else { return refuse(.animating, "chooseDialogButton(at:)") }
         driver.dialogAnswered(dialog.id, button: index)
         render()
         return true
@@ -25,7 +26,9 @@ extension HeadlessHost {
     /// - Returns: Whether a dialog was on screen, done animating, with such a button.
     @discardableResult
     public func chooseDialogButton(labeled label: String) -> Bool {
-        guard let index = drawn.dialog?.buttons.firstIndex(where: { $0.label == label }) else { return false }
+        guard let index = drawn.dialog?.buttons.firstIndex(where: { $0.label == label }) else {
+            return refuse(.noSuchControl, "chooseDialogButton(labeled:)")
+        }
         return chooseDialogButton(at: index)
     }
 
@@ -35,7 +38,8 @@ extension HeadlessHost {
     /// - Returns: Whether a dialog was on screen and done animating.
     @discardableResult
     public func dismissDialogByTappingOutside() -> Bool {
-        guard let dialog = drawn.dialog, !isAnimating(.dialog) else { return false }
+        guard let dialog = drawn.dialog else { return refuse(.noSuchControl, "dismissDialogByTappingOutside()") }
+        guard !isAnimating(.dialog) else { return refuse(.animating, "dismissDialogByTappingOutside()") }
         driver.dialogAnswered(dialog.id, button: nil)
         render()
         return true

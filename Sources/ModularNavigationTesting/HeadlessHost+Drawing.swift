@@ -1,4 +1,4 @@
-import ModularNavigation
+@_spi(Drawing) import ModularNavigation
 
 extension HeadlessHost {
     /// What the views draw now: each stack view reads its slot, each presentation
@@ -23,8 +23,8 @@ extension HeadlessHost {
         }
         var presentations: [NavigationPresentation<Route>] = []
         var location = driver.baseLocation
-        // Each stack view carries a sheet, a cover and a popover modifier, and SwiftUI
-        // reads every binding on every update.
+        // Each stack view carries one modifier per presentation kind, and SwiftUI reads
+        // every binding on every update.
         while let layer = readLayer(over: location), let stack = driver.slot(at: .presented(layer.level)).stack {
             presentations.append(NavigationPresentation(style: layer.style, stack: stack))
             location = .presented(layer.level)
@@ -65,7 +65,9 @@ extension HeadlessHost {
         swipedAway.formIntersection(navigator.current.entries.map(\.id))
         guard renderDialog(from: old, to: new) else { return }
 
-        let kept = keptLayers(from: old, to: new)
+        // Each presentation modifier keeps its item's identity (the level) exactly where
+        // the planner keeps a layer.
+        let kept = TransitionPlanner.keptLayers(from: old, to: new)
         let removed = old.presentations.count - kept
         let added = new.presentations.count - kept
         if removed > 0 { dismissLayers(of: old, from: kept + 1) }
@@ -161,19 +163,6 @@ extension HeadlessHost {
 
     private func animationEnd(_ kind: Animation.Kind) -> Duration {
         (animations.last { $0.kind == kind }?.end ?? now) - now
-    }
-
-    /// How many layers stay on screen: each presentation modifier keeps its item's
-    /// identity (the level) while the kind stays and the base stack is the same.
-    private func keptLayers(from old: NavigationState<Route, Tab>, to new: NavigationState<Route, Tab>) -> Int {
-        guard old.baseLocation == new.baseLocation else { return 0 }
-        var kept = 0
-        while kept < min(old.presentations.count, new.presentations.count),
-            old.presentations[kept].style.isSameKind(as: new.presentations[kept].style)
-        {
-            kept += 1
-        }
-        return kept
     }
 
     /// Slides layers away: the lowest one animates and takes the ones above it along;

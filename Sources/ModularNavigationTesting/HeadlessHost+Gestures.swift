@@ -1,4 +1,4 @@
-public import ModularNavigation
+@_spi(Drawing) public import ModularNavigation
 
 /// The user's hands: taps on the screen the user sees, and SwiftUI's own controls,
 /// which write the bindings the adapter gave them.
@@ -10,7 +10,7 @@ extension HeadlessHost {
     /// - Returns: Whether the tap reached the screen.
     @discardableResult
     public func tap(_ action: () -> Void) -> Bool {
-        guard !isBusyUnderFinger else { return false }
+        if let refusal = refusal(touching: .screen) { return refuse(refusal, "tap") }
         action()
         render()
         return true
@@ -24,8 +24,9 @@ extension HeadlessHost {
     @discardableResult
     public func swipeBack() -> Bool {
         let location = drawn.topLocation
-        guard !isBusyUnderFinger, let touched = drawn.topStack.path.last?.id, driver.allowsGoingBack(from: touched)
-        else { return false }
+        if let refusal = refusal(touching: .screen) { return refuse(refusal, "swipeBack()") }
+        guard let touched = drawn.topStack.path.last?.id else { return refuse(.noSuchControl, "swipeBack()") }
+        guard driver.allowsGoingBack(from: touched) else { return refuse(.disabled, "swipeBack()") }
         let duration = animate(.stack(location))
         gestureEnd = now + duration
         schedule(after: duration) { [weak self] in
@@ -40,7 +41,8 @@ extension HeadlessHost {
     /// - Returns: Whether there was a screen to swipe and nothing was animating.
     @discardableResult
     public func cancelSwipeBack() -> Bool {
-        guard !isBusyUnderFinger, drawn.topStack.path.last != nil else { return false }
+        if let refusal = refusal(touching: .screen) { return refuse(refusal, "cancelSwipeBack()") }
+        guard drawn.topStack.path.last != nil else { return refuse(.noSuchControl, "cancelSwipeBack()") }
         let top = topScreen.id
         let duration = animate(.stack(drawn.topLocation))
         gestureEnd = now + duration
@@ -53,8 +55,9 @@ extension HeadlessHost {
     /// - Returns: Whether there was a screen to go back from and nothing was animating.
     @discardableResult
     public func tapBack() -> Bool {
-        guard !isBusyUnderFinger, let touched = drawn.topStack.path.last?.id, driver.allowsGoingBack(from: touched)
-        else { return false }
+        if let refusal = refusal(touching: .screen) { return refuse(refusal, "tapBack()") }
+        guard let touched = drawn.topStack.path.last?.id else { return refuse(.noSuchControl, "tapBack()") }
+        guard driver.allowsGoingBack(from: touched) else { return refuse(.disabled, "tapBack()") }
         writePath(removing: touched, at: drawn.topLocation, alreadyOnScreen: false)
         return true
     }
@@ -66,9 +69,9 @@ extension HeadlessHost {
     /// - Returns: Whether the environment's dismiss had something to dismiss.
     @discardableResult
     public func environmentDismiss() -> Bool {
-        guard !isBusyUnderFinger else { return false }
+        if let refusal = refusal(touching: .screen) { return refuse(refusal, "environmentDismiss()") }
         if drawn.topStack.path.last != nil { return tapBack() }
-        guard let layer = drawn.presentations.last else { return false }
+        guard let layer = drawn.presentations.last else { return refuse(.noSuchControl, "environmentDismiss()") }
         writeNilToLayer(layer.stack.root.id, level: drawn.presentations.count)
         return true
     }
@@ -80,9 +83,11 @@ extension HeadlessHost {
     ///   `interactiveDismissDisabled`, by its options or because a guard would refuse.
     @discardableResult
     public func swipeDownSheet() -> Bool {
-        guard !isBusyUnderFinger, let layer = drawn.presentations.last, case .sheet(let options) = layer.style,
-            !options.interactiveDismissDisabled, driver.allowsSwipingAway(layer.stack.root.id)
-        else { return false }
+        if let refusal = refusal(touching: .layer) { return refuse(refusal, "swipeDownSheet()") }
+        guard let layer = drawn.presentations.last, case .sheet = layer.style else {
+            return refuse(.noSuchControl, "swipeDownSheet()")
+        }
+        guard driver.allowsSwipingAway(layer.stack.root.id) else { return refuse(.disabled, "swipeDownSheet()") }
         let level = drawn.presentations.count
         let root = layer.stack.root.id
         let duration = animate(.dismissing(level: level))
@@ -109,9 +114,11 @@ extension HeadlessHost {
     ///   nothing was animating.
     @discardableResult
     public func tapOutsidePopover() -> Bool {
-        guard !isBusyUnderFinger, let layer = drawn.presentations.last, case .popover = layer.style,
-            driver.allowsSwipingAway(layer.stack.root.id)
-        else { return false }
+        if let refusal = refusal(touching: .layer) { return refuse(refusal, "tapOutsidePopover()") }
+        guard let layer = drawn.presentations.last, case .popover = layer.style else {
+            return refuse(.noSuchControl, "tapOutsidePopover()")
+        }
+        guard driver.allowsSwipingAway(layer.stack.root.id) else { return refuse(.disabled, "tapOutsidePopover()") }
         writeNilToLayer(layer.stack.root.id, level: drawn.presentations.count)
         return true
     }
@@ -124,9 +131,10 @@ extension HeadlessHost {
     ///   another one, and nothing was animating.
     @discardableResult
     public func dragSheet(to detent: SheetDetent) -> Bool {
-        guard !isBusyUnderFinger, let layer = drawn.presentations.last, let options = layer.style.sheetOptions,
+        if let refusal = refusal(touching: .layer) { return refuse(refusal, "dragSheet(to:)") }
+        guard let layer = drawn.presentations.last, let options = layer.style.sheetOptions,
             options.detents.contains(detent), options.restingDetent != detent
-        else { return false }
+        else { return refuse(.noSuchControl, "dragSheet(to:)") }
         let level = drawn.presentations.count
         let root = layer.stack.root.id
         drawn = drawn.afterGesture(.detentSelected(detent, sheet: root))
@@ -148,11 +156,7 @@ extension HeadlessHost {
     ///   cover over them, and no layer coming or going.
     @discardableResult
     public func tapTab(_ tab: Tab) -> Bool {
-        // An alert covers the tab bar too.
-        guard drawn.tabs != nil, drawn.aboveTabs == nil, leavingAbove == nil, drawn.dialog == nil,
-            !drawn.presentations.contains(where: { $0.style == .fullScreenCover }),
-            !animations.contains(where: isLayerAnimation)
-        else { return false }
+        if let refusal = refusal(touching: .tabBar) { return refuse(refusal, "tapTab(_:)") }
         // A tab tap may pop that tab to its root (the re-tap rule) and dismisses the
         // layers over the tab bar's stack; nothing else.
         let layers = drawn.presentations.flatMap { $0.stack.entries.map(\.id) }
@@ -181,7 +185,7 @@ extension HeadlessHost {
     /// - Returns: Whether the tap reached the screen (nothing was animating).
     @discardableResult
     public func tapLink(_ value: some Hashable) -> Bool {
-        guard !isBusyUnderFinger else { return false }
+        if let refusal = refusal(touching: .screen) { return refuse(refusal, "tapLink(_:)") }
         let location = drawn.topLocation
         driver.pathWritten(elements: driver.erasedPath(at: location) + [AnyHashable(value)], at: location)
         render()

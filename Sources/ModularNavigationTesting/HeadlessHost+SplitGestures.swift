@@ -9,7 +9,7 @@ extension HeadlessHost {
     ///   cover over it, and no layer coming or going.
     @discardableResult
     public func tapSidebarItem(_ route: Route) -> Bool {
-        guard drawn.split != nil, canTouchColumns else { return false }
+        if let refusal = refusal(touching: .columns) { return refuse(refusal, "tapSidebarItem(_:)") }
         touching(replacedBySelection) { driver.sidebarSelectionWritten(route) }
         render()
         return true
@@ -28,8 +28,9 @@ extension HeadlessHost {
     ///   cover over it, and no layer coming or going.
     @discardableResult
     public func tapContentItem(_ route: Route) -> Bool {
-        guard let split = drawn.split, split.hasContentColumn, split.selection != nil, canTouchColumns else {
-            return false
+        if let refusal = refusal(touching: .columns) { return refuse(refusal, "tapContentItem(_:)") }
+        guard let split = drawn.split, split.hasContentColumn, split.selection != nil else {
+            return refuse(.noSuchControl, "tapContentItem(_:)")
         }
         touching(replacedBySelection) { driver.contentSelectionWritten(route) }
         render()
@@ -47,9 +48,12 @@ extension HeadlessHost {
     ///   it or animating.
     @discardableResult
     public func tapCollapsedBack() -> Bool {
-        guard let split = drawn.split, drawn.presentations.isEmpty, !isBusyUnderFinger else { return false }
+        if let refusal = refusal(touching: .screen) { return refuse(refusal, "tapCollapsedBack()") }
+        guard let split = drawn.split, drawn.presentations.isEmpty else {
+            return refuse(.noSuchControl, "tapCollapsedBack()")
+        }
         if let detail = drawn.stack(at: .detail) {
-            guard detail.depth == 0 else { return false }
+            guard detail.depth == 0 else { return refuse(.noSuchControl, "tapCollapsedBack()") }
             touching(replacedBySelection) {
                 if split.hasContentColumn {
                     driver.contentSelectionWritten(nil)
@@ -58,18 +62,13 @@ extension HeadlessHost {
                 }
             }
         } else {
-            guard split.hasContentColumn, split.selection != nil else { return false }
+            guard split.hasContentColumn, split.selection != nil else {
+                return refuse(.noSuchControl, "tapCollapsedBack()")
+            }
             touching(replacedBySelection) { driver.sidebarSelectionWritten(nil) }
         }
         render()
         return true
-    }
-
-    /// Whether the split view's lists can be touched: no full-screen cover hides them
-    /// and no layer is coming or going.
-    private var canTouchColumns: Bool {
-        !drawn.presentations.contains(where: { $0.style == .fullScreenCover })
-            && !animations.contains(where: isLayerAnimation)
     }
 
     /// The screens a selection written by a list may remove: the detail stack and what

@@ -1,4 +1,4 @@
-public import ModularNavigation
+@_spi(Drawing) public import ModularNavigation
 
 /// Plays SwiftUI's part against the adapter's driver, on any platform and without waiting.
 ///
@@ -33,6 +33,14 @@ public final class HeadlessHost<Route: Hashable & Sendable, Tab: Hashable & Send
     public internal(set) var fallbacksFired = 0
     /// How many signals were lost on their way to the driver.
     public internal(set) var signalsLost = 0
+    /// Why the last refused gesture was refused (see ``HostRefusal``).
+    public internal(set) var lastRefusal: HostRefusal?
+    /// Whether a refused gesture records a test failure; on by default.
+    ///
+    /// So a tap lost to an animation is never silent. Turn it off for runs that throw
+    /// random gestures at the host, or use ``refusal(_:)`` for one gesture a test
+    /// expects to be refused.
+    public var refusalsFailTests = true
     /// What the driver reported as surviving but wrong (a step ended by its fallback, a
     /// path write it ignored, a navigator drawn twice), as the adapter logs it in debug.
     public var diagnostics: [String] { log.entries }

@@ -1,4 +1,4 @@
-public import ModularNavigation
+@_spi(Drawing) public import ModularNavigation
 
 extension NavigationClient {
     /// A client for previews and tests that navigates nowhere and answers every request

@@ -1,4 +1,4 @@
-public import ModularNavigation
+@_spi(Drawing) public import ModularNavigation
 
 /// Async work a test started against a navigator, such as a view model's action that
 /// presents a flow and awaits its result.

@@ -29,8 +29,8 @@ extension Navigator {
     ///   full-screen cover, not `interactiveDismissDisabled`) and its dismissal applied.
     @discardableResult
     public func swipeDownSheet() -> Bool {
-        guard let layer = current.presentations.last, case .sheet(let options) = layer.style,
-            !options.interactiveDismissDisabled
+        guard let layer = current.presentations.last, case .sheet = layer.style,
+            userMayDismissLayer(layer.stack.root.id)
         else { return false }
         return perform(gesture: .layerDismissed(layer.stack.root.id))
     }
@@ -41,7 +41,9 @@ extension Navigator {
     ///   when a guard refused it (SwiftUI would keep the popover up).
     @discardableResult
     public func tapOutsidePopover() -> Bool {
-        guard let layer = current.presentations.last, case .popover = layer.style else { return false }
+        guard let layer = current.presentations.last, case .popover = layer.style,
+            userMayDismissLayer(layer.stack.root.id)
+        else { return false }
         return perform(gesture: .layerDismissed(layer.stack.root.id))
     }
 
@@ -96,7 +98,8 @@ extension Navigator {
     private func perform(gesture: UserGesture<Tab>) -> Bool {
         let state = current
         guard let action = state.intent(for: gesture, drawn: state, policy: policy) else { return false }
-        return perform(action)
+        // The guards see it as the user's, as they do the adapter's and the host's gestures.
+        return performAsUser(action)
     }
 }
 

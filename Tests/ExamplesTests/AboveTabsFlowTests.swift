@@ -20,7 +20,7 @@ struct AboveTabsFlowTests {
         #expect(app.navigator.state.aboveTabs?.entries.map { "\($0.route)" } == ["library/checkout(2)"])
         #expect(app.topDemoScreen?.title == "Borrow Morning Pages")
         let drawn = try #require(host(of: app))
-        #expect(!drawn.tapTab(.home))
+        #expect(drawn.refusal { drawn.tapTab(.home) } == .covered)
         #expect(!app.navigator.tapTab(.home))
 
         await tap("Confirm", in: app)

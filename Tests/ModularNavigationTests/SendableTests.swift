@@ -26,7 +26,7 @@ struct SendableTests {
         requireSendable(PopoverOptions.self)
         requireSendable(PopoverAnchor.self)
         requireSendable(PopoverArrowEdge.self)
-        requireSendable(PresentationSummary.self)
+        requireSendable(PresentedLayer.self)
         requireSendable(NavigationAction<TestRoute, TestTab>.self)
         requireSendable(NavigationEvent<TestRoute, TestTab>.self)
         requireSendable(NavigationError.self)
@@ -46,6 +46,6 @@ struct SendableTests {
         requireSendable(PresentedDialog.self)
         requireSendable(RecordingNavigationClient<TestRoute>.Call.self)
         requireSendable(Navigator<TestRoute, TestTab>.self)
-        requireSendable(Navigator<TestRoute, TestTab>.EventObserverID.self)
+        requireSendable(EventObserverID.self)
     }
 }

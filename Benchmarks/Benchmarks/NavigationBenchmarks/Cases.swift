@@ -1,6 +1,6 @@
 import Baselines
 import Benchmark
-import Workloads
+@_spi(Drawing) import Workloads
 
 // MARK: 1. Deep links
 

@@ -1,5 +1,5 @@
 public import Baselines
-public import ModularNavigation
+@_spi(Drawing) public import ModularNavigation
 
 /// Case 5: a large compound change, planned into UI updates.
 ///
@@ -30,7 +30,7 @@ public final class PlanningWorkload {
     }
 
     /// The library's planner.
-    public func planOurs() -> [TransitionStep<BenchRoute, BenchTab>] {
+    @_spi(Drawing) public func planOurs() -> [TransitionStep<BenchRoute, BenchTab>] {
         TransitionPlanner.steps(from: shown, to: target)
     }
 

@@ -1,4 +1,4 @@
-import Workloads
+@_spi(Drawing) import Workloads
 
 /// Whole-app cases: observation fan-out, save and restore, planning, memory.
 @MainActor

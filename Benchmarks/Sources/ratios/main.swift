@@ -12,7 +12,7 @@
 //     ratios --profile launch           100 of our cold launches (restore, 500-link table, queued link)
 
 import Foundation
-import Workloads
+@_spi(Drawing) import Workloads
 
 guard let options = Options.parse(CommandLine.arguments.dropFirst()) else {
     Progress.say(Options.usage)

@@ -61,7 +61,7 @@ public struct DrinkMainModel {
 
     /// Presents what a standard drink is in a popover by the info button.
     public func showStandardDrinkInfo() {
-        navigationClient.presentPopover(.standardDrinkInfo, options: DrinkTrackerDestination.infoOptions)
+        navigationClient.navigate(to: .standardDrinkInfo, mode: .popover(DrinkTrackerDestination.infoOptions))
     }
 
     /// Presents the quick entry sheet at a fifth of the height.

@@ -28,7 +28,7 @@ public struct ClientRoutineRouter: RoutineRouter {
     }
 
     public func startTimer(step: Int) {
-        navigationClient.presentFullScreenCover(.timer(step: step))
+        navigationClient.navigate(to: .timer(step: step), mode: .fullScreenCover)
     }
 
     public func stopTimer() {

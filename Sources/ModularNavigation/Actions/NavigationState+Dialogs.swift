@@ -16,10 +16,7 @@ extension NavigationState {
     ) throws(NavigationError) -> [NavigationEvent<Route, Tab>] {
         let owner: EntryID
         if let screen {
-            guard position(of: screen) != nil else { throw .screenGone(screen) }
-            // Any screen under the visible one may ask; a background tab's may not, since
-            // the dialog would cover a screen it does not belong to.
-            guard mayAskForDialog(screen) else { throw .screenCovered(screen) }
+            try checkMayPresent(.dialog, from: screen)
             owner = screen
         } else {
             owner = topStack.top.id

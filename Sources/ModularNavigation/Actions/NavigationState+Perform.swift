@@ -71,10 +71,7 @@ extension NavigationState {
             return pop(at: topLocation, toDepth: 0, recording: &change)
 
         case .present(let route, let style, let from):
-            if let from {
-                guard case let (location, _)? = position(of: from) else { throw .screenGone(from) }
-                guard location == topLocation else { throw .screenCovered(from) }
-            }
+            if let from { try checkMayPresent(.layer, from: from) }
             if case .sheet(let options) = style, let selected = options.selectedDetent, !options.offers(selected) {
                 throw .detentNotOffered(selected)
             }
@@ -163,7 +160,7 @@ extension NavigationState {
                 // module's call works in every layout of the app.
                 return try perform(.push(route, from: from), policy: policy, recording: &change)
             }
-            if let from, !contains(from) { throw .screenGone(from) }
+            if let from { try checkMayPresent(.aboveTabs, from: from) }
             return showAboveTabs(route, recording: &change)
 
         case .dismissAboveTabs:

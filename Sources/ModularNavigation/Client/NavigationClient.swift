@@ -166,7 +166,8 @@ public struct NavigationClient<Destination>: Sendable {
     ///
     /// - Parameters:
     ///   - destination: What to show.
-    ///   - mode: Pushed, in a sheet, in a cover, or as the new root of this screen's stack.
+    ///   - mode: Pushed, presented in a style, above the tabs, or as the new root of
+    ///     this screen's stack.
     @MainActor
     public func navigate(to destination: Destination, mode: NavigationMode) {
         navigateHandler(destination, mode)
@@ -184,19 +185,6 @@ public struct NavigationClient<Destination>: Sendable {
         navigateHandler(destination, .sheet(options))
     }
 
-    /// Presents a destination in a popover over this screen.
-    ///
-    /// The anchor is a place in this screen's stack view; in compact width SwiftUI
-    /// shows the popover as a sheet, while the state still says popover.
-    ///
-    /// - Parameters:
-    ///   - destination: What to show.
-    ///   - options: Attachment anchor and arrow edge.
-    @MainActor
-    public func presentPopover(_ destination: Destination, options: PopoverOptions = PopoverOptions()) {
-        navigateHandler(destination, .popover(options))
-    }
-
     /// Moves the sheet this screen is shown in to another of its detents.
     ///
     /// Refused, and reported, when the screen is not in a sheet or the sheet does not
@@ -204,16 +192,6 @@ public struct NavigationClient<Destination>: Sendable {
     @MainActor
     public func selectDetent(_ detent: SheetDetent) {
         detentHandler(detent)
-    }
-
-    /// Presents a destination in a full-screen cover over this screen.
-    ///
-    /// macOS has no full-screen cover, so there this is a compile error; a cover that
-    /// arrives as data (a deep link, a restored state) is drawn as a sheet.
-    @available(macOS, unavailable, message: "macOS has no full-screen cover; use presentSheet(_:options:)")
-    @MainActor
-    public func presentFullScreenCover(_ destination: Destination) {
-        navigateHandler(destination, .fullScreenCover)
     }
 
     /// Shows a destination above the tabs, hiding the tab bar: the root of a stack over

@@ -1,20 +1,22 @@
-/// How a destination is shown: as a stack's root, pushed, in a sheet, in a cover, in
-/// a popover, or above the tabs.
+/// How a destination is shown: as a stack's root, pushed, presented, or above the tabs.
 ///
 /// Builders receive the mode their screen was shown in, and clients take it to say how
-/// to show the next one.
+/// to show the next one. Presented screens name their ``PresentationStyle``, the one list
+/// of presentation kinds; `.sheet(_:)`, `.fullScreenCover` and `.popover(_:)` read as
+/// they do on the style.
+///
+/// ```swift
+/// client.navigate(to: .filters, mode: .sheet(SheetOptions(detents: [.medium])))
+/// if case .presented(.sheet) = mode { /* the builder draws a close button */ }
+/// ```
 public enum NavigationMode: Hashable, Sendable, Codable {
     /// The root of a stack. Presenting in this mode makes the destination the new root
     /// of the caller's stack.
     case root
     /// Pushed on the caller's stack.
     case push
-    /// In a sheet with the given options.
-    case sheet(SheetOptions = SheetOptions())
-    /// In a full-screen cover.
-    case fullScreenCover
-    /// In a popover with the given options; a sheet in compact width.
-    case popover(PopoverOptions = PopoverOptions())
+    /// The root of a stack presented over the caller's, in this style.
+    case presented(PresentationStyle)
     /// Above the tabs, hiding the tab bar: the root of a stack over them, or pushed on
     /// the one already there (see ``NavigationAction/showAboveTabs(_:from:)``). In an
     /// app without tabs, pushed on the caller's stack.
@@ -25,18 +27,63 @@ public enum NavigationMode: Hashable, Sendable, Codable {
     /// ``NavigationWindows/supportsMultipleWindows`` and its `newWindowState`.
     case window(SheetOptions = SheetOptions())
 
+    /// In a sheet with the given options.
+    @inlinable
+    public static func sheet(_ options: SheetOptions = SheetOptions()) -> NavigationMode {
+        .presented(.sheet(options))
+    }
+
+    /// In a full-screen cover.
+    @inlinable
+    public static var fullScreenCover: NavigationMode { .presented(.fullScreenCover) }
+
+    /// In a popover with the given options; a sheet in compact width.
+    @inlinable
+    public static func popover(_ options: PopoverOptions = PopoverOptions()) -> NavigationMode {
+        .presented(.popover(options))
+    }
+
+    /// The mode the builder of a stack's root screen receives; pushed screens receive
+    /// ``push``.
+    ///
+    /// - Parameters:
+    ///   - location: Where the stack is.
+    ///   - layer: How the stack is presented, when `location` is a presented one.
+    package init<Tab>(rootAt location: StackLocation<Tab>, presentedAs layer: PresentationStyle?) {
+        switch location {
+        case .main, .tab, .sidebar, .detail: self = .root
+        case .aboveTabs: self = .aboveTabs
+        // A presented stack drawn without its layer's style (it is sliding away) keeps
+        // being a presented root; a sheet is what every platform can draw.
+        case .presented: self = .presented(layer ?? .sheet())
+        }
+    }
+
     /// The action that shows `route` in this mode from a screen.
     @inlinable
     func action<Route, Tab>(_ route: Route, from screen: EntryID?) -> NavigationAction<Route, Tab> {
         switch self {
         case .root: .setRoot(route, from: screen)
         case .push: .push(route, from: screen)
-        case .sheet(let options): .present(route, .sheet(options), from: screen)
-        case .fullScreenCover: .present(route, .fullScreenCover, from: screen)
-        case .popover(let options): .present(route, .popover(options), from: screen)
+        case .presented(let style): .present(route, style, from: screen)
         case .aboveTabs: .showAboveTabs(route, from: screen)
         // The navigator's part when no window opens: the sheet.
         case .window(let options): .present(route, .sheet(options), from: screen)
         }
+    }
+}
+
+extension NavigationState {
+    /// The mode the builder of the screen at a position in a stack receives: the stack's
+    /// root as ``NavigationMode/init(rootAt:presentedAs:)`` says, pushed above it.
+    package func mode(ofScreenAt location: StackLocation<Tab>, index: Int) -> NavigationMode {
+        guard index == 0 else { return .push }
+        let layer: PresentationStyle? =
+            if case .presented(let level) = location, presentations.indices.contains(level - 1) {
+                presentations[level - 1].style
+            } else {
+                nil
+            }
+        return NavigationMode(rootAt: location, presentedAs: layer)
     }
 }

@@ -30,7 +30,7 @@ public struct DeepLinkTarget<Route: Hashable & Sendable, Tab: Hashable & Sendabl
         /// Creates a presentation of a target.
         ///
         /// - Parameters:
-        ///   - style: Sheet, full-screen cover or popover.
+        ///   - style: How the stack is presented.
         ///   - root: The route of the presented stack's root.
         ///   - path: The routes pushed on it, bottom first.
         public init(style: PresentationStyle, root: Route, path: [Route] = []) {
@@ -223,7 +223,7 @@ public struct DeepLinkTarget<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     ///
     /// - Parameters:
     ///   - root: The route of the presented stack's root.
-    ///   - style: Sheet, full-screen cover or popover.
+    ///   - style: How the stack is presented.
     ///   - path: The routes pushed on the presented root.
     public static func present(_ root: Route, style: PresentationStyle = .sheet(), path: [Route] = []) -> Self {
         DeepLinkTarget(presentations: [Presentation(style: style, root: root, path: path)])
@@ -233,7 +233,7 @@ public struct DeepLinkTarget<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     ///
     /// - Parameters:
     ///   - root: The route of the presented stack's root.
-    ///   - style: Sheet, full-screen cover or popover.
+    ///   - style: How the stack is presented.
     ///   - path: The routes pushed on the presented root.
     public func presenting(_ root: Route, style: PresentationStyle = .sheet(), path: [Route] = []) -> Self {
         var target = self

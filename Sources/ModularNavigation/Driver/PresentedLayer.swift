@@ -1,14 +1,16 @@
-/// A presentation layer as SwiftUI's `sheet(item:)`, `fullScreenCover(item:)` or
-/// `popover(item:)` item.
+/// A presentation layer as the view of the stack under it sees it: which layer it is and
+/// how it is shown, but not what happens inside it.
 ///
-/// Its identity is the level, so a layer whose content is replaced in place (the
-/// planner keeps a layer whose kind stays) is not dismissed and presented again.
+/// It is what SwiftUI's presentation modifiers (`sheet(item:)` and the others)
+/// read. Its identity is the level, so a layer whose content is replaced in place (the
+/// planner keeps a layer whose kind stays) is not dismissed and presented again; and a
+/// push inside the layer does not change it, so the view under the layer is not notified.
 package struct PresentedLayer: Identifiable, Hashable, Sendable {
     /// The layer's level; 1 is the first presentation over the base stack.
     package let level: Int
     /// The identity of the layer's root screen.
     package let root: EntryID
-    /// Sheet, full-screen cover or popover, with its options.
+    /// How the layer is shown, with its options.
     package let style: PresentationStyle
 
     package var id: Int { level }
@@ -19,9 +21,20 @@ package struct PresentedLayer: Identifiable, Hashable, Sendable {
         self.style = style
     }
 
-    /// Whether SwiftUI draws this layer with `fullScreenCover`.
-    package var isCover: Bool { style == .fullScreenCover }
-
     /// The modifier SwiftUI draws this layer with.
     package var kind: PresentationKind { style.kind }
+}
+
+extension NavigationState {
+    /// The layer directly over the stack at a location.
+    package func presentedLayer(over location: StackLocation<Tab>) -> PresentedLayer? {
+        guard let presentation = presentation(over: location) else { return nil }
+        let level =
+            switch location {
+            // `presentation(over:)` found a layer, so `below` is a valid level under the count.
+            case .presented(let below): below + 1
+            case .main, .tab, .sidebar, .detail, .aboveTabs: 1
+            }
+        return PresentedLayer(level: level, root: presentation.stack.root.id, style: presentation.style)
+    }
 }

@@ -8,14 +8,14 @@ import Observation
 @Observable
 package final class StackSlot<Route: Hashable & Sendable> {
     package private(set) var stack: NavigationStackState<Route>?
-    package private(set) var presentation: PresentationSummary?
+    package private(set) var presentation: PresentedLayer?
     /// Bumped when SwiftUI wrote a path the driver did not take as written (a link's value,
     /// replaced by the navigator's entry or refused), so the stack view reads its path again.
     package private(set) var revision = 0
     /// The dialog drawn over this stack: only the visible stack has one.
     package private(set) var dialog: PresentedDialog?
 
-    init(stack: NavigationStackState<Route>?, presentation: PresentationSummary?) {
+    init(stack: NavigationStackState<Route>?, presentation: PresentedLayer?) {
         self.stack = stack
         self.presentation = presentation
     }
@@ -26,7 +26,7 @@ package final class StackSlot<Route: Hashable & Sendable> {
     }
 
     /// Stores new values, notifying observers only of the ones that changed.
-    func update(stack: NavigationStackState<Route>?, presentation: PresentationSummary?) {
+    func update(stack: NavigationStackState<Route>?, presentation: PresentedLayer?) {
         if self.stack != stack { self.stack = stack }
         if self.presentation != presentation { self.presentation = presentation }
     }

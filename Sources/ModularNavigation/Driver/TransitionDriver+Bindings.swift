@@ -1,5 +1,5 @@
-/// The bindings the SwiftUI views hand to `NavigationStack`, `sheet`, `fullScreenCover`,
-/// `popover`, `presentationDetents` and `TabView`: what each reads, and what a write by
+/// The bindings the SwiftUI views hand to `NavigationStack`, the presentation modifiers,
+/// `presentationDetents` and `TabView`: what each reads, and what a write by
 /// SwiftUI means.
 ///
 /// Views build `Binding(get:set:)` from these and nothing else, so the rule of every
@@ -33,16 +33,9 @@ extension TransitionDriver {
     ///
     /// The driver remembers the root it returned, for ``layerDidDismiss(over:kind:)``.
     package func layer(over location: StackLocation<Tab>, kind: PresentationKind) -> PresentedLayer? {
-        guard let summary = slot(at: location).presentation else { return nil }
-        let layer = PresentedLayer(level: summary.level, root: summary.id, style: summary.style)
-        guard layer.kind == kind else { return nil }
+        guard let layer = slot(at: location).presentation, layer.kind == kind else { return nil }
         shownLayers[ShownLayer(location: location, kind: kind)] = layer.root
         return layer
-    }
-
-    /// The layer over a location for `fullScreenCover(item:)` or `sheet(item:)`.
-    package func layer(over location: StackLocation<Tab>, isCover: Bool) -> PresentedLayer? {
-        layer(over: location, kind: isCover ? .fullScreenCover : .sheet)
     }
 
     /// SwiftUI's `onDismiss` for the presentation over a location: the layer that
@@ -59,13 +52,8 @@ extension TransitionDriver {
         receive(.dismissed(root))
     }
 
-    /// `onDismiss` of `fullScreenCover(item:)` or `sheet(item:)`.
-    package func layerDidDismiss(over location: StackLocation<Tab>, isCover: Bool) {
-        layerDidDismiss(over: location, kind: isCover ? .fullScreenCover : .sheet)
-    }
-
     /// SwiftUI wrote a layer's item binding; `nil` is the user dismissing the layer
-    /// that binding showed (a sheet swiped down, a tap outside a popover, or
+    /// that binding showed (a sheet swiped down, a tap outside its layer, or
     /// `@Environment(\.dismiss)` in its root).
     ///
     /// - Parameters:
@@ -125,16 +113,16 @@ extension TransitionDriver {
         userDidChange(.tabTapped(tab))
     }
 
-    /// Whether the user may swipe a layer away: when a guard would refuse its
-    /// dismissal, the sheet refuses the swipe (`interactiveDismissDisabled`) instead of
+    /// Whether the user may swipe a layer away (``Navigator/userMayDismissLayer(_:)``):
+    /// when not, the layer refuses the gesture (`interactiveDismissDisabled`) instead of
     /// sliding away and bouncing back.
     package func allowsSwipingAway(_ root: EntryID) -> Bool {
-        navigator.wouldApply(.dismiss(root))
+        navigator.userMayDismissLayer(root)
     }
 
-    /// Whether a pushed screen shows its back button and may be swiped back from: not
-    /// when a guard would refuse its pop.
+    /// Whether a pushed screen shows its back button and may be swiped back from
+    /// (``Navigator/userMayGoBack(from:)``).
     package func allowsGoingBack(from screen: EntryID) -> Bool {
-        navigator.wouldApply(.dismiss(screen))
+        navigator.userMayGoBack(from: screen)
     }
 }

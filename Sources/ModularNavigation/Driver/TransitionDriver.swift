@@ -83,9 +83,9 @@ package final class TransitionDriver<Route: Hashable & Sendable, Tab: Hashable &
     /// no view body depends on every change: each stack view observes only its own slot.
     package func start() {
         guard queue == nil else { return }
-        navigator.drivers.removeAll { $0.driver == nil }
+        navigator.drivers.removeAll { $0.value == nil }
         if !navigator.drivers.isEmpty { diagnose(.navigatorDrawnTwice) }
-        navigator.drivers.append(WeakDriverReference(self))
+        navigator.drivers.append(WeakReference(self))
         let state = navigator.current
         queue = TransitionQueue(showing: state)
         selectedTab = state.selectedTab
@@ -134,7 +134,7 @@ package final class TransitionDriver<Route: Hashable & Sendable, Tab: Hashable &
         if let slot = slots[location] { return slot }
         let shown = queue?.shown ?? navigator.current
         let slot = StackSlot(
-            stack: shown.stack(at: location), presentation: shown.presentationSummary(over: location))
+            stack: shown.stack(at: location), presentation: shown.presentedLayer(over: location))
         slot.update(dialog: location == shown.topLocation ? shown.dialog : nil)
         slots[location] = slot
         return slot
@@ -176,7 +176,7 @@ package final class TransitionDriver<Route: Hashable & Sendable, Tab: Hashable &
             startFallback(for: dismissal.ticket)
         }
         if let action = navigator.current.intent(for: gesture, drawn: drawn, policy: navigator.policy) {
-            navigator.perform(action)
+            navigator.performAsUser(action)
         }
         advance { $0.retarget(navigator.current) }
     }
@@ -218,7 +218,7 @@ package final class TransitionDriver<Route: Hashable & Sendable, Tab: Hashable &
                 continue
             }
             leaving[location] = nil
-            slot.update(stack: stack, presentation: state.presentationSummary(over: location))
+            slot.update(stack: stack, presentation: state.presentedLayer(over: location))
             slot.update(dialog: location == state.topLocation ? state.dialog : nil)
         }
         if selectedTab != state.selectedTab { selectedTab = state.selectedTab }

@@ -9,6 +9,10 @@
 public enum NavigationSource: Hashable, Sendable {
     /// The app called a ``Navigator`` method, such as ``Navigator/push(_:)``.
     case app
+    /// The user acted through the system's own controls: a back swipe or back button,
+    /// a sheet swiped down, a tab tapped, a list selection, a dialog's button. The
+    /// SwiftUI adapter and the headless host report gestures with this source.
+    case user
     /// A screen's ``NavigationClient`` asked for the change; the payload is that screen.
     case client(EntryID)
     /// A deep link opened through ``Navigator/open(_:)``.

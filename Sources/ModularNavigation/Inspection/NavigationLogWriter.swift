@@ -32,7 +32,7 @@ public final class NavigationLogWriter<Route: Hashable & Sendable & Codable, Tab
     private var pending: NavigationLog<Route, Tab>.Change?
     private var lastState: NavigationState<Route, Tab>
     private weak var navigator: Navigator<Route, Tab>?
-    private var observer: Navigator<Route, Tab>.EventObserverID?
+    private var observer: EventObserverID?
 
     /// Starts recording a navigator, writing the header line at once.
     ///

@@ -24,6 +24,6 @@ extension NavigationOverlayContent {
 extension Navigator {
     /// The transition queue of the first driver still drawing this navigator, if any.
     var drawingQueue: TransitionQueue<Route, Tab>? {
-        drivers.lazy.compactMap { ($0.driver as? TransitionDriver<Route, Tab>)?.inspectedQueue }.first
+        drivers.lazy.compactMap { $0.value?.inspectedQueue }.first
     }
 }

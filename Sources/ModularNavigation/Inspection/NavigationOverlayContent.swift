@@ -24,7 +24,7 @@ public struct NavigationOverlayContent: Hashable, Sendable {
     ///   - events: Recent events, oldest first; only the last `eventLimit` are kept.
     ///   - findings: The route map's findings.
     ///   - eventLimit: How many events to show.
-    public init<Route, Tab>(
+    package init<Route, Tab>(
         state: NavigationState<Route, Tab>,
         drawn: NavigationState<Route, Tab>? = nil,
         queue: TransitionQueue<Route, Tab>? = nil,

@@ -1,9 +1,10 @@
-extension Navigator {
-    /// A token that identifies an event observer, for ``Navigator/removeEventObserver(_:)``.
-    public struct EventObserverID: Hashable, Sendable {
-        let rawValue: Int
-    }
+/// A token that identifies an event observer, for ``Navigator/removeEventObserver(_:)``
+/// and ``NavigationWindows/removeEventObserver(_:)``.
+public struct EventObserverID: Hashable, Sendable {
+    let rawValue: Int
+}
 
+extension Navigator {
     /// Calls a closure with every event, in order, until the observer is removed.
     ///
     /// ```swift
@@ -15,12 +16,12 @@ extension Navigator {
     public func addEventObserver(_ observer: @escaping @MainActor (NavigationEvent<Route, Tab>) -> Void)
         -> EventObserverID
     {
-        EventObserverID(rawValue: listeners.add(observer))
+        listeners.add(observer)
     }
 
     /// Stops calling an observer; removing one twice does nothing.
     public func removeEventObserver(_ id: EventObserverID) {
-        listeners.removeObserver(id: id.rawValue)
+        listeners.removeObserver(id)
     }
 
     /// A new stream of every event from now on; it ends when the consumer stops

@@ -28,7 +28,7 @@ extension Navigator {
     ///
     /// - Parameters:
     ///   - route: The root screen of the presented stack.
-    ///   - style: A sheet or a popover with options, or a full-screen cover.
+    ///   - style: How the stack is presented, with its options.
     @inlinable
     public func present(_ route: Route, style: PresentationStyle) {
         perform(.present(route, style))
@@ -44,19 +44,6 @@ extension Navigator {
         perform(.present(route, .sheet(options)))
     }
 
-    /// Presents a new stack in a popover over the visible one.
-    ///
-    /// The popover attaches to the visible stack's view at the options' anchor; in
-    /// compact width SwiftUI shows it as a sheet, while the state still says popover.
-    ///
-    /// - Parameters:
-    ///   - route: The root screen of the popover's stack.
-    ///   - options: Attachment anchor and arrow edge.
-    @inlinable
-    public func presentPopover(_ route: Route, options: PopoverOptions = PopoverOptions()) {
-        perform(.present(route, .popover(options)))
-    }
-
     /// Moves a sheet to another of its detents, as a user's drag would.
     ///
     /// Observers of that presentation alone are told (``presentationStyle(over:)``);
@@ -68,16 +55,6 @@ extension Navigator {
     @inlinable
     public func selectDetent(_ detent: SheetDetent, in screen: EntryID? = nil) {
         perform(.selectDetent(detent, in: screen))
-    }
-
-    /// Presents a new stack in a full-screen cover over the visible one.
-    ///
-    /// macOS has no full-screen cover, so there this is a compile error; a cover that
-    /// arrives as data (a deep link, a restored state) is drawn as a sheet.
-    @available(macOS, unavailable, message: "macOS has no full-screen cover; use presentSheet(_:options:)")
-    @inlinable
-    public func presentFullScreenCover(_ route: Route) {
-        perform(.present(route, .fullScreenCover))
     }
 
     /// Shows a screen above the tabs, hiding the tab bar: the root of a new stack over
@@ -106,8 +83,7 @@ extension Navigator {
     /// Dismisses the topmost presentation.
     ///
     /// Unlike a screen's ``NavigationClient/dismiss()``, which removes that screen
-    /// (popping it if it was pushed), this only ever closes the top sheet, cover or popover, and
-    /// is refused when nothing is presented.
+    /// (popping it if it was pushed), this only ever closes the top presentation, and is refused when nothing is presented.
     @inlinable
     public func dismissPresentation() {
         perform(.dismissPresentation)

@@ -22,9 +22,9 @@ extension Navigator {
 
     /// What is presented directly over the stack at a location, observed on its own: a
     /// push inside that presentation does not notify the caller.
-    package func presentationSummary(over location: StackLocation<Tab>) -> PresentationSummary? {
+    package func presentedLayer(over location: StackLocation<Tab>) -> PresentedLayer? {
         access(.presentation(location))
-        return current.presentationSummary(over: location)
+        return current.presentedLayer(over: location)
     }
 
     /// The selected tab, or `nil` without tabs; observed on its own.

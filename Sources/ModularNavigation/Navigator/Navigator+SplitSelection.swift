@@ -9,9 +9,9 @@ extension Navigator {
     package func sidebarSelectionWritten(_ route: Route?) {
         guard let split = current.split, route != split.selection else { return }
         if route == nil, !split.hasContentColumn, let root = current.stack(at: .detail)?.root.id {
-            perform(.dismiss(root))
+            propose(.dismiss(root), source: .user)
         } else {
-            perform(.selectSidebar(route))
+            propose(.selectSidebar(route), source: .user)
         }
     }
 
@@ -20,9 +20,9 @@ extension Navigator {
     package func contentSelectionWritten(_ route: Route?) {
         guard let split = current.split, split.hasContentColumn, route != split.contentSelection else { return }
         if route == nil, let root = current.stack(at: .detail)?.root.id {
-            perform(.dismiss(root))
+            propose(.dismiss(root), source: .user)
         } else {
-            perform(.selectContent(route))
+            propose(.selectContent(route), source: .user)
         }
     }
 }

@@ -56,8 +56,9 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     var inbox = DeepLinkInbox<DeepLinkTarget<Route, Tab>>()
     /// How many times each tab asked its root screen to scroll to the top.
     @usableFromInline let scrollToTop = ScrollToTopRequests<Tab>()
-    /// The transition drivers drawing this navigator, so that a second one is reported.
-    package var drivers: [WeakDriverReference] = []
+    /// The transition drivers drawing this navigator, so that a second one is reported
+    /// and the app's list bindings write through the one that draws.
+    package var drivers: [WeakReference<TransitionDriver<Route, Tab>>] = []
 
     /// Tabs of the app's tab bar that act instead of being selected, such as a compose
     /// tab that presents a sheet; see ``tabAction(for:)``.

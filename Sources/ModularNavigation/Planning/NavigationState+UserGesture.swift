@@ -5,7 +5,7 @@ extension NavigationState {
     /// A gesture becomes an intent about a specific screen:
     /// - a path shortened to a prefix of the drawn path dismisses the first screen that
     ///   left (`.dismiss`); any other write is ignored;
-    /// - a dismissed layer (a sheet swiped down, a tap outside a popover) dismisses its
+    /// - a dismissed layer (a sheet swiped down, a tap outside its layer) dismisses its
     ///   root screen, and so does the back button of the stack above the tabs' root;
     /// - a sheet dragged to another detent selects that detent in that sheet, unless the
     ///   drawn sheet already rests there (SwiftUI writes the selection back on appearing);
@@ -20,7 +20,7 @@ extension NavigationState {
     ///   - gesture: What SwiftUI reported.
     ///   - drawn: The state the UI had been told to draw.
     ///   - policy: The rules the live state changes under.
-    public func intent(
+    package func intent(
         for gesture: UserGesture<Tab>,
         drawn: NavigationState,
         policy: NavigationPolicy = NavigationPolicy()
@@ -54,7 +54,7 @@ extension NavigationState {
 
     /// What the UI shows after a gesture, given what it was drawing: the gesture has
     /// already happened on screen, whatever the live state makes of it.
-    public func afterGesture(_ gesture: UserGesture<Tab>) -> NavigationState {
+    package func afterGesture(_ gesture: UserGesture<Tab>) -> NavigationState {
         var copy = self
         switch gesture {
         case .pathChanged(let written, let location):

@@ -8,7 +8,7 @@
 ///    a new tab selection, a stack above the tabs coming or going (awaiting its
 ///    departure when it goes), and new content in layers that stay up (a layer stays, and
 ///    its content is replaced in place, when the base stack is the same and every layer
-///    up to it keeps its kind: sheet, full-screen cover or popover);
+///    up to it keeps its kind, the SwiftUI modifier that draws it);
 /// 3. **present**: each new layer, one per step.
 ///
 /// A dialog that goes is dismissed in a step of its own before all of these, and one
@@ -21,7 +21,7 @@
 /// let steps = TransitionPlanner.steps(from: onScreen, to: navigator.state)
 /// // [sheet, push, sheet, push] -> [push']: [.dismiss(fromLevel: 1), .update]
 /// ```
-public enum TransitionPlanner {
+@_spi(Drawing) public enum TransitionPlanner {
     /// The steps that lead from the state on screen to a target.
     ///
     /// - Parameters:
@@ -112,14 +112,14 @@ public enum TransitionPlanner {
     /// How many presentation layers, from the bottom, stay up: same base stack, and each
     /// layer up to them keeps its kind.
     @inlinable
-    static func keptLayers<Route, Tab>(
+    package static func keptLayers<Route, Tab>(
         from shown: NavigationState<Route, Tab>,
         to target: NavigationState<Route, Tab>
     ) -> Int {
         guard shown.baseLocation == target.baseLocation else { return 0 }
         var kept = 0
         while kept < min(shown.presentations.count, target.presentations.count),
-            shown.presentations[kept].style.isSameKind(as: target.presentations[kept].style)
+            shown.presentations[kept].style.kind == target.presentations[kept].style.kind
         {
             kept += 1
         }

@@ -18,23 +18,23 @@
 /// if let running = queue.retarget(navigator.state) { startFallback(running.ticket) }
 /// draw(queue.shown)
 /// ```
-public struct TransitionQueue<Route: Hashable & Sendable, Tab: Hashable & Sendable>: Hashable, Sendable {
+package struct TransitionQueue<Route: Hashable & Sendable, Tab: Hashable & Sendable>: Hashable, Sendable {
     /// A step that was handed to the UI, with a ticket that names this handing.
-    public struct Transition: Hashable, Sendable {
+    package struct Transition: Hashable, Sendable {
         /// Grows by one for every step started; a stale fallback carries an old ticket.
-        public let ticket: Int
+        package let ticket: Int
         /// The step being shown.
-        public let step: TransitionStep<Route, Tab>
+        package let step: TransitionStep<Route, Tab>
     }
 
     /// The state the UI has been told to draw: the running step's state, or the settled one.
-    public private(set) var shown: NavigationState<Route, Tab>
+    package private(set) var shown: NavigationState<Route, Tab>
     /// The state the queue is heading to.
-    public private(set) var target: NavigationState<Route, Tab>
+    package private(set) var target: NavigationState<Route, Tab>
     /// The step the UI is animating, waiting for its signal.
-    public private(set) var running: Transition?
+    package private(set) var running: Transition?
     /// The steps after the running one.
-    public var remaining: ArraySlice<TransitionStep<Route, Tab>> { plan[next...] }
+    package var remaining: ArraySlice<TransitionStep<Route, Tab>> { plan[next...] }
     /// The plan being run, and the index of its next step: taking a step moves the
     /// index instead of shifting every later step forward.
     private var plan: [TransitionStep<Route, Tab>] = []
@@ -42,13 +42,13 @@ public struct TransitionQueue<Route: Hashable & Sendable, Tab: Hashable & Sendab
     private var lastTicket = 0
 
     /// Creates a queue for a UI that already draws a state.
-    public init(showing state: NavigationState<Route, Tab>) {
+    package init(showing state: NavigationState<Route, Tab>) {
         self.shown = state
         self.target = state
     }
 
     /// Whether the UI shows the target and nothing is running.
-    public var isSettled: Bool { running == nil && remaining.isEmpty }
+    package var isSettled: Bool { running == nil && remaining.isEmpty }
 
     /// Heads to a new target, replacing the steps not yet started.
     ///
@@ -57,7 +57,7 @@ public struct TransitionQueue<Route: Hashable & Sendable, Tab: Hashable & Sendab
     ///
     /// - Returns: The step started now, when none was running.
     @discardableResult
-    public mutating func retarget(_ target: NavigationState<Route, Tab>) -> Transition? {
+    package mutating func retarget(_ target: NavigationState<Route, Tab>) -> Transition? {
         self.target = target
         plan = TransitionPlanner.steps(from: shown, to: target)
         next = 0
@@ -70,7 +70,7 @@ public struct TransitionQueue<Route: Hashable & Sendable, Tab: Hashable & Sendab
     ///
     /// - Returns: The step started now, if any.
     @discardableResult
-    public mutating func receive(_ signal: TransitionSignal) -> Transition? {
+    package mutating func receive(_ signal: TransitionSignal) -> Transition? {
         guard let running, running.step.awaits == signal else { return nil }
         self.running = nil
         return startNext()
@@ -81,7 +81,7 @@ public struct TransitionQueue<Route: Hashable & Sendable, Tab: Hashable & Sendab
     ///
     /// - Returns: The step started now, if any.
     @discardableResult
-    public mutating func timeOut(_ ticket: Int) -> Transition? {
+    package mutating func timeOut(_ ticket: Int) -> Transition? {
         guard let running, running.ticket == ticket else { return nil }
         self.running = nil
         return startNext()
@@ -103,7 +103,7 @@ public struct TransitionQueue<Route: Hashable & Sendable, Tab: Hashable & Sendab
     /// - Returns: The dismissal step started now, if the gesture dismissed layers or
     ///   answered a dialog.
     @discardableResult
-    public mutating func userDidChange(_ gesture: UserGesture<Tab>) -> Transition? {
+    package mutating func userDidChange(_ gesture: UserGesture<Tab>) -> Transition? {
         let before = shown
         shown = shown.afterGesture(gesture)
         if let answered = before._dialog, shown._dialog == nil,

@@ -3,7 +3,7 @@
 /// The SwiftUI adapter sends these when a screen has finished appearing and when a
 /// dismissed presentation has left (`onDismiss`). A ``TransitionQueue`` advances only on the signal its
 /// running step awaits, so a late or unrelated signal never skips a step.
-public enum TransitionSignal: Hashable, Sendable {
+@_spi(Drawing) public enum TransitionSignal: Hashable, Sendable {
     /// The screen with this identity appeared.
     case appeared(EntryID)
     /// The presentation, or the stack above the tabs, whose root screen has this identity

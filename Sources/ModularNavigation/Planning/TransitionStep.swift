@@ -4,7 +4,7 @@
 /// sheet and push in the same update, nor present a sheet and a sheet over it. A
 /// ``TransitionPlanner`` splits such changes into steps; the adapter draws each step's
 /// ``state`` in turn and waits for ``awaits`` before drawing the next.
-public struct TransitionStep<Route: Hashable & Sendable, Tab: Hashable & Sendable>: Hashable, Sendable {
+@_spi(Drawing) public struct TransitionStep<Route: Hashable & Sendable, Tab: Hashable & Sendable>: Hashable, Sendable {
     /// What a step changes on screen.
     public enum Kind: Hashable, Sendable {
         /// Dismisses the presentation at this level and every one above it, at once.

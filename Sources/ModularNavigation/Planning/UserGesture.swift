@@ -3,7 +3,7 @@
 /// SwiftUI reports gestures by writing the bindings it was given. The adapter turns
 /// each write into a gesture, and the core decides what it means with
 /// ``NavigationState/intent(for:drawn:policy:)``: the adapter never writes raw state.
-public enum UserGesture<Tab: Hashable & Sendable>: Hashable, Sendable {
+package enum UserGesture<Tab: Hashable & Sendable>: Hashable, Sendable {
     /// SwiftUI wrote the path of the stack at a location (back button, back swipe, the
     /// back button's history menu, a tab re-tap).
     case pathChanged([EntryID], at: StackLocation<Tab>)

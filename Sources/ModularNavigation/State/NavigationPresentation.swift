@@ -1,7 +1,7 @@
 /// A stack presented modally over the one below it, with the style it is shown in.
 public struct NavigationPresentation<Route: Hashable & Sendable>: Hashable, Sendable {
     @usableFromInline var _style: PresentationStyle
-    /// Sheet, full-screen cover or popover, with its options; a sheet's selected detent
+    /// How the stack is presented, with its options; a sheet's selected detent
     /// changes while it is up.
     public internal(set) var style: PresentationStyle {
         @inlinable get { _style }

@@ -18,15 +18,15 @@ extension NavigationState {
         // work those out once instead of per location.
         let oldBase = old.baseLocation
         let newBase = baseLocation
-        let oldOverBase = old.presentationSummary(over: oldBase)
-        let newOverBase = presentationSummary(over: newBase)
+        let oldOverBase = old.presentedLayer(over: oldBase)
+        let newOverBase = presentedLayer(over: newBase)
 
         func compare(
             _ location: StackLocation<Tab>,
             _ before: NavigationStackState<Route>?,
             _ after: NavigationStackState<Route>?,
-            overBefore: PresentationSummary?,
-            overAfter: PresentationSummary?
+            overBefore: PresentedLayer?,
+            overAfter: PresentedLayer?
         ) {
             guard before != after || overBefore != overAfter else { return }
             difference.changedLocations.append(location)
@@ -73,8 +73,8 @@ extension NavigationState {
             let location = StackLocation<Tab>.presented(level)
             compare(
                 location, before, after,
-                overBefore: old.presentationSummary(over: location),
-                overAfter: presentationSummary(over: location))
+                overBefore: old.presentedLayer(over: location),
+                overAfter: presentedLayer(over: location))
         }
 
         // A screen can move between stacks (a target that keeps it elsewhere), so a

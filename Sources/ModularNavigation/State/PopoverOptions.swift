@@ -6,7 +6,7 @@
 /// away: the navigator hears it as a dismissal of that popover's root screen.
 ///
 /// ```swift
-/// navigator.presentPopover(.filters, options: PopoverOptions(attachmentAnchor: .point(x: 1, y: 0)))
+/// navigator.present(.filters, style: .popover(PopoverOptions(attachmentAnchor: .point(x: 1, y: 0))))
 /// ```
 public struct PopoverOptions: Hashable, Sendable, Codable {
     /// Where the popover attaches, in the presenting stack's view.
@@ -22,5 +22,37 @@ public struct PopoverOptions: Hashable, Sendable, Codable {
     public init(attachmentAnchor: PopoverAnchor = .bounds, arrowEdge: PopoverArrowEdge = .top) {
         self.attachmentAnchor = attachmentAnchor
         self.arrowEdge = arrowEdge
+    }
+}
+
+/// The edge of the anchor a popover's arrow points at, as SwiftUI's `Edge`.
+public enum PopoverArrowEdge: String, Hashable, Sendable, Codable {
+    /// The arrow points at the anchor's top edge; the popover shows above it.
+    case top
+    /// The arrow points at the anchor's leading edge.
+    case leading
+    /// The arrow points at the anchor's bottom edge; the popover shows below it.
+    case bottom
+    /// The arrow points at the anchor's trailing edge.
+    case trailing
+}
+
+extension PopoverOptions: CustomStringConvertible {
+    public var description: String {
+        var parts: [String] = []
+        if attachmentAnchor != .bounds { parts.append("at \(attachmentAnchor)") }
+        if arrowEdge != .top { parts.append("arrow \(arrowEdge.rawValue)") }
+        return "[" + parts.joined(separator: ", ") + "]"
+    }
+}
+
+extension PopoverAnchor: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .bounds: "bounds"
+        case .point(let x, let y): "(\(x.compactDescription), \(y.compactDescription))"
+        case .rect(let x, let y, let width, let height):
+            "(\(x.compactDescription), \(y.compactDescription), \(width.compactDescription)×\(height.compactDescription))"
+        }
     }
 }

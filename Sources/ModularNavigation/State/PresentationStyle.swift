@@ -1,4 +1,9 @@
-/// How a stack is presented over another one.
+/// How a stack is presented over another one: the one list of presentation kinds.
+///
+/// Every other place that names a kind refers to this list: the mode a screen is shown
+/// in (``NavigationMode/presented(_:)``), link targets, archives, the headless host and
+/// the SwiftUI adapter. Each switch over it is exhaustive, so a new kind is a compile
+/// error wherever something must decide what it means.
 public enum PresentationStyle: Hashable, Sendable, Codable {
     /// A sheet, drawn with SwiftUI's `.sheet` and the given options.
     case sheet(SheetOptions = SheetOptions())
@@ -17,5 +22,58 @@ public enum PresentationStyle: Hashable, Sendable, Codable {
     @inlinable
     public var popoverOptions: PopoverOptions? {
         if case .popover(let options) = self { options } else { nil }
+    }
+
+    /// The SwiftUI modifier that draws this style; options apart.
+    @inlinable
+    package var kind: PresentationKind {
+        switch self {
+        case .sheet: .sheet
+        case .fullScreenCover: .fullScreenCover
+        case .popover: .popover
+        }
+    }
+
+    /// Whether a layer in this style has a dismissal gesture of its own the user may use:
+    /// a sheet's swipe down unless its options turn it off, a tap outside a popover.
+    package var offersDismissGesture: Bool {
+        switch self {
+        case .sheet(let options): !options.interactiveDismissDisabled
+        // Where a cover is drawn as a sheet (macOS), it is swiped away like one.
+        case .fullScreenCover: true
+        case .popover: true
+        }
+    }
+
+    /// The style without a sheet's selected detent: what the presentation was asked to
+    /// be, apart from where the user has since dragged it.
+    var configuration: PresentationStyle {
+        guard case .sheet(var options) = self, options.selectedDetent != nil else { return self }
+        options.selectedDetent = nil
+        return .sheet(options)
+    }
+}
+
+/// A presentation style without its options: the SwiftUI modifier that draws it.
+///
+/// Each stack view carries one modifier of each kind, and a layer replaces another in
+/// place only under the same kind. Derived from ``PresentationStyle`` alone.
+@usableFromInline
+package enum PresentationKind: Hashable, Sendable, CaseIterable {
+    /// `sheet(item:)`.
+    case sheet
+    /// `fullScreenCover(item:)`.
+    case fullScreenCover
+    /// `popover(item:)`.
+    case popover
+}
+
+extension PresentationStyle: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .fullScreenCover: "fullScreenCover"
+        case .sheet(let options): options == SheetOptions() ? "sheet" : "sheet \(options)"
+        case .popover(let options): options == PopoverOptions() ? "popover" : "popover \(options)"
+        }
     }
 }

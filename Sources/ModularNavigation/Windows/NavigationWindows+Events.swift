@@ -1,9 +1,4 @@
 extension NavigationWindows {
-    /// A token that identifies an event observer, for ``removeEventObserver(_:)``.
-    public struct EventObserverID: Hashable, Sendable {
-        let rawValue: Int
-    }
-
     /// Calls a closure with every event of the owner and of every window's navigator, in
     /// order, until the observer is removed.
     ///
@@ -16,12 +11,12 @@ extension NavigationWindows {
     public func addEventObserver(_ observer: @escaping @MainActor (NavigationWindowEvent<Route, Tab>) -> Void)
         -> EventObserverID
     {
-        EventObserverID(rawValue: listeners.add(observer))
+        listeners.add(observer)
     }
 
     /// Stops calling an observer; removing one twice does nothing.
     public func removeEventObserver(_ id: EventObserverID) {
-        listeners.removeObserver(id: id.rawValue)
+        listeners.removeObserver(id)
     }
 
     /// Delivers events in the order they happened, as the navigator does (see

@@ -18,7 +18,7 @@
         var body: some View {
             let driver = driver
             if let root = driver.aboveTabsRoot {
-                StackView(driver: driver, location: .aboveTabs, rootMode: .aboveTabs, builder: builder)
+                StackView(driver: driver, location: .aboveTabs, builder: builder)
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
                     // Opaque over the tab bar, so nothing of the tabs shows or takes a tap.
                     .background(.background)

@@ -51,24 +51,14 @@
 
         @ViewBuilder
         private func presented(_ layer: PresentedLayer) -> some View {
+            let stack = StackView(driver: driver, location: .presented(layer.level), layer: layer, builder: builder)
+            let refusesSwipe = !driver.allowsSwipingAway(layer.root)
             switch layer.style {
             case .sheet(let options):
-                StackView(
-                    driver: driver, location: .presented(layer.level), rootMode: .sheet(options), builder: builder
-                )
-                .sheetOptions(
-                    options, selection: detentSelection(of: layer, options: options),
-                    refusesSwipe: !driver.allowsSwipingAway(layer.root))
-            case .fullScreenCover:
-                StackView(
-                    driver: driver, location: .presented(layer.level), rootMode: .fullScreenCover, builder: builder
-                )
-                .interactiveDismissDisabled(!driver.allowsSwipingAway(layer.root))
-            case .popover(let options):
-                StackView(
-                    driver: driver, location: .presented(layer.level), rootMode: .popover(options), builder: builder
-                )
-                .interactiveDismissDisabled(!driver.allowsSwipingAway(layer.root))
+                stack.sheetOptions(
+                    options, selection: detentSelection(of: layer, options: options), refusesSwipe: refusesSwipe)
+            case .fullScreenCover, .popover:
+                stack.interactiveDismissDisabled(refusesSwipe)
             }
         }
 

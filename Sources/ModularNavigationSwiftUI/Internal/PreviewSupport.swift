@@ -63,7 +63,7 @@
                             .detail(route.number + 1),
                             options: SheetOptions(detents: [.medium, .large], dragIndicator: .visible))
                     }
-                    Button("Full-screen cover") { client.presentFullScreenCover(.settings) }
+                    Button("Full-screen cover") { client.navigate(to: .settings, mode: .fullScreenCover) }
                     Button("Dismiss") { client.dismiss() }
                     Button("Close flow") { client.close() }
                 }

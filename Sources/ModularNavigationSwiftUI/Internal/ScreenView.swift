@@ -1,5 +1,5 @@
 #if canImport(SwiftUI)
-    import ModularNavigation
+    @_spi(Drawing) import ModularNavigation
     import SwiftUI
 
     /// One drawn screen: the builder's view with the client bound to this screen, in the

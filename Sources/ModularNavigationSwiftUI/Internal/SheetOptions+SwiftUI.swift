@@ -10,13 +10,13 @@
         ///   - options: The sheet's options.
         ///   - selection: The selected detent, bound to the driver; `nil` when the sheet
         ///     has no detents of its own (the system's large).
-        ///   - refusesSwipe: Whether a guard would refuse the dismissal, so the swipe is
-        ///     turned off whatever the options say.
+        ///   - refusesSwipe: Whether the user may not swipe the sheet away, by its options
+        ///     or because a guard would refuse (the core's `userMayDismissLayer`).
         @ViewBuilder
         func sheetOptions(
             _ options: SheetOptions,
             selection: Binding<PresentationDetent>? = nil,
-            refusesSwipe: Bool = false
+            refusesSwipe: Bool
         ) -> some View {
             let drawn = Group {
                 if let selection {
@@ -27,7 +27,7 @@
             }
             drawn
                 .presentationDragIndicator(options.dragIndicator.visibility)
-                .interactiveDismissDisabled(options.interactiveDismissDisabled || refusesSwipe)
+                .interactiveDismissDisabled(refusesSwipe)
                 .presentationBackgroundInteraction(options.backgroundInteraction.swiftUIInteraction)
                 .sheetCornerRadius(options.drawableCornerRadius)
         }

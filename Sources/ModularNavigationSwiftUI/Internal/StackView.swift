@@ -15,10 +15,14 @@
     struct StackView<Route: Hashable & Sendable, Tab: Hashable & Sendable, Screen: View>: View {
         let driver: TransitionDriver<Route, Tab>
         let location: StackLocation<Tab>
-        /// How the root screen is shown: `.root` for base stacks, the presentation's
-        /// style for presented ones.
-        let rootMode: NavigationMode
+        /// The layer this stack is presented in; `nil` for a base stack.
+        var layer: PresentedLayer? = nil
         let builder: DestinationBuilder<Route, Screen>
+
+        /// The mode the root screen's builder receives, as the core decides it.
+        private var rootMode: NavigationMode {
+            NavigationMode(rootAt: location, presentedAs: layer?.style)
+        }
 
         var body: some View {
             let slot = driver.slot(at: location)

@@ -110,7 +110,7 @@ func choose(
         await settle(app, sourceLocation: sourceLocation)
         return
     }
-    let chosen = host.chooseDialogButton(labeled: label)
+    let chosen = host.refusal { host.chooseDialogButton(labeled: label) } == nil
     #expect(
         chosen == expectingDialog, "No '\(label)' in a dialog on screen; it shows \(host.tree)",
         sourceLocation: sourceLocation)

@@ -16,7 +16,7 @@ struct AboveTabsHostTests {
         host.tap { navigator.showAboveTabs(.picker) }
         expectSettled(host)
         #expect(host.drawn.aboveTabs?.root.route == .picker)
-        #expect(!host.tapTab(.search))
+        #expect(host.refusal { host.tapTab(.search) } == .covered)
 
         host.tap { navigator.push(.settings) }
         expectSettled(host)

@@ -1,4 +1,4 @@
-import ModularNavigation
+@_spi(Drawing) import ModularNavigation
 import Testing
 
 @Suite("A stack above the tabs, planned for the UI")

@@ -1,5 +1,5 @@
 import Foundation
-import ModularNavigation
+@_spi(Drawing) import ModularNavigation
 import Testing
 
 @Suite("A stack above the tabs: the rules")

@@ -1,4 +1,4 @@
-import ModularNavigation
+@_spi(Drawing) import ModularNavigation
 import ModularNavigationTesting
 import Testing
 
@@ -11,15 +11,15 @@ struct PopoverPresentationTests {
     func presents() {
         let navigator = Navigator(root: TestRoute.home)
         let events = NavigationEventRecorder(navigator)
-        navigator.presentPopover(.settings, options: Self.anchored)
+        navigator.present(.settings, style: .popover(Self.anchored))
         #expect(navigator.state.presentations.map(\.style) == [.popover(Self.anchored)])
         let root = navigator.state.presentations[0].stack.root
         #expect(events.events == [.presented(root, style: .popover(Self.anchored), at: .presented(1))])
 
-        navigator.rootClient.presentPopover(.list)
+        navigator.rootClient.navigate(to: .list, mode: .popover())
         // The base stack is covered, so its client cannot present over it.
         #expect(navigator.state.presentations.count == 1)
-        navigator.client(for: root.id).presentPopover(.picker)
+        navigator.client(for: root.id).navigate(to: .picker, mode: .popover())
         #expect(navigator.state.presentations.map(\.style) == [.popover(Self.anchored), .popover()])
         #expect(
             navigator.state.treeDescription
@@ -30,7 +30,7 @@ struct PopoverPresentationTests {
     @MainActor
     func dismisses() {
         let navigator = Navigator(root: TestRoute.home)
-        navigator.presentPopover(.settings)
+        navigator.present(.settings, style: .popover())
         let root = navigator.state.presentations[0].stack.root
         navigator.push(.list)
         let events = NavigationEventRecorder(navigator)

@@ -164,4 +164,17 @@ struct TestingArticleTests {
               #0 notes(list)
             """)
     }
+
+    @Test("a refused gesture says why, and fails the test unless the test expects it")
+    func refusedGesture() {
+        let navigator = Navigator(root: AppRoute.notes(.list))
+        let host = HeadlessHost(navigator: navigator)
+        expectSettled(host)
+
+        #expect(host.refusal { host.swipeBack() } == .noSuchControl)
+        host.tap { navigator.push(.notes(.note(id: 3))) }
+        #expect(host.refusal { host.tapBack() } == .animating)
+        expectSettled(host)
+        #expect(host.tapBack())
+    }
 }

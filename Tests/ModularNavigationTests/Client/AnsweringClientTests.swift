@@ -18,11 +18,11 @@ struct AnsweringClientTests {
 @MainActor
 @Suite("Navigator presentation shorthands")
 struct PresentationShorthandTests {
-    @Test("presentSheet and presentFullScreenCover present like present(_:style:)")
+    @Test("presentSheet presents like present(_:style:)")
     func shorthands() {
         let navigator = Navigator(root: TestRoute.home)
         navigator.presentSheet(.settings, options: SheetOptions(detents: [.medium]))
-        navigator.presentFullScreenCover(.picker)
+        navigator.present(.picker, style: .fullScreenCover)
         #expect(
             navigator.state.presentations.map(\.style) == [.sheet(SheetOptions(detents: [.medium])), .fullScreenCover])
         #expect(navigator.topStack.root.route == .picker)

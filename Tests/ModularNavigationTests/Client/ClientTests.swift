@@ -17,7 +17,7 @@ struct ClientTests {
         clients[2].push(.detail(2))
         clients[2].presentSheet(.settings, options: SheetOptions(detents: [.medium]))
         let sheetRoot = navigator.client(for: navigator.topStack.root.id)
-        sheetRoot.presentFullScreenCover(.picker)
+        sheetRoot.navigate(to: .picker, mode: .fullScreenCover)
         navigator.client(for: navigator.topStack.root.id).navigate(to: .home, mode: .root)
 
         expectTree(
@@ -174,7 +174,7 @@ struct ClientTests {
         )
         client.push(.list)
         client.presentSheet(.settings, options: SheetOptions(detents: [.medium]))
-        client.presentFullScreenCover(.picker)
+        client.navigate(to: .picker, mode: .fullScreenCover)
         client.dismiss()
         client.close()
         #expect(presented == [.list, .settings, .picker])

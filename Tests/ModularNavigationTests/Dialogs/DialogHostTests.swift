@@ -1,4 +1,4 @@
-import ModularNavigation
+@_spi(Drawing) import ModularNavigation
 import ModularNavigationTesting
 import Testing
 
@@ -44,7 +44,7 @@ struct DialogHostTests {
         while navigator.dialog == nil { await Task.yield() }
         host.settle()
         // Under an alert, nothing else takes a touch.
-        #expect(!host.tap {})
+        #expect(host.refusal { host.tap {} } == .dialogShown)
         #expect(host.chooseDialogButton(labeled: "Share"))
         #expect(await task.value == .finished(.share))
         expectSettled(host)

@@ -96,7 +96,7 @@ extension AdapterRiskTests {
         navigator.present(.settings, style: .sheet())
         refusingDismissals(navigator)
         host.settle()
-        host.swipeDownSheet()
+        #expect(host.refusal { host.swipeDownSheet() } == .disabled)
         expectSettled(host, "main\n  #0 home\n  sheet\n    #1 settings")
     }
 
@@ -106,7 +106,7 @@ extension AdapterRiskTests {
         navigator.addGuard { proposal in proposal.proposed.depth < proposal.current.depth ? .cancel : .allow }
         let host = HeadlessHost(navigator: navigator)
         host.settle()
-        host.swipeBack()
+        #expect(host.refusal { host.swipeBack() } == .disabled)
         expectSettled(host, "main\n  #0 home\n  #1 list")
     }
 }

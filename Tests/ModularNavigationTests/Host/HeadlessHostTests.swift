@@ -81,7 +81,7 @@ struct HeadlessHostTests {
 
         navigator.present(.settings, style: .fullScreenCover)
         host.settle()
-        #expect(!host.swipeDownSheet(), "a cover cannot be swiped away")
+        #expect(host.refusal { host.swipeDownSheet() } == .noSuchControl, "a cover cannot be swiped away")
         #expect(host.environmentDismiss())
         #expect(navigator.state.presentations.isEmpty)
         expectSettled(host, "main\n  #0 home")
@@ -93,7 +93,7 @@ struct HeadlessHostTests {
         let host = HeadlessHost(navigator: navigator)
         navigator.present(.settings, style: .sheet(SheetOptions(interactiveDismissDisabled: true)))
         host.settle()
-        #expect(!host.swipeDownSheet())
+        #expect(host.refusal { host.swipeDownSheet() } != nil)
         expectSettled(host)
     }
 
@@ -119,7 +119,49 @@ struct HeadlessHostTests {
         let host = HeadlessHost(navigator: navigator)
         navigator.present(.settings, style: .fullScreenCover)
         host.settle()
-        #expect(!host.tapTab(.search))
+        #expect(host.refusal { host.tapTab(.search) } == .covered)
         expectSettled(host)
+    }
+}
+
+/// The host lets through only what a user can do, and says why it did not.
+@MainActor
+@Suite("Headless host: what the user may touch")
+struct HostTouchTests {
+    @Test("with an alert drawn, the sidebar and content lists refuse taps, as the tab bar does")
+    func alertCoversTheLists() throws {
+        let navigator = Navigator(
+            try SplitState(sidebar: .home, selection: .list, contentSelection: .detail(1)))
+        let host = HeadlessHost(navigator: navigator)
+        host.tap { navigator.perform(.presentDialog(NavigationDialog.deleteDraft.erased)) }
+        host.settle()
+        let before = navigator.state
+        #expect(host.refusal { host.tapSidebarItem(.settings) } == .dialogShown)
+        #expect(host.refusal { host.tapContentItem(.detail(2)) } == .dialogShown)
+        #expect(host.refusal { host.tapCollapsedBack() } == .dialogShown)
+        #expect(navigator.state == before)
+
+        let tabs = Navigator(TabState.threeTabs())
+        let tabHost = HeadlessHost(navigator: tabs)
+        tabHost.tap { tabs.perform(.presentDialog(NavigationDialog.deleteDraft.erased)) }
+        tabHost.settle()
+        #expect(tabHost.refusal { tabHost.tapTab(.search) } == .dialogShown)
+    }
+
+    @Test("a refused tap is a typed reason, recorded as a test failure unless the test expects it")
+    func refusedTapIsVisible() {
+        let navigator = Navigator(root: TestRoute.home)
+        let host = HeadlessHost(navigator: navigator)
+        host.tap { navigator.push(.list) }
+        // The push is still animating: UIKit drops the tap.
+        #expect(host.refusal { host.tap { navigator.push(.detail(1)) } } == .animating)
+        #expect(host.lastRefusal == .animating)
+        #expect(host.refusalsFailTests, "refusals fail tests unless a test asks otherwise")
+        withKnownIssue("a refused gesture the test did not expect fails it") {
+            host.tap { navigator.push(.detail(2)) }
+        }
+        host.settle()
+        #expect(host.refusal { host.swipeDownSheet() } == .noSuchControl)
+        #expect(host.refusal { host.swipeBack() } == nil, "a gesture that goes through has no refusal")
     }
 }

@@ -1,4 +1,4 @@
-import ModularNavigation
+@_spi(Drawing) import ModularNavigation
 import ModularNavigationTesting
 import Testing
 
@@ -9,9 +9,9 @@ struct PopoverAndDetentHostTests {
     func tapOutside() {
         let navigator = Navigator(root: TestRoute.home)
         let host = HeadlessHost(navigator: navigator)
-        navigator.presentPopover(.settings, options: PopoverOptions(attachmentAnchor: .point(x: 1, y: 0)))
+        navigator.present(.settings, style: .popover(PopoverOptions(attachmentAnchor: .point(x: 1, y: 0))))
         expectSettled(host, "main\n  #0 home\n  popover [at (1, 0)]\n    #1 settings")
-        #expect(!host.swipeDownSheet())
+        #expect(host.refusal { host.swipeDownSheet() } != nil)
         let events = NavigationEventRecorder(navigator)
         #expect(host.tapOutsidePopover())
         expectSettled(host, "main\n  #0 home")
@@ -22,10 +22,10 @@ struct PopoverAndDetentHostTests {
     func guardedPopover() {
         let navigator = Navigator(root: TestRoute.home)
         let host = HeadlessHost(navigator: navigator)
-        navigator.presentPopover(.settings)
+        navigator.present(.settings, style: .popover())
         expectSettled(host)
         navigator.addGuard { proposal in proposal.proposed.presentations.isEmpty ? .cancel : .allow }
-        #expect(!host.tapOutsidePopover())
+        #expect(host.refusal { host.tapOutsidePopover() } != nil)
         expectSettled(host, "main\n  #0 home\n  popover\n    #1 settings")
     }
 
@@ -48,8 +48,8 @@ struct PopoverAndDetentHostTests {
         navigator.presentSheet(.settings, options: SheetOptions(detents: [.medium, .large]))
         expectSettled(host)
         let events = NavigationEventRecorder(navigator)
-        #expect(!host.dragSheet(to: .medium))
-        #expect(!host.dragSheet(to: .height(10)))
+        #expect(host.refusal { host.dragSheet(to: .medium) } != nil)
+        #expect(host.refusal { host.dragSheet(to: .height(10)) } != nil)
         #expect(host.dragSheet(to: .large))
         #expect(navigator.state.presentations[0].style.sheetOptions?.selectedDetent == .large)
         #expect(host.isSettled)

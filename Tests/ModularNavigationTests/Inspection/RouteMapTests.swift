@@ -32,7 +32,7 @@ struct RouteMapTests {
         let coverage = NavigationCoverage(map: try MarketLinks.map())
         coverage.attach(navigator)
         navigator.push(.catalog(.item(id: 3)))
-        navigator.presentFullScreenCover(.cart(.payment(5)))
+        navigator.present(.cart(.payment(5)), style: .fullScreenCover)
         navigator.dismissPresentation()
         navigator.pop()
         navigator.selectTab(.cart)
@@ -94,7 +94,7 @@ struct RouteMapTests {
         #expect(map.findings.filter(\.isStructural) == [.noWayIn(ScreenKind("help")), .noWayBack(payment)])
         let navigator = try marketNavigator()
         let before = navigator.current
-        navigator.presentFullScreenCover(.cart(.payment(1)))
+        navigator.present(.cart(.payment(1)), style: .fullScreenCover)
         let presented = navigator.current
         navigator.dismissPresentation()
         map.record(

@@ -1,5 +1,5 @@
 import Foundation
-import ModularNavigation
+@_spi(Drawing) import ModularNavigation
 import ModularNavigationTesting
 import Testing
 

@@ -35,7 +35,7 @@ struct ObservationTests {
         let otherTab = ObservationCounter()
         base.observe {
             _ = navigator.stack(at: .tab(.home))
-            _ = navigator.presentationSummary(over: .tab(.home))
+            _ = navigator.presentedLayer(over: .tab(.home))
         }
         sheet.observe { _ = navigator.stack(at: .presented(1)) }
         otherTab.observe { _ = navigator.stack(at: .tab(.search)) }
@@ -67,7 +67,7 @@ struct ObservationTests {
     func presentAndDismiss() {
         let navigator = Navigator(root: TestRoute.home)
         let main = ObservationCounter()
-        main.observe { _ = navigator.presentationSummary(over: .main) }
+        main.observe { _ = navigator.presentedLayer(over: .main) }
         navigator.present(.settings, style: .sheet())
         navigator.dismissPresentation()
         #expect(main.count == 2)
@@ -81,7 +81,7 @@ struct ObservationTests {
         let home = ObservationCounter()
         let profile = ObservationCounter()
         selection.observe { _ = navigator.selectedTab }
-        home.observe { _ = navigator.presentationSummary(over: .tab(.home)) }
+        home.observe { _ = navigator.presentedLayer(over: .tab(.home)) }
         profile.observe { _ = navigator.stack(at: .tab(.profile)) }
 
         navigator.selectTab(.search)
@@ -134,12 +134,12 @@ struct ObservationTests {
         #expect(top.count == 4)
     }
 
-    @Test("presentationSummary(over:) has its own key: pushes on the stack under it or inside it do not notify it")
+    @Test("presentedLayer(over:) has its own key: pushes on the stack under it or inside it do not notify it")
     func presentationOverHasItsOwnKey() {
         let navigator = Navigator(root: TestRoute.home)
         let over = ObservationCounter()
         let stack = ObservationCounter()
-        over.observe { _ = navigator.presentationSummary(over: .main) }
+        over.observe { _ = navigator.presentedLayer(over: .main) }
         stack.observe { _ = navigator.stack(at: .main) }
 
         navigator.push(.list)
@@ -187,7 +187,7 @@ struct ObservationTests {
         level71.observe { _ = navigator.stack(at: .presented(71)) }
         hostile.observe {
             _ = navigator.stack(at: .presented(Int.min))
-            _ = navigator.presentationSummary(over: .presented(Int.max))
+            _ = navigator.presentedLayer(over: .presented(Int.max))
         }
 
         navigator.rootClient(for: .search)?.push(.list)

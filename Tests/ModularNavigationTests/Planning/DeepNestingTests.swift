@@ -1,4 +1,4 @@
-import ModularNavigation
+@_spi(Drawing) import ModularNavigation
 import Testing
 
 extension PlanningTests {
@@ -43,7 +43,7 @@ extension PlanningTests {
         func navigatorPresentsTenThousandSheets() {
             let navigator = Navigator(root: TestRoute.home)
             let over = ObservationCounter()
-            over.observe { _ = navigator.presentationSummary(over: .main) }
+            over.observe { _ = navigator.presentedLayer(over: .main) }
             for level in 1...Self.depth { navigator.present(.detail(level), style: .sheet()) }
             #expect(navigator.state.presentations.count == Self.depth)
             #expect(navigator.topStack.root.route == .detail(Self.depth))

@@ -1,4 +1,4 @@
-import ModularNavigation
+@_spi(Drawing) import ModularNavigation
 import Testing
 
 extension PlanningTests {

@@ -56,7 +56,7 @@ struct SplitThreeColumnTests {
         expectSettled(host, "sidebar\n  #0 home")
         #expect(navigator.splitSelection == nil)
         // The sidebar is the app's root: there is nothing further back.
-        #expect(!host.tapCollapsedBack())
+        #expect(host.refusal { host.tapCollapsedBack() } != nil)
         #expect(
             events.filter(\.isSplitSelection) == [
                 .splitSelected(.list, content: nil), .splitSelected(nil, content: nil),
@@ -66,20 +66,22 @@ struct SplitThreeColumnTests {
     @Test("the content list is out of reach without a sidebar selection, in two columns, or under a cover")
     func contentListOutOfReach() throws {
         let none = Navigator(try SplitState(sidebar: .home, selection: nil, contentSelection: nil))
-        #expect(!HeadlessHost(navigator: none).tapContentItem(.detail(1)))
+        let noneHost = HeadlessHost(navigator: none)
+        #expect(noneHost.refusal { noneHost.tapContentItem(.detail(1)) } == .noSuchControl)
         #expect(!none.tapContentItem(.detail(1)))
 
         let twoColumns = Navigator(SplitState(sidebar: .list, selection: .detail(1)))
-        #expect(!HeadlessHost(navigator: twoColumns).tapContentItem(.detail(2)))
+        let twoHost = HeadlessHost(navigator: twoColumns)
+        #expect(twoHost.refusal { twoHost.tapContentItem(.detail(2)) } == .noSuchControl)
         #expect(!twoColumns.tapContentItem(.detail(2)))
 
         let covered = Navigator(try threeColumns(content: .detail(1)))
         let host = HeadlessHost(navigator: covered)
         host.tap { covered.present(.picker, style: .fullScreenCover) }
         expectSettled(host)
-        #expect(!host.tapContentItem(.detail(2)))
+        #expect(host.refusal { host.tapContentItem(.detail(2)) } == .covered)
         #expect(!covered.tapContentItem(.detail(2)))
-        #expect(!host.tapCollapsedBack())
+        #expect(host.refusal { host.tapCollapsedBack() } != nil)
     }
 
     @Test("a guard sees collapsed back from the detail root as its dismissal, and can keep it")

@@ -30,9 +30,9 @@ struct PopoverOptionsTests {
     @Test("a popover is its own kind: it replaces a popover in place, never a sheet or a cover")
     func kind() {
         let popover = PresentationStyle.popover(PopoverOptions(arrowEdge: .leading))
-        #expect(popover.isSameKind(as: .popover()))
-        #expect(!popover.isSameKind(as: .sheet()))
-        #expect(!popover.isSameKind(as: .fullScreenCover))
+        #expect(popover.kind == PresentationStyle.popover().kind)
+        #expect(popover.kind != PresentationStyle.sheet().kind)
+        #expect(popover.kind != PresentationStyle.fullScreenCover.kind)
         #expect(popover.popoverOptions?.arrowEdge == .leading)
         #expect(popover.sheetOptions == nil)
     }

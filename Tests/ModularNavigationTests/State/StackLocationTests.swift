@@ -22,7 +22,7 @@ struct StackLocationTests {
             let location = StackLocation<Never>.presented(level)
             #expect((state.stack(at: location) != nil) == (1...2).contains(level))
             #expect((state.presentation(over: location) != nil) == (level == 1))
-            #expect((state.presentationSummary(over: location) != nil) == (level == 1))
+            #expect((state.presentedLayer(over: location) != nil) == (level == 1))
         }
     }
 
@@ -55,7 +55,7 @@ struct StackLocationTests {
         for level in levels {
             let location = StackLocation<Never>.presented(level)
             _ = navigator.stack(at: location)
-            _ = navigator.presentationSummary(over: location)
+            _ = navigator.presentedLayer(over: location)
             let gesture = UserGesture<Never>.pathChanged([], at: location)
             #expect(navigator.state.intent(for: gesture, drawn: navigator.state) == nil)
             _ = navigator.state.afterGesture(gesture)

@@ -1,4 +1,4 @@
-import ModularNavigation
+@_spi(Drawing) import ModularNavigation
 
 /// A planned step as text, so a failing comparison shows readable trees.
 struct StepSnapshot<Route: Hashable & Sendable, Tab: Hashable & Sendable>: Equatable, CustomStringConvertible {

@@ -9,7 +9,7 @@ struct PopoverAndDetentGestureHelperTests {
     func tapOutsidePopover() {
         let navigator = Navigator(root: TestRoute.home)
         #expect(!navigator.tapOutsidePopover())
-        navigator.presentPopover(.settings)
+        navigator.present(.settings, style: .popover())
         navigator.presentSheet(.list)
         #expect(!navigator.tapOutsidePopover())
         navigator.dismissPresentation()
@@ -26,7 +26,7 @@ struct PopoverAndDetentGestureHelperTests {
         #expect(!navigator.dragSheet(to: .height(10)))
         #expect(navigator.dragSheet(to: .large))
         #expect(navigator.presentationStyle(over: .main)?.sheetOptions?.selectedDetent == .large)
-        navigator.presentPopover(.list)
+        navigator.present(.list, style: .popover())
         #expect(!navigator.dragSheet(to: .medium))
     }
 }

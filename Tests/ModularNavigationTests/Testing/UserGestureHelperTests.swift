@@ -18,7 +18,7 @@ struct UserGestureHelperTests {
     @Test("a sheet swipes down; a cover and a sheet that refuses the swipe stay")
     func swipeDownSheet() {
         let navigator = Navigator(root: TestRoute.home)
-        navigator.presentFullScreenCover(.settings)
+        navigator.present(.settings, style: .fullScreenCover)
         #expect(!navigator.swipeDownSheet())
         navigator.presentSheet(.picker, options: SheetOptions(interactiveDismissDisabled: true))
         #expect(!navigator.swipeDownSheet())
@@ -37,7 +37,7 @@ struct UserGestureHelperTests {
         #expect(navigator.tapTab(.home))
         #expect(navigator.topStack.entries.map(\.route) == [.home])
 
-        navigator.presentFullScreenCover(.settings)
+        navigator.present(.settings, style: .fullScreenCover)
         #expect(!navigator.tapTab(.search))
         #expect(navigator.state.selectedTab == .home)
         navigator.dismissPresentation()

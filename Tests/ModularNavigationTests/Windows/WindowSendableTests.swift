@@ -19,6 +19,6 @@ struct WindowSendableTests {
         requireSendable(NavigationWindowsRestoreReport<TestRoute, TestTab>.self)
         requireSendable(NavigationWindowsRestoreIssue<TestTab>.self)
         requireSendable(NavigationWindows<TestRoute, TestTab>.self)
-        requireSendable(NavigationWindows<TestRoute, TestTab>.EventObserverID.self)
+        requireSendable(EventObserverID.self)
     }
 }

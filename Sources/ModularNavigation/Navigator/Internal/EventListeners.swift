@@ -26,14 +26,14 @@ struct EventListeners<Event: Sendable> {
     }
 
     /// Adds an observer; returns its token.
-    mutating func add(_ observe: @escaping @MainActor (Event) -> Void) -> Int {
+    mutating func add(_ observe: @escaping @MainActor (Event) -> Void) -> EventObserverID {
         let id = makeID()
         observers.append((id, observe))
-        return id
+        return EventObserverID(rawValue: id)
     }
 
     /// Removes an observer; removing one twice does nothing.
-    mutating func removeObserver(id: Int) {
-        observers.removeAll { $0.id == id }
+    mutating func removeObserver(_ id: EventObserverID) {
+        observers.removeAll { $0.id == id.rawValue }
     }
 }

@@ -1,10 +1,11 @@
-/// A weak reference that can cross into a continuation or a cancellation handler.
+/// A weak reference that can cross into a continuation or a cancellation handler, and
+/// lets a navigator tell which of its drivers still draw it.
 @usableFromInline
-final class WeakReference<Object: AnyObject & Sendable>: Sendable {
-    weak let value: Object?
+package final class WeakReference<Object: AnyObject & Sendable>: Sendable {
+    package weak let value: Object?
 
     @usableFromInline
-    init(_ value: Object?) {
+    package init(_ value: Object?) {
         self.value = value
     }
 }

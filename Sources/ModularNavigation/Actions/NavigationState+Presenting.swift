@@ -1,0 +1,57 @@
+/// What a screen asks to put in front of the user, for the one rule of who may present.
+@usableFromInline
+package enum PresentingKind: Hashable, Sendable, CaseIterable {
+    /// A presentation layer, in any ``PresentationStyle``.
+    case layer
+    /// An alert or a confirmation dialog.
+    case dialog
+    /// A stack above the tabs.
+    case aboveTabs
+}
+
+extension NavigationState {
+    /// Whether a screen may present this kind now, for every layout: the one rule that
+    /// `present`, `showAboveTabs` and `presentDialog` from a screen follow.
+    ///
+    /// - A layer or a stack above the tabs: only from a screen the user sees and can
+    ///   touch, on the top stack or in a split view's sidebar with nothing presented
+    ///   (the sidebar shows beside the detail).
+    /// - A dialog: from any screen of the chain the user looks at (the base stack, a
+    ///   split view's sidebar, a presented stack), covered or not, since an alert draws
+    ///   over everything.
+    ///
+    /// Anything else is refused with ``NavigationError/screenCovered(_:)``: a background
+    /// tab, or the selected tab under the stack above the tabs. A screen that is gone is
+    /// stale (``NavigationError/screenGone(_:)``). The "Adaptive layouts" article holds
+    /// the table.
+    @inlinable
+    package func checkMayPresent(_ kind: PresentingKind, from screen: EntryID) throws(NavigationError) {
+        guard case let (location, _)? = position(of: screen) else { throw .screenGone(screen) }
+        let allowed =
+            switch kind {
+            case .layer, .aboveTabs: isInFront(location)
+            case .dialog: isInVisibleChain(location)
+            }
+        guard allowed else { throw .screenCovered(screen) }
+    }
+
+    /// Whether the stack at a location is one the user sees and can touch.
+    @inlinable
+    func isInFront(_ location: StackLocation<Tab>) -> Bool {
+        if location == topLocation { return true }
+        switch location {
+        case .sidebar: return _presentations.isEmpty
+        case .main, .tab, .detail, .aboveTabs, .presented: return false
+        }
+    }
+
+    /// Whether the stack at a location is in the window's visible chain, covered by a
+    /// presentation or not: not a background tab, not the tab under the stack above them.
+    @inlinable
+    func isInVisibleChain(_ location: StackLocation<Tab>) -> Bool {
+        switch location {
+        case .presented, .sidebar: true
+        case .main, .tab, .detail, .aboveTabs: location == baseLocation
+        }
+    }
+}

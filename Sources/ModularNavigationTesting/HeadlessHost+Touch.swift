@@ -1,0 +1,70 @@
+import ModularNavigation
+
+#if canImport(Testing)
+    import Testing
+#endif
+
+/// What the user may touch now, asked by every gesture of the host before it acts, and
+/// what a refused gesture reports.
+extension HeadlessHost {
+    /// The parts of the screen a gesture touches.
+    enum Control {
+        /// The screen the user sees: its controls, links, back button and edge swipe.
+        case screen
+        /// The top presentation layer: its swipe down, a tap outside it, its detents.
+        case layer
+        /// The tab bar.
+        case tabBar
+        /// A split view's lists and its collapsed back button.
+        case columns
+    }
+
+    /// Why the user may not touch a control now, or `nil` when the touch reaches it:
+    /// the one rule every host gesture asks first.
+    func refusal(touching control: Control) -> HostRefusal? {
+        // An alert takes every touch until it is answered, the tab bar and lists included.
+        if drawn.dialog != nil { return .dialogShown }
+        let layerMoving = animations.contains(where: isLayerAnimation)
+        let coverUp = drawn.presentations.contains { $0.style == .fullScreenCover }
+        switch control {
+        case .screen, .layer:
+            return isBusyUnderFinger ? .animating : nil
+        case .tabBar:
+            guard drawn.tabs != nil else { return .noSuchControl }
+            // A sheet leaves the tab bar in reach in regular width (a form sheet on iPad).
+            if drawn.aboveTabs != nil || leavingAbove != nil || coverUp { return .covered }
+            return layerMoving ? .animating : nil
+        case .columns:
+            guard drawn.split != nil else { return .noSuchControl }
+            if coverUp { return .covered }
+            return layerMoving ? .animating : nil
+        }
+    }
+
+    /// Runs a gesture that the test expects may be refused, and returns why it was, or
+    /// `nil` when it went through; the refusal records no test failure.
+    ///
+    /// ```swift
+    /// #expect(host.refusal { host.swipeDownSheet() } == .disabled)
+    /// ```
+    @discardableResult
+    public func refusal(_ gesture: () -> Bool) -> HostRefusal? {
+        let failing = refusalsFailTests
+        refusalsFailTests = false
+        defer { refusalsFailTests = failing }
+        lastRefusal = nil
+        return gesture() ? nil : lastRefusal
+    }
+
+    /// Records why a gesture was refused, and fails the running test unless it
+    /// tolerates refusals; returns `false`, what the gesture returns.
+    func refuse(_ refusal: HostRefusal, _ gesture: String) -> Bool {
+        lastRefusal = refusal
+        #if canImport(Testing)
+            if refusalsFailTests {
+                Issue.record("HeadlessHost.\(gesture) was refused: \(refusal)\n\(tree)")
+            }
+        #endif
+        return false
+    }
+}
