@@ -161,7 +161,7 @@ struct SaveAnyStatePropertyTests {
             #expect(result.windows == windows.windowIDs, "seed \(seed)")
             for (id, state) in saved {
                 #expect(relaunched.navigator(for: id)?.state == state, "seed \(seed)")
-                #expect(result.results[id]?.outcome == .restored, "seed \(seed)")
+                #expect(result.reports[id]?.outcome == .restored, "seed \(seed)")
             }
         }
     }
