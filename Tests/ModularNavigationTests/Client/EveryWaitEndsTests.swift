@@ -90,7 +90,8 @@ struct EveryWaitEndsTests {
             let saved = try TabState.threeTabs(selected: .search).archived(schemaVersion: 1)
             navigator.restore(from: saved, schemaVersion: 1, fallback: .threeTabs())
         case .tabReset:
-            navigator.selectTab(.home)
+            // The user's re-tap on the selected tab pops it to its root.
+            navigator.perform(.tapTab(.home))
         case .windowClose:
             try setup.windows.closeWindow(setup.window)
         case .stateReplaced:
