@@ -11,6 +11,7 @@
 //     ratios --profile plan             10,000 plans of the quick action
 //     ratios --profile launch           100 of our cold launches (restore, 500-link table, queued link)
 
+import Baselines
 import Foundation
 @_spi(Drawing) import Workloads
 
