@@ -98,7 +98,8 @@ public final class OperationsWorkload {
             case .pop: navigator.pop()
             case .present(let route): navigator.present(route, style: .sheet())
             case .dismiss: navigator.dismissPresentation()
-            case .select(let tab): navigator.selectTab(tab)
+            // The user's tap, which the router's `select` models: a re-tap pops to the root.
+            case .select(let tab): _ = navigator.perform(.tapTab(tab))
             case .dismissTop: navigator.perform(.dismiss(navigator.topStack.top.id))
             }
         }
