@@ -6,18 +6,21 @@
 struct WindowOrder: Equatable {
     private var nextOf: [NavigationWindowID: NavigationWindowID] = [:]
     private var previousOf: [NavigationWindowID: NavigationWindowID] = [:]
-    private var members: Set<NavigationWindowID> = []
     /// The first window in the order.
     private(set) var first: NavigationWindowID?
     private var last: NavigationWindowID?
-
     /// How many windows the order holds.
-    var count: Int { members.count }
+    private(set) var count = 0
+
+    /// Whether the order holds a window: the first one, or one with a window before it.
+    private func contains(_ id: NavigationWindowID) -> Bool {
+        first == id || previousOf[id] != nil
+    }
 
     /// The windows, first to last.
     var ids: [NavigationWindowID] {
         var result: [NavigationWindowID] = []
-        result.reserveCapacity(members.count)
+        result.reserveCapacity(count)
         var cursor = first
         while let id = cursor {
             result.append(id)
@@ -28,7 +31,8 @@ struct WindowOrder: Equatable {
 
     /// Adds a window at the end; one already held stays where it is.
     mutating func append(_ id: NavigationWindowID) {
-        guard members.insert(id).inserted else { return }
+        guard !contains(id) else { return }
+        count += 1
         if let tail = last {
             nextOf[tail] = id
             previousOf[id] = tail
@@ -42,7 +46,7 @@ struct WindowOrder: Equatable {
     mutating func moveToFront(_ id: NavigationWindowID) {
         guard first != id else { return }
         remove(id)
-        members.insert(id)
+        count += 1
         if let head = first {
             nextOf[id] = head
             previousOf[head] = id
@@ -54,7 +58,8 @@ struct WindowOrder: Equatable {
 
     /// Takes a window out of the order; one not held changes nothing.
     mutating func remove(_ id: NavigationWindowID) {
-        guard members.remove(id) != nil else { return }
+        guard contains(id) else { return }
+        count -= 1
         let previous = previousOf.removeValue(forKey: id)
         let next = nextOf.removeValue(forKey: id)
         if let previous { nextOf[previous] = next } else { first = next }
