@@ -27,22 +27,5 @@
             Binding(get: { self.contentSelection }, set: { self.listWrote(content: $0) })
         }
 
-        /// Through the drawing view's driver; without one (a list drawn outside
-        /// `NavigationSplitRootView`), to the navigator's same rule directly.
-        private func listWrote(sidebar route: Route?) {
-            if let driver = drawingDriver {
-                driver.sidebarSelectionWritten(route)
-            } else {
-                sidebarSelectionWritten(route)
-            }
-        }
-
-        private func listWrote(content route: Route?) {
-            if let driver = drawingDriver {
-                driver.contentSelectionWritten(route)
-            } else {
-                contentSelectionWritten(route)
-            }
-        }
     }
 #endif

@@ -19,4 +19,24 @@ extension Navigator {
     package var drawingDriver: TransitionDriver<Route, Tab>? {
         drivers.lazy.compactMap(\.value).first
     }
+
+    /// A split view's sidebar list wrote a selection, as SwiftUI's binding does: through
+    /// the driver that draws the navigator; without one (a list drawn outside the root
+    /// view), to the navigator's same rule directly.
+    package func listWrote(sidebar route: Route?) {
+        if let driver = drawingDriver {
+            driver.sidebarSelectionWritten(route)
+        } else {
+            sidebarSelectionWritten(route)
+        }
+    }
+
+    /// A split view's content list wrote a selection; see ``listWrote(sidebar:)``.
+    package func listWrote(content route: Route?) {
+        if let driver = drawingDriver {
+            driver.contentSelectionWritten(route)
+        } else {
+            contentSelectionWritten(route)
+        }
+    }
 }

@@ -71,13 +71,14 @@ struct OneRuleTests {
             return .allow
         }
         let host = HeadlessHost(navigator: navigator)
-        let driver = try #require(navigator.drawingDriver)
-        driver.sidebarSelectionWritten(.detail(2))
+        #expect(navigator.drawingDriver != nil)
+        // What SwiftUI's `sidebarSelectionBinding` calls when the list writes.
+        navigator.listWrote(sidebar: .detail(2))
         expectSettled(host)
         #expect(navigator.state.split?.selection == .detail(2))
         #expect(sources == [.user])
         // Writing what is drawn changes nothing and asks no guard.
-        driver.sidebarSelectionWritten(.detail(2))
+        navigator.listWrote(sidebar: .detail(2))
         #expect(sources == [.user])
     }
 }
