@@ -121,7 +121,8 @@ final class HostMixHarness {
     }
 
     private func style() -> PresentationStyle {
-        switch random.next(upTo: 4) {
+        switch random.next(upTo: 5) {
+        case 4: .inspector(InspectorOptions(idealWidth: 320))
         case 0: .fullScreenCover
         case 1: .popover(PopoverOptions(attachmentAnchor: .point(x: 1, y: 0)))
         case 2: .sheet(SheetOptions(detents: [.medium, .large]))
