@@ -18,7 +18,7 @@ public struct NavigationLog<Route: Hashable & Sendable & Codable, Tab: Hashable 
     /// One change: the steps of one navigation, and, at a checkpoint, the tree it left.
     public struct Change: Hashable, Sendable {
         /// The steps, in the order the events reported them.
-        public var steps: [NavigationLogStep<Route, Tab>]
+        public var steps: [NavigationLog<Route, Tab>.Step]
         /// The state's tree after the change, without its dialog (dialogs are not
         /// logged); `nil` between checkpoints, where a replay checks the steps alone.
         public var tree: String?
@@ -28,7 +28,7 @@ public struct NavigationLog<Route: Hashable & Sendable & Codable, Tab: Hashable 
         /// - Parameters:
         ///   - steps: The steps, in order.
         ///   - tree: The tree the change left, for a checkpoint.
-        public init(steps: [NavigationLogStep<Route, Tab>], tree: String? = nil) {
+        public init(steps: [NavigationLog<Route, Tab>.Step], tree: String? = nil) {
             self.steps = steps
             self.tree = tree
         }

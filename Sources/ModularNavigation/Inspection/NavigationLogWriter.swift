@@ -108,7 +108,7 @@ public final class NavigationLogWriter<Route: Hashable & Sendable & Codable, Tab
     }
 
     private func record(_ event: NavigationEvent<Route, Tab>) {
-        guard let navigator, let step = NavigationLogStep(event, in: navigator.current)?.redacted(by: redact) else {
+        guard let navigator, let step = NavigationLog.Step(event, in: navigator.current)?.redacted(by: redact) else {
             return
         }
         if pending != nil, navigator.commits == pendingCommit {

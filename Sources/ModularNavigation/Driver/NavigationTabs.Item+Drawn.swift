@@ -1,6 +1,0 @@
-extension NavigationTabs.Item {
-    /// A tab and the stack drawn in it.
-    package init(drawnTab tab: Tab, stack: NavigationStackState<Route>) {
-        self.init(tab: tab, stack: stack)
-    }
-}

@@ -1,0 +1,118 @@
+/// The tabs of an app: their order, which one is selected, one stack per tab, and an
+/// optional stack shown above them.
+///
+/// Stacks are never shared between tabs: each tab keeps its own history, and switching
+/// tabs never changes another tab's stack. The stack above the tabs (a checkout, an
+/// onboarding, a player) covers the tab bar while it exists; the tabs' stacks stay as
+/// they are underneath and show again, unchanged, when it goes.
+public struct NavigationTabs<Route: Hashable & Sendable, Tab: Hashable & Sendable>: Hashable, Sendable {
+    /// A tab and its stack.
+    public struct Item: Hashable, Sendable {
+        /// The tab's identifier.
+        public let tab: Tab
+        @usableFromInline var _stack: NavigationStackState<Route>
+        /// The tab's own stack.
+        public internal(set) var stack: NavigationStackState<Route> {
+            @inlinable get { _stack }
+            _modify { yield &_stack }
+            set { _stack = newValue }
+        }
+
+        @inlinable
+        init(tab: Tab, stack: NavigationStackState<Route>) {
+            self.tab = tab
+            self._stack = stack
+        }
+    }
+
+    @usableFromInline var _items: [Item]
+    /// The tabs in display order; never empty, never with a tab twice.
+    public internal(set) var items: [Item] {
+        @inlinable get { _items }
+        _modify { yield &_items }
+        set { _items = newValue }
+    }
+    @usableFromInline var _selectedIndex: Int
+    /// The index of the selected tab in ``items``; always valid.
+    public internal(set) var selectedIndex: Int {
+        @inlinable get { _selectedIndex }
+        _modify { yield &_selectedIndex }
+        set { _selectedIndex = newValue }
+    }
+
+    @usableFromInline var _above: NavigationStackState<Route>?
+    /// The stack shown above the tabs, hiding the tab bar, or `nil` when the tabs show.
+    ///
+    /// While it exists it is the base stack: presentations hang off it, pushes from the
+    /// visible screen land on it, and the selected tab cannot change.
+    public internal(set) var above: NavigationStackState<Route>? {
+        @inlinable get { _above }
+        _modify { yield &_above }
+        set { _above = newValue }
+    }
+
+    @inlinable
+    package init(items: [Item], selectedIndex: Int, above: NavigationStackState<Route>? = nil) {
+        self._items = items
+        self._selectedIndex = selectedIndex
+        self._above = above
+    }
+
+    /// The selected tab.
+    @inlinable
+    public var selected: Tab { _items[_selectedIndex].tab }
+
+    /// The tabs in display order.
+    public var order: [Tab] { items.map(\.tab) }
+
+    /// The stack of a tab, or `nil` for a tab this app does not have.
+    @inlinable
+    public subscript(tab: Tab) -> NavigationStackState<Route>? {
+        index(of: tab).map { _items[$0]._stack }
+    }
+
+    /// Whether both have the same tabs in the same order.
+    func hasSameOrder(as other: NavigationTabs) -> Bool {
+        guard items.count == other.items.count else { return false }
+        for index in items.indices where items[index].tab != other.items[index].tab {
+            return false
+        }
+        return true
+    }
+
+    @inlinable
+    func index(of tab: Tab) -> Int? {
+        // The selected tab is the one almost every change is about.
+        if _items.indices.contains(_selectedIndex), _items[_selectedIndex].tab == tab { return _selectedIndex }
+        return _items.firstIndex { $0.tab == tab }
+    }
+
+    /// Whether the value keeps its promises: tabs non-empty and unique, selection valid.
+    var isValid: Bool {
+        !items.isEmpty && Set(order).count == items.count && items.indices.contains(selectedIndex)
+    }
+}
+
+extension NavigationTabs.Item: Codable where Route: Codable, Tab: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case tab
+        case _stack = "stack"
+    }
+}
+
+extension NavigationTabs: Codable where Route: Codable, Tab: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case _items = "items"
+        case _selectedIndex = "selectedIndex"
+        // Absent when nothing is above the tabs, so that states saved before this field
+        // existed decode, and states without it encode as they always did.
+        case _above = "above"
+    }
+}
+
+extension NavigationTabs.Item {
+    /// A tab and the stack drawn in it.
+    package init(drawnTab tab: Tab, stack: NavigationStackState<Route>) {
+        self.init(tab: tab, stack: stack)
+    }
+}
