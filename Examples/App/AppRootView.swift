@@ -43,11 +43,13 @@
     }
 
     /// The example app's UI: its own `TabView` of the tabs the user chose, each with its
-    /// own stack, a badge on Drinks, and a debug overlay.
+    /// own stack, a badge on Drinks, and a debug summary that opens the library's debug panel.
     @MainActor
     public struct AppRootView: View {
         private let app: ExampleApp
         private let opensLinks: Bool
+        /// Whether the full debug panel is up; the summary in the corner toggles it.
+        @State private var showsDebugPanel = false
 
         /// Creates the UI of an app.
         ///
@@ -61,6 +63,9 @@
         }
 
         public var body: some View {
+            // The library's debug panel: the live tree, what the screen draws against the
+            // state, the transition queue, the last events and the route map's findings.
+            let tabs = tabs.exampleDebugOverlay(app, isPresented: showsDebugPanel)
             if opensLinks {
                 // Warm links open at once; a cold-start link waits until the first screen
                 // has appeared, which attaches the UI.
@@ -85,8 +90,10 @@
                             .tag(tab)
                     }
                 }
-                .overlay(alignment: .bottomLeading) {
-                    NavigationDebugOverlay()
+                // Halfway down the leading edge: a button there covers neither the tab bar
+                // nor the navigation bar.
+                .overlay(alignment: .leading) {
+                    NavigationDebugSummaryButton(showsPanel: $showsDebugPanel)
                 }
             }
         }
@@ -108,21 +115,28 @@
         }
     }
 
-    /// Shows the visible stack's depth and whether it can pop, over any screen.
+    /// Shows the visible stack's depth and whether it can pop, over any screen; a tap
+    /// opens or closes the library's full debug panel.
     ///
     /// An app-level view: it reads the navigator from the environment, where the tab
     /// container put it.
     @MainActor
-    public struct NavigationDebugOverlay: View {
+    struct NavigationDebugSummaryButton: View {
         @Environment(Navigator<AppRoute, AppTab>.self) private var navigator
+        @Binding var showsPanel: Bool
 
-        public var body: some View {
-            Text(navigator.debugSummary)
-                .font(.caption.monospaced())
-                .padding(6)
-                .background(.thinMaterial, in: RoundedRectangle(cornerRadius: 6))
-                .padding()
-                .allowsHitTesting(false)
+        var body: some View {
+            Button {
+                showsPanel.toggle()
+            } label: {
+                Text(navigator.debugSummary)
+                    .font(.caption.monospaced())
+                    .padding(6)
+                    .background(.thinMaterial, in: RoundedRectangle(cornerRadius: 6))
+            }
+            .buttonStyle(.plain)
+            .accessibilityHint(showsPanel ? "Hides the navigation debug panel" : "Shows the navigation debug panel")
+            .padding()
         }
     }
 

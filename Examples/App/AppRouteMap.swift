@@ -8,14 +8,18 @@ public import ModularNavigation
 /// screens. Tests and the demo feed it the events they see.
 public enum AppRouteMap {
     /// Builds the map; it throws only when the link table does.
-    public static func make() throws(DeepLinkError) -> RouteMap {
+    ///
+    /// - Parameter screens: Screens to count as existing though nothing was seen to show
+    ///   them; the map reports each one nothing leads to.
+    public static func make(screens: [AppRoute] = []) throws(DeepLinkError) -> RouteMap {
         RouteMap(
             roots: AppTab.allCases.map(AppRoute.root(of:)),
             rootOfTab: AppRoute.root(of:),
             links: try AppDeepLinks.table(),
             scopes: [
                 RouteMap.Scope(AppRoute.assets, answering: AppRoute.fromAssets, requests: [.linkIssue(assetID: 0)])
-            ]
+            ],
+            screens: screens
         )
     }
 }

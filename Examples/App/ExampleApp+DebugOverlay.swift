@@ -12,7 +12,9 @@
         ///   - isPresented: Whether the panel shows; a debug setting.
         @MainActor
         public func exampleDebugOverlay(_ app: ExampleApp, isPresented: Bool) -> some View {
-            navigationDebugOverlay(app.navigator, map: try? AppRouteMap.make(), isPresented: isPresented)
+            // The map is built when the panel opens, not on every redraw of the app.
+            navigationDebugOverlay(
+                app.navigator, map: isPresented ? try? AppRouteMap.make() : nil, isPresented: isPresented)
         }
     }
 #endif

@@ -9,8 +9,10 @@ public import ModularNavigation
 /// ```
 ///
 /// Each change's steps are performed as actions, through the navigator's guards and
-/// rules, and the tree it leaves is compared with the tree the log recorded. A rule
-/// that changed since the recording shows as the first change whose tree differs.
+/// rules, and beside them, by the rules alone, on a copy of the state the recording went
+/// through. After each change the navigator's tree is compared with that copy's, and at
+/// each checkpoint with the tree the log recorded. A guard or rule that changed since the
+/// recording shows as the first change whose tree differs, with the diff.
 public enum NavigationReplay {
     /// Replays a log into a navigator, starting from the log's start state.
     ///
@@ -44,12 +46,20 @@ public enum NavigationReplay {
         settle: (Int) -> String?
     ) -> ReplayDivergence? {
         navigator.perform(.adopt(log.start))
+        // What the recording did, step by step: the steps are what its navigator
+        // committed, so the rules alone repeat them; a change without a checkpoint is
+        // checked against this.
+        var recorded = log.start
         let start = NavigationLog<Route, Tab>.Change(steps: [], tree: log.start.loggedTree)
         for (index, change) in [start].enumerated() + log.changes.enumerated().map({ ($0 + 1, $1) }) {
-            for step in change.steps { navigator.perform(step.action) }
+            for step in change.steps {
+                _ = try? recorded.perform(step.action, policy: navigator.policy)
+                navigator.perform(step.action)
+            }
             let actual = navigator.current.loggedTree
-            if actual != change.tree {
-                return ReplayDivergence(change: index, steps: change.steps, expected: change.tree, actual: actual)
+            let expected = change.tree ?? recorded.loggedTree
+            if actual != expected {
+                return ReplayDivergence(change: index, steps: change.steps, expected: expected, actual: actual)
             }
             if let drawn = settle(index) {
                 return ReplayDivergence(change: index, steps: change.steps, expected: actual, actual: drawn)

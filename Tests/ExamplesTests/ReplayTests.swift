@@ -80,6 +80,7 @@ struct DemoTimeTravelTests {
         #expect(map.hasPrefix("flowchart LR\n"))
         #expect(map.contains("m_assets -.->|linkIssue| k_issues_picker"))
         #expect(map.contains("Findings ("))
+        #expect(map.contains("\n\nBuilt the example app's map in "))
         #expect(DemoCommand.parse("record") == .failure(.missingArgument("record", "FILE")))
     }
 }

@@ -2,24 +2,45 @@ public import Baselines
 public import ModularNavigation
 
 /// Inspection: a push and its pop on a navigator nobody records, on one a log writer
-/// records, and building a route map of an app the size of the example's.
+/// records, on one a writer recorded and stopped, on the hand-written router, and
+/// building a route map of an app the size of the example's.
 @MainActor
 public final class InspectionWorkload {
     /// Nobody records this one.
     public let unrecorded: Navigator<BenchRoute, BenchTab>
     /// A ``NavigationLogWriter`` records this one, writing lines nowhere.
     public let recorded: Navigator<BenchRoute, BenchTab>
+    /// A writer recorded this one, then stopped.
+    public let stopped: Navigator<BenchRoute, BenchTab>
+    /// The hand-written router, which has no recording to pay for.
+    public let router: AppRouter
     /// Kept alive, so it records for as long as the workload runs.
     private let writer: NavigationLogWriter<BenchRoute, BenchTab>
 
     public init(tabCount: Int = 5, depth: Int = 50) {
         unrecorded = Navigator(BenchApp.state(tabCount: tabCount, depth: depth))
         recorded = Navigator(BenchApp.state(tabCount: tabCount, depth: depth))
+        stopped = Navigator(BenchApp.state(tabCount: tabCount, depth: depth))
+        router = BenchApp.router(tabCount: tabCount, depth: depth)
         do {
             writer = try NavigationLogWriter(recorded, schemaVersion: 1) { line in _ = line.utf8.count }
+            let once = try NavigationLogWriter(stopped, schemaVersion: 1) { line in _ = line.utf8.count }
+            stopped.push(.list)
+            stopped.pop()
+            once.stop()
         } catch {
             fatalError("the benchmark state encodes: \(error)")
         }
+    }
+
+    public func pushPopStopped() {
+        stopped.push(.list)
+        stopped.pop()
+    }
+
+    public func pushPopBaseline() {
+        router.push(.list)
+        router.pop()
     }
 
     public func pushPopUnrecorded() {

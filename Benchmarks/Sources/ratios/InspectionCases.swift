@@ -20,6 +20,24 @@ enum InspectionCases {
             baseline: Double(Measure.allocationsPerCall(samples: 200, Operation(measured: workload.pushPopUnrecorded))),
             unit: .count)
 
+        // What the feature costs a navigator nobody records: nothing, so against the
+        // hand-written router it keeps the ratio of op.push and op.pop; and a navigator
+        // whose recording stopped is one nobody records again.
+        let idle = Measure.medians(
+            samples: 20_000 / options.scale,
+            ours: Operation(measured: workload.pushPopUnrecorded),
+            baseline: Operation(measured: workload.pushPopBaseline))
+        report.add(
+            "inspect.unrecorded", "push and pop, on a navigator nobody records vs AppRouter", "median_ns",
+            ours: idle.ours, baseline: idle.baseline, unit: .nanoseconds)
+        let stopped = Measure.medians(
+            samples: 20_000 / options.scale,
+            ours: Operation(measured: workload.pushPopStopped),
+            baseline: Operation(measured: workload.pushPopUnrecorded))
+        report.add(
+            "inspect.stopped", "push and pop, after a log writer stopped vs never recorded", "median_ns",
+            ours: stopped.ours, baseline: stopped.baseline, unit: .nanoseconds)
+
         // Building the map resolves each pattern once; loosely, it must stay well under a second.
         var builds: [Double] = []
         for _ in 0..<5 { builds.append(Measure.once { _ = InspectionWorkload.buildMap() }) }

@@ -22,7 +22,8 @@ public enum DrinkTrackerDestination: Hashable, Sendable, Codable {
     /// The quick entry sheet rests at a fifth of the screen, and is one of a kind: a
     /// quick action or a link that asks for it while it is up leaves it as it is
     /// instead of stacking a second one over the drink being logged.
-    public static let quickEntryOptions = SheetOptions(detents: [.fraction(0.2)], id: "quickEntry")
+    public static let quickEntryOptions = SheetOptions(
+        detents: [.fraction(0.2)], id: "quickEntry", whenAlreadyPresented: .keep)
     /// The calculator takes the full height and shows its drag indicator.
     public static let calculatorOptions = SheetOptions(detents: [.large], dragIndicator: .visible)
     /// Settings open at half height, and the user can drag them up.

@@ -9,10 +9,12 @@ extension NavigationLog {
     ///
     /// Keys are sorted, so the same log always gives the same text.
     public func jsonLines() throws(NavigationLogError) -> String {
+        let encoder = Self.lineEncoder()
         var text = try Self.line(
-            LogHeader(format: Self.formatVersion, schemaVersion: schemaVersion, start: archive(start)))
+            LogHeader(format: Self.formatVersion, schemaVersion: schemaVersion, start: archive(start)),
+            encoder: encoder)
         for change in changes {
-            text += try Self.line(try LogLine(change, schemaVersion: schemaVersion))
+            text += try Self.line(try LogLine(change, schemaVersion: schemaVersion), encoder: encoder)
         }
         return text
     }
@@ -44,7 +46,9 @@ extension NavigationLog {
         guard let header = try? decoder.decode(LogHeader.self, from: Data(first.element.utf8)) else {
             throw .malformedLine(first.offset + 1)
         }
-        guard header.format == Self.formatVersion else { throw .unsupportedFormat(found: header.format) }
+        guard (1...Self.formatVersion).contains(header.format) else {
+            throw .unsupportedFormat(found: header.format)
+        }
         if header.schemaVersion != schemaVersion {
             guard let migration, let key = LoggedRouteReading<Route>.userInfoKey else {
                 throw .schemaVersionMismatch(found: header.schemaVersion, expected: schemaVersion)
@@ -61,6 +65,8 @@ extension NavigationLog {
             guard let line = try? decoder.decode(LogLine<Route, Tab>.self, from: Data(text.utf8)) else {
                 throw .malformedLine(offset + 1)
             }
+            // Format 1 checkpointed every change; a line of it without a tree is damaged.
+            guard header.format > 1 || line.tree != nil else { throw .malformedLine(offset + 1) }
             changes.append(try line.change(line: offset + 1, reader: reader))
         }
         self.changes = changes
@@ -74,9 +80,14 @@ extension NavigationLog {
         }
     }
 
-    private static func line(_ value: some Encodable) throws(NavigationLogError) -> String {
+    /// The encoder of every line; a writer keeps one rather than make one per change.
+    static func lineEncoder() -> JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }
+
+    static func line(_ value: some Encodable, encoder: JSONEncoder) throws(NavigationLogError) -> String {
         do {
             return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
         } catch {

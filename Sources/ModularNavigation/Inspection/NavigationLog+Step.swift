@@ -45,11 +45,11 @@ extension NavigationLog {
         public init?(_ event: NavigationEvent<Route, Tab>, in state: NavigationState<Route, Tab>) {
             switch event {
             case .pushed(let entry, let location):
-                guard let stack = state.stack(at: location), let index = stack.index(of: entry.id), index > 0 else {
+                guard let stack = state.stack(at: location), let below = stack.entry(below: entry.id) else {
                     self = .replace(state)
                     return
                 }
-                self = .push(entry.route, onto: stack.entries[index - 1].id)
+                self = .push(entry.route, onto: below)
             case .presented(let entry, let style, let location):
                 guard case .presented(let level) = location,
                     let below = level > 1 ? state.stack(at: .presented(level - 1)) : state.baseStack
@@ -68,11 +68,21 @@ extension NavigationLog {
                 self = .selectDetent(detent, sheet: sheet.id)
             case .tabSelected(let tab, _), .tabReselected(let tab):
                 self = .selectTab(tab)
-            case .stackReplaced, .stateReplaced, .splitSelected, .restored:
+            case .stackReplaced, .stateReplaced, .splitSelected, .restored, .tabInserted, .tabRemoved,
+                .tabsReordered:
                 self = .replace(state)
             default:
                 return nil
             }
         }
+    }
+}
+
+extension NavigationStackState {
+    /// The screen just below one, read from the top down: a push is almost always onto
+    /// the top, and this runs on every recorded push.
+    fileprivate func entry(below id: EntryID) -> EntryID? {
+        guard let index = path.lastIndex(where: { $0.id == id }) else { return nil }
+        return index == 0 ? root.id : path[index - 1].id
     }
 }

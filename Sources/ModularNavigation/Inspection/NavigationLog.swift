@@ -1,5 +1,5 @@
-/// A recorded navigation session: where it started and every change since, each with
-/// the tree it left; it replays into a navigator and is stored as JSON Lines.
+/// A recorded navigation session: where it started and every change since, with the
+/// tree it left at checkpoints; it replays into a navigator and is stored as JSON Lines.
 ///
 /// Record one with ``NavigationLogWriter`` (in production too), store its lines, and
 /// replay them in a test with `NavigationReplay` from the Testing module: the
@@ -11,17 +11,24 @@
 /// ``jsonLines()`` and ``init(jsonLines:schemaVersion:fallback:migration:)``.
 public struct NavigationLog<Route: Hashable & Sendable & Codable, Tab: Hashable & Sendable & Codable>: Sendable {
     /// The version of the stored form this library writes; older forms it still reads.
-    public static var formatVersion: Int { 1 }
+    ///
+    /// Format 1 held the tree on every line; format 2 only on checkpoints.
+    public static var formatVersion: Int { 2 }
 
-    /// One change: the steps of one navigation, and the tree it left.
+    /// One change: the steps of one navigation, and, at a checkpoint, the tree it left.
     public struct Change: Hashable, Sendable {
         /// The steps, in the order the events reported them.
         public var steps: [NavigationLog<Route, Tab>.Step]
-        /// The state's tree after the change, without its dialog (dialogs are not logged).
-        public var tree: String
+        /// The state's tree after the change, without its dialog (dialogs are not
+        /// logged); `nil` between checkpoints, where a replay checks the steps alone.
+        public var tree: String?
 
         /// Creates a change.
-        public init(steps: [NavigationLog<Route, Tab>.Step], tree: String) {
+        ///
+        /// - Parameters:
+        ///   - steps: The steps, in order.
+        ///   - tree: The tree the change left, for a checkpoint.
+        public init(steps: [NavigationLog<Route, Tab>.Step], tree: String? = nil) {
             self.steps = steps
             self.tree = tree
         }

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// Records a navigator's changes as a ``NavigationLog``, for replay in a test.
 ///
 /// Safe to run in production: it listens to events like any observer, writes through a
@@ -18,19 +24,27 @@
 /// ```
 ///
 /// A change is written when the next one happens, or when you call ``flush()``: several
-/// events of one change (a tab selection that dismisses a sheet) become one line.
+/// events of one change (a tab selection that dismisses a sheet) become one line. A line
+/// holds the change's steps, which cost what the event costs to write; the whole tree is
+/// written only at checkpoints (every `checkpointInterval` changes, on ``checkpoint()``
+/// and on ``stop()``), where a replay checks it.
 @MainActor
 public final class NavigationLogWriter<Route: Hashable & Sendable & Codable, Tab: Hashable & Sendable & Codable> {
     /// The route schema version the lines carry.
     public let schemaVersion: Int
     /// The state recording started from, redacted.
     public let start: NavigationState<Route, Tab>
+    /// How many changes are written between two checkpoints.
+    public let checkpointInterval: Int
     /// Changes that could not be encoded and so were not written.
     public private(set) var droppedChanges = 0
     private let redact: @MainActor (Route) -> Route
     private let write: @MainActor (String) -> Void
+    private let encoder = NavigationLog<Route, Tab>.lineEncoder()
     private var pending: NavigationLog<Route, Tab>.Change?
-    private var lastState: NavigationState<Route, Tab>
+    /// The navigator's commit count when the pending change began.
+    private var pendingCommit = -1
+    private var sinceCheckpoint = 0
     private weak var navigator: Navigator<Route, Tab>?
     private var observer: EventObserverID?
 
@@ -39,22 +53,27 @@ public final class NavigationLogWriter<Route: Hashable & Sendable & Codable, Tab
     /// - Parameters:
     ///   - navigator: The navigator to record.
     ///   - schemaVersion: The app's route schema version, as for saved states.
+    ///   - checkpointInterval: How many changes between two lines that hold the whole
+    ///     tree; 100 by default. Smaller finds a divergence a new rule caused sooner in a
+    ///     replay, at the cost of a tree every few changes.
     ///   - redact: Replaces a route with what may be stored; the identity by default.
     ///   - write: Receives each line, ending in `\n`.
     /// - Throws: ``NavigationLogError/notEncodable(_:)`` when the start state does not encode.
     public init(
         _ navigator: Navigator<Route, Tab>,
         schemaVersion: Int,
+        checkpointInterval: Int = 100,
         redact: @escaping @MainActor (Route) -> Route = { $0 },
         write: @escaping @MainActor (String) -> Void
     ) throws(NavigationLogError) {
         self.redact = redact
         self.write = write
         self.navigator = navigator
-        lastState = navigator.current
         self.schemaVersion = schemaVersion
+        self.checkpointInterval = max(1, checkpointInterval)
         start = navigator.current.redacted(by: redact)
-        // Only the change not yet written is kept: a long session costs no memory.
+        // Only the change not yet written is kept, and no state: a long session costs no
+        // memory, and the navigator's storage stays its own to change in place.
         write(try NavigationLog(schemaVersion: schemaVersion, start: start).jsonLines())
         observer = navigator.addEventObserver { [weak self] event in self?.record(event) }
     }
@@ -63,38 +82,44 @@ public final class NavigationLogWriter<Route: Hashable & Sendable & Codable, Tab
     public func flush() {
         guard let change = pending else { return }
         pending = nil
+        if change.tree != nil { sinceCheckpoint = 0 }
         do {
-            let text = try NavigationLog(schemaVersion: schemaVersion, start: start, changes: [change]).jsonLines()
-            // The header line was written at the start; only the change's line goes out.
-            write(String(text.drop { $0 != "\n" }.dropFirst()))
+            write(try NavigationLog<Route, Tab>.line(LogLine(change, schemaVersion: schemaVersion), encoder: encoder))
         } catch {
             droppedChanges += 1
         }
     }
 
-    /// Stops recording, writing the change not yet written.
-    public func stop() {
+    /// Writes the change not yet written with the whole tree it left, so that a replay
+    /// checks it there: before a crash report goes out, say.
+    public func checkpoint() {
+        guard let navigator else { return }
+        if pending == nil { pending = NavigationLog.Change(steps: []) }
+        pending?.tree = navigator.current.redacted(by: redact).loggedTree
         flush()
+    }
+
+    /// Stops recording, writing the change not yet written as a checkpoint.
+    public func stop() {
+        guard observer != nil else { return }
+        checkpoint()
         if let observer { navigator?.removeEventObserver(observer) }
         observer = nil
     }
 
     private func record(_ event: NavigationEvent<Route, Tab>) {
-        guard let navigator else { return }
-        let state = navigator.current
-        let changed = state.withoutDialog != lastState.withoutDialog
-        lastState = state
-        var step = NavigationLog.Step(event, in: state)
-        if changed {
-            flush()
-            // A change no step describes still replays: as the state it left.
-            step = step ?? .replace(state)
+        guard let navigator, let step = NavigationLog.Step(event, in: navigator.current)?.redacted(by: redact) else {
+            return
         }
-        guard let step = step?.redacted(by: redact) else { return }
-        if changed || pending == nil {
-            pending = NavigationLog.Change(steps: [step], tree: state.redacted(by: redact).loggedTree)
-        } else {
+        if pending != nil, navigator.commits == pendingCommit {
             pending?.steps.append(step)
+            return
         }
+        flush()
+        pendingCommit = navigator.commits
+        sinceCheckpoint += 1
+        // The tree is read now: by the time the change is written, the next one is made.
+        let tree = sinceCheckpoint >= checkpointInterval ? navigator.current.redacted(by: redact).loggedTree : nil
+        pending = NavigationLog.Change(steps: [step], tree: tree)
     }
 }

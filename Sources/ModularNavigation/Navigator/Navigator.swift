@@ -46,6 +46,9 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     /// The state without observing it, for the adapter's own bookkeeping; views read
     /// ``state`` or ``stack(at:)`` so that SwiftUI tracks what they draw.
     @usableFromInline package internal(set) var current: NavigationState<Route, Tab>
+    /// How many changes were committed: a log writer tells the events of one change from
+    /// the next by it, without keeping or comparing states.
+    @usableFromInline package internal(set) var commits = 0
     @usableFromInline let registrar = ObservationRegistrar()
     @usableFromInline var listeners = EventListeners<NavigationEvent<Route, Tab>>()
     @usableFromInline var screenObjects = ScreenObjectStore()
@@ -217,6 +220,7 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
         events: [NavigationEvent<Route, Tab>],
         topBefore: StackLocation<Tab>
     ) {
+        commits &+= 1
         if let tab = change.reselectedAtRoot { scrollToTop.request(tab) }
         guard !change.isEmpty else {
             emit(events)

@@ -26,6 +26,18 @@ struct SheetAndLinkArticleTests {
         #expect(relaunched.presentationStyle(over: .main)?.sheetOptions?.selectedDetent == .large)
     }
 
+    @Test("the presentations read from the state: each one's style and stack")
+    func presentationsRead() throws {
+        let navigator = Navigator(root: GalleryRoute.catalog)
+        navigator.presentSheet(.filters, options: SheetOptions(detents: [.medium]))
+        navigator.push(.product(id: 3))
+        // One chain of presentations over the base stack, the topmost last.
+        let sheet = try #require(navigator.state.presentations.last)
+        #expect(sheet.style == .sheet(SheetOptions(detents: [.medium])))
+        #expect(sheet.stack.root.route == .filters)
+        #expect(sheet.stack.top.route == .product(id: 3))
+    }
+
     @Test(
         "the headless host taps a link value as SwiftUI appends it to the path, and dismisses as the environment does")
     func linkAndDismiss() {

@@ -17,7 +17,7 @@ struct NavigationLogTests {
         var text = ""
         let writer = try NavigationLogWriter(navigator, schemaVersion: 1, redact: redact) { text += $0 }
         session(navigator)
-        writer.flush()
+        writer.stop()
         return (text, writer)
     }
 
@@ -46,6 +46,39 @@ struct NavigationLogTests {
         let replayed = Navigator(try NavigationState(selectedTab: .catalog, root: MarketRoute.root(of:)))
         #expect(NavigationReplay.replay(log, on: replayed) == nil)
         #expect(replayed.current.treeDescription == log.changes.last?.tree)
+    }
+
+    @Test("a change's line holds its steps; the tree only at checkpoints: every N changes, on demand, at the stop")
+    func checkpoints() throws {
+        let navigator = try marketNavigator()
+        var lines: [String] = []
+        let writer = try NavigationLogWriter(navigator, schemaVersion: 1, checkpointInterval: 3) { lines.append($0) }
+        for id in 1...4 { navigator.push(.catalog(.item(id: id))) }
+        writer.flush()
+        writer.checkpoint()
+        navigator.pop()
+        writer.stop()
+        // The header, four pushes (the third a checkpoint), the checkpoint asked for, the pop at the stop.
+        #expect(lines.map { $0.contains("\"tree\"") } == [false, false, false, true, false, true, true])
+        #expect(lines.allSatisfy { $0.hasSuffix("\n") && $0.dropLast().allSatisfy { $0 != "\n" } })
+        let log = try read(lines.joined())
+        #expect(log.changes.map(\.steps.count) == [1, 1, 1, 1, 0, 1])
+        #expect(log.changes.last?.tree == navigator.current.treeDescription)
+        #expect(NavigationReplay.replay(log, on: try marketNavigator()) == nil)
+        navigator.push(.help)
+        #expect(lines.count == 7, "a stopped writer writes nothing more")
+    }
+
+    @Test("a line of the first format, which held every tree, is damaged without its tree")
+    func formatOneNeedsTrees() throws {
+        let (text, _) = try recordSession { $0.push(.help) }
+        let lines = text.split(separator: "\n").map(String.init)
+        let formatOne = lines[0].replacingOccurrences(of: "\"format\":2", with: "\"format\":1")
+        #expect(try read(([formatOne] + lines.dropFirst()).joined(separator: "\n")).changes.count == 1)
+        let push = try #require(lines[1].range(of: ",\"tree\""))
+        let treeless = lines[1][..<push.lowerBound] + "}"
+        #expect(throws: NavigationLogError.malformedLine(2)) { try read(formatOne + "\n" + treeless) }
+        #expect(try read(lines[0] + "\n" + treeless).changes.first?.tree == nil)
     }
 
     @Test("the events of one change, such as a tab tap that dismisses a sheet, are one line")
@@ -97,7 +130,7 @@ struct NavigationLogTests {
         let writer = try NavigationLogWriter(old, schemaVersion: 1) { line in text += line }
         old.push(.shelf(.item(id: 5)))
         old.present(.basket(.summary))
-        writer.flush()
+        writer.stop()
         let fallback = try NavigationState(selectedTab: .catalog, root: MarketRoute.root(of:))
         #expect(throws: NavigationLogError.schemaVersionMismatch(found: 1, expected: 2)) {
             try NavigationLog<MarketRoute, MarketTab>(jsonLines: text, schemaVersion: 2, fallback: fallback)
@@ -123,7 +156,7 @@ struct NavigationLogTests {
         #expect(throws: NavigationLogError.empty) { try read("\n \n") }
         #expect(throws: NavigationLogError.malformedLine(1)) { try read("{not json") }
         #expect(throws: NavigationLogError.unsupportedFormat(found: 99)) {
-            try read(lines[0].replacingOccurrences(of: "\"format\":1", with: "\"format\":99"))
+            try read(lines[0].replacingOccurrences(of: "\"format\":2", with: "\"format\":99"))
         }
         #expect(throws: NavigationLogError.malformedLine(2)) { try read(lines[0] + "\n[]") }
         #expect(throws: NavigationLogError.unknownStep(line: 2, "teleport")) {

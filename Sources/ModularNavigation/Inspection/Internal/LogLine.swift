@@ -8,7 +8,8 @@
 /// decodes through the migration a reader gives.
 struct LogLine<Route: Hashable & Sendable & Codable, Tab: Hashable & Sendable & Codable>: Codable {
     var steps: [LoggedStep<Route, Tab>]
-    var tree: String
+    /// Only on checkpoints; absent, not `null`, elsewhere.
+    var tree: String?
 
     init(_ change: NavigationLog<Route, Tab>.Change, schemaVersion: Int) throws(NavigationLogError) {
         // Loops rather than `map`, whose typed-throws form not every SDK's library has.
