@@ -9,7 +9,7 @@ extension NavigationState {
         let firstLayer =
             switch location {
             case .presented(let level): level
-            case .main, .tab, .sidebar, .detail, .aboveTabs: 0
+            case .main, .tab, .sidebar, .detail, .aboveTabs, .tabDetail: 0
             }
         return above + presentations.dropFirst(firstLayer).flatMap { $0.stack.entries.map(\.id) }
     }

@@ -27,8 +27,10 @@ extension NavigationAction: CustomStringConvertible {
         case .reorderTabs(let order): "reorder tabs [\(order.map(Self.text).joined(separator: ", "))]"
         case .showAboveTabs(let route, let screen): "show \(Self.text(route)) above the tabs" + Self.from(screen)
         case .dismissAboveTabs: "dismiss the stack above the tabs"
-        case .selectSidebar(let route): "select \(route.map(Self.text) ?? "nothing") in the sidebar"
-        case .selectContent(let route): "select \(route.map(Self.text) ?? "nothing") in the content column"
+        case .selectSidebar(let route, let tab):
+            "select \(route.map(Self.text) ?? "nothing") in the sidebar" + Self.inTab(tab)
+        case .selectContent(let route, let tab):
+            "select \(route.map(Self.text) ?? "nothing") in the content column" + Self.inTab(tab)
         case .replaceState(let state): "replace state (\(state.oneLineSummary))"
         case .adopt(let state): "adopt state (\(state.oneLineSummary))"
         case .presentDialog(let dialog, let screen): "present \(dialog.style) \"\(dialog.title)\"" + Self.from(screen)
@@ -44,6 +46,10 @@ extension NavigationAction: CustomStringConvertible {
 
     private static func from(_ screen: EntryID?) -> String {
         screen.map { " from \($0)" } ?? ""
+    }
+
+    private static func inTab(_ tab: Tab?) -> String {
+        tab.map { " of tab \(text($0))" } ?? ""
     }
 }
 

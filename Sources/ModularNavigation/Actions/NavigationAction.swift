@@ -86,12 +86,17 @@ public enum NavigationAction<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     /// Selects an item in a split view's sidebar, or clears the selection with `nil`.
     ///
     /// The detail stack is replaced by one rooted at the item (none for `nil`), the
-    /// content selection is cleared, and what was presented is dismissed; selecting the
-    /// selected item again changes nothing.
-    case selectSidebar(Route?)
+    /// content selection is cleared, and what was presented over the split view is
+    /// dismissed; selecting the selected item again changes nothing.
+    ///
+    /// `tab` names the tab whose split view it is; `nil` names the app's split view, or
+    /// else the selected tab's. Refused with ``NavigationError/notSplit`` where there is
+    /// no such split view. A split view in a background tab changes alone.
+    case selectSidebar(Route?, in: Tab? = nil)
     /// Selects an item in the content column of a three-column split view, or clears it
-    /// with `nil`; the detail stack is rebuilt as for ``selectSidebar(_:)``.
-    case selectContent(Route?)
+    /// with `nil`; the detail stack is rebuilt as for ``selectSidebar(_:in:)``, and `tab`
+    /// names the split view as there.
+    case selectContent(Route?, in: Tab? = nil)
     /// Replaces the whole state, keeping the identity of screens that stay.
     case replaceState(NavigationState<Route, Tab>)
     /// Replaces the whole state with a restored one as it is, identities included.

@@ -32,9 +32,10 @@ extension NavigationEvent: CustomStringConvertible {
         case .tabsReordered(let order): "reordered tabs [\(order.map(Self.text).joined(separator: ", "))]"
         case .shownAboveTabs(let root): "showed \(Self.text(root)) above the tabs"
         case .dismissedAboveTabs(let root): "dismissed \(Self.text(root)) above the tabs"
-        case .splitSelected(let selection, let content):
+        case .splitSelected(let selection, let content, let tab):
             "selected \(selection.map(Self.text) ?? "nothing") in the sidebar"
                 + (content.map { ", \(Self.text($0)) in the content column" } ?? "")
+                + (tab.map { " of tab \(Self.text($0))" } ?? "")
         case .stateReplaced: "replaced the state"
         case .refused(let action, let error): "refused \(action): \(Self.text(error))"
         case .staleCall(let action, let screen): "stale call from gone screen \(screen): \(action)"

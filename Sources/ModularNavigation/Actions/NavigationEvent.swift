@@ -40,8 +40,9 @@ public enum NavigationEvent<Route: Hashable & Sendable, Tab: Hashable & Sendable
     /// The stack above the tabs was dismissed and the tabs show again; the entry is its
     /// root. What was presented over it is reported dismissed first.
     case dismissedAboveTabs(NavigationEntry<Route>)
-    /// A split view's selections changed: the sidebar's and the content column's.
-    case splitSelected(Route?, content: Route?)
+    /// A split view's selections changed: the sidebar's and the content column's, in
+    /// the split view of `in`'s tab, or the app's for `nil`.
+    case splitSelected(Route?, content: Route?, in: Tab? = nil)
     /// The whole state was replaced.
     case stateReplaced
     /// An action was refused and changed nothing.

@@ -14,11 +14,12 @@ extension NavigationState {
     /// `present`, `showAboveTabs` and `presentDialog` from a screen follow.
     ///
     /// - A layer or a stack above the tabs: only from a screen the user sees and can
-    ///   touch, on the top stack or in a split view's sidebar with nothing presented
-    ///   (the sidebar shows beside the detail).
-    /// - A dialog: from any screen of the chain the user looks at (the base stack, a
-    ///   split view's sidebar, a presented stack), covered or not, since an alert draws
-    ///   over everything.
+    ///   touch, on the top stack or in the sidebar of the split view the user sees (the
+    ///   app's, or the selected tab's) with nothing presented: the sidebar shows beside
+    ///   the detail.
+    /// - A dialog: from any screen of the chain the user looks at (the base stack, that
+    ///   sidebar, a presented stack), covered or not, since an alert draws over
+    ///   everything.
     ///
     /// Anything else is refused with ``NavigationError/screenCovered(_:)``: a background
     /// tab, or the selected tab under the stack above the tabs. A screen that is gone is
@@ -39,10 +40,7 @@ extension NavigationState {
     @inlinable
     func isInFront(_ location: StackLocation<Tab>) -> Bool {
         if location == topLocation { return true }
-        switch location {
-        case .sidebar: return _presentations.isEmpty
-        case .main, .tab, .detail, .aboveTabs, .presented: return false
-        }
+        return isShownSidebar(location) && _presentations.isEmpty
     }
 
     /// Whether the stack at a location is in the window's visible chain, covered by a
@@ -50,8 +48,9 @@ extension NavigationState {
     @inlinable
     func isInVisibleChain(_ location: StackLocation<Tab>) -> Bool {
         switch location {
-        case .presented, .sidebar: true
-        case .main, .tab, .detail, .aboveTabs: location == baseLocation
+        case .presented: true
+        case .main, .tab, .sidebar, .detail, .aboveTabs, .tabDetail:
+            location == baseLocation || isShownSidebar(location)
         }
     }
 }

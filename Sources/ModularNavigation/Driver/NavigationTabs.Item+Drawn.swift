@@ -3,4 +3,9 @@ extension NavigationTabs.Item {
     package init(drawnTab tab: Tab, stack: NavigationStackState<Route>) {
         self.init(tab: tab, stack: stack)
     }
+
+    /// A tab and the split view drawn in it.
+    package init(drawnTab tab: Tab, split: NavigationSplit<Route>) {
+        self.init(tab: tab, split: split)
+    }
 }

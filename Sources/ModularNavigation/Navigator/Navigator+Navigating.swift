@@ -117,18 +117,27 @@ extension Navigator {
         perform(.selectTab(tab))
     }
 
-    /// Selects an item in the split view's sidebar, or clears the selection with `nil`;
-    /// see ``NavigationAction/selectSidebar(_:)``.
+    /// Selects an item in a split view's sidebar, or clears the selection with `nil`;
+    /// see ``NavigationAction/selectSidebar(_:in:)``.
+    ///
+    /// - Parameters:
+    ///   - route: The item, or `nil` for none.
+    ///   - tab: The tab whose split view it is; `nil` for the app's, or else the
+    ///     selected tab's.
     @inlinable
-    public func selectSidebar(_ route: Route?) {
-        perform(.selectSidebar(route))
+    public func selectSidebar(_ route: Route?, in tab: Tab? = nil) {
+        perform(.selectSidebar(route, in: tab))
     }
 
-    /// Selects an item in the split view's content column, or clears it with `nil`;
-    /// see ``NavigationAction/selectContent(_:)``.
+    /// Selects an item in a split view's content column, or clears it with `nil`;
+    /// see ``NavigationAction/selectContent(_:in:)``.
+    ///
+    /// - Parameters:
+    ///   - route: The item, or `nil` for none.
+    ///   - tab: The tab whose split view it is, as for ``selectSidebar(_:in:)``.
     @inlinable
-    public func selectContent(_ route: Route?) {
-        perform(.selectContent(route))
+    public func selectContent(_ route: Route?, in tab: Tab? = nil) {
+        perform(.selectContent(route, in: tab))
     }
 
     /// Replaces the whole state with a target, keeping the screens (and their stored
