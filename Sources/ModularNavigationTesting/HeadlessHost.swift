@@ -267,3 +267,9 @@ public final class HeadlessHost<Route: Hashable & Sendable, Tab: Hashable & Send
         failures.append(HostFailure(kind: kind, time: clock.now, detail: detail))
     }
 }
+
+/// The driver's diagnostics, collected before the host exists to hold them.
+@MainActor
+final class HostLog {
+    var entries: [String] = []
+}

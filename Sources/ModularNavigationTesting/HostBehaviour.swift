@@ -45,3 +45,9 @@ public struct HostBehaviour: Hashable, Sendable {
         self.reTapCallsSetter = reTapCallsSetter
     }
 }
+
+extension Duration {
+    var milliseconds: Int64 {
+        components.seconds * 1000 + components.attoseconds / 1_000_000_000_000_000
+    }
+}

@@ -71,7 +71,7 @@ public struct ReplayDivergence: Error, Hashable, Sendable, CustomStringConvertib
     /// The tree the replay left (or, with a host, what the screen drew).
     public let actual: String
 
-    init<Route, Tab>(change: Int, steps: [NavigationLogStep<Route, Tab>], expected: String, actual: String) {
+    init<Route, Tab>(change: Int, steps: [NavigationLog<Route, Tab>.Step], expected: String, actual: String) {
         self.change = change
         self.steps = steps.map { String(describing: $0.action) }
         self.expected = expected

@@ -55,7 +55,7 @@ struct WindowsTests {
 
         let result = app.windows.open(try #require(URL(string: "navdemo://drinks/settings")))
 
-        #expect(result == NavigationWindowLinkReport(window: drinks, outcome: .redirected))
+        #expect(result == NavigationWindows.LinkReport(window: drinks, outcome: .redirected))
         #expect(app.app(for: drinks)?.topDemoScreen?.title == "Sign in")
         #expect(app.app(for: home)?.navigator.state.presentations.isEmpty == true)
     }

@@ -41,3 +41,40 @@ extension NavigationResult {
         }
     }
 }
+
+/// What became of a value a screen finished its flow with.
+///
+/// ``NavigationClient/finish(with:)`` returns it, so a view can tell a delivered pick from
+/// one nobody was waiting for (a flow restored after a relaunch, or opened by a deep
+/// link) and from a refusal.
+public enum ResultDelivery: Hashable, Sendable {
+    /// A presenter awaited the value; it has it, and the flow was dismissed.
+    case delivered
+    /// Nothing awaited a value, so the flow the screen belongs to was dismissed and the
+    /// value dropped. The navigator reports ``NavigationEvent/resultUndelivered(from:)``.
+    case undelivered
+    /// Nothing changed: the screen is gone, the awaited type differs, the flow could not
+    /// be dismissed, or the screen is not in a presented flow and nothing awaits a value.
+    case refused(NavigationError)
+}
+
+/// The type of value a presenter awaits, checked at run time when a flow finishes.
+///
+/// Client closures cannot be generic, so the awaited type travels as a value.
+@usableFromInline
+package struct ResultExpectation: Sendable {
+    /// A readable name of the awaited type, for error reports.
+    package let typeName: String
+    private let matches: @Sendable (any Sendable) -> Bool
+
+    /// Creates the expectation of a value of `type`.
+    package init<Value: Sendable>(_ type: Value.Type) {
+        self.typeName = String(describing: type)
+        self.matches = { $0 is Value }
+    }
+
+    /// Whether a value is of the awaited type.
+    package func accepts(_ value: any Sendable) -> Bool {
+        matches(value)
+    }
+}

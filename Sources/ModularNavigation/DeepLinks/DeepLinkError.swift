@@ -19,7 +19,7 @@ public enum DeepLinkError: Error, Hashable, Sendable {
     /// Every conflicting pair is listed, in registration order, each naming both patterns
     /// with their mount prefixes. Patterns that merely overlap do not conflict: precedence
     /// decides between them (see ``DeepLinkTable``).
-    case conflicts([DeepLinkConflict])
+    case conflicts([DeepLinkError.Conflict])
 
     // MARK: Reading the URL
 
@@ -105,5 +105,33 @@ extension DeepLinkError {
     @usableFromInline
     static func wrapping(_ error: any Error) -> DeepLinkError {
         (error as? DeepLinkError) ?? .foreignError(String(describing: error))
+    }
+}
+
+extension DeepLinkError {
+    /// Two route patterns that match exactly the same URLs at the same precedence.
+    ///
+    /// ``DeepLinkError/conflicts(_:)`` lists one for every such pair when a table is built,
+    /// so one build shows every clash between modules, not only the first.
+    public struct Conflict: Hashable, Sendable, CustomStringConvertible {
+        /// The pattern registered later, with its mount prefixes.
+        public let pattern: String
+        /// The pattern registered earlier that it clashes with, with its mount prefixes.
+        public let existing: String
+
+        /// Creates a conflict between two patterns.
+        ///
+        /// - Parameters:
+        ///   - pattern: The pattern registered later.
+        ///   - existing: The pattern registered earlier.
+        public init(pattern: String, existing: String) {
+            self.pattern = pattern
+            self.existing = existing
+        }
+
+        /// The pair as `"/a/:y" conflicts with "/a/:x"`.
+        public var description: String {
+            "\"\(pattern)\" conflicts with \"\(existing)\""
+        }
     }
 }

@@ -80,7 +80,7 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
         var trie = DeepLinkTrie()
         var compiled: [DeepLinkPattern] = []
         compiled.reserveCapacity(routes.count)
-        var conflicts: [DeepLinkConflict] = []
+        var conflicts: [DeepLinkError.Conflict] = []
         // For each route that holds a place in the trie, the later routes that claimed it.
         var claimants: [Int: [Int]] = [:]
         for route in routes {
@@ -93,7 +93,7 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
             let pattern = DeepLinkPattern(segments: segments + (try DeepLinkPattern(parsing: route.pattern)).segments)
             if let holder = trie.insert(pattern.segments, route: compiled.count) {
                 for existing in [holder] + claimants[holder, default: []] {
-                    conflicts.append(DeepLinkConflict(pattern: pattern.text, existing: compiled[existing].text))
+                    conflicts.append(DeepLinkError.Conflict(pattern: pattern.text, existing: compiled[existing].text))
                 }
                 claimants[holder, default: []].append(compiled.count)
             }

@@ -10,14 +10,14 @@
 /// on restoration.
 public struct PresentedDialog: Hashable, Sendable {
     /// This opening's identity.
-    public let id: DialogID
+    public let id: PresentedDialog.ID
     /// The screen the dialog belongs to.
     public let screen: EntryID
     /// What the dialog shows, with its buttons' actions boxed.
     public let dialog: NavigationDialog<AnyDialogAction>
 
     @inlinable
-    package init(id: DialogID, screen: EntryID, dialog: NavigationDialog<AnyDialogAction>) {
+    package init(id: PresentedDialog.ID, screen: EntryID, dialog: NavigationDialog<AnyDialogAction>) {
         self.id = id
         self.screen = screen
         self.dialog = dialog
@@ -31,4 +31,28 @@ public struct PresentedDialog: Hashable, Sendable {
     public var message: String? { dialog.message }
     /// The buttons, in order.
     public var buttons: [DialogButton<AnyDialogAction>] { dialog.buttons }
+}
+
+extension PresentedDialog {
+    /// The identity of one opening of a dialog.
+    ///
+    /// Drawn from the same never-reused sequence as screens' ``EntryID``s, so an answer
+    /// meant for a dialog that has since closed (a tap that arrives late, a terminal that
+    /// read an old printout) can never answer a newer one.
+    public struct ID: Hashable, Comparable, Sendable, CustomStringConvertible {
+        /// The number behind the identity, in allocation order.
+        public let rawValue: UInt64
+
+        @inlinable
+        package init(rawValue: UInt64) {
+            self.rawValue = rawValue
+        }
+
+        @inlinable
+        public static func < (lhs: PresentedDialog.ID, rhs: PresentedDialog.ID) -> Bool {
+            lhs.rawValue < rhs.rawValue
+        }
+
+        public var description: String { "!\(rawValue)" }
+    }
 }

@@ -16,13 +16,13 @@ public enum NavigationDecision<Route: Hashable & Sendable, Tab: Hashable & Senda
     /// The change does not apply; the state stays as it is.
     case cancel
     /// Something else applies instead, and the change may apply later.
-    case redirect(NavigationRedirect<Route, Tab>)
+    case redirect(NavigationDecision<Route, Tab>.Redirect)
 
     /// Applies another action instead, and forgets the original change.
     ///
     /// - Parameter action: What to do instead; it passes through the guards too.
     public static func redirect(to action: NavigationAction<Route, Tab>) -> Self {
-        .redirect(NavigationRedirect(action: action, resumption: nil))
+        .redirect(NavigationDecision.Redirect(action: action, resumption: nil))
     }
 
     /// Presents a flow instead, and applies the original change once the flow finishes
@@ -46,10 +46,29 @@ public enum NavigationDecision<Route: Hashable & Sendable, Tab: Hashable & Senda
         expecting type: Value.Type,
         resumeWhen: @escaping @Sendable (Value) -> Bool = { _ in true }
     ) -> Self {
-        let resumption = NavigationRedirect<Route, Tab>.Resumption(expectation: ResultExpectation(type)) { value in
+        let resumption = NavigationDecision<Route, Tab>.Redirect.Resumption(expectation: ResultExpectation(type)) {
+            value in
             guard let value = value as? Value else { return false }
             return resumeWhen(value)
         }
-        return .redirect(NavigationRedirect(action: .present(route, style), resumption: resumption))
+        return .redirect(NavigationDecision.Redirect(action: .present(route, style), resumption: resumption))
+    }
+}
+
+extension NavigationDecision {
+    /// What a guard does instead of a change: an action, and when the change may resume.
+    public struct Redirect: Sendable {
+        /// When a redirect's flow lets the original change apply.
+        struct Resumption: Sendable {
+            let expectation: ResultExpectation
+            let accepts: @Sendable (any Sendable) -> Bool
+        }
+
+        /// The action applied instead of the change.
+        public let action: NavigationAction<Route, Tab>
+        let resumption: Resumption?
+
+        /// Whether the original change waits for the redirect's flow to finish.
+        public var resumes: Bool { resumption != nil }
     }
 }

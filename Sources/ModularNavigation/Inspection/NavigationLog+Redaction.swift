@@ -19,9 +19,9 @@ extension NavigationState {
     }
 }
 
-extension NavigationLogStep {
+extension NavigationLog.Step {
     /// The step with every route replaced by what `redact` gives for it.
-    func redacted(by redact: (Route) -> Route) -> NavigationLogStep {
+    func redacted(by redact: (Route) -> Route) -> NavigationLog.Step {
         switch self {
         case .push(let route, let below): .push(redact(route), onto: below)
         case .present(let route, let style, let below): .present(redact(route), style, from: below)

@@ -16,12 +16,12 @@ public struct NavigationLog<Route: Hashable & Sendable & Codable, Tab: Hashable 
     /// One change: the steps of one navigation, and the tree it left.
     public struct Change: Hashable, Sendable {
         /// The steps, in the order the events reported them.
-        public var steps: [NavigationLogStep<Route, Tab>]
+        public var steps: [NavigationLog<Route, Tab>.Step]
         /// The state's tree after the change, without its dialog (dialogs are not logged).
         public var tree: String
 
         /// Creates a change.
-        public init(steps: [NavigationLogStep<Route, Tab>], tree: String) {
+        public init(steps: [NavigationLog<Route, Tab>.Step], tree: String) {
             self.steps = steps
             self.tree = tree
         }

@@ -84,7 +84,7 @@ public final class NavigationLogWriter<Route: Hashable & Sendable & Codable, Tab
         let state = navigator.current
         let changed = state.withoutDialog != lastState.withoutDialog
         lastState = state
-        var step = NavigationLogStep(event, in: state)
+        var step = NavigationLog.Step(event, in: state)
         if changed {
             flush()
             // A change no step describes still replays: as the state it left.

@@ -54,7 +54,7 @@ extension Navigator {
     /// Applies a redirect instead of a change and, for a redirect that resumes, waits for
     /// its flow's value to propose the change again.
     func follow(
-        _ redirect: NavigationRedirect<Route, Tab>,
+        _ redirect: NavigationDecision<Route, Tab>.Redirect,
         instead proposal: NavigationProposal<Route, Tab>,
         chain: RedirectChain<Route, Tab>,
         resuming: ResumableChange<Route, Tab>
@@ -77,7 +77,7 @@ extension Navigator {
     /// in turn (sign-in first needs accepted terms), the inner redirect's resumption
     /// shows this redirect again, so the original action is still resumed at the end.
     func show(
-        _ redirect: NavigationRedirect<Route, Tab>,
+        _ redirect: NavigationDecision<Route, Tab>.Redirect,
         insteadOf action: NavigationAction<Route, Tab>,
         source: NavigationSource,
         chain: RedirectChain<Route, Tab>,
@@ -116,4 +116,44 @@ extension Navigator {
         return .redirected(resumingAfter: shown)
     }
 
+}
+
+extension Navigator {
+    /// How a proposed change ended.
+    @usableFromInline
+    enum ProposalOutcome: Equatable {
+        /// The change applied; `shown` is the screen it put on top, when it made one.
+        case applied(shown: EntryID?)
+        /// A guard showed something else instead; `resumingAfter` is the root of the
+        /// redirect's flow when the change resumes once that flow finishes.
+        case redirected(resumingAfter: EntryID?)
+        case refused, cancelled
+
+        @inlinable var isApplied: Bool {
+            if case .applied = self { true } else { false }
+        }
+    }
+}
+
+extension Navigator {
+    /// Proposes a change a redirect put off, through the guards again: the one place
+    /// every resumed redirect goes through.
+    @discardableResult
+    func resume(_ change: ResumableChange<Route, Tab>, chain: RedirectChain<Route, Tab>) -> ProposalOutcome {
+        switch change {
+        case .action(let action, let source):
+            return propose(action, source: source, chain: chain)
+        case .deepLink(let target, let url):
+            switch openTarget(target, from: url, chain: chain) {
+            case .opened: return .applied(shown: nil)
+            case .redirected: return .redirected(resumingAfter: nil)
+            case .cancelled: return .cancelled
+            case .queued, .failed: return .refused
+            }
+        case .restoration(let result):
+            return adopt(result, chain: chain)
+        case .redirect(let redirect, let action, let source, let then):
+            return show(redirect, insteadOf: action, source: source, chain: chain, resuming: then)
+        }
+    }
 }

@@ -117,7 +117,7 @@ extension Navigator {
     @usableFromInline
     func settleWaits(
         departed: [NavigationEntry<Route>],
-        closedDialogs: [(id: DialogID, chosen: AnyDialogAction?)],
+        closedDialogs: [(id: PresentedDialog.ID, chosen: AnyDialogAction?)],
         events: [NavigationEvent<Route, Tab>]
     ) {
         guard !waits.isEmpty else { return emit(events) }
@@ -141,5 +141,21 @@ extension Navigator {
         guard let (anchor, wait) = waits.take(id: id) else { return }
         wait.end(.cancelled)
         if case .flow(let screen) = anchor { emit([.resultCancelled(screen)]) }
+    }
+}
+
+extension NavigationState {
+    /// A screen and the screens under it, nearest first: down its own stack, then down
+    /// each stack it is presented over.
+    func screensBelow(_ screen: EntryID) -> [EntryID] {
+        guard let (location, index) = position(of: screen) else { return [] }
+        var result = (stack(at: location)?.entries[...index].reversed().map(\.id)) ?? []
+        if case .presented(let level) = location {
+            let below = (1..<level).reversed().map { StackLocation<Tab>.presented($0) } + [baseLocation]
+            for location in below {
+                result += stack(at: location)?.entries.reversed().map(\.id) ?? []
+            }
+        }
+        return result
     }
 }

@@ -1,3 +1,5 @@
+public import Observation
+
 extension Navigator {
     /// How many times a tab was re-tapped while it already showed its root screen with
     /// nothing presented over it: each one asks that screen to scroll to its top.
@@ -13,5 +15,29 @@ extension Navigator {
     /// ```
     public func scrollToTopRequests(for tab: Tab) -> Int {
         scrollToTop.count(for: tab)
+    }
+}
+
+/// A counter per tab of the re-taps that found the tab at its root: the signal to scroll
+/// its screen to the top.
+///
+/// Its own observable object, so that only views that read a tab's counter hear of it.
+@MainActor
+@Observable
+@usableFromInline
+final class ScrollToTopRequests<Tab: Hashable & Sendable> {
+    private var counts: [Tab: Int] = [:]
+
+    @usableFromInline init() {}
+
+    /// How many requests the tab has made.
+    func count(for tab: Tab) -> Int {
+        counts[tab, default: 0]
+    }
+
+    /// Records one more request.
+    @usableFromInline
+    func request(_ tab: Tab) {
+        counts[tab, default: 0] &+= 1
     }
 }

@@ -55,7 +55,7 @@ extension PresentationStyle {
     ///
     /// Sizes that are finite but make no sense (a negative height, a fraction above 1)
     /// are kept, since they save and restore, and drawn through ``SheetDetent/drawable``
-    /// and ``PopoverAnchor/drawable``.
+    /// and ``PopoverOptions/Anchor/drawable``.
     public var hasFiniteNumbers: Bool {
         switch self {
         case .sheet(let options):
@@ -78,7 +78,7 @@ extension SheetDetent {
     }
 }
 
-extension PopoverAnchor {
+extension PopoverOptions.Anchor {
     var isFinite: Bool {
         switch self {
         case .bounds: true

@@ -109,14 +109,14 @@ extension NavigationWindows where Route: Codable, Tab: Codable {
         fallback: NavigationState<Route, Tab>,
         otherLayouts: [NavigationState<Route, Tab>] = [],
         migration: RouteMigration<Route>? = nil
-    ) -> NavigationWindowsRestoreReport<Route, Tab> {
+    ) -> NavigationWindows<Route, Tab>.RestoreReport {
         var restored: [NavigationWindowID] = []
-        var reports: [NavigationWindowID: RestoreReport<Route, Tab>] = [:]
+        var reports: [NavigationWindowID: ModularNavigation.RestoreReport<Route, Tab>] = [:]
         var issues: [NavigationWindowsRestoreIssue<Tab>] = []
-        func finish() -> NavigationWindowsRestoreReport<Route, Tab> {
+        func finish() -> NavigationWindows<Route, Tab>.RestoreReport {
             for issue in issues { emit(.restoreIssue(issue)) }
             deliverPendingLink()
-            return NavigationWindowsRestoreReport(windows: restored, reports: reports, issues: issues)
+            return NavigationWindows.RestoreReport(windows: restored, reports: reports, issues: issues)
         }
         guard let list = try? JSONDecoder().decode(LenientWindowList.self, from: data) else {
             issues.append(.corruptData)
@@ -155,7 +155,7 @@ extension NavigationWindows where Route: Codable, Tab: Codable {
             let layout = otherLayouts.first { $0.hasSameLayout(as: result.state) && !fallback.hasSameLayout(as: $0) }
             let navigator = Navigator(layout ?? fallback)
             try? insert(navigator, id: saved.id)
-            result.hold = RestoreReport.Hold(navigator.adopt(result))
+            result.hold = ModularNavigation.RestoreReport.Hold(navigator.adopt(result))
             restored.append(saved.id)
             reports[saved.id] = result
         }

@@ -35,7 +35,7 @@ public final class NavigationWindows<Route: Hashable & Sendable, Tab: Hashable &
     /// Picks the window a resolved link goes to, given every open window, the frontmost
     /// first; `nil` (or a window that is not open) sends it to the frontmost.
     public typealias LinkRule =
-        @MainActor (DeepLinkTarget<Route, Tab>, [NavigationWindowSnapshot<Route, Tab>]) -> NavigationWindowID?
+        @MainActor (DeepLinkTarget<Route, Tab>, [NavigationWindows<Route, Tab>.Snapshot]) -> NavigationWindowID?
 
     /// The open windows, in the order they opened.
     public var windowIDs: [NavigationWindowID] {
@@ -78,7 +78,7 @@ public final class NavigationWindows<Route: Hashable & Sendable, Tab: Hashable &
     @ObservationIgnored private(set) var recency = WindowOrder()
     @ObservationIgnored var navigators: [NavigationWindowID: Navigator<Route, Tab>] = [:]
     @ObservationIgnored var pendingLink: (url: URL, target: DeepLinkTarget<Route, Tab>)?
-    @ObservationIgnored @usableFromInline var listeners = EventListeners<NavigationWindowEvent<Route, Tab>>()
+    @ObservationIgnored @usableFromInline var listeners = EventListeners<NavigationWindows<Route, Tab>.Event>()
     /// The observers that save each connected scene's archive.
     @ObservationIgnored var sceneSavers: [NavigationWindowID: EventObserverID] = [:]
     @ObservationIgnored let newWindowState: @MainActor (Route) -> NavigationState<Route, Tab>
@@ -144,7 +144,7 @@ public final class NavigationWindows<Route: Hashable & Sendable, Tab: Hashable &
     /// - Returns: The new window, or the frontmost one the route was pushed in.
     /// - Throws: ``NavigationWindowError/noOpenWindow`` when the platform has one window
     ///   and none is open yet.
-    public func openWindow(_ route: Route) throws(NavigationWindowError) -> NavigationWindowOpening {
+    public func openWindow(_ route: Route) throws(NavigationWindowError) -> NavigationWindows.Opening {
         guard supportsMultipleWindows else {
             guard let frontmost = frontmostWindow, let navigator = navigators[frontmost] else {
                 throw refuse(.noOpenWindow)
@@ -171,7 +171,7 @@ public final class NavigationWindows<Route: Hashable & Sendable, Tab: Hashable &
     ///
     /// The screens' objects go away at once and pending results end as cancelled. Views
     /// of the closing window that still call their clients make stale calls, reported as
-    /// ``NavigationWindowEvent/navigation(_:_:)`` and changing nothing. The most recently
+    /// ``NavigationWindows/Event/navigation(_:_:)`` and changing nothing. The most recently
     /// active remaining window becomes the frontmost.
     ///
     /// - Throws: ``NavigationWindowError/unknownWindow(_:)`` when closed already or

@@ -58,7 +58,7 @@
         }
     }
 
-    extension PopoverAnchor {
+    extension PopoverOptions.Anchor {
         /// The anchor as SwiftUI's; a value from data that cannot be drawn is the bounds.
         var swiftUIAnchor: PopoverAttachmentAnchor {
             switch drawable {
@@ -70,7 +70,7 @@
         }
     }
 
-    extension PopoverArrowEdge {
+    extension PopoverOptions.ArrowEdge {
         var swiftUIEdge: Edge {
             switch self {
             case .top: .top

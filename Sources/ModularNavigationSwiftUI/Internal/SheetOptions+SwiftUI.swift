@@ -62,7 +62,7 @@
         }
     }
 
-    extension SheetBackgroundInteraction {
+    extension SheetOptions.BackgroundInteraction {
         var swiftUIInteraction: PresentationBackgroundInteraction {
             switch self {
             case .automatic: .automatic
@@ -73,7 +73,7 @@
         }
     }
 
-    extension SheetDragIndicator {
+    extension SheetOptions.DragIndicator {
         var visibility: Visibility {
             switch self {
             case .automatic: .automatic

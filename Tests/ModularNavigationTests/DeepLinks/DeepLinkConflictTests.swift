@@ -22,7 +22,7 @@ struct DeepLinkConflictTests {
         ]
     )
     func conflicts(patterns: [String], pattern: String, existing: String) {
-        #expect(build(patterns) == .conflicts([DeepLinkConflict(pattern: pattern, existing: existing)]))
+        #expect(build(patterns) == .conflicts([DeepLinkError.Conflict(pattern: pattern, existing: existing)]))
     }
 
     @Test(
@@ -70,13 +70,14 @@ struct DeepLinkConflictTests {
         #expect(
             error
                 == .conflicts([
-                    DeepLinkConflict(pattern: "/shop/item/:key", existing: "/shop/item/:id"),
-                    DeepLinkConflict(pattern: "/shop/list", existing: "/shop/list"),
-                    DeepLinkConflict(pattern: "/shop/item/:other", existing: "/shop/item/:id"),
-                    DeepLinkConflict(pattern: "/shop/item/:other", existing: "/shop/item/:key"),
+                    DeepLinkError.Conflict(pattern: "/shop/item/:key", existing: "/shop/item/:id"),
+                    DeepLinkError.Conflict(pattern: "/shop/list", existing: "/shop/list"),
+                    DeepLinkError.Conflict(pattern: "/shop/item/:other", existing: "/shop/item/:id"),
+                    DeepLinkError.Conflict(pattern: "/shop/item/:other", existing: "/shop/item/:key"),
                 ]))
         #expect(
-            DeepLinkConflict(pattern: "/a/:y", existing: "/a/:x").description == #""/a/:y" conflicts with "/a/:x""#)
+            DeepLinkError.Conflict(pattern: "/a/:y", existing: "/a/:x").description
+                == #""/a/:y" conflicts with "/a/:x""#)
     }
 
     @Test("An app route beside a mounted module route at the same position is decided by precedence")

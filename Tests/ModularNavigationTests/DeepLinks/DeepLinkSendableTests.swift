@@ -16,7 +16,7 @@ struct DeepLinkSendableTests {
         requireSendable(DeepLinkOrigins.self)
         requireSendable(DeepLinkLimits.self)
         requireSendable(DeepLinkError.self)
-        requireSendable(DeepLinkConflict.self)
+        requireSendable(DeepLinkError.Conflict.self)
     }
 
     @Test("A table resolves the same links from many tasks at once")

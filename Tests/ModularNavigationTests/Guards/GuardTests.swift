@@ -312,7 +312,7 @@ struct GuardResultTests {
         requireSendable(NavigationSource.self)
         requireSendable(NavigationProposal<ShopRoute, Never>.self)
         requireSendable(NavigationDecision<ShopRoute, Never>.self)
-        requireSendable(NavigationRedirect<ShopRoute, Never>.self)
+        requireSendable(NavigationDecision<ShopRoute, Never>.Redirect.self)
         requireSendable(DeepLinkOutcome.self)
         #expect(DeepLinkOutcome.failed(.noMatch).error == .noMatch)
         #expect(DeepLinkOutcome.opened.error == nil)

@@ -6,12 +6,13 @@ import Testing
 struct PopoverOptionsTests {
     @Test("an anchor that cannot be placed draws as the bounds; the state keeps what it was given")
     func drawableAnchor() {
-        #expect(PopoverAnchor.point(x: 1, y: 0).drawable == .point(x: 1, y: 0))
-        #expect(PopoverAnchor.point(x: .nan, y: 0).drawable == .bounds)
+        #expect(PopoverOptions.Anchor.point(x: 1, y: 0).drawable == .point(x: 1, y: 0))
+        #expect(PopoverOptions.Anchor.point(x: .nan, y: 0).drawable == .bounds)
         #expect(
-            PopoverAnchor.rect(x: 0, y: 0, width: 44, height: 44).drawable == .rect(x: 0, y: 0, width: 44, height: 44))
-        #expect(PopoverAnchor.rect(x: 0, y: 0, width: -1, height: 44).drawable == .bounds)
-        #expect(PopoverAnchor.rect(x: .infinity, y: 0, width: 1, height: 1).drawable == .bounds)
+            PopoverOptions.Anchor.rect(x: 0, y: 0, width: 44, height: 44).drawable
+                == .rect(x: 0, y: 0, width: 44, height: 44))
+        #expect(PopoverOptions.Anchor.rect(x: 0, y: 0, width: -1, height: 44).drawable == .bounds)
+        #expect(PopoverOptions.Anchor.rect(x: .infinity, y: 0, width: 1, height: 1).drawable == .bounds)
         let options = PopoverOptions(attachmentAnchor: .point(x: .nan, y: 1))
         #expect(options.attachmentAnchor == .point(x: .nan, y: 1) || options.attachmentAnchor != .bounds)
     }

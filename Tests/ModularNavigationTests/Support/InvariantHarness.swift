@@ -28,7 +28,7 @@ final class InvariantHarness {
     private var seen: Set<EntryID> = []
     private var departed: Set<EntryID> = []
     private var highest: UInt64 = 0
-    private var seenDialogs: Set<DialogID> = []
+    private var seenDialogs: Set<PresentedDialog.ID> = []
     private var screens: [EntryID] = []
     private var models: [(screen: EntryID, model: () -> ScreenModel?)] = []
     private(set) var applied = 0
@@ -299,10 +299,10 @@ final class InvariantHarness {
     }
 
     /// The open dialog's opening, an opening that never was or is gone, or none.
-    private func dialogID(in state: NavigationState<TestRoute, TestTab>) -> DialogID? {
+    private func dialogID(in state: NavigationState<TestRoute, TestTab>) -> PresentedDialog.ID? {
         switch random.next() % 4 {
         case 0: nil
-        case 1: DialogID(rawValue: random.next() % (highest + 2))
+        case 1: PresentedDialog.ID(rawValue: random.next() % (highest + 2))
         default: state.dialog?.id
         }
     }

@@ -127,7 +127,9 @@ extension PresentationStyle {
         case 0: return .fullScreenCover
         case 1: return .sheet()
         case 2:
-            let anchors: [PopoverAnchor] = [.bounds, .point(x: 1, y: 0), .rect(x: 8, y: 4.5, width: 44, height: 30)]
+            let anchors: [PopoverOptions.Anchor] = [
+                .bounds, .point(x: 1, y: 0), .rect(x: 8, y: 4.5, width: 44, height: 30),
+            ]
             return .popover(
                 PopoverOptions(
                     attachmentAnchor: anchors.randomElement(using: &generator) ?? .bounds,

@@ -29,7 +29,7 @@ enum WindowFixtures {
     /// Records every event of an owner.
     @MainActor
     final class Recorder {
-        private(set) var events: [NavigationWindowEvent<ShopRoute, Never>] = []
+        private(set) var events: [NavigationWindows<ShopRoute, Never>.Event] = []
 
         init(_ windows: ShopWindows) {
             windows.addEventObserver { [weak self] in self?.events.append($0) }
@@ -44,7 +44,7 @@ enum WindowFixtures {
         }
 
         /// The owner's own events, without the windows' navigation.
-        var windowEvents: [NavigationWindowEvent<ShopRoute, Never>] {
+        var windowEvents: [NavigationWindows<ShopRoute, Never>.Event] {
             events.filter {
                 if case .navigation = $0 { return false }
                 return true

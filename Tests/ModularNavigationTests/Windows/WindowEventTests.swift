@@ -46,7 +46,7 @@ struct WindowEventTests {
     func orderedWhileActing() throws {
         let windows = try Fixture.windows()
         let id = try windows.makeWindow(NavigationState(root: .home))
-        var heard: [NavigationWindowEvent<ShopRoute, Never>] = []
+        var heard: [NavigationWindows<ShopRoute, Never>.Event] = []
         windows.addEventObserver { event in
             heard.append(event)
             if case .activated = event { windows.navigator(for: id)?.push(.cart) }

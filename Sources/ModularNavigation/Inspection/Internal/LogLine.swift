@@ -21,7 +21,7 @@ struct LogLine<Route: Hashable & Sendable & Codable, Tab: Hashable & Sendable & 
     func change(line: Int, reader: StateReader<Route, Tab>) throws(NavigationLogError)
         -> NavigationLog<Route, Tab>.Change
     {
-        var read: [NavigationLogStep<Route, Tab>] = []
+        var read: [NavigationLog<Route, Tab>.Step] = []
         for step in steps { read.append(try step.step(line: line, reader: reader)) }
         return NavigationLog.Change(steps: read, tree: tree)
     }
@@ -38,7 +38,7 @@ struct LoggedStep<Route: Hashable & Sendable & Codable, Tab: Hashable & Sendable
     /// A replaced state, as a saved-state archive.
     var state: String?
 
-    init(_ step: NavigationLogStep<Route, Tab>, schemaVersion: Int) throws(NavigationLogError) {
+    init(_ step: NavigationLog<Route, Tab>.Step, schemaVersion: Int) throws(NavigationLogError) {
         switch step {
         case .push(let route, let below): (op, self.route, screen) = ("push", LoggedRoute(route), below)
         case .present(let route, let style, let below):
@@ -58,7 +58,7 @@ struct LoggedStep<Route: Hashable & Sendable & Codable, Tab: Hashable & Sendable
         }
     }
 
-    func step(line: Int, reader: StateReader<Route, Tab>) throws(NavigationLogError) -> NavigationLogStep<Route, Tab> {
+    func step(line: Int, reader: StateReader<Route, Tab>) throws(NavigationLogError) -> NavigationLog<Route, Tab>.Step {
         func need<Value>(_ value: Value?) throws(NavigationLogError) -> Value {
             guard let value else { throw .malformedLine(line) }
             return value

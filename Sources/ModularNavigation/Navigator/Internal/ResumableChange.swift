@@ -20,7 +20,7 @@ indirect enum ResumableChange<Route: Hashable & Sendable, Tab: Hashable & Sendab
     /// A redirect whose own action was redirected in turn (sign-in first needs accepted
     /// terms): it is shown again, and then resumes what it stood in for.
     case redirect(
-        NavigationRedirect<Route, Tab>,
+        NavigationDecision<Route, Tab>.Redirect,
         insteadOf: NavigationAction<Route, Tab>,
         source: NavigationSource,
         then: ResumableChange

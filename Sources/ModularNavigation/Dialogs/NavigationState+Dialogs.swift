@@ -1,0 +1,150 @@
+// The rules of dialogs. A dialog is drawn over the visible screen, so it lasts only as
+// long as that screen stays visible and its own screen stays in the state: any other
+// change that moves what the user sees closes it first, unanswered, and is reported
+// after its dismissal.
+//
+// One dialog is open at a time; one asked for meanwhile waits in a queue and opens when
+// the one before it closes, however it closes. A queued dialog whose screen leaves, or
+// may no longer ask (it went to a background tab), closes unanswered without being shown.
+extension NavigationState {
+    /// Opens a dialog, or queues it behind the open one.
+    @inlinable
+    mutating func openDialog(
+        _ dialog: NavigationDialog<AnyDialogAction>,
+        from screen: EntryID?,
+        recording change: inout NavigationChange<Route, Tab>
+    ) throws(NavigationError) -> [NavigationEvent<Route, Tab>] {
+        let owner: EntryID
+        if let screen {
+            try checkMayPresent(.dialog, from: screen)
+            owner = screen
+        } else {
+            owner = topStack.top.id
+        }
+        let presented = PresentedDialog(id: PresentedDialog.ID(rawValue: nextID), screen: owner, dialog: dialog)
+        nextID += 1
+        change.dialogChanged = true
+        guard _dialog == nil else {
+            _queuedDialogs.append(presented)
+            return change.report([.dialogQueued(presented)])
+        }
+        _dialog = presented
+        return change.report([.dialogPresented(presented)])
+    }
+
+    /// Whether a screen's dialog may be drawn now: the screen is on the visible stack's
+    /// side of the state, not in a background tab.
+    @inlinable
+    func mayAskForDialog(_ screen: EntryID) -> Bool {
+        guard let (location, _) = position(of: screen) else { return false }
+        return location.isPresented || location == baseLocation
+    }
+
+    /// Applies an action while a dialog is open.
+    @inlinable
+    mutating func perform(
+        _ action: NavigationAction<Route, Tab>,
+        policy: NavigationPolicy,
+        recording change: inout NavigationChange<Route, Tab>,
+        under dialog: PresentedDialog
+    ) throws(NavigationError) -> [NavigationEvent<Route, Tab>] {
+        switch action {
+        case .presentDialog(let presented, let from):
+            return try openDialog(presented, from: from, recording: &change)
+
+        case .chooseDialogButton(let index, let id):
+            guard id == nil || id == dialog.id else { throw .noDialog }
+            guard dialog.buttons.indices.contains(index) else {
+                throw .dialogButtonOutOfRange(requested: index, available: dialog.buttons.count)
+            }
+            let button = dialog.buttons[index]
+            closeDialog(chosen: button.action, recording: &change)
+            return change.report([.dialogChosen(dialog, button: button)]) + settleQueuedDialogs(recording: &change)
+
+        case .dismissDialog(let id):
+            if let id, let queued = _queuedDialogs.firstIndex(where: { $0.id == id }) {
+                // Withdrawn before its turn.
+                let withdrawn = _queuedDialogs.remove(at: queued)
+                change.dialogChanged = true
+                change.closedDialogs.append((withdrawn.id, nil))
+                return change.report([.dialogDismissed(withdrawn)])
+            }
+            guard id == nil || id == dialog.id else { throw .noDialog }
+            closeDialog(chosen: nil, recording: &change)
+            return change.report([.dialogDismissed(dialog)]) + settleQueuedDialogs(recording: &change)
+
+        default:
+            let top = (location: topLocation, screen: topStack.top.id)
+            let queued = _queuedDialogs
+            // The action applies to the state under the dialogs: a replaced state must not
+            // carry them over, nor drop them without an answer.
+            _dialog = nil
+            _queuedDialogs = []
+            let events: [NavigationEvent<Route, Tab>]
+            do {
+                events = try perform(action, policy: policy, recording: &change)
+            } catch {
+                _dialog = dialog
+                _queuedDialogs = queued
+                throw error
+            }
+            _dialog = dialog
+            _queuedDialogs = queued
+            if topLocation == top.location, topStack.top.id == top.screen, contains(dialog.screen) {
+                return events + settleQueuedDialogs(recording: &change)
+            }
+            closeDialog(chosen: nil, recording: &change)
+            return change.report([.dialogDismissed(dialog)]) + events + settleQueuedDialogs(recording: &change)
+        }
+    }
+
+    /// Closes the open dialog, recording its answer for whoever awaits it; the queue is
+    /// left to ``settleQueuedDialogs(recording:)``.
+    @inlinable
+    mutating func closeDialog(chosen: AnyDialogAction?, recording change: inout NavigationChange<Route, Tab>) {
+        guard let dialog = _dialog else { return }
+        _dialog = nil
+        change.dialogChanged = true
+        change.closedDialogs.append((dialog.id, chosen))
+    }
+
+    /// Closes, unanswered, the queued dialogs whose screens may no longer ask, then opens
+    /// the oldest one left when no dialog is open.
+    @inlinable
+    mutating func settleQueuedDialogs(
+        recording change: inout NavigationChange<Route, Tab>
+    ) -> [NavigationEvent<Route, Tab>] {
+        guard !_queuedDialogs.isEmpty else { return [] }
+        var events: [NavigationEvent<Route, Tab>] = []
+        var kept: [PresentedDialog] = []
+        for queued in _queuedDialogs {
+            if mayAskForDialog(queued.screen) {
+                kept.append(queued)
+            } else {
+                change.closedDialogs.append((queued.id, nil))
+                events.append(.dialogDismissed(queued))
+            }
+        }
+        if _dialog == nil, !kept.isEmpty {
+            let next = kept.removeFirst()
+            _dialog = next
+            events.append(.dialogPresented(next))
+        }
+        if kept.count != _queuedDialogs.count { change.dialogChanged = true }
+        _queuedDialogs = kept
+        return change.report(events)
+    }
+
+    /// Closes the open dialog and every queued one, unanswered: the state they were
+    /// drawn over is going away as a whole (a closed window).
+    @inlinable
+    mutating func closeAllDialogs(recording change: inout NavigationChange<Route, Tab>) -> [NavigationEvent<Route, Tab>]
+    {
+        let closing = (_dialog.map { [$0] } ?? []) + _queuedDialogs
+        for dialog in closing { change.closedDialogs.append((dialog.id, nil)) }
+        if !closing.isEmpty { change.dialogChanged = true }
+        _dialog = nil
+        _queuedDialogs = []
+        return change.report(closing.map { .dialogDismissed($0) })
+    }
+}

@@ -1,0 +1,64 @@
+extension Navigator {
+    /// The alert or confirmation dialog open over the visible screen; observed with
+    /// ``topStack``.
+    public var dialog: PresentedDialog? {
+        access(.top)
+        return current.dialog
+    }
+
+    /// Opens an alert or confirmation dialog over the visible screen and waits for the
+    /// answer.
+    ///
+    /// For app-level questions (a session that expired, a quick action to confirm); a
+    /// screen asks through its client's ``NavigationClient/presentDialog(_:)`` instead,
+    /// so that the dialog belongs to that screen and closes when it leaves. The dialog
+    /// belongs to the screen visible when it is asked for; while another dialog is
+    /// open, it waits its turn in ``NavigationState/queuedDialogs``.
+    ///
+    /// - Parameter dialog: What to show.
+    /// - Returns: The chosen button's action, or ``NavigationResult/cancelled`` when the
+    ///   dialog closed without a choice or a guard refused it.
+    @discardableResult
+    public func presentDialog<Action>(_ dialog: NavigationDialog<Action>) async -> NavigationResult<Action> {
+        guard let anchor = openDialog(NavigationDialog(erasing: dialog), from: nil, source: .app) else {
+            return .cancelled
+        }
+        return NavigationResult(await Navigator.wait(at: anchor, for: nil, in: WeakReference(self), expecting: nil))
+    }
+
+    /// Answers the open dialog with the button at an index (from 0), as a tap on it
+    /// would; refused when no dialog is open or it has no such button.
+    public func chooseDialogButton(at index: Int) {
+        perform(.chooseDialogButton(at: index, in: current.dialog?.id))
+    }
+
+    /// Closes the open dialog without a choice.
+    ///
+    /// Its presenter gets ``NavigationResult/cancelled``, and the next queued dialog
+    /// opens. Refused when no dialog is open.
+    public func dismissDialog() {
+        perform(.dismissDialog(current.dialog?.id))
+    }
+
+    /// Opens or queues a dialog for a screen (or the visible screen); returns where a
+    /// wait for its answer hangs, or `nil` when it was refused.
+    @usableFromInline
+    func openDialog(
+        _ dialog: NavigationDialog<AnyDialogAction>,
+        from screen: EntryID?,
+        source: NavigationSource
+    ) -> PendingWaits.Anchor? {
+        guard case .applied = propose(.presentDialog(dialog, from: screen), source: source),
+            let id = current.newestDialog
+        else { return nil }
+        return .dialog(id)
+    }
+}
+
+extension NavigationState {
+    /// The dialog asked for last, open or queued: identities only grow, so right after a
+    /// dialog is asked for, it is this one.
+    var newestDialog: PresentedDialog.ID? {
+        (_queuedDialogs.last ?? _dialog)?.id
+    }
+}

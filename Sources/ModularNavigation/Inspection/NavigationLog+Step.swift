@@ -1,0 +1,78 @@
+extension NavigationLog {
+    /// One replayable step of a navigation log: the change an event reports, as an action
+    /// against the screens' identities.
+    ///
+    /// Identities replay exactly because a navigator hands them out in order: the same start
+    /// state and the same steps give the same screens the same identities.
+    public enum Step: Hashable, Sendable {
+        /// A screen pushed on the stack whose top was `onto`.
+        case push(Route, onto: EntryID)
+        /// A stack presented over the stack whose top was `from`.
+        case present(Route, PresentationStyle, from: EntryID)
+        /// A screen removed with everything above it: popped, or its presentation dismissed.
+        case dismiss(EntryID)
+        /// A screen shown above the tabs.
+        case showAboveTabs(Route)
+        /// The stack above the tabs dismissed.
+        case dismissAboveTabs
+        /// A sheet come to rest at a detent.
+        case selectDetent(SheetDetent, sheet: EntryID)
+        /// A tab selected, or the selected one again.
+        case selectTab(Tab)
+        /// The whole state replaced: a link, a restoration, a split selection, a new stack.
+        case replace(NavigationState<Route, Tab>)
+
+        /// The action that replays the step.
+        public var action: NavigationAction<Route, Tab> {
+            switch self {
+            case .push(let route, let below): .push(route, from: below)
+            case .present(let route, let style, let below): .present(route, style, from: below)
+            case .dismiss(let screen): .dismiss(screen)
+            case .showAboveTabs(let route): .showAboveTabs(route)
+            case .dismissAboveTabs: .dismissAboveTabs
+            case .selectDetent(let detent, let sheet): .selectDetent(detent, in: sheet)
+            case .selectTab(let tab): .selectTab(tab)
+            case .replace(let state): .adopt(state)
+            }
+        }
+
+        /// The step an event reports, or `nil` for events that change nothing replayable
+        /// (refusals, results, dialogs, links that failed).
+        ///
+        /// - Parameters:
+        ///   - event: The navigator's event.
+        ///   - state: The state after the event's change.
+        public init?(_ event: NavigationEvent<Route, Tab>, in state: NavigationState<Route, Tab>) {
+            switch event {
+            case .pushed(let entry, let location):
+                guard let stack = state.stack(at: location), let index = stack.index(of: entry.id), index > 0 else {
+                    self = .replace(state)
+                    return
+                }
+                self = .push(entry.route, onto: stack.entries[index - 1].id)
+            case .presented(let entry, let style, let location):
+                guard case .presented(let level) = location,
+                    let below = level > 1 ? state.stack(at: .presented(level - 1)) : state.baseStack
+                else { return nil }
+                self = .present(entry.route, style, from: below.top.id)
+            case .popped(let entries, _):
+                guard let first = entries.first else { return nil }
+                self = .dismiss(first.id)
+            case .dismissed(let entry, _, _):
+                self = .dismiss(entry.id)
+            case .shownAboveTabs(let entry):
+                self = .showAboveTabs(entry.route)
+            case .dismissedAboveTabs:
+                self = .dismissAboveTabs
+            case .detentSelected(let detent, let sheet, _):
+                self = .selectDetent(detent, sheet: sheet.id)
+            case .tabSelected(let tab, _), .tabReselected(let tab):
+                self = .selectTab(tab)
+            case .stackReplaced, .stateReplaced, .splitSelected, .restored:
+                self = .replace(state)
+            default:
+                return nil
+            }
+        }
+    }
+}
