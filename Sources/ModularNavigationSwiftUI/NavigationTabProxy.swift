@@ -39,9 +39,11 @@
             NavigationTabStack(driver: driver, tab: tab, builder: builder) { _ in EmptyView() }
         }
 
-        /// The view of a tab that holds a three-column split view: the sidebar, the
-        /// content column that `content` draws for the sidebar's selection, and the
-        /// detail stack. A tab with one stack draws its stack, as ``stack(for:)``.
+        /// The view of a tab that holds a three-column split view.
+        ///
+        /// It draws the sidebar, the content column that `content` draws for the
+        /// sidebar's selection, and the detail stack. A tab with one stack draws its
+        /// stack, as ``stack(for:)``.
         ///
         /// - Parameters:
         ///   - tab: One of the navigator's tabs.

@@ -9,7 +9,9 @@ extension HeadlessHost {
         if let selected = driver.selectedTab {
             let items = tabOrder.compactMap { tab -> NavigationTabs<Route, Tab>.Item? in
                 guard let stack = driver.slot(at: .tab(tab)).stack else { return nil }
-                guard let selections = driver.tabSplits[tab] else { return NavigationTabs.Item(drawnTab: tab, stack: stack) }
+                guard let selections = driver.tabSplits[tab] else {
+                    return NavigationTabs.Item(drawnTab: tab, stack: stack)
+                }
                 let detail = selections.hasDetail ? driver.slot(at: .tabDetail(tab)).stack : nil
                 return NavigationTabs.Item(
                     drawnTab: tab, split: NavigationSplit(drawn: selections, sidebar: stack, detail: detail))

@@ -53,8 +53,9 @@ struct SplitTabTests {
         #expect(relaunched.navigator.state == app.navigator.state)
         // The same archive on an iPhone: the asset comes back pushed on the Assets tab.
         let (phone, _) = ExampleApp.launch(restoring: try app.save(), layout: .tabs, dependencies: AppDependencies())
-        #expect(phone.navigator.state.stack(at: .tab(.assets))?.entries.map(\.route) == [
-            .assets(.list), .assets(.detail(id: 12)),
-        ])
+        #expect(
+            phone.navigator.state.stack(at: .tab(.assets))?.entries.map(\.route) == [
+                .assets(.list), .assets(.detail(id: 12)),
+            ])
     }
 }

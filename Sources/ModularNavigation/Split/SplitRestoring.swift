@@ -126,7 +126,8 @@ extension RestoreBuilder {
             selection = route
             switch saved.contentSelection {
             case nil: break
-            case .undecodable: issues.append(tab.map { .tabContentSelectionUndecodable($0) } ?? .contentSelectionUndecodable)
+            case .undecodable:
+                issues.append(tab.map { .tabContentSelectionUndecodable($0) } ?? .contentSelectionUndecodable)
             case .route(let route): contentSelection = route
             }
         }

@@ -1,7 +1,9 @@
 extension TransitionDriver {
-    /// The sidebar's list wrote a selection; a write of what is drawn changes nothing,
-    /// anything else is the user's intent, which the navigator decides. `tab` names the
-    /// split view as ``NavigationAction/selectSidebar(_:in:)`` does.
+    /// The sidebar's list wrote a selection.
+    ///
+    /// A write of what is drawn changes nothing; anything else is the user's intent,
+    /// which the navigator decides. `tab` names the split view as
+    /// ``NavigationAction/selectSidebar(_:in:)`` does.
     package func sidebarSelectionWritten(_ route: Route?, in tab: Tab? = nil) {
         guard let split = drawnSplit(in: tab), route != split.selection else { return }
         navigator.sidebarSelectionWritten(route, in: tab)
@@ -28,10 +30,11 @@ extension Navigator {
         drivers.lazy.compactMap(\.value).first
     }
 
-    /// A split view's sidebar list wrote a selection, as SwiftUI's binding does: through
-    /// the driver that draws the navigator; without one (a list drawn outside the root
-    /// view), to the navigator's same rule directly. `tab` names the split view as
-    /// ``NavigationAction/selectSidebar(_:in:)`` does.
+    /// A split view's sidebar list wrote a selection, as SwiftUI's binding does.
+    ///
+    /// The write goes through the driver that draws the navigator; without one (a list
+    /// drawn outside the root view), to the navigator's same rule directly. `tab` names
+    /// the split view as ``NavigationAction/selectSidebar(_:in:)`` does.
     package func listWrote(sidebar route: Route?, in tab: Tab? = nil) {
         if let driver = drawingDriver {
             driver.sidebarSelectionWritten(route, in: tab)

@@ -74,7 +74,9 @@ extension NavigationState: CustomStringConvertible {
     ) {
         let selection = split.selection.map { " (selected: \(String(navigationDescribing: $0)))" } ?? ""
         lines.append(indent + "sidebar" + selection)
-        appendStack(split.sidebar, withPresentations: withPresentations && split.detail == nil, indent: indent + "  ", to: &lines)
+        appendStack(
+            split.sidebar, withPresentations: withPresentations && split.detail == nil, indent: indent + "  ",
+            to: &lines)
         if let content = split.contentSelection {
             lines.append(indent + "content (selected: \(String(navigationDescribing: content)))")
         }

@@ -51,9 +51,10 @@ public struct NavigationTabs<Route: Hashable & Sendable, Tab: Hashable & Sendabl
             set { _stack = newValue }
         }
 
-        /// The split view the tab holds, as Mail or Files show in one tab on iPad, or
-        /// `nil` for a tab with one stack. Its sidebar column is ``stack``; its detail
-        /// stack is at ``StackLocation/tabDetail(_:)``.
+        /// The split view the tab holds, or `nil` for a tab with one stack.
+        ///
+        /// Mail and Files show one in a tab on iPad. Its sidebar column is ``stack``; its
+        /// detail stack is at ``StackLocation/tabDetail(_:)``.
         public var split: NavigationSplit<Route>? {
             @inlinable get {
                 if case .split(let split) = content { return split }

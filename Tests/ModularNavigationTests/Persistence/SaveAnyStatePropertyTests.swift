@@ -70,7 +70,9 @@ struct SaveAnyStatePropertyTests {
                 case 4, 5: .present(route, randomStyle(using: &generator))
                 case 6: .dismissPresentation
                 case 7: tabs.randomElement(using: &generator).map { .selectTab($0) }
-                case 8: .selectSidebar(Bool.random(using: &generator) ? route : nil, in: tabs.randomElement(using: &generator))
+                case 8:
+                    .selectSidebar(
+                        Bool.random(using: &generator) ? route : nil, in: tabs.randomElement(using: &generator))
                 case 9: .selectContent(route, in: tabs.randomElement(using: &generator))
                 default: .popToRoot
                 }

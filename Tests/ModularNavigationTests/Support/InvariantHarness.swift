@@ -88,7 +88,9 @@ final class InvariantHarness {
         let after = navigator.state
         if didApply { applied += 1 } else { refused += 1 }
         if didApply, after.aboveTabs != nil { aboveTabsShown += 1 }
-        if didApply, after.tabs?.items.contains(where: { before.split(in: $0.tab)?.selection != $0.split?.selection }) == true {
+        if didApply,
+            after.tabs?.items.contains(where: { before.split(in: $0.tab)?.selection != $0.split?.selection }) == true
+        {
             tabSplitSelections += 1
         }
 
@@ -198,7 +200,8 @@ final class InvariantHarness {
             case .selectSidebar, .selectContent:
                 let old = before.splitView(in: tab)
                 let selected = old?.selection != split.selection || old?.contentSelection != split.contentSelection
-                let heldLayers = before.baseLocation == .detailColumn(in: tab) || before.baseLocation == .sidebarColumn(in: tab)
+                let heldLayers =
+                    before.baseLocation == .detailColumn(in: tab) || before.baseLocation == .sidebarColumn(in: tab)
                 if applied, selected, heldLayers, !after.presentations.isEmpty {
                     return "invariant 3: \(after.presentations.count) layers survived \(action)"
                 }
@@ -314,7 +317,9 @@ final class InvariantHarness {
     }
 
     /// Whether a location is the sidebar column of the split view the user sees.
-    private static func isShownSidebar(_ location: StackLocation<TestTab>, in state: NavigationState<TestRoute, TestTab>) -> Bool {
+    private static func isShownSidebar(
+        _ location: StackLocation<TestTab>, in state: NavigationState<TestRoute, TestTab>
+    ) -> Bool {
         guard let shown = state.shownSplit else { return false }
         return location == .sidebarColumn(in: shown.tab)
     }

@@ -78,7 +78,8 @@ struct TabSplitHostTests {
         #expect(host.refusal { host.tapCollapsedBack() } == .noSuchControl)
     }
 
-    @Test("a tab with one stack has no lists to tap, and the tab's lists are out of reach under the stack above the tabs")
+    @Test(
+        "a tab with one stack has no lists to tap, and the tab's lists are out of reach under the stack above the tabs")
     func listsOutOfReach() {
         let navigator = Navigator(TabState.splitInHome(selected: .search))
         let host = HeadlessHost(navigator: navigator)

@@ -13,7 +13,8 @@ struct TabSplitLinkTests {
         #expect(state.topLocation == .tabDetail(.home))
     }
 
-    @Test("in three columns a link names every column of the tab's split view; one without a tab uses the selected tab's")
+    @Test(
+        "in three columns a link names every column of the tab's split view; one without a tab uses the selected tab's")
     func threeColumns() throws {
         var state = TabState.splitInHome(threeColumns: true)
         try state.navigate(to: .split(selecting: .list, content: .detail(3), path: [.settings]))

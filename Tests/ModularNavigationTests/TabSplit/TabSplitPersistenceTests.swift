@@ -14,7 +14,9 @@ struct TabSplitPersistenceTests {
         return state
     }
 
-    private static func restore(_ archive: String, fallback: TabState = .splitInHome()) -> RestoreReport<TestRoute, TestTab> {
+    private static func restore(_ archive: String, fallback: TabState = .splitInHome()) -> RestoreReport<
+        TestRoute, TestTab
+    > {
         TabState.restore(from: Data(archive.utf8), schemaVersion: Fixtures.schema, fallback: fallback)
     }
 
@@ -30,7 +32,9 @@ struct TabSplitPersistenceTests {
         #expect(Fixtures.json(result.state) == archive)
     }
 
-    @Test("an archive of tabs written before a tab held a split view restores; that tab starts with the fallback's split view")
+    @Test(
+        "an archive of tabs written before a tab held a split view restores; that tab starts with the fallback's split view"
+    )
     func olderArchiveRestores() throws {
         let result = Self.restore(Fixtures.json(Fixtures.tabs))
         #expect(result.outcome == .repaired)

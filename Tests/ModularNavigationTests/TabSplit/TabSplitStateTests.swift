@@ -107,8 +107,12 @@ struct TabSplitStateTests {
         let hidden = try #require(background.stack(at: .tabDetail(.home))?.root.id)
         let hiddenSidebar = try #require(background.stack(at: .tab(.home))?.root.id)
         for screen in [hidden, hiddenSidebar] {
-            #expect(throws: NavigationError.screenCovered(screen)) { try background.checkMayPresent(.layer, from: screen) }
-            #expect(throws: NavigationError.screenCovered(screen)) { try background.checkMayPresent(.dialog, from: screen) }
+            #expect(throws: NavigationError.screenCovered(screen)) {
+                try background.checkMayPresent(.layer, from: screen)
+            }
+            #expect(throws: NavigationError.screenCovered(screen)) {
+                try background.checkMayPresent(.dialog, from: screen)
+            }
         }
     }
 
@@ -153,7 +157,9 @@ struct TabSplitStateTests {
         #expect(state.locations == [.tab(.search), .tab(.profile)])
     }
 
-    @Test("a tab's split view encodes and decodes through Codable; a decoded detail that contradicts its selection throws")
+    @Test(
+        "a tab's split view encodes and decodes through Codable; a decoded detail that contradicts its selection throws"
+    )
     func codableRoundTrip() throws {
         var state = TabState.splitInHome(threeColumns: true)
         try state.perform(.selectSidebar(.list, in: .home))
