@@ -71,4 +71,29 @@ struct TabSplitPersistenceTests {
         #expect(result.state.split(in: .home)?.sidebar.path.isEmpty == true)
         #expect(result.state.stack(at: .tab(.search))?.path.map(\.route) == [.picker])
     }
+
+    @Test("randomly damaged archives of a tab's split view never trap and restore a usable state")
+    func damagedArchivesRestoreUsable() throws {
+        var generator = SeededRandom(seed: 0x7AB5)
+        let replacements = [
+            "null", "0", "-1", "\"x\"", "[]", "{}", "true", #"{"gone":{}}"#, #"{"list":{}}"#,
+            #"{"id":0,"route":{"home":{}}}"#,
+        ]
+        for _ in 0..<500 {
+            var saved = TabState.splitInHome(threeColumns: Bool.random(using: &generator))
+            for _ in 0..<Int.random(in: 0..<12, using: &generator) {
+                let route = TestRoute.random(using: &generator)
+                let actions: [NavigationAction<TestRoute, TestTab>] = [
+                    .push(route), .selectSidebar(route, in: .home), .selectContent(route, in: .home),
+                    .present(route, .sheet()), .selectTab(.search), .selectTab(.home),
+                ]
+                _ = try? saved.perform(actions.randomElement(using: &generator) ?? .popToRoot)
+            }
+            var json = Fixtures.json(saved)
+            guard ArchiveDamage.replaceValue(in: &json, with: replacements, using: &generator) else { continue }
+            let result = Self.restore(json)
+            try expectUsable(result.state)
+            #expect((result.outcome == .restored) == result.issues.isEmpty)
+        }
+    }
 }
