@@ -28,6 +28,16 @@
         }
 
         public var body: some View {
+            if route == .assets(.list), mode == .root {
+                // The root of the Assets tab: its split view's sidebar on iPad.
+                AssetsTabRoot(client: client, dependencies: dependencies)
+            } else {
+                destination
+            }
+        }
+
+        @ViewBuilder
+        private var destination: some View {
             switch route {
             case .home(let destination):
                 NavigationDestinationView(
@@ -62,6 +72,32 @@
                 NavigationDestinationView(
                     destination, parentClient: client, embed: AppRoute.account,
                     builder: { AccountDestination.screen($0, client: $2, session: dependencies.account) })
+            }
+        }
+    }
+
+    /// The root of the Assets tab: where the tab holds a split view, the assets listed in
+    /// its sidebar, each row tagged with the route its detail starts at; elsewhere the
+    /// Assets list screen, whose rows push.
+    @MainActor
+    struct AssetsTabRoot: View {
+        let client: NavigationClient<AppRoute>
+        let dependencies: AppDependencies
+        @Environment(Navigator<AppRoute, AppTab>.self) private var navigator
+
+        var body: some View {
+            if navigator.hasSplit(in: .assets) {
+                let store = dependencies.assets
+                let items = store.ids.map { AppRoute.assets(.detail(id: $0)) }
+                List(items, id: \.self, selection: navigator.sidebarSelectionBinding(in: .assets)) { item in
+                    Text(item.description)
+                }
+                .navigationTitle("Assets")
+            } else {
+                NavigationDestinationView(
+                    AssetsDestination.list, parentClient: client, embed: AppRoute.assets,
+                    answering: AppRoute.fromAssets,
+                    builder: { AssetsDestination.screen($0, client: $2, store: dependencies.assets) })
             }
         }
     }

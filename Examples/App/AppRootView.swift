@@ -7,9 +7,12 @@
     ///
     /// Each scene (an iPad window, say) holds its own navigator: two windows drawing one
     /// navigator would pop each other's screens on a back swipe, and the adapter reports
-    /// it as a misuse. The layout is chosen once, when the window first appears: a split
-    /// view where the window is regular width (iPad, Mac), tabs elsewhere. A split view
-    /// that later narrows collapses into one stack on its own, its state still meaningful.
+    /// it as a misuse. The layout is chosen once, when the window first appears: tabs
+    /// with the Assets tab holding a split view where the window is regular width (iPad,
+    /// Mac), tabs with stacks elsewhere. A split view that later narrows collapses into
+    /// one stack inside its tab, its state still meaningful. The whole-window split views
+    /// (``ExampleLayout/split``, ``ExampleLayout/threeColumns``) are the app's other
+    /// regular-width layouts, drawn by ``AppSplitView``.
     ///
     /// ```swift
     /// @main
@@ -28,14 +31,15 @@
 
         public var body: some View {
             if let app {
-                if layout == .tabs {
+                if layout == .tabs || layout == .tabsWithSplit {
                     AppRootView(app: app)
                 } else {
                     AppSplitView(app: app)
                 }
             } else {
                 Color.clear.onAppear {
-                    layout = sizeClass == .regular ? .split : .tabs
+                    // On iPad and Mac the tabs stay, and the Assets tab holds a split view.
+                    layout = sizeClass == .regular ? .tabsWithSplit : .tabs
                     app = ExampleApp.launch(restoring: nil, layout: layout, dependencies: AppDependencies()).app
                 }
             }

@@ -4,7 +4,7 @@
     import ModularNavigationSwiftUI
     public import SwiftUI
 
-    /// The example app on iPad and Mac: its split view, in two or three columns as its
+    /// The example app on iPad and Mac as one split view, in two or three columns as its
     /// state says (``ExampleLayout/split``, ``ExampleLayout/threeColumns``).
     ///
     /// The sidebar lists the sections, the dashboard's own sections; in three columns the

@@ -20,12 +20,18 @@ extension ExampleLayout {
         let shown = ShownSection(saved)
         var state = initialState
         switch self {
-        case .tabs:
+        case .tabs, .tabsWithSplit:
             let tab = shown.section.flatMap { section in AppTab.allCases.first { AppRoute.root(of: $0) == section } }
             // A section no tab starts with is pushed on Home, where the dashboard leads.
             let path = tab == nil ? (shown.section.map { [$0] } ?? []) + shown.path : shown.path
             _ = try? state.perform(.selectTab(tab ?? .home))
-            _ = try? state.perform(.replaceStack(at: .tab(tab ?? .home), path: path))
+            if let tab, state.split(in: tab) != nil, let picked = path.first {
+                // A tab's split view: the first screen is the item picked in its sidebar.
+                _ = try? state.perform(.selectSidebar(picked, in: tab))
+                _ = try? state.perform(.replaceStack(at: .tabDetail(tab), path: Array(path.dropFirst())))
+            } else {
+                _ = try? state.perform(.replaceStack(at: .tab(tab ?? .home), path: path))
+            }
         case .split, .threeColumns:
             state = splitState(showing: shown)
         }
@@ -77,8 +83,10 @@ private struct ShownSection {
             let isHome = stack.root.route == AppRoute.root(of: .home)
             section = isHome ? nil : stack.root.route
             // A stack above the tabs (a checkout) reads as pushed on the section, as a
-            // layout without tabs shows it; what hung off it comes along.
-            path = (stack.entries.dropFirst() + (tabs.above?.entries ?? [])).map(\.route)
+            // layout without tabs shows it; what hung off it comes along. A tab's split
+            // view reads as its sidebar, then its detail.
+            let detail = tabs.items[tabs.selectedIndex].split?.detail?.entries ?? []
+            path = (stack.entries.dropFirst() + detail + (tabs.above?.entries ?? [])).map(\.route)
         case .split(let split):
             section = split.selection
             if split.selection == nil {

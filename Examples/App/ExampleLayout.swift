@@ -8,6 +8,9 @@ public import ModularNavigation
 public enum ExampleLayout: String, Hashable, Sendable, CaseIterable {
     /// Five tabs, each with its own stack.
     case tabs
+    /// Five tabs on iPad and Mac, Assets holding a split view: the assets in its sidebar,
+    /// the asset picked there in its detail (``ExampleApp/splitTabState``).
+    case tabsWithSplit
     /// Two columns: the dashboard's sections in the sidebar, the selected section's
     /// stack in the detail (``ExampleApp/regularWidthState``).
     case split
@@ -19,6 +22,7 @@ public enum ExampleLayout: String, Hashable, Sendable, CaseIterable {
     public var initialState: NavigationState<AppRoute, AppTab> {
         switch self {
         case .tabs: ExampleApp.initialState
+        case .tabsWithSplit: ExampleApp.splitTabState
         case .split: ExampleApp.regularWidthState
         case .threeColumns: ExampleApp.threeColumnState
         }
@@ -27,7 +31,7 @@ public enum ExampleLayout: String, Hashable, Sendable, CaseIterable {
     /// The layout a state is drawn in; `nil` for one stack, which the app never shows.
     public init?(of state: NavigationState<AppRoute, AppTab>) {
         switch state.base {
-        case .tabs: self = .tabs
+        case .tabs(let tabs): self = tabs.items.contains { $0.split != nil } ? .tabsWithSplit : .tabs
         case .split(let split): self = split.hasContentColumn ? .threeColumns : .split
         case .stack: return nil
         }

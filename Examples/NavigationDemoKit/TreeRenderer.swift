@@ -15,9 +15,20 @@ struct TreeRenderer {
             for (index, item) in tabs.items.enumerated() {
                 let selected = index == tabs.selectedIndex
                 lines.append("tab \(item.tab.rawValue)" + (selected ? " (selected)" : ""))
-                appendStack(
-                    item.stack, presentationAt: selected && tabs.above == nil ? 0 : nil, indent: "  ", state: state,
-                    to: &lines)
+                let presentationAt = selected && tabs.above == nil ? 0 : nil
+                if let split = item.split {
+                    // A tab's split view: its columns under the tab.
+                    lines.append("  sidebar" + (split.selection.map { " (selected: \($0))" } ?? ""))
+                    appendStack(
+                        split.sidebar, presentationAt: split.detail == nil ? presentationAt : nil, indent: "    ",
+                        state: state, to: &lines)
+                    if let detail = split.detail {
+                        lines.append("  detail")
+                        appendStack(detail, presentationAt: presentationAt, indent: "    ", state: state, to: &lines)
+                    }
+                } else {
+                    appendStack(item.stack, presentationAt: presentationAt, indent: "  ", state: state, to: &lines)
+                }
             }
             if let above = tabs.above {
                 // Drawn over the whole tab view, tab bar included.

@@ -30,30 +30,53 @@
         /// ``Navigator/removeTab(_:)``, ``Navigator/reorderTabs(_:)``).
         public var order: [Tab] { driver.tabOrder }
 
-        /// The view of one tab: its navigation stack, with what is presented over it.
+        /// The view of one tab: its navigation stack, with what is presented over it, or
+        /// for a tab that holds a split view, that split view in two columns
+        /// (``NavigationTabSplit``).
         ///
         /// - Parameter tab: One of the navigator's tabs; a tab it does not have draws nothing.
-        public func stack(for tab: Tab) -> NavigationTabStack<Route, Tab, Screen> {
-            NavigationTabStack(driver: driver, tab: tab, builder: builder)
+        public func stack(for tab: Tab) -> NavigationTabStack<Route, Tab, Screen, EmptyView> {
+            NavigationTabStack(driver: driver, tab: tab, builder: builder) { _ in EmptyView() }
+        }
+
+        /// The view of a tab that holds a three-column split view.
+        ///
+        /// It draws the sidebar, the content column that `content` draws for the
+        /// sidebar's selection, and the detail stack. A tab with one stack draws its
+        /// stack, as ``stack(for:)``.
+        ///
+        /// - Parameters:
+        ///   - tab: One of the navigator's tabs.
+        ///   - content: Builds the content column for the sidebar's selection; its list
+        ///     binds to ``Navigator/contentSelectionBinding(in:)``.
+        public func split<Content: View>(
+            for tab: Tab,
+            @ViewBuilder content: @escaping @MainActor (Route) -> Content
+        ) -> NavigationTabStack<Route, Tab, Screen, Content> {
+            NavigationTabStack(driver: driver, tab: tab, builder: builder, content: content)
         }
     }
 
-    /// One tab's navigation stack, as ``NavigationTabProxy/stack(for:)`` makes it for the
-    /// app's `TabView`.
+    /// One tab's navigation stack, or the split view it holds, as
+    /// ``NavigationTabProxy/stack(for:)`` makes it for the app's `TabView`.
     ///
-    /// It draws the tab's stack and what is presented over it, reports a re-tap that
-    /// UIKit's tab bar sees, and lets the tab's screens observe `onScrollToTop(perform:)`.
+    /// It draws the tab's stack (or ``NavigationTabSplit``) and what is presented over
+    /// it, reports a re-tap that UIKit's tab bar sees, and lets the tab's screens observe
+    /// `onScrollToTop(perform:)`.
     @MainActor
-    public struct NavigationTabStack<Route: Hashable & Sendable, Tab: Hashable & Sendable, Screen: View>: View {
+    public struct NavigationTabStack<
+        Route: Hashable & Sendable, Tab: Hashable & Sendable, Screen: View, Content: View
+    >: View {
         let driver: TransitionDriver<Route, Tab>
         let tab: Tab
         let builder: DestinationBuilder<Route, Screen>
+        let content: @MainActor (Route) -> Content
 
         public var body: some View {
             let driver = driver
             let tab = tab
             let navigator = driver.navigator
-            StackView(driver: driver, location: .tab(tab), builder: builder)
+            tabContent
                 // UIKit reports a tap on the selected tab, which is the drawn selection
                 // whatever its position: action tabs and user-edited orders shift positions.
                 .onTabReselected { _ in
@@ -64,6 +87,15 @@
                     \.scrollToTopRequests,
                     ScrollToTopRequestsReader { navigator.scrollToTopRequests(for: tab) }
                 )
+        }
+
+        @ViewBuilder
+        private var tabContent: some View {
+            if driver.tabSplits[tab] != nil {
+                NavigationTabSplit(driver: driver, tab: tab, builder: builder, content: content)
+            } else {
+                StackView(driver: driver, location: .tab(tab), builder: builder)
+            }
         }
     }
 #endif

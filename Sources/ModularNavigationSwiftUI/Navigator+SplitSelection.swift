@@ -27,5 +27,28 @@
             Binding(get: { self.contentSelection }, set: { self.listWrote(content: $0) })
         }
 
+        /// A binding for the sidebar's `List(selection:)` of the split view a tab holds;
+        /// reads and writes as ``sidebarSelectionBinding`` does, for that tab's split
+        /// view.
+        ///
+        /// ```swift
+        /// List(shelves, selection: navigator.sidebarSelectionBinding(in: .library)) { shelf in
+        ///     Text(shelf.name).tag(AppRoute.library(.shelf(shelf.id)))
+        /// }
+        /// ```
+        ///
+        /// - Parameter tab: The tab whose split view the list belongs to.
+        public func sidebarSelectionBinding(in tab: Tab) -> Binding<Route?> {
+            Binding(get: { self.splitSelection(in: tab) }, set: { self.listWrote(sidebar: $0, in: tab) })
+        }
+
+        /// A binding for the content column's `List(selection:)` of the three-column
+        /// split view a tab holds; see ``sidebarSelectionBinding(in:)``.
+        ///
+        /// - Parameter tab: The tab whose split view the list belongs to.
+        public func contentSelectionBinding(in tab: Tab) -> Binding<Route?> {
+            Binding(get: { self.contentSelection(in: tab) }, set: { self.listWrote(content: $0, in: tab) })
+        }
+
     }
 #endif

@@ -2,12 +2,19 @@
 
 extension HeadlessHost {
     /// What the views draw now: each stack view reads its slot, each presentation
-    /// modifier the layer over its stack, `TabView` the drawn selection.
+    /// modifier the layer over its stack, `TabView` the drawn selection, a tab's
+    /// `NavigationSplitView` its drawn selections.
     func read() -> NavigationState<Route, Tab> {
         let base: NavigationState<Route, Tab>.Base
         if let selected = driver.selectedTab {
-            let items = tabOrder.compactMap { tab in
-                driver.slot(at: .tab(tab)).stack.map { NavigationTabs.Item(drawnTab: tab, stack: $0) }
+            let items = tabOrder.compactMap { tab -> NavigationTabs<Route, Tab>.Item? in
+                guard let stack = driver.slot(at: .tab(tab)).stack else { return nil }
+                guard let selections = driver.tabSplits[tab] else {
+                    return NavigationTabs.Item(drawnTab: tab, stack: stack)
+                }
+                let detail = selections.hasDetail ? driver.slot(at: .tabDetail(tab)).stack : nil
+                return NavigationTabs.Item(
+                    drawnTab: tab, split: NavigationSplit(drawn: selections, sidebar: stack, detail: detail))
             }
             let index = items.firstIndex { $0.tab == selected } ?? 0
             // The overlay draws while the driver says a stack is above the tabs.

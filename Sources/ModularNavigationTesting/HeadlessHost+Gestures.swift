@@ -160,10 +160,11 @@ extension HeadlessHost {
     @discardableResult
     public func tapTab(_ tab: Tab) -> Bool {
         if let refusal = refusal(touching: .tabBar) { return refuse(refusal, "tapTab(_:)") }
-        // A tab tap may pop that tab to its root (the re-tap rule) and dismisses the
-        // layers over the tab bar's stack; nothing else.
+        // A tab tap may pop that tab to its root (the re-tap rule; both columns of a
+        // split view it holds) and dismisses the layers over the tab bar's stack; nothing else.
         let layers = drawn.presentations.flatMap { $0.stack.entries.map(\.id) }
-        let allowed = Set((drawn.stack(at: .tab(tab))?.path ?? []).map(\.id) + layers)
+        let columns = [StackLocation<Tab>.tab(tab), .tabDetail(tab)].flatMap { drawn.stack(at: $0)?.path ?? [] }
+        let allowed = Set(columns.map(\.id) + layers)
         touching(allowed) {
             // UIKit asks the tab bar's delegate before any selection; the adapter's hook
             // reports a re-tap from there, then SwiftUI calls the setter (if it does).
@@ -228,7 +229,7 @@ extension HeadlessHost {
     ///
     /// - Parameter alreadyOnScreen: Whether the pop already animated (a swipe) rather
     ///   than starting now (the back button).
-    private func writePath(removing touched: EntryID, at location: StackLocation<Tab>, alreadyOnScreen: Bool) {
+    func writePath(removing touched: EntryID, at location: StackLocation<Tab>, alreadyOnScreen: Bool) {
         guard let path = drawn.stack(at: location)?.path, let index = path.firstIndex(where: { $0.id == touched })
         else { return }
         let written = Array(path[..<index])
@@ -278,7 +279,7 @@ extension NavigationState {
         let firstLayer =
             switch location {
             case .presented(let level): level
-            case .main, .tab, .sidebar, .detail, .aboveTabs: 0
+            case .main, .tab, .sidebar, .detail, .aboveTabs, .tabDetail: 0
             }
         return above + presentations.dropFirst(firstLayer).flatMap { $0.stack.entries.map(\.id) }
     }

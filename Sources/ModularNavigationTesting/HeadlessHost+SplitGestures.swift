@@ -2,15 +2,22 @@ import ModularNavigation
 
 /// The user's hands on a split view's own controls: the lists of its sidebar and content
 /// columns, and the back button a collapsed split view shows above each column.
+///
+/// They act on the split view the user sees: the app's, or the one the selected tab
+/// holds (``NavigationState/splitTab(named:)`` names it). Each writes a list's selection
+/// through the driver, as SwiftUI's `List(selection:)` binding does, and the navigator's
+/// one rule decides what the write means.
 extension HeadlessHost {
     /// Taps an item in a split view's sidebar list; `List(selection:)` writes it.
     ///
-    /// - Returns: Whether the sidebar could be touched: a split view, no full-screen
-    ///   cover over it, and no layer coming or going.
+    /// - Returns: Whether the sidebar could be touched: a split view shown (the app's,
+    ///   or the selected tab's with no stack above the tabs), no full-screen cover over
+    ///   it, and no layer coming or going.
     @discardableResult
     public func tapSidebarItem(_ route: Route) -> Bool {
         if let refusal = refusal(touching: .columns) { return refuse(refusal, "tapSidebarItem(_:)") }
-        touching(replacedBySelection) { driver.sidebarSelectionWritten(route) }
+        guard let (tab, _) = drawn.shownSplit else { return refuse(.noSuchControl, "tapSidebarItem(_:)") }
+        touching(replacedBySelection(in: tab)) { driver.sidebarSelectionWritten(route, in: tab) }
         render()
         return true
     }
@@ -29,10 +36,10 @@ extension HeadlessHost {
     @discardableResult
     public func tapContentItem(_ route: Route) -> Bool {
         if let refusal = refusal(touching: .columns) { return refuse(refusal, "tapContentItem(_:)") }
-        guard let split = drawn.split, split.hasContentColumn, split.selection != nil else {
+        guard let (tab, split) = drawn.shownSplit, split.hasContentColumn, split.selection != nil else {
             return refuse(.noSuchControl, "tapContentItem(_:)")
         }
-        touching(replacedBySelection) { driver.contentSelectionWritten(route) }
+        touching(replacedBySelection(in: tab)) { driver.contentSelectionWritten(route, in: tab) }
         render()
         return true
     }
@@ -42,45 +49,65 @@ extension HeadlessHost {
     ///
     /// From the detail root, SwiftUI writes `nil` to the selection of the list the detail
     /// came from (the content list in three columns, else the sidebar); from a
-    /// three-column split view's content list, it writes `nil` to the sidebar's.
+    /// three-column split view's content list, it writes `nil` to the sidebar's. A split
+    /// view in a tab collapses the same way, inside the tab.
     ///
     /// - Returns: Whether a detail root or a content list was on top, with nothing over
     ///   it or animating.
     @discardableResult
     public func tapCollapsedBack() -> Bool {
         if let refusal = refusal(touching: .screen) { return refuse(refusal, "tapCollapsedBack()") }
-        guard let split = drawn.split, drawn.presentations.isEmpty else {
+        guard let (tab, split) = drawn.shownSplit, drawn.presentations.isEmpty else {
             return refuse(.noSuchControl, "tapCollapsedBack()")
         }
-        if let detail = drawn.stack(at: .detail) {
+        if let detail = drawn.stack(at: .detailColumn(in: tab)) {
             guard detail.depth == 0 else { return refuse(.noSuchControl, "tapCollapsedBack()") }
-            touching(replacedBySelection) {
+            touching(replacedBySelection(in: tab)) {
                 if split.hasContentColumn {
-                    driver.contentSelectionWritten(nil)
+                    driver.contentSelectionWritten(nil, in: tab)
                 } else {
-                    driver.sidebarSelectionWritten(nil)
+                    driver.sidebarSelectionWritten(nil, in: tab)
                 }
             }
         } else {
             guard split.hasContentColumn, split.selection != nil else {
                 return refuse(.noSuchControl, "tapCollapsedBack()")
             }
-            touching(replacedBySelection) { driver.sidebarSelectionWritten(nil) }
+            touching(replacedBySelection(in: tab)) { driver.sidebarSelectionWritten(nil, in: tab) }
         }
         render()
         return true
     }
 
-    /// The screens a selection written by a list may remove: the detail stack and what
-    /// is presented over it, as drawn and as the navigator holds them.
+    /// Taps the back button of the sidebar column while it shows beside the detail
+    /// (regular width): the sidebar's own `NavigationStack` writes its shorter path.
+    ///
+    /// - Returns: Whether a split view shows with a screen pushed in its sidebar and
+    ///   nothing presented over it or animating.
+    @discardableResult
+    public func tapSidebarBack() -> Bool {
+        if let refusal = refusal(touching: .columns) { return refuse(refusal, "tapSidebarBack()") }
+        guard let (tab, _) = drawn.shownSplit else { return refuse(.noSuchControl, "tapSidebarBack()") }
+        guard drawn.presentations.isEmpty else { return refuse(.covered, "tapSidebarBack()") }
+        let sidebar = StackLocation<Tab>.sidebarColumn(in: tab)
+        guard let touched = drawn.stack(at: sidebar)?.path.last?.id else {
+            return refuse(.noSuchControl, "tapSidebarBack()")
+        }
+        guard driver.allowsGoingBack(from: touched) else { return refuse(.disabled, "tapSidebarBack()") }
+        writePath(removing: touched, at: sidebar, alreadyOnScreen: false)
+        return true
+    }
+
+    /// The screens a selection written by a list may remove: the split view's detail
+    /// stack and what is presented over it, as drawn and as the navigator holds them.
     ///
     /// A list writes one value, not an action on a screen: the detail follows the new
     /// selection whatever the app changed in it that is not drawn yet (a push, a new
     /// root), as SwiftUI's detail column follows the list's selection.
-    private var replacedBySelection: Set<EntryID> {
+    private func replacedBySelection(in tab: Tab?) -> Set<EntryID> {
         var replaced: Set<EntryID> = []
         for state in [drawn, navigator.current] {
-            replaced.formUnion((state.stack(at: .detail)?.entries ?? []).map(\.id))
+            replaced.formUnion((state.stack(at: .detailColumn(in: tab))?.entries ?? []).map(\.id))
             replaced.formUnion(state.presentations.flatMap { $0.stack.entries.map(\.id) })
         }
         return replaced

@@ -35,7 +35,7 @@ extension HeadlessHost {
             if drawn.aboveTabs != nil || leavingAbove != nil || coverUp { return .covered }
             return layerMoving ? .animating : nil
         case .columns:
-            guard drawn.split != nil else { return .noSuchControl }
+            guard drawn.shownSplit != nil else { return .noSuchControl }
             if coverUp { return .covered }
             return layerMoving ? .animating : nil
         }

@@ -2,18 +2,19 @@ public import ModularNavigation
 
 /// The user's hands on a split view's lists and on the back button of a collapsed split
 /// view, against a navigator alone; see ``HeadlessHost/tapContentItem(_:)`` for the same
-/// with SwiftUI's timing.
+/// with SwiftUI's timing. Each acts on the split view the user sees: the app's, or the
+/// selected tab's.
 extension Navigator {
     /// Taps an item in a split view's sidebar list, which writes it to the list's
     /// selection.
     ///
-    /// - Returns: Whether there is a split view, no full-screen cover hides its
-    ///   sidebar, and the selection changed.
+    /// - Returns: Whether a split view shows, no full-screen cover hides its sidebar,
+    ///   and the selection changed.
     @discardableResult
     public func tapSidebarItem(_ route: Route) -> Bool {
-        guard current.split != nil, !current.isTabBarCovered else { return false }
+        guard let (tab, _) = current.shownSplit, !current.isTabBarCovered else { return false }
         let before = current
-        sidebarSelectionWritten(route)
+        sidebarSelectionWritten(route, in: tab)
         return current != before
     }
 
@@ -25,10 +26,11 @@ extension Navigator {
     ///   changed.
     @discardableResult
     public func tapContentItem(_ route: Route) -> Bool {
-        guard let split = current.split, split.hasContentColumn, split.selection != nil, !current.isTabBarCovered
+        guard let (tab, split) = current.shownSplit, split.hasContentColumn, split.selection != nil,
+            !current.isTabBarCovered
         else { return false }
         let before = current
-        contentSelectionWritten(route)
+        contentSelectionWritten(route, in: tab)
         return current != before
     }
 
@@ -43,14 +45,18 @@ extension Navigator {
     ///   it, and going back applied.
     @discardableResult
     public func tapCollapsedBack() -> Bool {
-        guard let split = current.split, current.presentations.isEmpty else { return false }
+        guard let (tab, split) = current.shownSplit, current.presentations.isEmpty else { return false }
         let before = current
-        if let detail = current.stack(at: .detail) {
+        if let detail = current.stack(at: .detailColumn(in: tab)) {
             guard detail.depth == 0 else { return false }
-            if split.hasContentColumn { contentSelectionWritten(nil) } else { sidebarSelectionWritten(nil) }
+            if split.hasContentColumn {
+                contentSelectionWritten(nil, in: tab)
+            } else {
+                sidebarSelectionWritten(nil, in: tab)
+            }
         } else {
             guard split.hasContentColumn, split.selection != nil else { return false }
-            sidebarSelectionWritten(nil)
+            sidebarSelectionWritten(nil, in: tab)
         }
         return current != before
     }

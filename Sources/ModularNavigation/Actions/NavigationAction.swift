@@ -86,12 +86,17 @@ public enum NavigationAction<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     /// Selects an item in a split view's sidebar, or clears the selection with `nil`.
     ///
     /// The detail stack is replaced by one rooted at the item (none for `nil`), the
-    /// content selection is cleared, and what was presented is dismissed; selecting the
-    /// selected item again changes nothing.
-    case selectSidebar(Route?)
+    /// content selection is cleared, and what was presented over the split view is
+    /// dismissed; selecting the selected item again changes nothing.
+    ///
+    /// `tab` names the tab whose split view it is; `nil` names the app's split view, or
+    /// else the selected tab's. Refused with ``NavigationError/notSplit`` where there is
+    /// no such split view. A split view in a background tab changes alone.
+    case selectSidebar(Route?, in: Tab? = nil)
     /// Selects an item in the content column of a three-column split view, or clears it
-    /// with `nil`; the detail stack is rebuilt as for ``selectSidebar(_:)``.
-    case selectContent(Route?)
+    /// with `nil`; the detail stack is rebuilt as for ``selectSidebar(_:in:)``, and `tab`
+    /// names the split view as there.
+    case selectContent(Route?, in: Tab? = nil)
     /// Replaces the whole state, keeping the identity of screens that stay.
     case replaceState(NavigationState<Route, Tab>)
     /// Replaces the whole state with a restored one as it is, identities included.
@@ -157,8 +162,10 @@ extension NavigationAction: CustomStringConvertible {
         case .reorderTabs(let order): "reorder tabs [\(order.map(Self.text).joined(separator: ", "))]"
         case .showAboveTabs(let route, let screen): "show \(Self.text(route)) above the tabs" + Self.from(screen)
         case .dismissAboveTabs: "dismiss the stack above the tabs"
-        case .selectSidebar(let route): "select \(route.map(Self.text) ?? "nothing") in the sidebar"
-        case .selectContent(let route): "select \(route.map(Self.text) ?? "nothing") in the content column"
+        case .selectSidebar(let route, let tab):
+            "select \(route.map(Self.text) ?? "nothing") in the sidebar" + Self.inTab(tab)
+        case .selectContent(let route, let tab):
+            "select \(route.map(Self.text) ?? "nothing") in the content column" + Self.inTab(tab)
         case .replaceState(let state): "replace state (\(state.oneLineSummary))"
         case .adopt(let state): "adopt state (\(state.oneLineSummary))"
         case .presentDialog(let dialog, let screen): "present \(dialog.style) \"\(dialog.title)\"" + Self.from(screen)
@@ -174,6 +181,10 @@ extension NavigationAction: CustomStringConvertible {
 
     private static func from(_ screen: EntryID?) -> String {
         screen.map { " from \($0)" } ?? ""
+    }
+
+    private static func inTab(_ tab: Tab?) -> String {
+        tab.map { " of tab \(text($0))" } ?? ""
     }
 }
 

@@ -40,8 +40,9 @@ public enum NavigationEvent<Route: Hashable & Sendable, Tab: Hashable & Sendable
     /// The stack above the tabs was dismissed and the tabs show again; the entry is its
     /// root. What was presented over it is reported dismissed first.
     case dismissedAboveTabs(NavigationEntry<Route>)
-    /// A split view's selections changed: the sidebar's and the content column's.
-    case splitSelected(Route?, content: Route?)
+    /// A split view's selections changed: the sidebar's and the content column's, in
+    /// the split view of `in`'s tab, or the app's for `nil`.
+    case splitSelected(Route?, content: Route?, in: Tab? = nil)
     /// The whole state was replaced.
     case stateReplaced
     /// An action was refused and changed nothing.
@@ -145,9 +146,10 @@ extension NavigationEvent: CustomStringConvertible {
         case .tabsReordered(let order): "reordered tabs [\(order.map(Self.text).joined(separator: ", "))]"
         case .shownAboveTabs(let root): "showed \(Self.text(root)) above the tabs"
         case .dismissedAboveTabs(let root): "dismissed \(Self.text(root)) above the tabs"
-        case .splitSelected(let selection, let content):
+        case .splitSelected(let selection, let content, let tab):
             "selected \(selection.map(Self.text) ?? "nothing") in the sidebar"
                 + (content.map { ", \(Self.text($0)) in the content column" } ?? "")
+                + (tab.map { " of tab \(Self.text($0))" } ?? "")
         case .stateReplaced: "replaced the state"
         case .refused(let action, let error): "refused \(action): \(Self.text(error))"
         case .staleCall(let action, let screen): "stale call from gone screen \(screen): \(action)"

@@ -96,7 +96,8 @@ extension NavigationState {
             }
             change.stacks.append(location)
             change.shown = root.id
-            return dismissed + change.report([.stackReplaced(at: location)]) + followDetailRoot(recording: &change)
+            return dismissed + change.report([.stackReplaced(at: location)])
+                + followDetailRoot(at: location, recording: &change)
 
         case .replaceStack(let at, let root, let path):
             let location = at ?? topLocation
@@ -106,7 +107,7 @@ extension NavigationState {
             change.depart(kept == nil ? old.entries : Array(old._path[(kept ?? 0)...]))
             modifyStack(at: location) { $0 = new }
             change.stacks.append(location)
-            return change.report([.stackReplaced(at: location)]) + followDetailRoot(recording: &change)
+            return change.report([.stackReplaced(at: location)]) + followDetailRoot(at: location, recording: &change)
 
         case .dismissPresentation:
             guard !_presentations.isEmpty else { throw .nothingToDismiss }
@@ -123,13 +124,9 @@ extension NavigationState {
                     + pop(at: location, toDepth: index - 1, recording: &change)
             }
             if location == .aboveTabs { return dismissAboveTabs(recording: &change) }
-            if location == .detail, let split {
-                // Back from the detail root of a collapsed split view shows the column
-                // before it: the content list, or the sidebar.
-                return split._hasContentColumn && split._contentSelection != nil
-                    ? select(split._selection, content: nil, recording: &change)
-                    : select(nil, content: nil, recording: &change)
-            }
+            // Back from the detail root of a collapsed split view shows the column
+            // before it: the content list, or the sidebar.
+            if let back = goBack(fromDetailRootAt: location, recording: &change) { return back }
             guard case .presented(let level) = location else { throw .atAppRoot }
             return dismissPresentations(from: level - 1, recording: &change)
 
@@ -167,15 +164,19 @@ extension NavigationState {
             guard aboveTabs != nil else { throw .nothingToDismiss }
             return dismissAboveTabs(recording: &change)
 
-        case .selectSidebar(let route):
-            guard let split else { throw .notSplit }
+        case .selectSidebar(let route, let tab):
+            let tab = try splitTab(named: tab)
+            guard let split = splitView(in: tab) else { throw .notSplit }
             guard route != split._selection else { return [] }
-            return select(route, content: nil, recording: &change)
+            return select(route, content: nil, in: tab, recording: &change)
 
-        case .selectContent(let route):
-            guard let split, split._hasContentColumn, split._selection != nil else { throw .notSplit }
+        case .selectContent(let route, let tab):
+            let tab = try splitTab(named: tab)
+            guard let split = splitView(in: tab), split._hasContentColumn, split._selection != nil else {
+                throw .notSplit
+            }
             guard route != split._contentSelection else { return [] }
-            return select(split._selection, content: route, recording: &change)
+            return select(split._selection, content: route, in: tab, recording: &change)
 
         case .replaceState(let target):
             var next = reconciled(with: target)
@@ -222,7 +223,7 @@ extension NavigationState {
         case .presented(let level):
             presentationIndex(ofLevel: level) != nil
                 ? level..<_presentations.count : _presentations.count..<_presentations.count
-        case .main, .tab, .sidebar, .detail, .aboveTabs:
+        case .main, .tab, .sidebar, .detail, .aboveTabs, .tabDetail:
             location == baseLocation ? 0..<_presentations.count : _presentations.count..<_presentations.count
         }
     }

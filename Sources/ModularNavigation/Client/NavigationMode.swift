@@ -58,7 +58,7 @@ public enum NavigationMode: Hashable, Sendable, Codable {
     ///   - layer: How the stack is presented, when `location` is a presented one.
     package init<Tab>(rootAt location: StackLocation<Tab>, presentedAs layer: PresentationStyle?) {
         switch location {
-        case .main, .tab, .sidebar, .detail: self = .root
+        case .main, .tab, .sidebar, .detail, .tabDetail: self = .root
         case .aboveTabs: self = .aboveTabs
         // A presented stack drawn without its layer's style (it is sliding away) keeps
         // being a presented root; a sheet is what every platform can draw.

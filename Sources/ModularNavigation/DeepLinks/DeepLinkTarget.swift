@@ -123,12 +123,31 @@ public struct DeepLinkTarget<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     /// content selection in a two-column layout is refused as ``NavigationError/notSplit``;
     /// a path with nothing selected to show it as ``NavigationError/unknownStack``.
     ///
+    /// The split view is the app's, or a tab's: a link to a tab's split view names the
+    /// tab, which it selects first. Without a tab, in an app with tabs, it is the
+    /// selected tab's, as for ``NavigationAction/selectSidebar(_:in:)``. A tab with one
+    /// stack is refused as ``NavigationError/notSplit``.
+    ///
+    /// ```swift
+    /// DeepLinkRoute("/mail/:box/:message") { parameters in
+    ///     .split(selecting: .mailbox(try parameters.value("box")),
+    ///            path: [.message(try parameters.value("message"))], in: .mail)
+    /// }
+    /// ```
+    ///
     /// - Parameters:
     ///   - selection: The sidebar item to select, or `nil` for none.
     ///   - content: The content column's item in a three-column layout, or `nil` for none.
     ///   - path: Routes to push on the detail stack, bottom first.
-    public static func split(selecting selection: Route?, content: Route? = nil, path: [Route] = []) -> Self {
-        var target = DeepLinkTarget()
+    ///   - tab: The tab whose split view it is, or `nil` for the app's (or the
+    ///     selected tab's).
+    public static func split(
+        selecting selection: Route?,
+        content: Route? = nil,
+        path: [Route] = [],
+        in tab: Tab? = nil
+    ) -> Self {
+        var target = DeepLinkTarget(tab: tab)
         target.split = Split(selection: selection, contentSelection: content, detailPath: path)
         return target
     }

@@ -115,9 +115,9 @@ extension NavigationState {
     /// Applies a target in place; callers work on a copy so a refusal changes nothing.
     private mutating func show(_ target: DeepLinkTarget<Route, Tab>, policy: NavigationPolicy) throws(NavigationError) {
         if let above = aboveTabs?.root.route {
-            // The tab bar is hidden: a link into the tabs, or to another tab or another
-            // stack above them, takes the stack above the tabs down first.
-            let intoTabs = target.aboveTabs == nil && (target.tab != nil || target.stack != nil)
+            // The tab bar is hidden: a link into the tabs (a tab, a stack, a tab's split
+            // view), or to another stack above them, takes the stack above the tabs down first.
+            let intoTabs = target.aboveTabs == nil && (target.tab != nil || target.stack != nil || target.split != nil)
             let otherTab = target.tab.map { $0 != selectedTab } ?? false
             let otherRoot = target.aboveTabs.map { ($0.root ?? above) != above } ?? false
             if intoTabs || otherTab || otherRoot { try perform(.dismissAboveTabs, policy: policy) }
@@ -125,7 +125,7 @@ extension NavigationState {
         if let tab = target.tab, selectedTab != tab {
             try perform(.selectTab(tab), policy: policy)
         }
-        if let wanted = target.split { try showSplit(wanted, policy: policy) }
+        if let wanted = target.split { try showSplit(wanted, in: target.tab, policy: policy) }
         if let stack = target.stack {
             let location = selectedTab.map { StackLocation<Tab>.tab($0) } ?? baseLocation
             try perform(.replaceStack(at: location, root: stack.root, path: stack.path), policy: policy)
@@ -145,22 +145,31 @@ extension NavigationState {
 
     /// Shows a split view's selections, column by column; the detail stack they show
     /// takes the target's path.
-    private mutating func showSplit(_ wanted: DeepLinkTarget<Route, Tab>.Split, policy: NavigationPolicy)
-        throws(NavigationError)
-    {
-        guard let split else { throw .notSplit }
+    ///
+    /// The split view is the one an action naming the target's tab acts on: the app's,
+    /// or the tab's, which is selected by then (``splitTab(named:)``).
+    private mutating func showSplit(
+        _ wanted: DeepLinkTarget<Route, Tab>.Split,
+        in tab: Tab?,
+        policy: NavigationPolicy
+    ) throws(NavigationError) {
+        let tab = try splitTab(named: tab)
+        guard let split = splitView(in: tab) else { throw .notSplit }
         guard wanted.contentSelection == nil || split.hasContentColumn else { throw .notSplit }
         guard wanted.selection != nil || wanted.contentSelection == nil else { throw .unknownStack }
-        if split.selection != wanted.selection { try perform(.selectSidebar(wanted.selection), policy: policy) }
-        if split.hasContentColumn, self.split?.contentSelection != wanted.contentSelection {
-            try perform(.selectContent(wanted.contentSelection), policy: policy)
+        if split.selection != wanted.selection {
+            try perform(.selectSidebar(wanted.selection, in: tab), policy: policy)
         }
-        guard stack(at: .detail) != nil else {
+        if split.hasContentColumn, splitView(in: tab)?.contentSelection != wanted.contentSelection {
+            try perform(.selectContent(wanted.contentSelection, in: tab), policy: policy)
+        }
+        let detail = StackLocation<Tab>.detailColumn(in: tab)
+        guard stack(at: detail) != nil else {
             // Nothing selected shows a detail stack: a path has nowhere to go.
             guard wanted.detailPath.isEmpty else { throw .unknownStack }
             return
         }
-        try perform(.replaceStack(at: .detail, root: nil, path: wanted.detailPath), policy: policy)
+        try perform(.replaceStack(at: detail, root: nil, path: wanted.detailPath), policy: policy)
     }
 
     /// Keeps the presentations that already show the target's, dismisses the rest and

@@ -20,8 +20,11 @@ package final class TransitionDriver<Route: Hashable & Sendable, Tab: Hashable &
     package private(set) var selectedTab: Tab?
     /// The tabs in tab bar order as drawn, which the user may edit; observed on its own.
     package private(set) var tabOrder: [Tab] = []
-    /// A split view's selections as drawn, or `nil` without one; observed on their own.
+    /// The app's split view's selections as drawn, or `nil` without one; observed on
+    /// their own.
     package private(set) var splitSelection: DrawnSplit<Route>?
+    /// The selections of the split views tabs hold, as drawn, by tab; observed on their own.
+    package private(set) var tabSplits: [Tab: DrawnSplit<Route>] = [:]
     /// The root of the stack drawn above the tabs, or `nil` while the tab bar shows;
     /// observed on its own, so a push above the tabs does not redraw the tab view.
     package private(set) var aboveTabsRoot: EntryID?
@@ -91,6 +94,7 @@ package final class TransitionDriver<Route: Hashable & Sendable, Tab: Hashable &
         selectedTab = state.selectedTab
         tabOrder = state.tabs?.order ?? []
         splitSelection = DrawnSplit(state.split)
+        tabSplits = Self.drawnTabSplits(state)
         aboveTabsRoot = state.aboveTabs?.root.id
         let registration = ObserverRegistration<Route, Tab>()
         registration.id = navigator.addEventObserver { [weak self, weak navigator] _ in
@@ -107,7 +111,7 @@ package final class TransitionDriver<Route: Hashable & Sendable, Tab: Hashable &
 
     /// The location of the drawn base stack: the single stack, the stack above the tabs
     /// or else the drawn tab's, or a split view's detail (its sidebar while nothing is
-    /// selected).
+    /// selected), the app's or the drawn tab's.
     ///
     /// Observed through ``selectedTab``, so it follows the drawn state, which may lag
     /// the navigator's while steps run.
@@ -115,7 +119,8 @@ package final class TransitionDriver<Route: Hashable & Sendable, Tab: Hashable &
         start()
         if let split = splitSelection { return split.hasDetail ? .detail : .sidebar }
         if aboveTabsRoot != nil { return .aboveTabs }
-        return selectedTab.map { .tab($0) } ?? .main
+        guard let tab = selectedTab else { return .main }
+        return tabSplits[tab]?.hasDetail == true ? .tabDetail(tab) : .tab(tab)
     }
 
     /// The identity of the view that draws the base stack.
@@ -229,6 +234,17 @@ package final class TransitionDriver<Route: Hashable & Sendable, Tab: Hashable &
         if aboveTabsRoot != above { aboveTabsRoot = above }
         let split = DrawnSplit(state.split)
         if splitSelection != split { splitSelection = split }
+        let splits = Self.drawnTabSplits(state)
+        if tabSplits != splits { tabSplits = splits }
+    }
+
+    /// The selections of every split view a tab holds, by tab.
+    private static func drawnTabSplits(_ state: NavigationState<Route, Tab>) -> [Tab: DrawnSplit<Route>] {
+        var splits: [Tab: DrawnSplit<Route>] = [:]
+        for item in state.tabs?.items ?? [] {
+            if let split = DrawnSplit(item.split) { splits[item.tab] = split }
+        }
+        return splits
     }
 
     /// The single fallback: ends the step with this ticket if the UI never reports it.

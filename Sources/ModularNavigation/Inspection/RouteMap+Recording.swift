@@ -85,7 +85,7 @@ extension RouteMap {
         switch location {
         case .main, .sidebar: return .root
         case .tab: return .tab
-        case .detail: return .splitColumn
+        case .detail, .tabDetail: return .splitColumn
         case .aboveTabs: return .aboveTabs
         case .presented(let level):
             return state.presentationIndex(ofLevel: level).map { Mode(state.presentations[$0].style) }

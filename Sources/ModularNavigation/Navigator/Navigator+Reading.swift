@@ -36,18 +36,51 @@ extension Navigator {
 
     /// The split view's sidebar selection, or `nil` without a split view or a
     /// selection; observed on its own: a push in the detail does not notify the caller.
+    ///
+    /// The split view is the one an action that names no tab acts on: the app's, or
+    /// else the selected tab's (see ``NavigationAction/selectSidebar(_:in:)``).
     @inlinable
     public var splitSelection: Route? {
-        access(.splitSelection)
-        return current.split?.selection
+        splitView(in: nil)?.selection
     }
 
     /// The split view's content-column selection, or `nil`; observed with
     /// ``splitSelection``.
     @inlinable
     public var contentSelection: Route? {
+        splitView(in: nil)?.contentSelection
+    }
+
+    /// The sidebar selection of the split view a tab holds, or `nil` without one or
+    /// without a selection; observed like ``splitSelection``.
+    @inlinable
+    public func splitSelection(in tab: Tab) -> Route? {
+        splitView(in: tab)?.selection
+    }
+
+    /// The content-column selection of the split view a tab holds, or `nil`; observed
+    /// like ``splitSelection``.
+    @inlinable
+    public func contentSelection(in tab: Tab) -> Route? {
+        splitView(in: tab)?.contentSelection
+    }
+
+    /// Whether a tab holds a split view; observed like ``splitSelection``, so a view that
+    /// draws a tab's sidebar its own way redraws only when the tab's layout or a
+    /// selection changes.
+    @inlinable
+    public func hasSplit(in tab: Tab) -> Bool {
         access(.splitSelection)
-        return current.split?.contentSelection
+        return current.split(in: tab) != nil
+    }
+
+    /// A split view named as actions name it, read under observation of the selections
+    /// (and of the selected tab, when the name follows it).
+    @inlinable
+    func splitView(in tab: Tab?) -> NavigationSplit<Route>? {
+        access(.splitSelection)
+        if tab == nil, current.split == nil, current.tabs != nil { access(.tabSelection) }
+        return current.namedSplit(tab)?.split
     }
 
     /// The stack the user sees, observed on its own: the caller is notified when the

@@ -28,7 +28,8 @@ public enum NavigationArchive {
     /// the same tolerance: old routes migrate, and a route that no longer decodes costs
     /// its screen and what depends on it (see the "Saving and restoring" article). A
     /// stack above the tabs is an optional field of format 1's tabs, written only when
-    /// there is one, so archives without it keep their bytes and older archives restore.
+    /// there is one, so archives without it keep their bytes and older archives restore;
+    /// a tab's split view is written in the tab's item in place of its stack, the same way.
     ///
     /// Archives with a newer format version (written by a newer library) restore to the
     /// fallback with ``RestoreIssue/unsupportedFormatVersion(found:)``.
@@ -68,9 +69,11 @@ extension NavigationState where Route: Codable, Tab: Codable {
 /// ```text
 /// format 1: {"formatVersion":1,"schemaVersion":S,"state":{"nextID":N,
 ///            "presentations":[{"stack":STACK,"style":STYLE}…],
-///            "stack":STACK | "tabs":{["above":STACK,]"items":[{"stack":STACK,"tab":TAB}…],"selectedIndex":I}}}
+///            "stack":STACK | "tabs":{["above":STACK,]"items":[{"stack":STACK | "split":SPLIT,"tab":TAB}…],
+///            "selectedIndex":I}}}
 /// format 2: {"formatVersion":2,"schemaVersion":S,"state":STATE}, STATE the state's `Codable` form
 /// STACK = {"path":[ENTRY…],"root":ENTRY}    ENTRY = {"id":N,"route":ROUTE}
+/// SPLIT = {["contentSelection":ROUTE,]["detail":STACK,]"hasContentColumn":B,["selection":ROUTE,]"sidebar":STACK}
 /// ```
 ///
 /// Every part is the `Codable` form of its value (stacks, presentations, tabs), so

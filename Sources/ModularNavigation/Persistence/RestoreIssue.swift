@@ -14,7 +14,8 @@
 ///   ``routeUndecodable(location:index:)``, ``corruptStack(location:index:)``,
 ///   ``corruptPresentation(level:)``, ``presentationsDropped(count:)``,
 ///   ``tabUndecodable(index:)``, ``tabRemoved(_:)``, ``duplicateTab(_:)``,
-///   ``selectionUndecodable``, ``contentSelectionUndecodable``;
+///   ``tabLayoutChanged(_:)``, ``selectionUndecodable``, ``contentSelectionUndecodable``,
+///   ``tabSelectionUndecodable(_:)``, ``tabContentSelectionUndecodable(_:)``;
 /// - the state is adjusted and nothing the user saw is lost: ``tabAdded(_:)``,
 ///   ``selectionReset(savedIndex:)``, ``invalidIdentity(location:index:)``,
 ///   ``duplicateIdentity(_:)``, ``invalidNextID(found:)``.
@@ -44,6 +45,11 @@ public enum RestoreIssue<Tab: Hashable & Sendable>: Error, Hashable, Sendable {
     case duplicateTab(Tab)
     /// The app has a tab the saved state lacks; it starts with the fallback's stack.
     case tabAdded(Tab)
+    /// The tab was saved in another layout than the app's: with one stack where the
+    /// app's tab holds a split view, the reverse, or with a split view of another number
+    /// of columns. It starts with the fallback's layout and screens; the presentations
+    /// saved over it are dropped.
+    case tabLayoutChanged(Tab)
     /// A split view's saved sidebar selection no longer decodes. The selection, the
     /// content selection and the detail stack are cleared, and the presentations over
     /// the detail stack are dropped; the sidebar is kept.
@@ -52,6 +58,12 @@ public enum RestoreIssue<Tab: Hashable & Sendable>: Error, Hashable, Sendable {
     /// detail stack are cleared, and the presentations over the detail stack are
     /// dropped; the sidebar and its selection are kept.
     case contentSelectionUndecodable
+    /// The saved sidebar selection of the split view this tab holds no longer decodes;
+    /// handled like ``selectionUndecodable``, in that tab.
+    case tabSelectionUndecodable(Tab)
+    /// The saved content-column selection of the split view this tab holds no longer
+    /// decodes; handled like ``contentSelectionUndecodable``, in that tab.
+    case tabContentSelectionUndecodable(Tab)
     /// The saved selection is missing, out of range, or names a tab that was dropped;
     /// the first tab is selected and the saved presentations are dropped.
     case selectionReset(savedIndex: Int?)

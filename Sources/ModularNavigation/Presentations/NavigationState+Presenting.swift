@@ -14,12 +14,13 @@ extension NavigationState {
     /// `present`, `showAboveTabs` and `presentDialog` from a screen follow.
     ///
     /// - A layer or a stack above the tabs: only from a screen the user sees and can
-    ///   touch, on the top stack, on the stack a top inspector is presented from (it
-    ///   shows beside the column), or in a split view's sidebar with nothing but
-    ///   inspectors presented (the sidebar shows beside the detail).
-    /// - A dialog: from any screen of the chain the user looks at (the base stack, a
-    ///   split view's sidebar, a presented stack), covered or not, since an alert draws
-    ///   over everything.
+    ///   touch: on the top stack, on the stack a top inspector is presented from (it
+    ///   shows beside the column), or in the sidebar of the split view the user sees (the
+    ///   app's, or the selected tab's) with nothing but inspectors presented (the sidebar
+    ///   shows beside the detail).
+    /// - A dialog: from any screen of the chain the user looks at (the base stack, that
+    ///   sidebar, a presented stack), covered or not, since an alert draws over
+    ///   everything.
     ///
     /// Anything else is refused with ``NavigationError/screenCovered(_:)``: a background
     /// tab, or the selected tab under the stack above the tabs. A screen that is gone is
@@ -43,10 +44,9 @@ extension NavigationState {
         let firstAbove: Int
         switch location {
         case .presented(let level): firstAbove = level
-        // The sidebar shows beside the detail, whatever the base location.
-        case .sidebar: firstAbove = 0
-        case .main, .tab, .detail, .aboveTabs:
-            guard location == baseLocation else { return false }
+        default:
+            // The shown sidebar sits beside the detail, whatever the base location.
+            guard location == baseLocation || isShownSidebar(location) else { return false }
             firstAbove = 0
         }
         return _presentations.dropFirst(firstAbove).allSatisfy { $0._style.leavesPresenterInFront }
@@ -57,8 +57,9 @@ extension NavigationState {
     @inlinable
     func isInVisibleChain(_ location: StackLocation<Tab>) -> Bool {
         switch location {
-        case .presented, .sidebar: true
-        case .main, .tab, .detail, .aboveTabs: location == baseLocation
+        case .presented: true
+        case .main, .tab, .sidebar, .detail, .aboveTabs, .tabDetail:
+            location == baseLocation || isShownSidebar(location)
         }
     }
 }

@@ -33,7 +33,7 @@ extension NavigationState {
             switch location {
             // `presentation(over:)` found a layer, so `below` is a valid level under the count.
             case .presented(let below): below + 1
-            case .main, .tab, .sidebar, .detail, .aboveTabs: 1
+            case .main, .tab, .sidebar, .detail, .aboveTabs, .tabDetail: 1
             }
         return PresentedLayer(level: level, root: presentation.stack.root.id, style: presentation.style)
     }

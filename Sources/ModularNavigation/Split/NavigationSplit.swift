@@ -13,6 +13,10 @@
 /// Collapsed into one stack (compact width), the same value reads as sidebar, then the
 /// selected item, then the detail path: going back from the detail root clears the
 /// selection and shows the sidebar again.
+///
+/// The app's state may be a split view, or a tab may hold one
+/// (``NavigationTabs/Item/split``) while the other tabs keep stacks; the value and its
+/// rules are the same, and a tab's split view collapses inside its tab the same way.
 public struct NavigationSplit<Route: Hashable & Sendable>: Hashable, Sendable {
     @usableFromInline var _sidebar: NavigationStackState<Route>
     /// The sidebar column's stack; its root is the sidebar screen.

@@ -30,15 +30,63 @@ struct SavedSplit<Route: Hashable & Sendable & Decodable> {
     }
 }
 
+/// A restored split view's selections, apart from its stacks, which are drafts until
+/// identities are settled.
+struct SplitSelections<Route: Hashable & Sendable> {
+    var selection: Route?
+    var contentSelection: Route?
+    var hasContentColumn: Bool
+
+    init(selection: Route?, contentSelection: Route?, hasContentColumn: Bool) {
+        self.selection = selection
+        self.contentSelection = contentSelection
+        self.hasContentColumn = hasContentColumn
+    }
+
+    /// The selections of a split view of the fallback.
+    init(_ split: NavigationSplit<Route>) {
+        self.init(
+            selection: split.selection, contentSelection: split.contentSelection,
+            hasContentColumn: split.hasContentColumn)
+    }
+
+    /// The split view with its built stacks.
+    func split(sidebar: NavigationStackState<Route>, detail: NavigationStackState<Route>?) -> NavigationSplit<Route> {
+        NavigationSplit(
+            sidebar: sidebar, selection: selection, hasContentColumn: hasContentColumn,
+            contentSelection: contentSelection, detail: detail)
+    }
+}
+
+/// What restores of a saved split view: its columns' drafts, sidebar first, and its
+/// selections.
+struct SplitColumnsDraft<Route: Hashable & Sendable & Decodable, Tab: Hashable & Sendable> {
+    var stacks: [StackDraft<Route, Tab>]
+    var selections: SplitSelections<Route>
+    /// Whether the stack the presentations hung off came back whole.
+    var holdsPresentations: Bool
+}
+
 extension RestoreBuilder {
     /// The saved split view measured against the app's, or `nil` when none of it can be
     /// kept.
+    mutating func splitDraft(_ saved: SavedSplit<Route>, app: NavigationSplit<Route>) -> BaseDraft<Route, Tab>? {
+        guard let columns = splitColumns(saved, app: app, in: nil) else { return nil }
+        return BaseDraft(
+            layout: .split(columns.selections), stacks: columns.stacks,
+            holdsPresentations: columns.holdsPresentations)
+    }
+
+    /// A saved split view, the app's (`tab` is `nil`) or a tab's, measured against the
+    /// fallback's, or `nil` when none of it can be kept.
     ///
     /// - A split view whose parts contradict each other (a detail stack without the
     ///   selection it shows or the reverse, a detail root showing another route than the
     ///   selection, a content selection without a content column or a sidebar
-    ///   selection) is corrupt: there is no telling which part is right.
-    /// - A saved layout with another number of columns than the app's is a base mismatch.
+    ///   selection) is corrupt: there is no telling which part is right. The app's is
+    ///   ``RestoreIssue/corruptData``; a tab's, damage of the tab's stack from its root.
+    /// - A saved layout with another number of columns than the app's is a base mismatch,
+    ///   or for a tab ``RestoreIssue/tabLayoutChanged(_:)``.
     /// - The sidebar stack is kept up to its first unreadable screen; without its root,
     ///   nothing is kept.
     /// - A sidebar selection that no longer decodes clears itself, the content selection
@@ -47,17 +95,24 @@ extension RestoreBuilder {
     ///   and the selection it shows. Each is reported once.
     /// - Presentations hang off the detail stack when one was saved, else off the
     ///   sidebar's; they are kept while that stack came back whole.
-    mutating func splitDraft(_ saved: SavedSplit<Route>, app: NavigationSplit<Route>) -> BaseDraft<Route, Tab>? {
+    mutating func splitColumns(
+        _ saved: SavedSplit<Route>,
+        app: NavigationSplit<Route>,
+        in tab: Tab?
+    ) -> SplitColumnsDraft<Route, Tab>? {
+        let sidebarLocation = StackLocation<Tab>.sidebarColumn(in: tab)
         guard let hasContentColumn = saved.hasContentColumn, saved.isConsistent else {
-            issues.append(.corruptData)
+            issues.append(tab == nil ? .corruptData : .corruptStack(location: sidebarLocation, index: 0))
             return nil
         }
         guard hasContentColumn == app.hasContentColumn else {
-            issues.append(.baseMismatch)
+            issues.append(tab.map { .tabLayoutChanged($0) } ?? .baseMismatch)
             return nil
         }
-        guard let sidebar = StackDraft<Route, Tab>(location: .sidebar, entries: read(saved.sidebar, at: .sidebar))
-        else { return nil }
+        let sidebarEntries = read(saved.sidebar, at: sidebarLocation)
+        guard let sidebar = StackDraft<Route, Tab>(location: sidebarLocation, entries: sidebarEntries) else {
+            return nil
+        }
 
         var selection: Route?
         var contentSelection: Route?
@@ -66,18 +121,20 @@ extension RestoreBuilder {
         case nil:
             break
         case .undecodable:
-            issues.append(.selectionUndecodable)
+            issues.append(tab.map { .tabSelectionUndecodable($0) } ?? .selectionUndecodable)
         case .route(let route):
             selection = route
             switch saved.contentSelection {
             case nil: break
-            case .undecodable: issues.append(.contentSelectionUndecodable)
+            case .undecodable:
+                issues.append(tab.map { .tabContentSelectionUndecodable($0) } ?? .contentSelectionUndecodable)
             case .route(let route): contentSelection = route
             }
         }
         let detailRoot = hasContentColumn ? contentSelection : selection
         if detailRoot != nil, let savedDetail = saved.detail {
-            detail = StackDraft(location: .detail, entries: read(savedDetail, at: .detail))
+            let location = StackLocation<Tab>.detailColumn(in: tab)
+            detail = StackDraft(location: location, entries: read(savedDetail, at: location))
             if detail == nil {
                 // The detail stack goes whole, and with it the selection its root showed.
                 if hasContentColumn { contentSelection = nil } else { selection = nil }
@@ -91,10 +148,10 @@ extension RestoreBuilder {
             } else {
                 saved.sidebar.damage == nil
             }
-        return BaseDraft(
-            layout: .split(
-                selection: selection, contentSelection: contentSelection, hasContentColumn: hasContentColumn),
+        return SplitColumnsDraft(
             stacks: [sidebar] + (detail.map { [$0] } ?? []),
+            selections: SplitSelections(
+                selection: selection, contentSelection: contentSelection, hasContentColumn: hasContentColumn),
             holdsPresentations: holdsPresentations)
     }
 }

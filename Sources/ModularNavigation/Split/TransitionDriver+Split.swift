@@ -1,15 +1,25 @@
 extension TransitionDriver {
-    /// The sidebar's list wrote a selection; a write of what is drawn changes nothing,
-    /// anything else is the user's intent, which the navigator decides.
-    package func sidebarSelectionWritten(_ route: Route?) {
-        guard let split = splitSelection, route != split.selection else { return }
-        navigator.sidebarSelectionWritten(route)
+    /// The sidebar's list wrote a selection.
+    ///
+    /// A write of what is drawn changes nothing; anything else is the user's intent,
+    /// which the navigator decides. `tab` names the split view as
+    /// ``NavigationAction/selectSidebar(_:in:)`` does.
+    package func sidebarSelectionWritten(_ route: Route?, in tab: Tab? = nil) {
+        guard let split = drawnSplit(in: tab), route != split.selection else { return }
+        navigator.sidebarSelectionWritten(route, in: tab)
     }
 
     /// The content column's list wrote a selection.
-    package func contentSelectionWritten(_ route: Route?) {
-        guard let split = splitSelection, route != split.contentSelection else { return }
-        navigator.contentSelectionWritten(route)
+    package func contentSelectionWritten(_ route: Route?, in tab: Tab? = nil) {
+        guard let split = drawnSplit(in: tab), route != split.contentSelection else { return }
+        navigator.contentSelectionWritten(route, in: tab)
+    }
+
+    /// The selections of a split view as drawn: a tab's, or for `nil` the app's, else
+    /// the drawn tab's.
+    package func drawnSplit(in tab: Tab?) -> DrawnSplit<Route>? {
+        if let tab { return tabSplits[tab] }
+        return splitSelection ?? selectedTab.flatMap { tabSplits[$0] }
     }
 }
 
@@ -20,23 +30,25 @@ extension Navigator {
         drivers.lazy.compactMap(\.value).first
     }
 
-    /// A split view's sidebar list wrote a selection, as SwiftUI's binding does: through
-    /// the driver that draws the navigator; without one (a list drawn outside the root
-    /// view), to the navigator's same rule directly.
-    package func listWrote(sidebar route: Route?) {
+    /// A split view's sidebar list wrote a selection, as SwiftUI's binding does.
+    ///
+    /// The write goes through the driver that draws the navigator; without one (a list
+    /// drawn outside the root view), to the navigator's same rule directly. `tab` names
+    /// the split view as ``NavigationAction/selectSidebar(_:in:)`` does.
+    package func listWrote(sidebar route: Route?, in tab: Tab? = nil) {
         if let driver = drawingDriver {
-            driver.sidebarSelectionWritten(route)
+            driver.sidebarSelectionWritten(route, in: tab)
         } else {
-            sidebarSelectionWritten(route)
+            sidebarSelectionWritten(route, in: tab)
         }
     }
 
-    /// A split view's content list wrote a selection; see ``listWrote(sidebar:)``.
-    package func listWrote(content route: Route?) {
+    /// A split view's content list wrote a selection; see ``listWrote(sidebar:in:)``.
+    package func listWrote(content route: Route?, in tab: Tab? = nil) {
         if let driver = drawingDriver {
-            driver.contentSelectionWritten(route)
+            driver.contentSelectionWritten(route, in: tab)
         } else {
-            contentSelectionWritten(route)
+            contentSelectionWritten(route, in: tab)
         }
     }
 }

@@ -43,9 +43,7 @@ extension NavigationState {
                 overAfter: location == newBase ? newOverBase : nil)
         }
 
-        difference.splitChanged =
-            old.split?.selection != split?.selection || old.split?.contentSelection != split?.contentSelection
-            || (old.split == nil) != (split == nil)
+        difference.splitChanged = Self.selectionsDiffer(old.split, split)
         switch (old.base, base) {
         case (.stack(let before), .stack(let after)):
             compareBase(.main, before, after)
@@ -53,13 +51,21 @@ extension NavigationState {
             difference.tabsChanged =
                 before.selectedIndex != after.selectedIndex || (before.above == nil) != (after.above == nil)
             for index in after.items.indices {
-                compareBase(.tab(after.items[index].tab), before.items[index].stack, after.items[index].stack)
+                let (was, now) = (before.items[index], after.items[index])
+                compareBase(.tab(now.tab), was.stack, now.stack)
+                guard was.split != nil || now.split != nil else { continue }
+                compareBase(.tabDetail(now.tab), was.split?.detail, now.split?.detail)
+                if Self.selectionsDiffer(was.split, now.split) { difference.splitChanged = true }
             }
             if before.above != nil || after.above != nil { compareBase(.aboveTabs, before.above, after.above) }
         default:
             difference.tabsChanged =
                 old.tabs?.order != tabs?.order || old.selectedTab != selectedTab
                 || (old.aboveTabs == nil) != (aboveTabs == nil)
+            for tab in Set((old.tabs?.order ?? []) + (tabs?.order ?? []))
+            where Self.selectionsDiffer(old.split(in: tab), split(in: tab)) {
+                difference.splitChanged = true
+            }
             var seen: [StackLocation<Tab>] = []
             for location in old.baseLocations + baseLocations where !seen.contains(location) {
                 seen.append(location)
@@ -85,6 +91,13 @@ extension NavigationState {
             difference.departedScreens = departed.map(\.id)
         }
         return (difference, departed)
+    }
+
+    /// Whether two versions of a split view differ in what its lists show selected, or
+    /// one of them is none.
+    private static func selectionsDiffer(_ old: NavigationSplit<Route>?, _ new: NavigationSplit<Route>?) -> Bool {
+        old?.selection != new?.selection || old?.contentSelection != new?.contentSelection
+            || (old == nil) != (new == nil)
     }
 
     /// The screens past the common bottom of two versions of a stack.

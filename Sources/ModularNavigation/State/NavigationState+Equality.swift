@@ -27,7 +27,18 @@ extension NavigationPresentation {
 extension NavigationTabs.Item {
     @inlinable
     public static func == (lhs: NavigationTabs.Item, rhs: NavigationTabs.Item) -> Bool {
-        lhs.tab == rhs.tab && lhs._stack == rhs._stack
+        lhs.tab == rhs.tab && lhs.content == rhs.content
+    }
+}
+
+extension NavigationTabs.Item.Content {
+    @inlinable
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        switch (lhs, rhs) {
+        case (.stack(let left), .stack(let right)): left == right
+        case (.split(let left), .split(let right)): left == right
+        default: false
+        }
     }
 }
 
@@ -74,6 +85,7 @@ extension StackLocation {
         case (.main, .main): true
         case (.tab(let left), .tab(let right)): left == right
         case (.sidebar, .sidebar), (.detail, .detail), (.aboveTabs, .aboveTabs): true
+        case (.tabDetail(let left), .tabDetail(let right)): left == right
         case (.presented(let left), .presented(let right)): left == right
         default: false
         }

@@ -52,6 +52,55 @@ extension NavigationState {
         self.init(base: .tabs(NavigationTabs(items: items, selectedIndex: selectedIndex)), nextID: ids.next)
     }
 
+    /// Creates the state of an app with tabs in which some tabs hold a split view, as
+    /// Mail or Files show one in a tab on iPad while the other tabs keep a stack.
+    ///
+    /// Each split view starts with nothing selected: its sidebar shows alone, which is
+    /// also what a collapsed split view (compact width) shows first. Select an item with
+    /// ``NavigationAction/selectSidebar(_:in:)``.
+    ///
+    /// ```swift
+    /// var state = try NavigationState<AppRoute, AppTab>(
+    ///     tabs: [.library, .settings], selectedTab: .library, splitTabs: [.library]
+    /// ) { tab in tab == .library ? .shelves : .settings }
+    /// try state.perform(.selectSidebar(.shelf(1), in: .library))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - tabs: The tabs in display order.
+    ///   - selectedTab: The tab shown first.
+    ///   - splitTabs: The tabs that hold a split view.
+    ///   - contentColumnTabs: Those of `splitTabs` whose split view has a content column
+    ///     between the sidebar and the detail (three columns).
+    ///   - root: The root route of each tab's stack; for a tab in `splitTabs`, its
+    ///     sidebar screen.
+    /// - Throws: ``NavigationError/invalidTabs`` when `tabs` is empty, holds a tab twice,
+    ///   or does not hold `selectedTab` or a tab of `splitTabs`, or when a tab of
+    ///   `contentColumnTabs` is not in `splitTabs`.
+    public init(
+        tabs: [Tab],
+        selectedTab: Tab,
+        splitTabs: Set<Tab>,
+        contentColumnTabs: Set<Tab> = [],
+        root: (Tab) -> Route
+    ) throws(NavigationError) {
+        guard Set(tabs).count == tabs.count, let selectedIndex = tabs.firstIndex(of: selectedTab),
+            splitTabs.isSubset(of: tabs), contentColumnTabs.isSubset(of: splitTabs)
+        else {
+            throw .invalidTabs
+        }
+        var ids = EntryAllocator()
+        let items = tabs.map { tab in
+            let stack = ids.stack(root: root(tab))
+            guard splitTabs.contains(tab) else { return NavigationTabs<Route, Tab>.Item(tab: tab, stack: stack) }
+            let split = NavigationSplit(
+                sidebar: stack, selection: nil, hasContentColumn: contentColumnTabs.contains(tab),
+                contentSelection: nil, detail: nil)
+            return NavigationTabs<Route, Tab>.Item(tab: tab, split: split)
+        }
+        self.init(base: .tabs(NavigationTabs(items: items, selectedIndex: selectedIndex)), nextID: ids.next)
+    }
+
     /// Creates the state of a split view, as `NavigationSplitView` draws it.
     ///
     /// The detail stack exists while something is selected: its root shows `selection`

@@ -23,7 +23,16 @@ extension NavigationState: CustomStringConvertible {
     /// over it.
     ///
     /// A split view prints its columns: the sidebar with its selection, the content
-    /// selection if any, and the detail stack.
+    /// selection if any, and the detail stack; inside a tab, nested under the tab.
+    ///
+    /// ```text
+    /// tab library (selected)
+    ///   sidebar (selected: shelf)
+    ///     #1 shelves
+    ///   detail
+    ///     #4 shelf
+    ///     #5 book(1)
+    /// ```
     public var treeDescription: String {
         var lines: [String] = []
         switch base {
@@ -34,22 +43,18 @@ extension NavigationState: CustomStringConvertible {
             for (index, item) in tabs.items.enumerated() {
                 let selected = index == tabs.selectedIndex
                 lines.append("tab \(String(navigationDescribing: item.tab))" + (selected ? " (selected)" : ""))
-                appendStack(item.stack, withPresentations: selected && tabs.above == nil, to: &lines)
+                if let split = item.split {
+                    appendSplit(split, withPresentations: selected && tabs.above == nil, indent: "  ", to: &lines)
+                } else {
+                    appendStack(item.stack, withPresentations: selected && tabs.above == nil, to: &lines)
+                }
             }
             if let above = tabs.above {
                 lines.append("above tabs")
                 appendStack(above, withPresentations: true, to: &lines)
             }
         case .split(let split):
-            lines.append("sidebar" + (split.selection.map { " (selected: \(String(navigationDescribing: $0)))" } ?? ""))
-            appendStack(split.sidebar, withPresentations: split.detail == nil, to: &lines)
-            if let content = split.contentSelection {
-                lines.append("content (selected: \(String(navigationDescribing: content)))")
-            }
-            if let detail = split.detail {
-                lines.append("detail")
-                appendStack(detail, withPresentations: true, to: &lines)
-            }
+            appendSplit(split, withPresentations: true, indent: "", to: &lines)
         }
         return lines.joined(separator: "\n")
     }
@@ -59,16 +64,39 @@ extension NavigationState: CustomStringConvertible {
     /// level instead.
     static var deepestIndentedLevel: Int { 8 }
 
+    /// Appends a split view's columns, each heading at `indent`; the presentations hang
+    /// off the detail, or the sidebar while there is none, when it carries them.
+    private func appendSplit(
+        _ split: NavigationSplit<Route>,
+        withPresentations: Bool,
+        indent: String,
+        to lines: inout [String]
+    ) {
+        let selection = split.selection.map { " (selected: \(String(navigationDescribing: $0)))" } ?? ""
+        lines.append(indent + "sidebar" + selection)
+        appendStack(
+            split.sidebar, withPresentations: withPresentations && split.detail == nil, indent: indent + "  ",
+            to: &lines)
+        if let content = split.contentSelection {
+            lines.append(indent + "content (selected: \(String(navigationDescribing: content)))")
+        }
+        if let detail = split.detail {
+            lines.append(indent + "detail")
+            appendStack(detail, withPresentations: withPresentations, indent: indent + "  ", to: &lines)
+        }
+    }
+
     /// Appends a base stack's screens and, when it carries them, the presentation chain
     /// over it, each layer nested under the one it covers.
     private func appendStack(
         _ stack: NavigationStackState<Route>,
         withPresentations: Bool,
+        indent stackIndent: String = "  ",
         to lines: inout [String]
     ) {
-        appendEntries(of: stack, indent: "  ", to: &lines)
+        appendEntries(of: stack, indent: stackIndent, to: &lines)
         guard withPresentations else { return }
-        var indent = "  "
+        var indent = stackIndent
         for (index, presentation) in presentations.enumerated() {
             let level = index + 1
             if level <= Self.deepestIndentedLevel {

@@ -101,11 +101,20 @@ extension NavigationState {
     @inlinable
     public var aboveTabs: NavigationStackState<Route>? { tabs?._above }
 
-    /// The split view, or `nil` for an app with one stack or tabs.
+    /// The app's split view, or `nil` for an app with one stack or tabs; a split view
+    /// inside a tab is ``split(in:)``.
     @inlinable
     public var split: NavigationSplit<Route>? {
         if case .split(let split) = _base { return split }
         return nil
+    }
+
+    /// The split view a tab holds, or `nil` for a tab with one stack and a tab the app
+    /// does not have.
+    @inlinable
+    public func split(in tab: Tab) -> NavigationSplit<Route>? {
+        guard let tabs, let index = tabs.index(of: tab) else { return nil }
+        return tabs._items[index].split
     }
 
     /// The stack the presentations hang off: the single stack, the stack above the
@@ -114,7 +123,7 @@ extension NavigationState {
     public var baseLocation: StackLocation<Tab> {
         switch _base {
         case .stack: .main
-        case .tabs(let tabs): tabs._above == nil ? .tab(tabs.selected) : .aboveTabs
+        case .tabs(let tabs): tabs._above == nil ? tabs._items[tabs._selectedIndex].baseLocation : .aboveTabs
         case .split(let split): split._detail == nil ? .sidebar : .detail
         }
     }
@@ -137,7 +146,7 @@ extension NavigationState {
     public var baseStack: NavigationStackState<Route> {
         switch _base {
         case .stack(let stack): stack
-        case .tabs(let tabs): tabs._above ?? tabs._items[tabs._selectedIndex]._stack
+        case .tabs(let tabs): tabs._above ?? tabs._items[tabs._selectedIndex].baseStack
         case .split(let split): split._detail ?? split._sidebar
         }
     }
@@ -151,6 +160,7 @@ extension NavigationState {
         case (.sidebar, .split(let split)): split._sidebar
         case (.detail, .split(let split)): split._detail
         case (.aboveTabs, .tabs(let tabs)): tabs._above
+        case (.tabDetail(let tab), .tabs(let tabs)): tabs.index(of: tab).flatMap { tabs._items[$0].split?._detail }
         case (.presented(let level), _):
             presentationIndex(ofLevel: level).map { _presentations[$0]._stack }
         default: nil
@@ -166,13 +176,13 @@ extension NavigationState {
             // The layer over level n is level n + 1, at index n.
             guard presentationIndex(ofLevel: level) != nil, level < presentations.count else { return nil }
             return presentations[level]
-        case .main, .tab, .sidebar, .detail, .aboveTabs:
+        case .main, .tab, .sidebar, .detail, .aboveTabs, .tabDetail:
             return location == baseLocation ? presentations.first : nil
         }
     }
 
-    /// Every location that holds a stack: base stacks in tab order (then the stack above
-    /// the tabs), then presentations.
+    /// Every location that holds a stack: base stacks in tab order (a tab's split view
+    /// its sidebar, then its detail; then the stack above the tabs), then presentations.
     public var locations: [StackLocation<Tab>] {
         baseLocations + presentations.indices.map { .presented($0 + 1) }
     }
@@ -182,7 +192,7 @@ extension NavigationState {
     var baseLocations: [StackLocation<Tab>] {
         switch base {
         case .stack: [.main]
-        case .tabs(let tabs): tabs.items.map { .tab($0.tab) } + (tabs.above == nil ? [] : [.aboveTabs])
+        case .tabs(let tabs): tabs.items.flatMap(\.locations) + (tabs.above == nil ? [] : [.aboveTabs])
         case .split(let split): split.detail == nil ? [.sidebar] : [.sidebar, .detail]
         }
     }
@@ -214,10 +224,9 @@ extension NavigationState {
             return stack.index(of: id).map { (.main, $0) }
         case .tabs(let tabs):
             if let index = tabs._above?.index(of: id) { return (.aboveTabs, index) }
-            let selected = tabs._items[tabs._selectedIndex]
-            if let index = selected._stack.index(of: id) { return (.tab(selected.tab), index) }
+            if let found = tabs._items[tabs._selectedIndex].position(of: id) { return found }
             for item in tabs._items {
-                if let index = item._stack.index(of: id) { return (.tab(item.tab), index) }
+                if let found = item.position(of: id) { return found }
             }
             return nil
         case .split(let split):
@@ -269,6 +278,11 @@ extension NavigationState {
             body(&_presentations[index]._stack)
         case .aboveTabs:
             modifyTabs { Self.modify(&$0._above, body) }
+        case .tabDetail(let tab):
+            modifyTabs { tabs in
+                guard let index = tabs.index(of: tab) else { return }
+                tabs._items[index].modifySplit { Self.modify(&$0._detail, body) }
+            }
         }
     }
 
@@ -293,6 +307,17 @@ extension NavigationState {
         _base = .stack(NavigationStackState(root: split._sidebar._root))
         body(&split)
         _base = .split(split)
+    }
+
+    /// Changes a split view in place: a tab's, or the app's for `nil`; does nothing
+    /// where there is none.
+    @inlinable
+    mutating func modifySplit(in tab: Tab?, _ body: (inout NavigationSplit<Route>) -> Void) {
+        guard let tab else { return modifySplit(body) }
+        modifyTabs { tabs in
+            guard let index = tabs.index(of: tab) else { return }
+            tabs._items[index].modifySplit(body)
+        }
     }
 
     /// Changes the tabs in place; does nothing without tabs.

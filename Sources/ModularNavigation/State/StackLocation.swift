@@ -17,6 +17,9 @@ public enum StackLocation<Tab: Hashable & Sendable>: Hashable, Sendable {
     /// The stack shown above the tabs, hiding the tab bar; it exists while
     /// ``NavigationTabs/above`` does, and is then the base stack.
     case aboveTabs
+    /// The detail column of the split view a tab holds; it exists while that split view
+    /// has a selection. The tab's sidebar column is ``tab(_:)``.
+    case tabDetail(Tab)
 
     /// Whether this is a presented stack rather than a base one.
     public var isPresented: Bool {
@@ -36,6 +39,7 @@ extension StackLocation: CustomStringConvertible {
         case .detail: "detail"
         case .presented(let level): "presented \(level)"
         case .aboveTabs: "above tabs"
+        case .tabDetail(let tab): "tab \(String(navigationDescribing: tab)) detail"
         }
     }
 }

@@ -36,12 +36,15 @@ extension NavigationState {
         return dismissed + change.report([.dismissedAboveTabs(above.root)])
     }
 
-    /// Whether the stack at a location is the selected tab's, hidden by a stack above
-    /// the tabs.
+    /// Whether the stack at a location is the selected tab's (or a column of its split
+    /// view), hidden by a stack above the tabs.
     @inlinable
     func isCoveredAboveTabs(_ location: StackLocation<Tab>) -> Bool {
-        guard let tabs, tabs._above != nil, case .tab(let tab) = location else { return false }
-        return tab == tabs.selected
+        guard let tabs, tabs._above != nil else { return false }
+        switch location {
+        case .tab(let tab), .tabDetail(let tab): return tab == tabs.selected
+        case .main, .sidebar, .detail, .presented, .aboveTabs: return false
+        }
     }
 
     /// Removes the stack above the tabs when it hides the stack at a location, so that a

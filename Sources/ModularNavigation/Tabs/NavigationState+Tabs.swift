@@ -16,10 +16,15 @@ extension NavigationState {
             // Code that selects the tab already shown leaves its screens where they are:
             // only the user's re-tap means "back to the top".
             guard tapped else { return [] }
-            if _presentations.isEmpty, stack(at: .tab(tab))?.depth == 0 { change.reselectedAtRoot = tab }
+            // A tab's split view goes back to the roots of its columns; its selections stay.
+            let columns = tabs._items[index].locations
+            if _presentations.isEmpty, columns.allSatisfy({ stack(at: $0)?.depth == 0 }) {
+                change.reselectedAtRoot = tab
+            }
             guard policy.popsToRootOnReselect else { return change.report([.tabReselected(tab)]) }
-            return change.report([.tabReselected(tab)]) + dismissPresentations(from: 0, recording: &change)
-                + pop(at: .tab(tab), toDepth: 0, recording: &change)
+            var events = change.report([.tabReselected(tab)]) + dismissPresentations(from: 0, recording: &change)
+            for column in columns.reversed() { events += pop(at: column, toDepth: 0, recording: &change) }
+            return events
         }
         let previous = tabs.selected
         let dismissed = dismissPresentations(from: 0, recording: &change)
@@ -60,14 +65,14 @@ extension NavigationState {
         let wasSelected = index == tabs._selectedIndex
         // Presentations hang off the removed tab only while it is the base stack.
         let dismissed = baseLocation == .tab(tab) ? dismissPresentations(from: 0, recording: &change) : []
-        let removed = tabs._items[index]._stack
+        let removed = tabs._items[index]
         modifyTabs { tabs in
             tabs._items.remove(at: index)
             if index < tabs._selectedIndex || (wasSelected && index == tabs._items.count) {
                 tabs._selectedIndex -= 1
             }
         }
-        change.stacks.append(.tab(tab))
+        for location in removed.locations { change.stacks.append(location) }
         change.depart(removed.entries)
         change.tabsChanged = true
         guard wasSelected, let selected = selectedTab else { return dismissed + change.report([.tabRemoved(tab)]) }

@@ -11,7 +11,10 @@ struct SaveAnyStatePropertyTests {
     static let seeds = 200
 
     enum Layout: CaseIterable {
-        case stack, tabs, tabsWithAbove, twoColumns, threeColumns
+        case stack, tabs, tabsWithAbove, twoColumns, threeColumns, splitInTab, threeColumnsInTab
+
+        /// Whether a tab holds a split view, so the app's tabs differ from `.threeTabs()`.
+        var hasSplitTab: Bool { self == .splitInTab || self == .threeColumnsInTab }
     }
 
     /// A style whose numbers are random finite values, odd ones included.
@@ -48,6 +51,8 @@ struct SaveAnyStatePropertyTests {
     static func start(_ layout: Layout) -> TabState {
         switch layout {
         case .stack, .tabs, .tabsWithAbove: .threeTabs()
+        case .splitInTab: .splitInHome()
+        case .threeColumnsInTab: .splitInHome(threeColumns: true)
         case .twoColumns: TabState(sidebar: .home)
         case .threeColumns:
             (try? TabState(sidebar: .home, selection: nil, contentSelection: nil)) ?? TabState(sidebar: .home)
@@ -71,8 +76,10 @@ struct SaveAnyStatePropertyTests {
                 case 4, 5: .present(route, randomStyle(using: &generator))
                 case 6: .dismissPresentation
                 case 7: tabs.randomElement(using: &generator).map { .selectTab($0) }
-                case 8: .selectSidebar(Bool.random(using: &generator) ? route : nil)
-                case 9: .selectContent(route)
+                case 8:
+                    .selectSidebar(
+                        Bool.random(using: &generator) ? route : nil, in: tabs.randomElement(using: &generator))
+                case 9: .selectContent(route, in: tabs.randomElement(using: &generator))
                 default: .popToRoot
                 }
             if let action { _ = try? state.perform(action) }
@@ -87,7 +94,8 @@ struct SaveAnyStatePropertyTests {
 
     static func randomState(_ layout: Layout, using generator: inout SeededRandom) -> TabState {
         randomState(
-            from: start(layout), tabs: layout == .tabs || layout == .tabsWithAbove ? TestTab.allCases : [],
+            from: start(layout),
+            tabs: layout == .tabs || layout == .tabsWithAbove || layout.hasSplitTab ? TestTab.allCases : [],
             above: layout == .tabsWithAbove, using: &generator)
     }
 
@@ -124,7 +132,9 @@ struct SaveAnyStatePropertyTests {
         #expect(result.state == saved, comment)
     }
 
-    @Test("random states of one stack, tabs, tabs with a stack above, two and three columns, dialogs open, round-trip")
+    @Test(
+        "random states of one stack, tabs, tabs with a stack above, two and three columns, split views in a tab, dialogs open, round-trip"
+    )
     func everyLayoutRoundTrips() throws {
         var generator = SeededRandom(seed: 25)
         var dialogs = 0
@@ -152,7 +162,8 @@ struct SaveAnyStatePropertyTests {
         for seed in 0..<40 {
             let windows = NavigationWindows<TestRoute, TestTab>(newWindowState: { _ in .threeTabs() })
             var saved: [NavigationWindowID: TabState] = [:]
-            for layout in Layout.allCases.filter({ $0 != .stack }).shuffled(using: &generator) {
+            // A window whose tab holds a split view is another app's layout of tabs.
+            for layout in Layout.allCases.filter({ $0 != .stack && !$0.hasSplitTab }).shuffled(using: &generator) {
                 let state = Self.randomState(layout, using: &generator)
                 saved[try windows.makeWindow(state)] = state
             }

@@ -6,10 +6,10 @@ import Testing
 @Suite("Invariants under random operations")
 struct InvariantTests {
     @Test(
-        "invariants 1, 2, 3, 5 and 6 hold over 175,000 seeded random operations, from tabs, tabs with a stack above them and split views",
+        "invariants 1, 2, 3, 5 and 6 hold over 225,000 seeded random operations, from tabs, tabs with a stack above them, split views and split views in a tab",
         arguments: [
             (UInt64(1), InvariantHarness.Layout.tabs), (2, .tabs), (3, .tabs), (4, .tabs), (5, .split),
-            (6, .threeColumnSplit), (7, .aboveTabs),
+            (6, .threeColumnSplit), (7, .aboveTabs), (8, .tabSplit), (9, .threeColumnTabSplit),
         ])
     func randomOperations(seed: UInt64, layout: InvariantHarness.Layout) {
         let harness = InvariantHarness(seed: seed, layout: layout)
@@ -19,10 +19,11 @@ struct InvariantTests {
         #expect(harness.applied > 5_000)
         #expect(harness.refused > 2_000)
         if layout == .tabs || layout == .aboveTabs { #expect(harness.aboveTabsShown > 500) }
+        if layout == .tabSplit || layout == .threeColumnTabSplit { #expect(harness.tabSplitSelections > 200) }
     }
 }
 
-/// The same check at ten times the length; `.ci/run` turns it on.
+/// The same check at ten times the length, and more; `.ci/run` turns it on.
 @MainActor
 @Suite(
     "Invariants under 1,000,000 random operations",
@@ -30,9 +31,10 @@ struct InvariantTests {
 )
 struct LongInvariantTests {
     @Test(
-        "invariants hold over 1,000,000 seeded random operations, from tabs, tabs with a stack above them and split views",
+        "invariants hold over 1,250,000 seeded random operations, from tabs, tabs with a stack above them, split views and a split view in a tab",
         arguments: [
             (UInt64(101), InvariantHarness.Layout.tabs), (102, .aboveTabs), (103, .split), (104, .threeColumnSplit),
+            (105, .tabSplit),
         ])
     func randomOperations(seed: UInt64, layout: InvariantHarness.Layout) {
         let harness = InvariantHarness(seed: seed, layout: layout)

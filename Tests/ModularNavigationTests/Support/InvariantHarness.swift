@@ -8,7 +8,7 @@ final class InvariantHarness {
 
     /// The root the run starts from; random whole-state replacements may switch it.
     enum Layout: Sendable, CustomStringConvertible {
-        case tabs, aboveTabs, split, threeColumnSplit
+        case tabs, aboveTabs, split, threeColumnSplit, tabSplit, threeColumnTabSplit
 
         var description: String {
             switch self {
@@ -16,6 +16,8 @@ final class InvariantHarness {
             case .aboveTabs: "tabs with a stack above them"
             case .split: "split"
             case .threeColumnSplit: "three-column split"
+            case .tabSplit: "a split view in a tab"
+            case .threeColumnTabSplit: "a three-column split view in a tab"
             }
         }
     }
@@ -33,6 +35,8 @@ final class InvariantHarness {
     private(set) var refused = 0
     /// How many applied steps left a stack above the tabs up.
     private(set) var aboveTabsShown = 0
+    /// How many applied steps changed the selection of a split view inside a tab.
+    private(set) var tabSplitSelections = 0
 
     init(seed: UInt64, layout: Layout = .tabs) {
         self.seed = seed
@@ -51,6 +55,16 @@ final class InvariantHarness {
             let state = try? NavigationState<TestRoute, TestTab>(
                 sidebar: .home, selection: .list, contentSelection: .detail(1))
             navigator = Navigator(state ?? .threeTabs())
+        case .tabSplit, .threeColumnTabSplit:
+            // Two tabs of three, the first holding a split view, so `.profile` is a tab the
+            // app does not have and `.search` a tab with one stack.
+            var state =
+                (try? NavigationState<TestRoute, TestTab>(
+                    tabs: [.home, .search], selectedTab: .home, splitTabs: [.home],
+                    contentColumnTabs: layout == .threeColumnTabSplit ? [.home] : []
+                ) { _ in .home }) ?? .threeTabs()
+            _ = try? state.perform(.selectSidebar(.list, in: .home))
+            navigator = Navigator(state)
         }
         random = SeededRandom(seed: seed)
         record(navigator.state)
@@ -74,6 +88,11 @@ final class InvariantHarness {
         let after = navigator.state
         if didApply { applied += 1 } else { refused += 1 }
         if didApply, after.aboveTabs != nil { aboveTabsShown += 1 }
+        if didApply,
+            after.tabs?.items.contains(where: { before.split(in: $0.tab)?.selection != $0.split?.selection }) == true
+        {
+            tabSplitSelections += 1
+        }
 
         if random.next() % 8 == 0, let screen = after.entries.randomElement(using: &random)?.id {
             let model = navigator.screenObject(for: screen) { ScreenModel() }
@@ -121,16 +140,20 @@ final class InvariantHarness {
         if case .selectTab(let tab) = action, applied, tab != before.selectedTab, !after.presentations.isEmpty {
             return "invariant 3: \(after.presentations.count) layers survived a switch to \(tab)"
         }
-        // A split view's sidebar shows beside the detail, and any stack beside the
-        // inspectors over it, so those may present while nothing else is up.
+        // The sidebar of the split view the user sees (the app's, or the selected tab's)
+        // shows beside the detail, and any stack beside the inspectors over it, so those
+        // may present while nothing else is up.
         if case .present(_, _, let from?) = action, applied, let location = before.position(of: from)?.location,
             location != before.topLocation
         {
             let (inChain, above): (Bool, ArraySlice<NavigationPresentation<TestRoute>>) =
                 switch location {
                 case .presented(let level): (true, before.presentations.dropFirst(level))
-                case .sidebar: (true, before.presentations[...])
-                default: (location == before.baseLocation, before.presentations[...])
+                default:
+                    (
+                        location == before.baseLocation || Self.isShownSidebar(location, in: before),
+                        before.presentations[...]
+                    )
                 }
             let onlyInspectors = above.allSatisfy { if case .inspector = $0.style { true } else { false } }
             if !(inChain && onlyInspectors) {
@@ -160,7 +183,7 @@ final class InvariantHarness {
             guard let (location, _) = after.position(of: dialog.screen) else {
                 return "dialog \(dialog.id) outlived its screen \(dialog.screen) after \(action)"
             }
-            if !location.isPresented && location != after.baseLocation && location != .sidebar {
+            if !location.isPresented && location != after.baseLocation && !Self.isShownSidebar(location, in: after) {
                 return "dialog \(dialog.id) belongs to \(dialog.screen) in a background tab after \(action)"
             }
             if dialog.id != before.dialog?.id, !before.queuedDialogs.contains(dialog) {
@@ -177,8 +200,9 @@ final class InvariantHarness {
         }
 
         // A split view's detail shows what is selected, and a new selection dismisses
-        // what was presented.
-        if let split = after.split {
+        // what was presented over it; the app's split view and every tab's alike.
+        for tab in [nil] + (after.tabs?.order ?? []).map(Optional.some) {
+            guard let split = after.splitView(in: tab) else { continue }
             if split.detail?.root.route != split.detailRootRoute {
                 return "split: detail root \(String(describing: split.detail?.root.route)) is not the selection"
             }
@@ -187,10 +211,11 @@ final class InvariantHarness {
             }
             switch action {
             case .selectSidebar, .selectContent:
-                let selected =
-                    before.split?.selection != split.selection
-                    || before.split?.contentSelection != split.contentSelection
-                if applied, selected, !after.presentations.isEmpty {
+                let old = before.splitView(in: tab)
+                let selected = old?.selection != split.selection || old?.contentSelection != split.contentSelection
+                let heldLayers =
+                    before.baseLocation == .detailColumn(in: tab) || before.baseLocation == .sidebarColumn(in: tab)
+                if applied, selected, heldLayers, !after.presentations.isEmpty {
                     return "invariant 3: \(after.presentations.count) layers survived \(action)"
                 }
             default: break
@@ -275,8 +300,8 @@ final class InvariantHarness {
         case 20: .dismissDialog(dialogID(in: state))
         case 21:
             .selectDetent([SheetDetent.medium, .large, .height(200)][Int(random.next() % 3)], in: screen(in: state))
-        case 22: .selectSidebar(random.next() % 4 == 0 ? nil : route())
-        case 23: .selectContent(random.next() % 4 == 0 ? nil : route())
+        case 22: .selectSidebar(random.next() % 4 == 0 ? nil : route(), in: splitTab())
+        case 23: .selectContent(random.next() % 4 == 0 ? nil : route(), in: splitTab())
         case 24, 25: .showAboveTabs(route(), from: screen(in: state))
         case 26: .dismissAboveTabs
         default: .replaceState(target(from: state))
@@ -296,6 +321,20 @@ final class InvariantHarness {
         case 1: PresentedDialog.ID(rawValue: random.next() % (highest + 2))
         default: state.dialog?.id
         }
+    }
+
+    /// The tab whose split view a selection names: none (the app's, or the selected
+    /// tab's), a tab that holds one, a tab with one stack, or a tab the app does not have.
+    private func splitTab() -> TestTab? {
+        [nil, TestTab.home, .search, .profile][Int(random.next() % 4)]
+    }
+
+    /// Whether a location is the sidebar column of the split view the user sees.
+    private static func isShownSidebar(
+        _ location: StackLocation<TestTab>, in state: NavigationState<TestRoute, TestTab>
+    ) -> Bool {
+        guard let shown = state.shownSplit else { return false }
+        return location == .sidebarColumn(in: shown.tab)
     }
 
     private func route() -> TestRoute {
@@ -331,6 +370,7 @@ final class InvariantHarness {
         let candidates =
             state.locations + [
                 .presented(state.presentations.count + 1), .tab(.profile), .main, .sidebar, .detail, .aboveTabs,
+                .tabDetail(.home), .tabDetail(.search),
             ]
         return random.next() % 3 == 0 ? nil : candidates.randomElement(using: &random)
     }
@@ -339,7 +379,15 @@ final class InvariantHarness {
     /// identities carry over; sometimes a state built elsewhere.
     private func target(from state: NavigationState<TestRoute, TestTab>) -> NavigationState<TestRoute, TestTab> {
         guard random.next() % 4 != 0 else {
-            switch random.next() % 4 {
+            switch random.next() % 5 {
+            case 4:
+                var tabs =
+                    (try? NavigationState(tabs: [.home, .search], selectedTab: .search, splitTabs: [.home]) { _ in
+                        route()
+                    }) ?? state
+                _ = try? tabs.perform(.selectSidebar(route(), in: .home))
+                _ = try? tabs.perform(.push(route()))
+                return tabs
             case 0: return NavigationState(sidebar: route(), selection: route(), detailPath: routes())
             case 1: return (try? NavigationState(sidebar: route(), selection: route(), contentSelection: nil)) ?? state
             case 2:

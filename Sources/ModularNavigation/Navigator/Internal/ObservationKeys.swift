@@ -9,9 +9,11 @@
 struct ObservationKeys<Root, Tab: Hashable & Sendable> {
     /// Keys of the fixed parts, the single stack, and the tabs, by slot.
     @usableFromInline var bySlot: [KeyPath<Root, Int>?] = []
-    /// The first of the two slots (stack, presentation over it) of each tab, and of
-    /// each level too deep (or too odd, from data) for ``presented``.
+    /// The first of the two slots (stack, presentation over it) of each tab, of each
+    /// tab's detail column, and of each level too deep (or too odd, from data) for
+    /// ``presented``.
     @usableFromInline var tabSlots: [Tab: Int] = [:]
+    @usableFromInline var tabDetailSlots: [Tab: Int] = [:]
     @usableFromInline var farLevelSlots: [Int: Int] = [:]
     /// Keys of presented levels: `2 × (level - 1)` for the stack, plus one for the
     /// presentation over it.
@@ -51,6 +53,10 @@ struct ObservationKeys<Root, Tab: Hashable & Sendable> {
         case .tab(let tab):
             let first = tabSlots[tab] ?? newSlotPair()
             tabSlots[tab] = first
+            return fixed(first + offset, make)
+        case .tabDetail(let tab):
+            let first = tabDetailSlots[tab] ?? newSlotPair()
+            tabDetailSlots[tab] = first
             return fixed(first + offset, make)
         case .presented(let level) where !(1...Self.nearLevels).contains(level):
             let first = farLevelSlots[level] ?? newSlotPair()
@@ -95,6 +101,8 @@ struct ObservationKeys<Root, Tab: Hashable & Sendable> {
             return slot(11 + offset)
         case .tab(let tab):
             return tabSlots[tab].flatMap { slot($0 + offset) }
+        case .tabDetail(let tab):
+            return tabDetailSlots[tab].flatMap { slot($0 + offset) }
         case .presented(let level) where !(1...Self.nearLevels).contains(level):
             return farLevelSlots[level].flatMap { slot($0 + offset) }
         case .presented(let level):

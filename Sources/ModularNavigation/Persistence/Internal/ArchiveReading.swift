@@ -133,7 +133,8 @@ struct SavedState<Route: Hashable & Sendable & Decodable, Tab: Hashable & Sendab
         guard let tabs = try? container.nestedContainer(keyedBy: ArchiveKey.self, forKey: .tabs) else {
             return .tabs(items: nil, selectedIndex: nil, above: nil)
         }
-        let items = tabs.list(forKey: .items, unreadable: SavedTabItem<Route, Tab>(tab: nil, stack: .corrupt)) {
+        let unreadable = SavedTabItem<Route, Tab>(tab: nil, content: .stack(.corrupt))
+        let items = tabs.list(forKey: .items, unreadable: unreadable) {
             SavedTabItem<Route, Tab>($0, routes: routes)
         }
         // Absent when nothing was above the tabs, as in archives from before it existed.

@@ -140,6 +140,12 @@ extension RestoreBuilder {
     /// which hung off the lost selection, are dropped. A stack saved above the tabs is
     /// kept up to its first unreadable screen, or dropped without its root; the
     /// presentations hung off it, so they are kept while it came back whole.
+    ///
+    /// A tab that holds a split view restores from a split view saved for it with as many
+    /// columns, with the same tolerance as the app's own split view; a tab saved in
+    /// another layout (a stack where the app's tab holds a split view, or the reverse)
+    /// gets the fallback's layout and screens for it, reported as
+    /// ``RestoreIssue/tabLayoutChanged(_:)``.
     mutating func tabsDraft(
         _ items: [SavedTabItem<Route, Tab>]?,
         savedSelection: Int?,
@@ -159,22 +165,39 @@ extension RestoreBuilder {
         }
 
         var drafts: [StackDraft<Route, Tab>] = []
+        var splits: [Tab: SplitSelections<Route>] = [:]
         var added: [Tab] = []
         var holdsPresentations = selectedTab != nil
         for item in app.items {
             let location = StackLocation<Tab>.tab(item.tab)
             if let index = kept[item.tab] {
-                let saved = items[index].stack
-                let entries = read(saved, at: location)
-                if item.tab == selectedTab, saved.damage != nil { holdsPresentations = false }
-                if let draft = StackDraft<Route, Tab>(location: location, entries: entries) {
-                    drafts.append(draft)
-                    continue
+                let isSelected = item.tab == selectedTab
+                switch (items[index].content, item.split) {
+                case (.stack(let saved), nil):
+                    let entries = read(saved, at: location)
+                    if isSelected, saved.damage != nil { holdsPresentations = false }
+                    if let draft = StackDraft<Route, Tab>(location: location, entries: entries) {
+                        drafts.append(draft)
+                        continue
+                    }
+                case (.split(let saved?), let appSplit?):
+                    if let columns = splitColumns(saved, app: appSplit, in: item.tab) {
+                        if isSelected, !columns.holdsPresentations { holdsPresentations = false }
+                        drafts += columns.stacks
+                        splits[item.tab] = columns.selections
+                        continue
+                    }
+                case (.split(nil), _):
+                    issues.append(.corruptStack(location: location, index: 0))
+                case (.stack, _?), (.split, nil):
+                    issues.append(.tabLayoutChanged(item.tab))
                 }
+                if isSelected { holdsPresentations = false }
             } else {
                 added.append(item.tab)
             }
-            drafts.append(StackDraft(fallback: item.stack, at: location))
+            drafts += fallbackDrafts(for: item)
+            if let split = item.split { splits[item.tab] = SplitSelections(split) }
         }
         if let savedAbove {
             let above = StackDraft<Route, Tab>(location: .aboveTabs, entries: read(savedAbove, at: .aboveTabs))
@@ -185,7 +208,16 @@ extension RestoreBuilder {
         issues += added.map { .tabAdded($0) }
         let selectedIndex = selectedTab.flatMap { app.index(of: $0) } ?? 0
         return BaseDraft(
-            layout: .tabs(selectedIndex: selectedIndex), stacks: drafts, holdsPresentations: holdsPresentations)
+            layout: .tabs(selectedIndex: selectedIndex, splits: splits), stacks: drafts,
+            holdsPresentations: holdsPresentations)
+    }
+
+    /// The fallback's stacks of a tab the archive cannot fill: its stack, or its split
+    /// view's columns.
+    private func fallbackDrafts(for item: NavigationTabs<Route, Tab>.Item) -> [StackDraft<Route, Tab>] {
+        let stack = StackDraft<Route, Tab>(fallback: item.stack, at: .tab(item.tab))
+        guard let detail = item.split?.detail else { return [stack] }
+        return [stack, StackDraft(fallback: detail, at: .tabDetail(item.tab))]
     }
 
     /// Which saved item each app tab restores from; reports the saved tabs left out.

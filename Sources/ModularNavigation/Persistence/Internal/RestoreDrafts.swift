@@ -70,11 +70,13 @@ struct BaseDraft<Route: Hashable & Sendable & Decodable, Tab: Hashable & Sendabl
     enum Layout {
         /// One stack.
         case stack
-        /// One stack per tab, in the app's order, then the stack above the tabs if any.
-        case tabs(selectedIndex: Int)
+        /// One stack per tab in the app's order (for a tab with a split view, its sidebar
+        /// then its detail when its selections call for one), then the stack above the
+        /// tabs if any.
+        case tabs(selectedIndex: Int, splits: [Tab: SplitSelections<Route>])
         /// The sidebar's stack, then the detail stack exactly when the selections call
         /// for one.
-        case split(selection: Route?, contentSelection: Route?, hasContentColumn: Bool)
+        case split(SplitSelections<Route>)
     }
 
     var layout: Layout
@@ -90,23 +92,30 @@ struct BaseDraft<Route: Hashable & Sendable & Decodable, Tab: Hashable & Sendabl
         switch layout {
         case .stack:
             return built.first.map { .stack($0) }
-        case .tabs(let selectedIndex):
-            var items: [NavigationTabs<Route, Tab>.Item] = []
+        case .tabs(let selectedIndex, let splits):
+            var order: [Tab] = []
+            var tabStacks: [Tab: NavigationStackState<Route>] = [:]
+            var details: [Tab: NavigationStackState<Route>] = [:]
             var above: NavigationStackState<Route>?
             for (draft, stack) in zip(stacks, built) {
                 switch draft.location {
-                case .tab(let tab): items.append(NavigationTabs.Item(tab: tab, stack: stack))
+                case .tab(let tab):
+                    order.append(tab)
+                    tabStacks[tab] = stack
+                case .tabDetail(let tab): details[tab] = stack
                 case .aboveTabs: above = stack
                 case .main, .sidebar, .detail, .presented: continue
                 }
             }
+            let items = order.compactMap { tab -> NavigationTabs<Route, Tab>.Item? in
+                guard let stack = tabStacks[tab] else { return nil }
+                guard let selections = splits[tab] else { return NavigationTabs.Item(tab: tab, stack: stack) }
+                return NavigationTabs.Item(tab: tab, split: selections.split(sidebar: stack, detail: details[tab]))
+            }
             return .tabs(NavigationTabs(items: items, selectedIndex: selectedIndex, above: above))
-        case .split(let selection, let contentSelection, let hasContentColumn):
+        case .split(let selections):
             guard let sidebar = built.first else { return nil }
-            let split = NavigationSplit(
-                sidebar: sidebar, selection: selection, hasContentColumn: hasContentColumn,
-                contentSelection: contentSelection, detail: built.dropFirst().first)
-            return .split(split)
+            return .split(selections.split(sidebar: sidebar, detail: built.dropFirst().first))
         }
     }
 }

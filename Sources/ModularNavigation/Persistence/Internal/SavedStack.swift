@@ -119,24 +119,38 @@ struct SavedPresentation<Route: Hashable & Sendable & Decodable> {
     }
 }
 
-/// A saved tab and its stack; `tab` is `nil` when it does not decode as a tab of the app.
+/// A saved tab and what it held; `tab` is `nil` when it does not decode as a tab of the
+/// app.
 struct SavedTabItem<Route: Hashable & Sendable & Decodable, Tab: Decodable> {
-    var tab: Tab?
-    var stack: SavedStack<Route>
-
-    init(tab: Tab?, stack: SavedStack<Route>) {
-        self.tab = tab
-        self.stack = stack
+    /// What a saved tab held.
+    enum Content {
+        case stack(SavedStack<Route>)
+        /// A split view; `nil` when its field is not an object.
+        case split(SavedSplit<Route>?)
     }
 
+    var tab: Tab?
+    var content: Content
+
+    init(tab: Tab?, content: Content) {
+        self.tab = tab
+        self.content = content
+    }
+
+    /// Reads `{"stack":STACK,"tab":TAB}`, or `{"split":SPLIT,"tab":TAB}` for a tab that
+    /// held a split view.
     init(_ decoder: any Decoder, routes: RouteReader<Route>) {
         guard let container = try? decoder.container(keyedBy: ArchiveKey.self) else {
-            self.init(tab: nil, stack: .corrupt)
+            self.init(tab: nil, content: .stack(.corrupt))
             return
         }
-        self.init(
-            tab: try? container.decode(Tab.self, forKey: .tab),
-            stack: container.valueDecoder(forKey: .stack).map { SavedStack($0, routes: routes) } ?? .corrupt
-        )
+        let tab = try? container.decode(Tab.self, forKey: .tab)
+        if container.contains(.split) {
+            let split = container.valueDecoder(forKey: .split).flatMap { SavedSplit($0, routes: routes) }
+            self.init(tab: tab, content: .split(split))
+            return
+        }
+        let stack = container.valueDecoder(forKey: .stack).map { SavedStack($0, routes: routes) } ?? .corrupt
+        self.init(tab: tab, content: .stack(stack))
     }
 }

@@ -1,0 +1,70 @@
+import ModularNavigation
+import ModularNavigationTesting
+import Testing
+
+@MainActor
+@Suite("A split view inside a tab: the navigator")
+struct TabSplitNavigatorTests {
+    @Test("a guard sees a selection in a tab's split view, as the user's, and may cancel it")
+    func guardSeesTheTabsSelection() {
+        let navigator = Navigator(TabState.splitInHome())
+        var seen: [NavigationAction<TestRoute, TestTab>] = []
+        navigator.addGuard { proposal in
+            seen.append(proposal.action)
+            return proposal.addedRoutes.contains(.settings) ? .cancel : .allow
+        }
+        let events = NavigationEventRecorder(navigator)
+        navigator.listWrote(sidebar: .list, in: .home)
+        navigator.listWrote(sidebar: .settings, in: .home)
+        #expect(seen == [.selectSidebar(.list, in: .home), .selectSidebar(.settings, in: .home)])
+        #expect(navigator.splitSelection(in: .home) == .list)
+        #expect(events.events.first == .splitSelected(.list, content: nil, in: .home))
+    }
+
+    @Test("the collapsed back button's nil write is going back from the tab's detail root")
+    func nilWriteIsADismissal() throws {
+        let navigator = Navigator(TabState.splitInHome())
+        navigator.selectSidebar(.list, in: .home)
+        let root = try #require(navigator.state.stack(at: .tabDetail(.home))?.root.id)
+        var seen: [NavigationAction<TestRoute, TestTab>] = []
+        navigator.addGuard { proposal in
+            seen.append(proposal.action)
+            return .allow
+        }
+        navigator.listWrote(sidebar: nil, in: .home)
+        #expect(seen == [.dismiss(root)])
+        #expect(navigator.splitSelection == nil)
+    }
+
+    @Test("a selection in the tab's split view notifies its list and its detail, not the other tabs' stacks")
+    func observation() {
+        let navigator = Navigator(TabState.splitInHome())
+        let selection = ObservationCounter()
+        let detail = ObservationCounter()
+        let other = ObservationCounter()
+        selection.observe { _ = navigator.splitSelection(in: .home) }
+        detail.observe { _ = navigator.stack(at: .tabDetail(.home)) }
+        other.observe { _ = navigator.stack(at: .tab(.search)) }
+        navigator.selectSidebar(.list, in: .home)
+        #expect(selection.count == 1)
+        #expect(detail.count == 1)
+        navigator.push(.detail(1))
+        #expect(selection.count == 1)
+        #expect(detail.count == 2)
+        #expect(other.count == 0)
+    }
+
+    @Test("a client in the tab's detail pushes there, and its objects go when another item is selected")
+    func clientInTheTabsDetail() throws {
+        final class Model {}
+        let navigator = Navigator(TabState.splitInHome())
+        navigator.selectSidebar(.list, in: .home)
+        let root = try #require(navigator.state.stack(at: .tabDetail(.home))?.root.id)
+        weak let model = navigator.screenObject(for: root) { Model() }
+        navigator.client(for: root).push(.detail(1))
+        #expect(navigator.state.stack(at: .tabDetail(.home))?.path.map(\.route) == [.detail(1)])
+        #expect(model != nil)
+        navigator.selectSidebar(.settings, in: .home)
+        #expect(model == nil)
+    }
+}
