@@ -99,7 +99,7 @@ struct TabSplitHostTests {
         #expect(host.tapSidebarItem(.list))
         host.tap { navigator.push(.detail(1)) }
         expectSettled(host)
-        host.tap { navigator.presentSheet(.picker) }
+        host.tap { navigator.present(.picker) }
         expectSettled(host)
         #expect(host.drawn.presentedLayer(over: .tabDetail(.home))?.level == 1)
         #expect(host.tapSidebarItem(.settings))

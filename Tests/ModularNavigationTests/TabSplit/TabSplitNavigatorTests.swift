@@ -24,7 +24,7 @@ struct TabSplitNavigatorTests {
     @Test("the collapsed back button's nil write is going back from the tab's detail root")
     func nilWriteIsADismissal() throws {
         let navigator = Navigator(TabState.splitInHome())
-        navigator.selectSidebar(.list, in: .home)
+        navigator.perform(.selectSidebar(.list, in: .home))
         let root = try #require(navigator.state.stack(at: .tabDetail(.home))?.root.id)
         var seen: [NavigationAction<TestRoute, TestTab>] = []
         navigator.addGuard { proposal in
@@ -45,7 +45,7 @@ struct TabSplitNavigatorTests {
         selection.observe { _ = navigator.splitSelection(in: .home) }
         detail.observe { _ = navigator.stack(at: .tabDetail(.home)) }
         other.observe { _ = navigator.stack(at: .tab(.search)) }
-        navigator.selectSidebar(.list, in: .home)
+        navigator.perform(.selectSidebar(.list, in: .home))
         #expect(selection.count == 1)
         #expect(detail.count == 1)
         navigator.push(.detail(1))
@@ -58,13 +58,13 @@ struct TabSplitNavigatorTests {
     func clientInTheTabsDetail() throws {
         final class Model {}
         let navigator = Navigator(TabState.splitInHome())
-        navigator.selectSidebar(.list, in: .home)
+        navigator.perform(.selectSidebar(.list, in: .home))
         let root = try #require(navigator.state.stack(at: .tabDetail(.home))?.root.id)
         weak let model = navigator.screenObject(for: root) { Model() }
         navigator.client(for: root).push(.detail(1))
         #expect(navigator.state.stack(at: .tabDetail(.home))?.path.map(\.route) == [.detail(1)])
         #expect(model != nil)
-        navigator.selectSidebar(.settings, in: .home)
+        navigator.perform(.selectSidebar(.settings, in: .home))
         #expect(model == nil)
     }
 }
