@@ -1,132 +1,11 @@
-/// The tabs of an app: their order, which one is selected, one stack per tab, and an
-/// optional stack shown above them.
+/// The tabs of an app: their order, which one is selected, one stack per tab (or a split
+/// view, ``Item/split``), and an optional stack shown above them.
 ///
 /// Stacks are never shared between tabs: each tab keeps its own history, and switching
 /// tabs never changes another tab's stack. The stack above the tabs (a checkout, an
 /// onboarding, a player) covers the tab bar while it exists; the tabs' stacks stay as
 /// they are underneath and show again, unchanged, when it goes.
 public struct NavigationTabs<Route: Hashable & Sendable, Tab: Hashable & Sendable>: Hashable, Sendable {
-    /// A tab and what it shows: one stack, or a split view.
-    public struct Item: Hashable, Sendable {
-        /// What a tab holds.
-        @usableFromInline
-        enum Content: Hashable, Sendable {
-            case stack(NavigationStackState<Route>)
-            case split(NavigationSplit<Route>)
-        }
-
-        /// The tab's identifier.
-        public let tab: Tab
-        @usableFromInline var content: Content
-
-        /// The tab's stack, or in a tab that holds a split view its sidebar column: the
-        /// stack at ``StackLocation/tab(_:)`` either way.
-        @inlinable var _stack: NavigationStackState<Route> {
-            get {
-                switch content {
-                case .stack(let stack): stack
-                case .split(let split): split._sidebar
-                }
-            }
-            _modify {
-                // Taken out of the enum while it changes, so that its storage is not
-                // shared with the payload and grows in place.
-                switch content {
-                case .stack(var stack):
-                    content = .stack(NavigationStackState(root: stack._root))
-                    yield &stack
-                    content = .stack(stack)
-                case .split(var split):
-                    content = .stack(NavigationStackState(root: split._sidebar._root))
-                    yield &split._sidebar
-                    content = .split(split)
-                }
-            }
-        }
-
-        /// The tab's own stack; in a tab that holds a split view, its sidebar column.
-        public internal(set) var stack: NavigationStackState<Route> {
-            @inlinable get { _stack }
-            _modify { yield &_stack }
-            set { _stack = newValue }
-        }
-
-        /// The split view the tab holds, or `nil` for a tab with one stack.
-        ///
-        /// Mail and Files show one in a tab on iPad. Its sidebar column is ``stack``; its
-        /// detail stack is at ``StackLocation/tabDetail(_:)``.
-        public var split: NavigationSplit<Route>? {
-            @inlinable get {
-                if case .split(let split) = content { return split }
-                return nil
-            }
-        }
-
-        @inlinable
-        init(tab: Tab, stack: NavigationStackState<Route>) {
-            self.tab = tab
-            self.content = .stack(stack)
-        }
-
-        @inlinable
-        init(tab: Tab, split: NavigationSplit<Route>) {
-            self.tab = tab
-            self.content = .split(split)
-        }
-
-        /// Changes the tab's split view in place; does nothing in a tab with one stack.
-        @inlinable
-        mutating func modifySplit(_ body: (inout NavigationSplit<Route>) -> Void) {
-            guard case .split(var split) = content else { return }
-            content = .stack(NavigationStackState(root: split._sidebar._root))
-            body(&split)
-            content = .split(split)
-        }
-
-        /// Where the tab's presentations hang while it is the base: its detail column
-        /// while it shows one, else its stack (or sidebar).
-        @inlinable
-        var baseLocation: StackLocation<Tab> {
-            if case .split(let split) = content, split._detail != nil { return .tabDetail(tab) }
-            return .tab(tab)
-        }
-
-        /// The stack at ``baseLocation``.
-        @inlinable
-        var baseStack: NavigationStackState<Route> {
-            switch content {
-            case .stack(let stack): stack
-            case .split(let split): split._detail ?? split._sidebar
-            }
-        }
-
-        /// The tab's stacks' locations: its stack, or its sidebar and detail columns.
-        @usableFromInline var locations: [StackLocation<Tab>] {
-            if case .split(let split) = content, split._detail != nil { return [.tab(tab), .tabDetail(tab)] }
-            return [.tab(tab)]
-        }
-
-        /// Every screen of the tab, its stack's or its columns', sidebar first.
-        @usableFromInline var entries: [NavigationEntry<Route>] {
-            switch content {
-            case .stack(let stack): stack.entries
-            case .split(let split): split._sidebar.entries + (split._detail?.entries ?? [])
-            }
-        }
-
-        /// Where a screen of this tab is: the detail column first, then the tab's stack.
-        @inlinable
-        func position(of id: EntryID) -> (location: StackLocation<Tab>, index: Int)? {
-            switch content {
-            case .stack(let stack):
-                return stack.index(of: id).map { (.tab(tab), $0) }
-            case .split(let split):
-                if let index = split._detail?.index(of: id) { return (.tabDetail(tab), index) }
-                return split._sidebar.index(of: id).map { (.tab(tab), $0) }
-            }
-        }
-    }
-
     @usableFromInline var _items: [Item]
     /// The tabs in display order; never empty, never with a tab twice.
     public internal(set) var items: [Item] {
@@ -197,37 +76,6 @@ public struct NavigationTabs<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     }
 }
 
-extension NavigationTabs.Item: Codable where Route: Codable, Tab: Codable {
-    // A tab with a split view writes `split` where a tab with one stack writes `stack`,
-    // so that tabs without one keep their bytes.
-    private enum CodingKeys: String, CodingKey {
-        case tab, stack, split
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let tab = try container.decode(Tab.self, forKey: .tab)
-        guard let split = try container.decodeIfPresent(NavigationSplit<Route>.self, forKey: .split) else {
-            self.init(tab: tab, stack: try container.decode(NavigationStackState<Route>.self, forKey: .stack))
-            return
-        }
-        guard !container.contains(.stack) else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .stack, in: container, debugDescription: "A tab holds a stack and a split view.")
-        }
-        self.init(tab: tab, split: split)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(tab, forKey: .tab)
-        switch content {
-        case .stack(let stack): try container.encode(stack, forKey: .stack)
-        case .split(let split): try container.encode(split, forKey: .split)
-        }
-    }
-}
-
 extension NavigationTabs: Codable where Route: Codable, Tab: Codable {
     private enum CodingKeys: String, CodingKey {
         case _items = "items"
@@ -235,17 +83,5 @@ extension NavigationTabs: Codable where Route: Codable, Tab: Codable {
         // Absent when nothing is above the tabs, so that states saved before this field
         // existed decode, and states without it encode as they always did.
         case _above = "above"
-    }
-}
-
-extension NavigationTabs.Item {
-    /// A tab and the stack drawn in it.
-    package init(drawnTab tab: Tab, stack: NavigationStackState<Route>) {
-        self.init(tab: tab, stack: stack)
-    }
-
-    /// A tab and the split view drawn in it.
-    package init(drawnTab tab: Tab, split: NavigationSplit<Route>) {
-        self.init(tab: tab, split: split)
     }
 }
