@@ -49,13 +49,13 @@ extension ExampleApp {
                 guard let navigator else { return }
                 switch mode {
                 // Without tabs, above the tabs means pushed: here, picked in the list.
-                case .root, .push, .aboveTabs: navigator.selectContent(route)
+                case .root, .push, .aboveTabs: navigator.perform(.selectContent(route))
                 case .presented(let style): navigator.present(route, style: style)
                 // The example's windows hold tab states only, so a window here is the sheet.
                 case .window(let options): navigator.present(route, style: .sheet(options))
                 }
             },
-            dismiss: { [weak navigator] in navigator?.selectSidebar(nil) },
+            dismiss: { [weak navigator] in navigator?.perform(.selectSidebar(nil)) },
             // The list is in no presented flow, so there is nothing to close.
             close: {}
         )

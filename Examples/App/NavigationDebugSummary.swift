@@ -5,6 +5,7 @@ extension Navigator {
     /// how many layers are presented.
     public var debugSummary: String {
         let presented = state.presentations.count
-        return "depth \(depth) · canPop \(canPop) · presented \(presented)"
+        let top = topStack
+        return "depth \(top.depth) · canPop \(top.depth > 0) · presented \(presented)"
     }
 }

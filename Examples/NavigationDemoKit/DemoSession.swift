@@ -212,7 +212,7 @@ public final class DemoSession {
         guard dialog.buttons.indices.contains(number - 1) else {
             return "No button \(number) here; pick 1 to \(dialog.buttons.count)."
         }
-        app.navigator.chooseDialogButton(at: number - 1)
+        app.navigator.perform(.chooseDialogButton(at: number - 1))
         return await settledScreen()
     }
 }

@@ -79,12 +79,14 @@ extension HeadlessHost {
     /// Swipes the top sheet down and lets go: SwiftUI writes `nil` to its item when the
     /// dismissal has finished, then the sheet's content disappears.
     ///
+    /// An inspector is a sheet in compact width, and is swiped down the same way.
+    ///
     /// - Returns: Whether the top layer is a sheet that can be swiped away: not
     ///   `interactiveDismissDisabled`, by its options or because a guard would refuse.
     @discardableResult
     public func swipeDownSheet() -> Bool {
         if let refusal = refusal(touching: .layer) { return refuse(refusal, "swipeDownSheet()") }
-        guard let layer = drawn.presentations.last, case .sheet = layer.style else {
+        guard let layer = drawn.presentations.last, layer.style.dismissGesture == .swipeDown else {
             return refuse(.noSuchControl, "swipeDownSheet()")
         }
         guard driver.allowsSwipingAway(layer.stack.root.id) else { return refuse(.disabled, "swipeDownSheet()") }
@@ -101,7 +103,8 @@ extension HeadlessHost {
             touching(allowed) {
                 driver.layerWritten(nil, shown: PresentedLayer(level: level, root: root, style: layer.style))
             }
-            sendDismissal(of: root, over: level == 1 ? drawn.baseLocation : .presented(level - 1), kind: .sheet)
+            sendDismissal(
+                of: root, over: level == 1 ? drawn.baseLocation : .presented(level - 1), kind: layer.style.kind)
             render()
         }
         return true
@@ -115,7 +118,7 @@ extension HeadlessHost {
     @discardableResult
     public func tapOutsidePopover() -> Bool {
         if let refusal = refusal(touching: .layer) { return refuse(refusal, "tapOutsidePopover()") }
-        guard let layer = drawn.presentations.last, case .popover = layer.style else {
+        guard let layer = drawn.presentations.last, layer.style.dismissGesture == .tapOutside else {
             return refuse(.noSuchControl, "tapOutsidePopover()")
         }
         guard driver.allowsSwipingAway(layer.stack.root.id) else { return refuse(.disabled, "tapOutsidePopover()") }

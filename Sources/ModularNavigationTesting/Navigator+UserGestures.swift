@@ -23,13 +23,13 @@ extension Navigator {
         return perform(gesture: .pathChanged(state.topStack.path.dropLast().map(\.id), at: state.topLocation))
     }
 
-    /// Swipes the topmost sheet down.
+    /// Swipes the topmost sheet down, or an inspector, which is a sheet in compact width.
     ///
     /// - Returns: Whether the top layer is a sheet the user can swipe away (not a
     ///   full-screen cover, not `interactiveDismissDisabled`) and its dismissal applied.
     @discardableResult
     public func swipeDownSheet() -> Bool {
-        guard let layer = current.presentations.last, case .sheet = layer.style,
+        guard let layer = current.presentations.last, layer.style.dismissGesture == .swipeDown,
             userMayDismissLayer(layer.stack.root.id)
         else { return false }
         return perform(gesture: .layerDismissed(layer.stack.root.id))
@@ -41,7 +41,7 @@ extension Navigator {
     ///   when a guard refused it (SwiftUI would keep the popover up).
     @discardableResult
     public func tapOutsidePopover() -> Bool {
-        guard let layer = current.presentations.last, case .popover = layer.style,
+        guard let layer = current.presentations.last, layer.style.dismissGesture == .tapOutside,
             userMayDismissLayer(layer.stack.root.id)
         else { return false }
         return perform(gesture: .layerDismissed(layer.stack.root.id))

@@ -75,7 +75,7 @@ struct DrinkTrackerSheetStateTests {
         let style = app.navigator.presentationStyle(over: .tab(.drinks))
         #expect(style?.sheetOptions?.selectedDetent == .large)
 
-        app.navigator.selectDetent(.medium)
+        app.navigator.perform(.selectDetent(.medium))
         #expect(app.navigator.presentationStyle(over: .tab(.drinks))?.sheetOptions?.selectedDetent == .medium)
     }
 

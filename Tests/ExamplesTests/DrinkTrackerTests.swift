@@ -127,7 +127,7 @@ struct DrinkTrackerOneSheetTests {
         await tap("Quick entry", in: app)
         let sheet = app.navigator.state
 
-        app.navigator.presentSheet(.drinks(.quickEntry), options: DrinkTrackerDestination.quickEntryOptions)
+        app.navigator.present(.drinks(.quickEntry), style: .sheet(DrinkTrackerDestination.quickEntryOptions))
 
         #expect(app.navigator.state == sheet)
         #expect(app.navigator.state.presentations.count == 1)

@@ -68,7 +68,7 @@ struct NavigationCoverageTests {
         #expect(coverage.map.findings.isEmpty, "\(coverage.map.findings)")
     }
 
-    /// Leaves what a link opened as a user would: swipes a sheet down, taps outside a
+    /// Leaves what a link opened as a user would: swipes a sheet or inspector down, taps outside a
     /// popover, goes back from above the tabs, swipes a pushed screen away.
     ///
     /// - Returns: Whether the user could leave everything.
@@ -77,7 +77,7 @@ struct NavigationCoverageTests {
             let left: Bool
             switch layer.style {
             case .popover: left = host.tapOutsidePopover()
-            case .sheet, .fullScreenCover: left = host.swipeDownSheet()
+            case .sheet, .fullScreenCover, .inspector: left = host.swipeDownSheet()
             }
             expectSettled(host)
             guard left else { return false }

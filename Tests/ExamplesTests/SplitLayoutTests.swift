@@ -30,7 +30,7 @@ struct SplitLayoutTests {
         expectSettled(host)
         #expect(app.navigator.splitSelection == nil)
 
-        app.navigator.selectSidebar(.library(.public(.shelf)))
+        app.navigator.perform(.selectSidebar(.library(.public(.shelf))))
         let saved = try app.navigator.state.archived(schemaVersion: ExampleApp.schemaVersion)
         let restored = NavigationState.restore(
             from: saved, schemaVersion: ExampleApp.schemaVersion, fallback: ExampleApp.regularWidthState)
@@ -41,7 +41,7 @@ struct SplitLayoutTests {
     @Test("a split archive from an older schema migrates; a section that is gone clears the selection")
     func migratedSplitArchive() throws {
         let app = ExampleApp(state: ExampleApp.regularWidthState, dependencies: AppDependencies())
-        app.navigator.selectSidebar(.routine(.today))
+        app.navigator.perform(.selectSidebar(.routine(.today)))
         let saved = try app.navigator.state.archived(schemaVersion: ExampleApp.schemaVersion)
         // The next version of the app retires the Routine feature.
         let migration = RouteMigration<AppRoute> { decoder, _ in

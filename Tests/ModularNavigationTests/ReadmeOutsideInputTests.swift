@@ -100,7 +100,7 @@ struct ReadmeOutsideInputTests {
     func coldStart() throws {
         let navigator = try makeStoreNavigator()
         handle(try #require(URL(string: "store://account")), with: navigator)
-        #expect(navigator.depth == 0)
+        #expect(navigator.topStack.depth == 0)
         navigator.attachUI()
         #expect(navigator.topStack.path.map(\.route) == [.account])
     }

@@ -26,9 +26,9 @@ public enum NavigationError: Error, Hashable, Sendable {
     case sheetAlreadyPresented(id: String)
     /// The sheet does not offer this detent (see ``SheetOptions/offers(_:)``).
     case detentNotOffered(SheetDetent)
-    /// A sheet's detent or corner radius, or a popover's anchor, holds a NaN or infinite
-    /// number, which no archive can hold and no screen can lay out; the presentation (or
-    /// the whole state carrying it) is refused.
+    /// A presentation's options hold a NaN or infinite number (see
+    /// ``PresentationStyle/hasFiniteNumbers``), which no archive can hold and no screen
+    /// can lay out; the presentation (or the whole state carrying it) is refused.
     case nonFiniteNumber
     /// The state has handed out every identity up to the identity limit (2⁶²), so it
     /// cannot make the screens this action needs; only a state built from decoded data

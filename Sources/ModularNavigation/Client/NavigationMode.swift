@@ -2,8 +2,8 @@
 ///
 /// Builders receive the mode their screen was shown in, and clients take it to say how
 /// to show the next one. Presented screens name their ``PresentationStyle``, the one list
-/// of presentation kinds; `.sheet(_:)`, `.fullScreenCover` and `.popover(_:)` read as
-/// they do on the style.
+/// of presentation kinds; `.sheet(_:)`, `.fullScreenCover`, `.popover(_:)` and
+/// `.inspector(_:)` read as they do on the style.
 ///
 /// ```swift
 /// client.navigate(to: .filters, mode: .sheet(SheetOptions(detents: [.medium])))
@@ -41,6 +41,13 @@ public enum NavigationMode: Hashable, Sendable, Codable {
     @inlinable
     public static func popover(_ options: PopoverOptions = PopoverOptions()) -> NavigationMode {
         .presented(.popover(options))
+    }
+
+    /// In an inspector with the given options: a trailing column in regular width, a
+    /// sheet in compact width.
+    @inlinable
+    public static func inspector(_ options: InspectorOptions = InspectorOptions()) -> NavigationMode {
+        .presented(.inspector(options))
     }
 
     /// The mode the builder of a stack's root screen receives; pushed screens receive

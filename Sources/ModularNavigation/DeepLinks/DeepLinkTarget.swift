@@ -152,7 +152,7 @@ public struct DeepLinkTarget<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     ///
     /// - Parameters:
     ///   - root: The route of the presented stack's root.
-    ///   - style: Sheet, full-screen cover or popover.
+    ///   - style: The presentation kind, with its options.
     ///   - path: The routes pushed on the presented root.
     public static func presentOnTop(_ root: Route, style: PresentationStyle = .sheet(), path: [Route] = []) -> Self {
         var target = DeepLinkTarget()

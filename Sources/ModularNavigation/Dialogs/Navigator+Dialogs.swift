@@ -26,20 +26,6 @@ extension Navigator {
         return NavigationResult(await Navigator.wait(at: anchor, for: nil, in: WeakReference(self), expecting: nil))
     }
 
-    /// Answers the open dialog with the button at an index (from 0), as a tap on it
-    /// would; refused when no dialog is open or it has no such button.
-    public func chooseDialogButton(at index: Int) {
-        perform(.chooseDialogButton(at: index, in: current.dialog?.id))
-    }
-
-    /// Closes the open dialog without a choice.
-    ///
-    /// Its presenter gets ``NavigationResult/cancelled``, and the next queued dialog
-    /// opens. Refused when no dialog is open.
-    public func dismissDialog() {
-        perform(.dismissDialog(current.dialog?.id))
-    }
-
     /// Opens or queues a dialog for a screen (or the visible screen); returns where a
     /// wait for its answer hangs, or `nil` when it was refused.
     @usableFromInline

@@ -11,6 +11,8 @@ extension RouteMap {
         case fullScreenCover
         /// In a popover.
         case popover
+        /// In an inspector.
+        case inspector
         /// Shown by selecting its tab.
         case tab
         /// Above the tabs, hiding the tab bar.
@@ -24,6 +26,7 @@ extension RouteMap {
             case .sheet: self = .sheet
             case .fullScreenCover: self = .fullScreenCover
             case .popover: self = .popover
+            case .inspector: self = .inspector
             }
         }
 
@@ -31,7 +34,7 @@ extension RouteMap {
         /// or a stack above the tabs.
         public var startsFlow: Bool {
             switch self {
-            case .sheet, .fullScreenCover, .popover, .aboveTabs: true
+            case .sheet, .fullScreenCover, .popover, .inspector, .aboveTabs: true
             case .root, .push, .tab, .splitColumn: false
             }
         }

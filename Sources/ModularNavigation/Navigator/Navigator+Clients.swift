@@ -98,7 +98,7 @@ extension Navigator {
 
     /// A client bound to the root screen of a tab's stack, or `nil` for a tab the app
     /// does not have.
-    public func rootClient(for tab: Tab) -> NavigationClient<Route>? {
+    public func client(forTab tab: Tab) -> NavigationClient<Route>? {
         current.stack(at: .tab(tab)).map { client(for: $0.root.id) }
     }
 }

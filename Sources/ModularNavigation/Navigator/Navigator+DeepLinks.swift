@@ -9,10 +9,10 @@ extension Navigator {
     ///
     /// `NavigationRootView` and `NavigationTabView` call ``attachUI()`` when they appear.
     /// Not observed: it changes once, before anything reads it for drawing.
-    public var isAttached: Bool { inbox.isAttached }
+    package var isAttached: Bool { inbox.isAttached }
 
     /// The deep link waiting for the UI to attach, if any.
-    public var pendingDeepLink: URL? { inbox.pending?.url }
+    package var pendingDeepLink: URL? { inbox.pending?.url }
 
     /// Marks the UI attached and applies the deep link that waited for it, once.
     ///

@@ -11,13 +11,6 @@ extension Navigator {
         perform(.pop(count: count))
     }
 
-    /// Makes a screen the visible top again: dismisses what covers its stack and pops
-    /// what is pushed above it.
-    @inlinable
-    public func pop(to screen: EntryID) {
-        perform(.popTo(screen))
-    }
-
     /// Pops the visible stack back to its root.
     @inlinable
     public func popToRoot() {
@@ -28,40 +21,18 @@ extension Navigator {
     ///
     /// - Parameters:
     ///   - route: The root screen of the presented stack.
-    ///   - style: How the stack is presented, with its options.
+    ///   - style: How the stack is presented, with its options; a sheet with the default
+    ///     options when omitted.
     @inlinable
-    public func present(_ route: Route, style: PresentationStyle) {
+    public func present(_ route: Route, style: PresentationStyle = .sheet(SheetOptions())) {
         perform(.present(route, style))
-    }
-
-    /// Presents a new stack in a sheet over the visible one.
-    ///
-    /// - Parameters:
-    ///   - route: The root screen of the sheet's stack.
-    ///   - options: Detents, drag indicator and interactive dismissal.
-    @inlinable
-    public func presentSheet(_ route: Route, options: SheetOptions = SheetOptions()) {
-        perform(.present(route, .sheet(options)))
-    }
-
-    /// Moves a sheet to another of its detents, as a user's drag would.
-    ///
-    /// Observers of that presentation alone are told (``presentationStyle(over:)``);
-    /// refused when the presentation is not a sheet or does not offer the detent.
-    ///
-    /// - Parameters:
-    ///   - detent: One of the sheet's detents.
-    ///   - screen: A screen in the sheet; the topmost presentation when `nil`.
-    @inlinable
-    public func selectDetent(_ detent: SheetDetent, in screen: EntryID? = nil) {
-        perform(.selectDetent(detent, in: screen))
     }
 
     /// Shows a screen above the tabs, hiding the tab bar: the root of a new stack over
     /// them, or pushed on the one already there; what was presented is dismissed first.
     ///
     /// The tabs' stacks stay as they are and show again, unchanged, when the stack goes:
-    /// ``dismissAboveTabs()``, back from its root, or a screen in it closing its flow.
+    /// ``NavigationAction/dismissAboveTabs``, back from its root, or a screen in it closing its flow.
     /// While it is up, selecting a tab is refused (``NavigationError/tabsCovered``). In
     /// an app without tabs the screen is pushed.
     ///
@@ -73,13 +44,6 @@ extension Navigator {
         perform(.showAboveTabs(route))
     }
 
-    /// Dismisses the stack above the tabs, with what is presented over it, and shows the
-    /// tabs as they were; refused when there is none.
-    @inlinable
-    public func dismissAboveTabs() {
-        perform(.dismissAboveTabs)
-    }
-
     /// Dismisses the topmost presentation.
     ///
     /// Unlike a screen's ``NavigationClient/dismiss()``, which removes that screen
@@ -87,23 +51,6 @@ extension Navigator {
     @inlinable
     public func dismissPresentation() {
         perform(.dismissPresentation)
-    }
-
-    /// Dismisses every presentation.
-    @inlinable
-    public func dismissAllPresentations() {
-        perform(.dismissAllPresentations)
-    }
-
-    /// Replaces the screens of a stack, keeping the screens whose routes stay.
-    ///
-    /// - Parameters:
-    ///   - location: The stack to change; the visible one when `nil`.
-    ///   - root: A new root route, or `nil` to keep the root.
-    ///   - path: The routes to push on the root, bottom first.
-    @inlinable
-    public func replaceStack(at location: StackLocation<Tab>? = nil, root: Route? = nil, path: [Route]) {
-        perform(.replaceStack(at: location, root: root, path: path))
     }
 
     /// Selects a tab from code, as a notification handler or a deep link does.
@@ -115,20 +62,6 @@ extension Navigator {
     @inlinable
     public func selectTab(_ tab: Tab) {
         perform(.selectTab(tab))
-    }
-
-    /// Selects an item in the split view's sidebar, or clears the selection with `nil`;
-    /// see ``NavigationAction/selectSidebar(_:)``.
-    @inlinable
-    public func selectSidebar(_ route: Route?) {
-        perform(.selectSidebar(route))
-    }
-
-    /// Selects an item in the split view's content column, or clears it with `nil`;
-    /// see ``NavigationAction/selectContent(_:)``.
-    @inlinable
-    public func selectContent(_ route: Route?) {
-        perform(.selectContent(route))
     }
 
     /// Replaces the whole state with a target, keeping the screens (and their stored

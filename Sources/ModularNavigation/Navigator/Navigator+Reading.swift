@@ -50,19 +50,12 @@ extension Navigator {
         return current.split?.contentSelection
     }
 
-    /// The stack the user sees; observed with ``canPop`` and ``depth``: they notify only
-    /// when the visible stack or the presentation chain changes.
+    /// The stack the user sees, observed on its own: the caller is notified when the
+    /// visible stack or the presentation chain changes (`topStack.depth` is how many
+    /// screens a back gesture could pop).
     @inlinable
     public var topStack: NavigationStackState<Route> {
         access(.top)
         return current.topStack
     }
-
-    /// Whether the visible stack has a screen to pop.
-    @inlinable
-    public var canPop: Bool { topStack.depth > 0 }
-
-    /// The number of pushed screens on the visible stack.
-    @inlinable
-    public var depth: Int { topStack.depth }
 }

@@ -14,8 +14,9 @@ extension NavigationState {
     /// `present`, `showAboveTabs` and `presentDialog` from a screen follow.
     ///
     /// - A layer or a stack above the tabs: only from a screen the user sees and can
-    ///   touch, on the top stack or in a split view's sidebar with nothing presented
-    ///   (the sidebar shows beside the detail).
+    ///   touch, on the top stack, on the stack a top inspector is presented from (it
+    ///   shows beside the column), or in a split view's sidebar with nothing but
+    ///   inspectors presented (the sidebar shows beside the detail).
     /// - A dialog: from any screen of the chain the user looks at (the base stack, a
     ///   split view's sidebar, a presented stack), covered or not, since an alert draws
     ///   over everything.
@@ -35,14 +36,20 @@ extension NavigationState {
         guard allowed else { throw .screenCovered(screen) }
     }
 
-    /// Whether the stack at a location is one the user sees and can touch.
+    /// Whether the stack at a location is one the user sees and can touch: every layer
+    /// above it, if any, is an inspector, which shows beside it.
     @inlinable
     func isInFront(_ location: StackLocation<Tab>) -> Bool {
-        if location == topLocation { return true }
+        let firstAbove: Int
         switch location {
-        case .sidebar: return _presentations.isEmpty
-        case .main, .tab, .detail, .aboveTabs, .presented: return false
+        case .presented(let level): firstAbove = level
+        // The sidebar shows beside the detail, whatever the base location.
+        case .sidebar: firstAbove = 0
+        case .main, .tab, .detail, .aboveTabs:
+            guard location == baseLocation else { return false }
+            firstAbove = 0
         }
+        return _presentations.dropFirst(firstAbove).allSatisfy { $0._style.leavesPresenterInFront }
     }
 
     /// Whether the stack at a location is in the window's visible chain, covered by a

@@ -11,6 +11,10 @@ public enum PresentationStyle: Hashable, Sendable, Codable {
     case fullScreenCover
     /// A popover, drawn with SwiftUI's `.popover`, which shows it as a sheet in compact width.
     case popover(PopoverOptions = PopoverOptions())
+    /// An inspector, drawn with SwiftUI's `.inspector`: a trailing column beside the stack
+    /// it is presented from in regular width, a sheet over it in compact width. That
+    /// stack stays in front (see ``InspectorOptions``).
+    case inspector(InspectorOptions = InspectorOptions())
 
     /// The sheet's options, or `nil` for another style.
     @inlinable
@@ -31,17 +35,41 @@ public enum PresentationStyle: Hashable, Sendable, Codable {
         case .sheet: .sheet
         case .fullScreenCover: .fullScreenCover
         case .popover: .popover
+        case .inspector: .inspector
         }
     }
 
     /// Whether a layer in this style has a dismissal gesture of its own the user may use:
-    /// a sheet's swipe down unless its options turn it off, a tap outside a popover.
+    /// a sheet's swipe down unless its options turn it off, a tap outside a popover, an
+    /// inspector's swipe down where it is a sheet (its column dragged closed on macOS).
     package var offersDismissGesture: Bool {
         switch self {
         case .sheet(let options): !options.interactiveDismissDisabled
         // Where a cover is drawn as a sheet (macOS), it is swiped away like one.
         case .fullScreenCover: true
         case .popover: true
+        case .inspector(let options): !options.interactiveDismissDisabled
+        }
+    }
+
+    /// The user's own gesture that dismisses a layer of this style on iPhone and iPad,
+    /// whatever its options say: a sheet's swipe down (an inspector is a sheet in compact
+    /// width), a tap outside a popover; a full-screen cover has none.
+    package var dismissGesture: PresentationKind.DismissGesture? {
+        switch self {
+        case .sheet, .inspector: .swipeDown
+        case .popover: .tapOutside
+        case .fullScreenCover: nil
+        }
+    }
+
+    /// Whether the stack this layer is presented from stays in front of the user: it
+    /// does beside an inspector's column, and is covered by every other kind.
+    @usableFromInline
+    package var leavesPresenterInFront: Bool {
+        switch self {
+        case .sheet, .fullScreenCover, .popover: false
+        case .inspector: true
         }
     }
 
@@ -66,6 +94,16 @@ package enum PresentationKind: Hashable, Sendable, CaseIterable {
     case fullScreenCover
     /// `popover(item:)`.
     case popover
+    /// `inspector(isPresented:)`.
+    case inspector
+
+    /// A gesture of the user's that dismisses a layer.
+    package enum DismissGesture: Hashable, Sendable {
+        /// Swiping the layer down.
+        case swipeDown
+        /// Tapping outside the layer.
+        case tapOutside
+    }
 }
 
 extension PresentationStyle: CustomStringConvertible {
@@ -74,6 +112,7 @@ extension PresentationStyle: CustomStringConvertible {
         case .fullScreenCover: "fullScreenCover"
         case .sheet(let options): options == SheetOptions() ? "sheet" : "sheet \(options)"
         case .popover(let options): options == PopoverOptions() ? "popover" : "popover \(options)"
+        case .inspector(let options): options == InspectorOptions() ? "inspector" : "inspector \(options)"
         }
     }
 }

@@ -51,7 +51,7 @@ extension NavigationState {
 
 extension PresentationStyle {
     /// Whether every number of the style is finite: sheet detents and corner radius,
-    /// popover anchor.
+    /// popover anchor, inspector widths.
     ///
     /// Sizes that are finite but make no sense (a negative height, a fraction above 1)
     /// are kept, since they save and restore, and drawn through ``SheetDetent/drawable``
@@ -65,6 +65,8 @@ extension PresentationStyle {
             true
         case .popover(let options):
             options.attachmentAnchor.isFinite
+        case .inspector(let options):
+            options.hasFiniteNumbers
         }
     }
 }

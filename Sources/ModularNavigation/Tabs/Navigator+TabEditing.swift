@@ -48,7 +48,7 @@ extension Navigator {
     /// ```swift
     /// navigator.tabActions[.compose] = .present(.composer, .sheet())
     /// ```
-    public func tabAction(for tab: Tab) -> NavigationAction<Route, Tab>? {
+    package func tabAction(for tab: Tab) -> NavigationAction<Route, Tab>? {
         guard current.tabs?[tab] == nil else { return nil }
         return tabActions[tab]
     }

@@ -58,6 +58,75 @@
         }
     }
 
+    extension View {
+        /// An inspector where the platform has one.
+        ///
+        /// tvOS and watchOS have no inspector, so there an ``PresentationStyle/inspector(_:)``
+        /// is drawn as a sheet. Elsewhere SwiftUI shows a trailing column in regular width
+        /// and adapts it to a sheet in compact width.
+        @ViewBuilder
+        func inspectorPresentation<Item: Identifiable, Inspector: View>(
+            item: Binding<Item?>,
+            onDismiss: (() -> Void)? = nil,
+            @ViewBuilder content: @escaping (Item) -> Inspector
+        ) -> some View {
+            #if os(tvOS) || os(watchOS)
+                sheet(item: item, onDismiss: onDismiss, content: content)
+            #else
+                modifier(InspectorPresentation(item: item, onDismiss: onDismiss, content: content))
+            #endif
+        }
+
+        /// The inspector column's width where the platform has one; the system's when the
+        /// options name none.
+        @ViewBuilder
+        func inspectorWidth(_ options: InspectorOptions) -> some View {
+            #if os(tvOS) || os(watchOS)
+                self
+            #else
+                if let widths = options.drawableWidths {
+                    inspectorColumnWidth(
+                        min: widths.min.map { CGFloat($0) }, ideal: CGFloat(widths.ideal),
+                        max: widths.max.map { CGFloat($0) })
+                } else {
+                    self
+                }
+            #endif
+        }
+    }
+
+    #if !os(tvOS) && !os(watchOS)
+        /// `inspector(isPresented:)` holds a flag, not an item, and has no `onDismiss`.
+        ///
+        /// The flag reads whether there is an item and a write of `false` writes `nil`, so
+        /// the driver hears the user's close as it hears a sheet's swipe. The last item is
+        /// kept while the column slides away, so the leaving content still has its layer,
+        /// and its `onDisappear` ends the dismissal, as a popover's does.
+        private struct InspectorPresentation<Item: Identifiable, Inspector: View>: ViewModifier {
+            let item: Binding<Item?>
+            let onDismiss: (() -> Void)?
+            let content: (Item) -> Inspector
+            @State private var leaving: Item?
+
+            func body(content base: Content) -> some View {
+                let item = item
+                base.inspector(
+                    isPresented: Binding(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
+                ) {
+                    if let shown = item.wrappedValue ?? leaving {
+                        content(shown).onDisappear {
+                            leaving = nil
+                            onDismiss?()
+                        }
+                    }
+                }
+                .onChange(of: item.wrappedValue?.id, initial: true) {
+                    if let shown = item.wrappedValue { leaving = shown }
+                }
+            }
+        }
+    #endif
+
     extension PopoverOptions.Anchor {
         /// The anchor as SwiftUI's; a value from data that cannot be drawn is the bounds.
         var swiftUIAnchor: PopoverAttachmentAnchor {

@@ -2,13 +2,14 @@
     import ModularNavigation
     import SwiftUI
 
-    /// Draws what is presented over a stack: `.sheet` with its options, the cover, or
-    /// `.popover` at its anchor.
+    /// Draws what is presented over a stack: `.sheet` with its options, the cover,
+    /// `.popover` at its anchor, or `.inspector` beside it.
     ///
     /// Swiping a layer away (or tapping outside a popover) goes to the driver as a write
     /// of `nil`; the documented `onDismiss` hook, not the content's `onDisappear` (whose
-    /// timing Apple leaves to the view type), ends a dismiss step. A popover in compact
-    /// width is shown by SwiftUI as a sheet; the state still says popover.
+    /// timing Apple leaves to the view type), ends a dismiss step. A popover or an
+    /// inspector in compact width is shown by SwiftUI as a sheet; the state still says
+    /// popover or inspector.
     @MainActor
     struct PresentationModifier<Route: Hashable & Sendable, Tab: Hashable & Sendable, Screen: View>: ViewModifier {
         let driver: TransitionDriver<Route, Tab>
@@ -37,6 +38,11 @@
                     onDismiss: { driver.layerDidDismiss(over: location, kind: .popover) },
                     content: presented
                 )
+                .inspectorPresentation(
+                    item: binding(.inspector),
+                    onDismiss: { driver.layerDidDismiss(over: location, kind: .inspector) },
+                    content: presented
+                )
         }
 
         /// The layer when it has the wanted kind; the driver decides what a write means.
@@ -59,6 +65,8 @@
                     options, selection: detentSelection(of: layer, options: options), refusesSwipe: refusesSwipe)
             case .fullScreenCover, .popover:
                 stack.interactiveDismissDisabled(refusesSwipe)
+            case .inspector(let options):
+                stack.inspectorWidth(options).interactiveDismissDisabled(refusesSwipe)
             }
         }
 

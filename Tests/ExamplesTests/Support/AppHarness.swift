@@ -106,7 +106,7 @@ func choose(
 ) async {
     guard let host = host(of: app) else {
         let index = app.navigator.state.dialog?.buttons.firstIndex { $0.label == label }
-        app.navigator.chooseDialogButton(at: index ?? -1)
+        app.navigator.perform(.chooseDialogButton(at: index ?? -1))
         await settle(app, sourceLocation: sourceLocation)
         return
     }

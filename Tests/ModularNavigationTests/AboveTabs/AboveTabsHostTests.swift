@@ -42,9 +42,9 @@ struct AboveTabsHostTests {
         let host = HeadlessHost(navigator: navigator)
         host.tap { navigator.showAboveTabs(.picker) }
         expectSettled(host)
-        host.tap { navigator.presentSheet(.settings) }
+        host.tap { navigator.present(.settings) }
         expectSettled(host)
-        host.tap { navigator.dismissAboveTabs() }
+        host.tap { navigator.perform(.dismissAboveTabs) }
         expectSettled(host, "tab home (selected)\n  #0 home\ntab search\n  #1 home\ntab profile\n  #2 home")
         #expect(host.failures.isEmpty)
         #expect(host.fallbacksFired == 0)
@@ -54,7 +54,7 @@ struct AboveTabsHostTests {
     func showOverSheet() {
         let navigator = Navigator(TabState.threeTabs())
         let host = HeadlessHost(navigator: navigator)
-        host.tap { navigator.presentSheet(.settings) }
+        host.tap { navigator.present(.settings) }
         expectSettled(host)
         host.tap { navigator.showAboveTabs(.picker) }
         expectSettled(host)
@@ -69,7 +69,7 @@ struct AboveTabsHostTests {
         let host = HeadlessHost(navigator: navigator, behaviour: HostBehaviour(signalLoss: 1))
         host.tap { navigator.showAboveTabs(.picker) }
         host.settle()
-        host.tap { navigator.dismissAboveTabs() }
+        host.tap { navigator.perform(.dismissAboveTabs) }
         host.settle()
         #expect(host.showsNavigatorState)
         #expect(host.drawn.aboveTabs == nil)

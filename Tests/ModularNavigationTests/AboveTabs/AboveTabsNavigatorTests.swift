@@ -28,7 +28,7 @@ struct AboveTabsNavigatorTests {
         navigator.pop()
         #expect(above.count == 4)
         #expect(selection.count == 1)
-        navigator.dismissAboveTabs()
+        navigator.perform(.dismissAboveTabs)
         #expect(above.count == 5)
         #expect(selection.count == 2)
         #expect(home.count == 0)
@@ -85,10 +85,10 @@ struct AboveTabsNavigatorTests {
         #expect(navigator.state.aboveTabs == nil)
         navigator.showAboveTabs(.picker)
         #expect(navigator.state.aboveTabs != nil)
-        navigator.dismissAboveTabs()
+        navigator.perform(.dismissAboveTabs)
         #expect(navigator.state.aboveTabs != nil)
         blocksLeaving.value = false
-        navigator.dismissAboveTabs()
+        navigator.perform(.dismissAboveTabs)
         #expect(navigator.state.aboveTabs == nil)
     }
 
@@ -107,7 +107,7 @@ struct AboveTabsNavigatorTests {
             pushedModel = navigator.client(for: navigator.topStack.top.id).screenObject { CheckoutModel() }
         }
         #expect(rootModel != nil && pushedModel != nil)
-        navigator.dismissAboveTabs()
+        navigator.perform(.dismissAboveTabs)
         #expect(rootModel == nil)
         #expect(pushedModel == nil)
         #expect(homeClient.screenObject { CheckoutModel() } === homeModel)

@@ -25,7 +25,7 @@ struct PresentationTests {
                   #3 picker
             """)
         #expect(navigator.state.topLocation == .presented(2))
-        #expect(navigator.depth == 0)
+        #expect(navigator.topStack.depth == 0)
         #expect(navigator.state.presentations.map(\.style) == [.sheet(options), .fullScreenCover])
     }
 
@@ -73,7 +73,7 @@ struct PresentationTests {
         navigator.present(.picker, style: .sheet())
         let events = NavigationEventRecorder(navigator)
 
-        navigator.dismissAllPresentations()
+        navigator.perform(.dismissAllPresentations)
 
         #expect(navigator.state.presentations.isEmpty)
         #expect(
@@ -81,7 +81,7 @@ struct PresentationTests {
                 guard case .dismissed(let root, _, _) = event else { return nil }
                 return root.route
             } == [.picker, .list, .settings])
-        navigator.dismissAllPresentations()
+        navigator.perform(.dismissAllPresentations)
         #expect(events.events.last == .refused(.dismissAllPresentations, .nothingToDismiss))
     }
 

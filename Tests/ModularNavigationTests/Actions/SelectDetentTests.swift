@@ -59,7 +59,7 @@ struct SelectDetentTests {
     @MainActor
     func observation() {
         let navigator = Navigator(TabState.threeTabs())
-        navigator.presentSheet(.settings, options: Self.detents)
+        navigator.present(.settings, style: .sheet(Self.detents))
         navigator.push(.list)
         let presentation = ObservationCounter()
         let sheetStack = ObservationCounter()
@@ -70,7 +70,7 @@ struct SelectDetentTests {
         base.observe { _ = navigator.stack(at: .tab(.home)) }
         top.observe { _ = navigator.topStack }
 
-        navigator.selectDetent(.large)
+        navigator.perform(.selectDetent(.large))
 
         #expect(presentation.count == 1)
         #expect(sheetStack.count == 0)
@@ -83,7 +83,7 @@ struct SelectDetentTests {
     @MainActor
     func client() {
         let navigator = Navigator(root: TestRoute.home)
-        navigator.presentSheet(.settings, options: Self.detents)
+        navigator.present(.settings, style: .sheet(Self.detents))
         let sheetRoot = navigator.state.presentations[0].stack.root.id
         let client = navigator.client(for: sheetRoot)
         client.selectDetent(.large)
@@ -100,12 +100,12 @@ struct SelectDetentTests {
     @MainActor
     func guarded() {
         let navigator = Navigator(root: TestRoute.home)
-        navigator.presentSheet(.settings, options: Self.detents)
+        navigator.present(.settings, style: .sheet(Self.detents))
         navigator.addGuard { proposal in
             if case .selectDetent(.large, _) = proposal.action { return .cancel }
             return .allow
         }
-        navigator.selectDetent(.large)
+        navigator.perform(.selectDetent(.large))
         #expect(navigator.state.presentations[0].style.sheetOptions?.selectedDetent == nil)
     }
 }

@@ -19,8 +19,8 @@ struct StackTests {
               #1 list
               #2 detail(1)
             """)
-        #expect(navigator.depth == 2)
-        #expect(navigator.canPop)
+        #expect(navigator.topStack.depth == 2)
+        #expect(navigator.state.canPop)
         #expect(navigator.topStack.top.route == .detail(1))
     }
 
@@ -32,8 +32,8 @@ struct StackTests {
         navigator.pop()
         navigator.pop()
 
-        #expect(navigator.depth == 0)
-        #expect(!navigator.canPop)
+        #expect(navigator.topStack.depth == 0)
+        #expect(!navigator.state.canPop)
         #expect(events.events.last == .refused(.pop(count: 1), .nothingToPop))
     }
 
@@ -44,7 +44,7 @@ struct StackTests {
 
         navigator.pop(count: 4)
         navigator.pop(count: 0)
-        #expect(navigator.depth == 3)
+        #expect(navigator.topStack.depth == 3)
         #expect(
             events.events == [
                 .refused(.pop(count: 4), .popCountOutOfRange(requested: 4, available: 3)),
@@ -62,7 +62,7 @@ struct StackTests {
         navigator.present(.settings, style: .sheet())
         navigator.push(.detail(2))
 
-        navigator.pop(to: list)
+        navigator.perform(.popTo(list))
 
         expectTree(
             navigator,
@@ -78,9 +78,9 @@ struct StackTests {
         let navigator = Navigator(NavigationState(root: TestRoute.home, path: [.list]))
         let events = NavigationEventRecorder(navigator)
         let list = navigator.topStack.top.id
-        navigator.pop(to: list)
+        navigator.perform(.popTo(list))
         navigator.pop()
-        navigator.pop(to: list)
+        navigator.perform(.popTo(list))
 
         #expect(events.events.first == .refused(.popTo(list), .nothingToPop))
         #expect(events.events.last == .staleCall(.popTo(list), screen: list))
@@ -109,7 +109,7 @@ struct StackTests {
     @Test("replaceStack keeps the screens whose routes stay and gives the rest new identities")
     func replaceStackKeepsPrefix() {
         let navigator = Navigator(NavigationState(root: TestRoute.home, path: [.list, .detail(1)]))
-        navigator.replaceStack(path: [.list, .detail(2), .detail(3)])
+        navigator.perform(.replaceStack(path: [.list, .detail(2), .detail(3)]))
 
         expectTree(
             navigator,
@@ -121,7 +121,7 @@ struct StackTests {
               #4 detail(3)
             """)
 
-        navigator.replaceStack(root: .settings, path: [])
+        navigator.perform(.replaceStack(root: .settings, path: []))
         expectTree(
             navigator,
             """
@@ -134,7 +134,7 @@ struct StackTests {
     func replaceStackUnknownLocation() {
         let navigator = Navigator(root: TestRoute.home)
         let events = NavigationEventRecorder(navigator)
-        navigator.replaceStack(at: .presented(1), path: [.list])
+        navigator.perform(.replaceStack(at: .presented(1), path: [.list]))
         #expect(events.events == [.refused(.replaceStack(at: .presented(1), path: [.list]), .unknownStack)])
     }
 

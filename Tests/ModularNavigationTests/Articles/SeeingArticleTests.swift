@@ -35,7 +35,7 @@ struct SeeingArticleTests {
             lines += line
         }
         navigator.push(.note(id: 7))
-        navigator.presentSheet(.share(text: "my secret"))
+        navigator.present(.share(text: "my secret"))
         writer.flush()
         #expect(!lines.contains("secret"))
 
@@ -50,7 +50,7 @@ struct SeeingArticleTests {
         let old = Navigator(root: OldNotesRoute.list)
         var lines = ""
         let writer = try NavigationLogWriter(old, schemaVersion: 1) { line in lines += line }
-        old.presentSheet(.share)
+        old.present(.share)
         writer.flush()
 
         let migration = RouteMigration<NotesRoute>.decoding(OldNotesRoute.self) { old, _ in

@@ -29,7 +29,7 @@ struct SheetAndLinkArticleTests {
     @Test("the presentations read from the state: each one's style and stack")
     func presentationsRead() throws {
         let navigator = Navigator(root: GalleryRoute.catalog)
-        navigator.presentSheet(.filters, options: SheetOptions(detents: [.medium]))
+        navigator.present(.filters, style: .sheet(SheetOptions(detents: [.medium])))
         navigator.push(.product(id: 3))
         // One chain of presentations over the base stack, the topmost last.
         let sheet = try #require(navigator.state.presentations.last)

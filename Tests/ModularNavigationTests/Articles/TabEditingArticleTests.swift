@@ -72,13 +72,13 @@ struct TabEditingArticleTests {
     func oneSheetOfAKind() throws {
         let navigator = try mail()
         let composer = SheetOptions(id: "composer")
-        navigator.presentSheet(.composer, options: composer)
-        navigator.presentSheet(.composer, options: composer)
+        navigator.present(.composer, style: .sheet(composer))
+        navigator.present(.composer, style: .sheet(composer))
         #expect(navigator.state.presentations.count == 1)
 
         var replacing = composer
         replacing.whenAlreadyPresented = .replace
-        navigator.presentSheet(.composer, options: replacing)
+        navigator.present(.composer, style: .sheet(replacing))
         #expect(navigator.state.presentations.count == 1)
     }
 }

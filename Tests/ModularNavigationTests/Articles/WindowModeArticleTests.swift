@@ -27,7 +27,7 @@ struct WindowModeArticleTests {
                 try NavigationState(tabs: [.timeline, .notifications], selectedTab: .timeline) { tab in
                     tab == .timeline ? PostRoute.timeline : .notifications
                 })
-            let timeline = try #require(windows.navigator(for: main)?.rootClient(for: .timeline))
+            let timeline = try #require(windows.navigator(for: main)?.client(forTab: .timeline))
 
             timeline.navigate(to: .editor, mode: .window(SheetOptions(detents: [.large])))
 

@@ -21,7 +21,7 @@ struct PresentationShorthandTests {
     @Test("presentSheet presents like present(_:style:)")
     func shorthands() {
         let navigator = Navigator(root: TestRoute.home)
-        navigator.presentSheet(.settings, options: SheetOptions(detents: [.medium]))
+        navigator.present(.settings, style: .sheet(SheetOptions(detents: [.medium])))
         navigator.present(.picker, style: .fullScreenCover)
         #expect(
             navigator.state.presentations.map(\.style) == [.sheet(SheetOptions(detents: [.medium])), .fullScreenCover])

@@ -9,7 +9,7 @@ struct ClientPopTests {
     private func navigator() -> Navigator<TestRoute, TestTab> {
         let navigator = Navigator(TabState.threeTabs())
         for route in [TestRoute.list, .detail(1), .list, .detail(2)] { navigator.push(route) }
-        navigator.rootClient(for: .search)?.push(.settings)
+        navigator.client(forTab: .search)?.push(.settings)
         return navigator
     }
 

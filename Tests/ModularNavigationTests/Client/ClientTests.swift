@@ -61,7 +61,7 @@ struct ClientTests {
         sheetRoot.dismiss()
 
         #expect(navigator.state.presentations.isEmpty)
-        #expect(navigator.depth == 2)
+        #expect(navigator.topStack.depth == 2)
     }
 
     @Test("dismiss at the app root changes nothing and is reported")
@@ -85,7 +85,7 @@ struct ClientTests {
         inner.close()
 
         #expect(navigator.state.presentations.isEmpty)
-        #expect(navigator.depth == 2)
+        #expect(navigator.topStack.depth == 2)
     }
 
     @Test("close from a nested presentation closes only that flow")
@@ -103,7 +103,7 @@ struct ClientTests {
         let events = NavigationEventRecorder(navigator)
         let id = navigator.topStack.top.id
         clients[2].close()
-        #expect(navigator.depth == 2)
+        #expect(navigator.topStack.depth == 2)
         #expect(events.events == [.refused(.close(id), .notPresented(id))])
     }
 

@@ -133,7 +133,7 @@ struct EveryWaitEndsTests {
 
         try setup.windows.closeWindow(setup.window)
         #expect(await work.value, "the queued dialog's wait ended as cancelled")
-        setup.navigator.chooseDialogButton(at: 0)
+        setup.navigator.perform(.chooseDialogButton(at: 0))
 
         #expect(setup.navigator.state.dialog == nil)
         #expect(setup.navigator.state.queuedDialogs.isEmpty)

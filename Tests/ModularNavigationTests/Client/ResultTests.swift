@@ -50,7 +50,7 @@ struct ResultTests {
         navigator.rootClient.finish(with: Issue42(id: 1))  // from below the picker: nothing awaits there
         navigator.client(for: navigator.topStack.top.id).finish(with: Issue42(id: 2))
         #expect(await task.value == .finished(Issue42(id: 2)))
-        #expect(navigator.depth == 0)
+        #expect(navigator.topStack.depth == 0)
     }
 
     @Test("when the presenter is popped first, the value still arrives exactly once")

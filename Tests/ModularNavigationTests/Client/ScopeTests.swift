@@ -45,13 +45,13 @@ struct ScopeTests {
             .scope(AppRoute.parent).scope(ParentDestination.child)
 
         child.push(.detail(1))
-        #expect(navigator.depth == 2)
+        #expect(navigator.topStack.depth == 2)
         child.dismiss()
-        #expect(navigator.depth == 0)
+        #expect(navigator.topStack.depth == 0)
 
         let events = NavigationEventRecorder(navigator)
         child.push(.detail(2))
-        #expect(navigator.depth == 0)
+        #expect(navigator.topStack.depth == 0)
         guard case .staleCall = events.events.last else {
             Issue.record("expected a stale call, got \(events.events)")
             return

@@ -23,7 +23,7 @@ struct DialogHostTests {
     func presentAfterLayer() {
         let navigator = Navigator(root: TestRoute.home)
         let host = HeadlessHost(navigator: navigator)
-        navigator.presentSheet(.settings)
+        navigator.present(.settings)
         navigator.perform(.presentDialog(NavigationDialog.draftOptions.erased))
         #expect(host.dialog == nil)
         expectSettled(host)

@@ -23,7 +23,7 @@ struct DialogNavigatorTests {
         let task = await ask(navigator)
         expectDialog(navigator, "Delete draft?", buttons: ["Delete", "Keep"])
 
-        navigator.chooseDialogButton(at: 0)
+        navigator.perform(.chooseDialogButton(at: 0))
 
         #expect(await task.value == .finished(.delete))
         expectNoDialog(navigator)
@@ -38,14 +38,14 @@ struct DialogNavigatorTests {
     func dismissed() async {
         let navigator = Navigator(root: TestRoute.home)
         let task = await ask(navigator)
-        navigator.dismissDialog()
+        navigator.perform(.dismissDialog())
         #expect(await task.value == .cancelled)
     }
 
     @Test("a dialog whose screen leaves closes and ends its wait cancelled")
     func screenLeaves() async {
         let navigator = Navigator(root: TestRoute.home)
-        navigator.presentSheet(.settings)
+        navigator.present(.settings)
         let task = await ask(navigator)
         navigator.dismissPresentation()
         #expect(await task.value == .cancelled)
@@ -63,10 +63,10 @@ struct DialogNavigatorTests {
         expectDialog(navigator, "Delete draft?")
         #expect(events.events.last == .dialogQueued(navigator.state.queuedDialogs[0]))
 
-        navigator.chooseDialogButton(at: 1)
+        navigator.perform(.chooseDialogButton(at: 1))
         #expect(await first.value == .finished(.keep))
         expectDialog(navigator, "Draft")
-        navigator.chooseDialogButton(at: 0)
+        navigator.perform(.chooseDialogButton(at: 0))
         #expect(await second.value == .finished(.share))
         expectNoDialog(navigator)
     }
@@ -105,7 +105,7 @@ struct DialogNavigatorTests {
         let task = Task { await navigator.presentDialog(NavigationDialog<DraftAction>.draftOptions) }
         while navigator.dialog == nil { await Task.yield() }
         #expect(navigator.dialog?.screen == navigator.topStack.top.id)
-        navigator.chooseDialogButton(at: 0)
+        navigator.perform(.chooseDialogButton(at: 0))
         #expect(await task.value == .finished(.share))
     }
 
@@ -117,7 +117,7 @@ struct DialogNavigatorTests {
         }
         let task = Task { await scoped.presentDialog(NavigationDialog<DraftAction>.deleteDraft) }
         while navigator.dialog == nil { await Task.yield() }
-        navigator.chooseDialogButton(at: 0)
+        navigator.perform(.chooseDialogButton(at: 0))
         #expect(await task.value == .finished(.delete))
     }
 
@@ -138,7 +138,7 @@ struct DialogNavigatorTests {
         top.observe { _ = navigator.dialog }
         other.observe { _ = navigator.stack(at: .tab(.search)) }
         navigator.perform(.presentDialog(NavigationDialog.deleteDraft.erased))
-        navigator.dismissDialog()
+        navigator.perform(.dismissDialog())
         #expect(top.count == 2)
         #expect(other.count == 0)
     }

@@ -72,7 +72,7 @@ struct GuardTests {
         #expect(seen.map(\.source) == [.app, .client(EntryID(rawValue: 1))])
         #expect(seen.last?.current.depth == 1)
         #expect(seen.last?.proposed.depth == 2)
-        #expect(navigator.depth == 2)
+        #expect(navigator.topStack.depth == 2)
         #expect(events.events.count == 2)
     }
 
@@ -123,13 +123,13 @@ struct GuardTests {
         }
         navigator.push(.cart)
         #expect(asked == ["first"])
-        #expect(navigator.depth == 0)
+        #expect(navigator.topStack.depth == 0)
 
         navigator.removeGuard(first)
         navigator.removeGuard(first)
         navigator.push(.cart)
         #expect(asked == ["first", "second"])
-        #expect(navigator.depth == 1)
+        #expect(navigator.topStack.depth == 1)
     }
 
     @Test("a plain redirect applies another action instead, through the guards too")
@@ -194,7 +194,7 @@ struct GuardTests {
         Shop.finishSignIn(navigator, session: session, with: false)
 
         #expect(navigator.state.presentations.isEmpty)
-        #expect(navigator.depth == 0)
+        #expect(navigator.topStack.depth == 0)
         #expect(events.events.last == .redirectAbandoned(.push(.account), source: .app))
     }
 
@@ -267,7 +267,7 @@ struct GuardTests {
         Shop.finishSignIn(navigator, session: session, with: true)
 
         #expect(navigator.state.presentations.isEmpty)
-        #expect(navigator.depth == 0)
+        #expect(navigator.topStack.depth == 0)
         #expect(events.events.last == .redirectLoop(.push(.account), source: .app))
     }
 

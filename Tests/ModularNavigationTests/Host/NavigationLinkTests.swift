@@ -66,7 +66,7 @@ struct NavigationLinkTests {
     func linkInSheet() {
         let navigator = Navigator(root: ShelfAppRoute.home)
         let host = HeadlessHost(navigator: navigator)
-        host.tap { navigator.presentSheet(.shelf(.shelf)) }
+        host.tap { navigator.present(.shelf(.shelf)) }
         expectSettled(host)
         host.tapLink(navigator.client(for: host.topScreen.id).scope(ShelfAppRoute.shelf).link(to: .book(1)))
         expectSettled(host, "main\n  #0 home\n  sheet\n    #1 shelf(shelf)\n    #2 shelf(book(1))")
@@ -125,7 +125,7 @@ struct NavigationLinkTests {
         expectSettled(host, "main\n  #0 home")
         #expect(events.events.last == .popped([pushed], from: .main))
 
-        host.tap { navigator.presentSheet(.about) }
+        host.tap { navigator.present(.about) }
         expectSettled(host)
         let presented = host.topScreen
         #expect(host.environmentDismiss())

@@ -33,7 +33,7 @@ struct PopoverAndDetentHostTests {
     func sheetToPopover() throws {
         let navigator = Navigator(root: TestRoute.home)
         let host = HeadlessHost(navigator: navigator)
-        navigator.presentSheet(.settings)
+        navigator.present(.settings)
         expectSettled(host)
         var target = NavigationState(root: TestRoute.home)
         try target.perform(.present(.picker, .popover()))
@@ -45,7 +45,7 @@ struct PopoverAndDetentHostTests {
     func drag() {
         let navigator = Navigator(root: TestRoute.home)
         let host = HeadlessHost(navigator: navigator)
-        navigator.presentSheet(.settings, options: SheetOptions(detents: [.medium, .large]))
+        navigator.present(.settings, style: .sheet(SheetOptions(detents: [.medium, .large])))
         expectSettled(host)
         let events = NavigationEventRecorder(navigator)
         #expect(host.refusal { host.dragSheet(to: .medium) } != nil)
@@ -62,9 +62,9 @@ struct PopoverAndDetentHostTests {
     func fromCode() {
         let navigator = Navigator(root: TestRoute.home)
         let host = HeadlessHost(navigator: navigator)
-        navigator.presentSheet(.settings, options: SheetOptions(detents: [.medium, .large]))
+        navigator.present(.settings, style: .sheet(SheetOptions(detents: [.medium, .large])))
         expectSettled(host)
-        navigator.selectDetent(.large)
+        navigator.perform(.selectDetent(.large))
         #expect(host.drawn.presentations[0].style.sheetOptions?.selectedDetent == .large)
         #expect(host.isSettled)
     }
@@ -73,10 +73,10 @@ struct PopoverAndDetentHostTests {
     func staleDrag() {
         let navigator = Navigator(root: TestRoute.home)
         let driver = TransitionDriver(navigator: navigator)
-        navigator.presentSheet(.settings, options: SheetOptions(detents: [.medium, .large]))
+        navigator.present(.settings, style: .sheet(SheetOptions(detents: [.medium, .large])))
         let layer = driver.layer(over: .main, kind: .sheet)
         navigator.dismissPresentation()
-        navigator.presentSheet(.list, options: SheetOptions(detents: [.medium, .large]))
+        navigator.present(.list, style: .sheet(SheetOptions(detents: [.medium, .large])))
         if let layer { driver.detentWritten(.large, in: layer) }
         #expect(navigator.state.presentations[0].style.sheetOptions?.selectedDetent == nil)
     }

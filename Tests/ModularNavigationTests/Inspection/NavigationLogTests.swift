@@ -31,13 +31,13 @@ struct NavigationLogTests {
     func roundTripAndReplay() throws {
         let (text, writer) = try recordSession { navigator in
             navigator.push(.catalog(.item(id: 4)))
-            navigator.presentSheet(.catalog(.picker), options: SheetOptions(detents: [.medium, .large]))
-            navigator.selectDetent(.large)
+            navigator.present(.catalog(.picker), style: .sheet(SheetOptions(detents: [.medium, .large])))
+            navigator.perform(.selectDetent(.large))
             navigator.dismissPresentation()
             navigator.selectTab(.cart)
             navigator.showAboveTabs(.cart(.payment(3)))
-            navigator.dismissAboveTabs()
-            navigator.replaceStack(path: [.cart(.payment(9))])
+            navigator.perform(.dismissAboveTabs)
+            navigator.perform(.replaceStack(path: [.cart(.payment(9))]))
         }
         #expect(text.split(separator: "\n").count == 9)
         let log = try read(text)
@@ -84,7 +84,7 @@ struct NavigationLogTests {
     @Test("the events of one change, such as a tab tap that dismisses a sheet, are one line")
     func oneChangeOneLine() throws {
         let (text, _) = try recordSession { navigator in
-            navigator.presentSheet(.catalog(.picker))
+            navigator.present(.catalog(.picker))
             navigator.selectTab(.cart)
         }
         let log = try read(text)
@@ -115,7 +115,7 @@ struct NavigationLogTests {
         }
         let (text, _) = try recordSession(redact: hidingItems) { navigator in
             navigator.push(.catalog(.item(id: 4242)))
-            navigator.replaceStack(path: [.catalog(.item(id: 4243))])
+            navigator.perform(.replaceStack(path: [.catalog(.item(id: 4243))]))
         }
         #expect(!text.contains("4242"))
         #expect(!text.contains("4243"))
@@ -129,7 +129,7 @@ struct NavigationLogTests {
         var text = ""
         let writer = try NavigationLogWriter(old, schemaVersion: 1) { line in text += line }
         old.push(.shelf(.item(id: 5)))
-        old.presentSheet(.basket(.summary))
+        old.present(.basket(.summary))
         writer.stop()
         let fallback = try NavigationState(selectedTab: .catalog, root: MarketRoute.root(of:))
         #expect(throws: NavigationLogError.schemaVersionMismatch(found: 1, expected: 2)) {

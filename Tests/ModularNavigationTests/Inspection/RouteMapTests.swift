@@ -51,7 +51,7 @@ struct RouteMapTests {
         let navigator = try marketNavigator()
         let coverage = NavigationCoverage(map: try MarketLinks.map())
         coverage.attach(navigator)
-        navigator.presentSheet(.catalog(.picker))
+        navigator.present(.catalog(.picker))
         _ = navigator.client(for: navigator.current.topStack.root.id).finish(with: 7)
         #expect(navigator.current.presentations.isEmpty)
         #expect(coverage.map.waysBack(of: ScreenKind("catalog.picker")) == [.finish])
@@ -67,7 +67,7 @@ struct RouteMapTests {
         host.settle()
         #expect(host.swipeBack())
         host.settle()
-        host.tap { navigator.presentSheet(.catalog(.picker)) }
+        host.tap { navigator.present(.catalog(.picker)) }
         host.settle()
         #expect(host.swipeDownSheet())
         host.settle()

@@ -17,7 +17,7 @@ struct EventTests {
         navigator.pop()
         navigator.selectTab(.search)
         navigator.perform(.tapTab(.search))
-        navigator.replaceStack(path: [.detail(1)])
+        navigator.perform(.replaceStack(path: [.detail(1)]))
 
         let pushed = NavigationEntry(id: EntryID(rawValue: 3), route: TestRoute.list)
         let cover = NavigationEntry(id: EntryID(rawValue: 4), route: TestRoute.settings)

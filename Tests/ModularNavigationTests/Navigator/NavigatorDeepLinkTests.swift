@@ -92,7 +92,7 @@ struct NavigatorDeepLinkTests {
         navigator.attachUI()
         let url = Shop.url("shop://product/1")
         #expect(navigator.open(url).error == .noMatch)
-        #expect(navigator.depth == 0)
+        #expect(navigator.topStack.depth == 0)
     }
 
     @Test("cold: a link before the UI attaches is queued, then applied exactly once on attach")
@@ -102,7 +102,7 @@ struct NavigatorDeepLinkTests {
         let url = Shop.url("shop://product/3")
 
         #expect(navigator.open(url) == .queued)
-        #expect(navigator.depth == 0)
+        #expect(navigator.topStack.depth == 0)
         #expect(navigator.pendingDeepLink == url)
         #expect(!navigator.isAttached)
 
@@ -113,7 +113,7 @@ struct NavigatorDeepLinkTests {
 
         navigator.popToRoot()
         navigator.attachUI()
-        #expect(navigator.depth == 0)
+        #expect(navigator.topStack.depth == 0)
         #expect(events.events.filter { $0 == .deepLinkOpened(url) }.count == 1)
         #expect(events.events.first == .deepLinkQueued(url))
     }
@@ -129,7 +129,7 @@ struct NavigatorDeepLinkTests {
         navigator.open(second)
         navigator.attachUI()
 
-        #expect(navigator.depth == 0)
+        #expect(navigator.topStack.depth == 0)
         #expect(navigator.topStack.root.route == .cart)
         #expect(
             events.events.filter(isLinkEvent) == [

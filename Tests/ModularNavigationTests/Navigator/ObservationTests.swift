@@ -112,15 +112,13 @@ struct ObservationTests {
         #expect(whole.count == 2)
     }
 
-    @Test("topStack, canPop and depth notify only when the visible stack or the presentation chain changes")
+    @Test("topStack notifies only when the visible stack or the presentation chain changes")
     func topNotifiesOnlyForTheVisibleStack() {
         let navigator = Navigator(TabState.threeTabs())
-        let searchRoot = navigator.rootClient(for: .search)
+        let searchRoot = navigator.client(forTab: .search)
         let top = ObservationCounter()
         top.observe {
-            _ = navigator.topStack
-            _ = navigator.canPop
-            _ = navigator.depth
+            _ = navigator.topStack.depth
         }
 
         searchRoot?.push(.list)  // a background tab
@@ -190,7 +188,7 @@ struct ObservationTests {
             _ = navigator.presentedLayer(over: .presented(Int.max))
         }
 
-        navigator.rootClient(for: .search)?.push(.list)
+        navigator.client(forTab: .search)?.push(.list)
         #expect(search.count == 1)
         #expect(profile.count == 0)
         for level in 1...70 { navigator.present(.detail(level), style: .sheet()) }

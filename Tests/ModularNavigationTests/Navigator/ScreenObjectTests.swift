@@ -67,7 +67,7 @@ struct ScreenObjectTests {
 
         navigator.push(.list)
         replaced = store(3)
-        navigator.replaceStack(path: [.detail(9)])
+        navigator.perform(.replaceStack(path: [.detail(9)]))
         #expect(replaced == nil)
 
         navigator.push(.detail(4))

@@ -22,7 +22,7 @@ struct ScrollToTopTests {
     func otherChangesDoNotScroll() {
         let navigator = Navigator(TabState.threeTabs())
         navigator.tapTab(.search)
-        navigator.presentSheet(.settings)
+        navigator.present(.settings)
         navigator.tapTab(.search)
         #expect(navigator.scrollToTopRequests(for: .search) == 0)
         #expect(navigator.state.presentations.isEmpty)

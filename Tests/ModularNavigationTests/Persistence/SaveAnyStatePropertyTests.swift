@@ -20,7 +20,7 @@ struct SaveAnyStatePropertyTests {
             [0, -0.0, 1e-300, 1e300, 0.1 + 0.2, Double.random(in: -1e6...1e6, using: &generator)]
                 .randomElement(using: &generator) ?? 0
         }
-        switch Int.random(in: 0..<3, using: &generator) {
+        switch Int.random(in: 0..<4, using: &generator) {
         case 0:
             let detents: [SheetDetent] = [.fraction(number()), .height(number()), .medium]
             return .sheet(
@@ -33,6 +33,12 @@ struct SaveAnyStatePropertyTests {
                     attachmentAnchor: Bool.random(using: &generator)
                         ? .point(x: number(), y: number())
                         : .rect(x: number(), y: number(), width: number(), height: number())))
+        case 2:
+            return .inspector(
+                InspectorOptions(
+                    minWidth: Bool.random(using: &generator) ? number() : nil, idealWidth: number(),
+                    maxWidth: Bool.random(using: &generator) ? number() : nil,
+                    interactiveDismissDisabled: Bool.random(using: &generator)))
         default:
             return .random(using: &generator)
         }

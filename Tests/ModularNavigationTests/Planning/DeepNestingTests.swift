@@ -49,7 +49,7 @@ extension PlanningTests {
             #expect(navigator.topStack.root.route == .detail(Self.depth))
             #expect(over.count == 1)
 
-            navigator.dismissAllPresentations()
+            navigator.perform(.dismissAllPresentations)
             #expect(navigator.state.presentations.isEmpty)
             #expect(over.count == 2)
         }

@@ -28,7 +28,7 @@ struct OneRuleTests {
     @Test("the user may swipe a layer away only when its style offers the gesture and no guard holds it")
     func swipeAwayRule() {
         let navigator = Navigator(root: TestRoute.home)
-        navigator.presentSheet(.settings, options: SheetOptions(interactiveDismissDisabled: true))
+        navigator.present(.settings, style: .sheet(SheetOptions(interactiveDismissDisabled: true)))
         let locked = navigator.state.presentations[0].stack.root.id
         #expect(!navigator.userMayDismissLayer(locked))
         navigator.dismissPresentation()

@@ -14,14 +14,14 @@ struct OneSheetOfAKindTests {
     @Test("a second sheet with the id of one that is up is refused, reported, and the first keeps its draft")
     func keepRefusesTheSecond() {
         let navigator = Navigator(root: TestRoute.home)
-        navigator.presentSheet(.settings, options: editor)
+        navigator.present(.settings, style: .sheet(editor))
         let sheet = navigator.topStack.root.id
         let draft = navigator.client(for: sheet).screenObject { Draft() }
         let before = navigator.state
         let events = NavigationEventRecorder(navigator)
 
         navigator.client(for: sheet).presentSheet(.settings, options: editor)
-        navigator.presentSheet(.list, options: editor)
+        navigator.present(.list, style: .sheet(editor))
 
         #expect(navigator.state == before)
         #expect(navigator.client(for: sheet).screenObject { Draft() } === draft)
@@ -37,13 +37,13 @@ struct OneSheetOfAKindTests {
         var replacing = editor
         replacing.whenAlreadyPresented = .replace
         let navigator = Navigator(root: TestRoute.home)
-        navigator.presentSheet(.settings, options: editor)
+        navigator.present(.settings, style: .sheet(editor))
         let first = navigator.topStack.root.id
-        navigator.presentSheet(.picker)
+        navigator.present(.picker)
         weak var released: Draft?
         do { released = navigator.client(for: first).screenObject { Draft() } }
 
-        navigator.presentSheet(.list, options: replacing)
+        navigator.present(.list, style: .sheet(replacing))
 
         #expect(navigator.state.presentations.count == 1)
         #expect(navigator.topStack.root.route == .list)
@@ -54,10 +54,10 @@ struct OneSheetOfAKindTests {
     @Test("sheets without an id, and sheets with other ids, stack as before")
     func othersStack() {
         let navigator = Navigator(root: TestRoute.home)
-        navigator.presentSheet(.settings, options: editor)
-        navigator.presentSheet(.list)
-        navigator.presentSheet(.list)
-        navigator.presentSheet(.picker, options: SheetOptions(id: "picker"))
+        navigator.present(.settings, style: .sheet(editor))
+        navigator.present(.list)
+        navigator.present(.list)
+        navigator.present(.picker, style: .sheet(SheetOptions(id: "picker")))
         #expect(navigator.state.presentations.count == 4)
     }
 
@@ -86,9 +86,9 @@ struct OneSheetOfAKindTests {
         replacing.whenAlreadyPresented = .replace
         let navigator = Navigator(root: TestRoute.home)
         let host = HeadlessHost(navigator: navigator)
-        navigator.presentSheet(.settings, options: editor)
+        navigator.present(.settings, style: .sheet(editor))
         expectSettled(host)
-        navigator.presentSheet(.list, options: replacing)
+        navigator.present(.list, style: .sheet(replacing))
         expectSettled(host)
         #expect(host.drawn.presentations.count == 1)
         #expect(host.topScreen.route == .list)

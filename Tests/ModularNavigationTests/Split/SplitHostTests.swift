@@ -19,7 +19,7 @@ struct SplitHostTests {
         expectSettled(host)
         #expect(host.drawn.presentations.count == 1)
         // A link that selects another item dismisses the sheet first, then shows the new detail.
-        navigator.selectSidebar(.detail(3))
+        navigator.perform(.selectSidebar(.detail(3)))
         expectSettled(host, "sidebar (selected: detail(3))\n  #0 list\ndetail\n  #5 detail(3)")
     }
 

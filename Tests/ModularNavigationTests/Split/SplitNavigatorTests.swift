@@ -20,7 +20,7 @@ struct SplitNavigatorTests {
         #expect(selection.count == 0)
         #expect(sidebar.count == 0)
 
-        navigator.selectSidebar(.detail(2))
+        navigator.perform(.selectSidebar(.detail(2)))
         #expect(selection.count == 1)
         #expect(detail.count == 2)
         #expect(sidebar.count == 0)
@@ -51,9 +51,9 @@ struct SplitNavigatorTests {
             seen.append(proposal.action)
             return proposal.proposed.split?.selection == .settings ? .cancel : .allow
         }
-        navigator.selectSidebar(.settings)
+        navigator.perform(.selectSidebar(.settings))
         #expect(navigator.splitSelection == nil)
-        navigator.selectSidebar(.detail(1))
+        navigator.perform(.selectSidebar(.detail(1)))
         #expect(navigator.splitSelection == .detail(1))
         #expect(seen == [.selectSidebar(.settings), .selectSidebar(.detail(1))])
     }

@@ -98,9 +98,9 @@ final class HostMixHarness {
             count(button == 2 ? host.dismissDialogByTappingOutside() : host.chooseDialogButton(at: button))
         case 16: count(host.tapOutsidePopover())
         case 17 where !host.isStepPending: count(host.dragSheet(to: detent()))
-        case 18: navigator.selectDetent(detent())
+        case 18: navigator.perform(.selectDetent(detent()))
         case 19: navigator.showAboveTabs(route())
-        case 20, 21: navigator.dismissAboveTabs()
+        case 20, 21: navigator.perform(.dismissAboveTabs)
         case 22:
             let accepted = host.tapAboveTabsBack()
             if accepted { aboveTabsBacks += 1 }
@@ -115,13 +115,14 @@ final class HostMixHarness {
         case 0: count(host.tapSidebarItem(route()))
         case 1: count(host.tapContentItem(route()))
         case 2: count(host.tapCollapsedBack())
-        case 3: navigator.selectSidebar(random.next(upTo: 5) == 0 ? nil : route())
-        default: navigator.selectContent(random.next(upTo: 5) == 0 ? nil : route())
+        case 3: navigator.perform(.selectSidebar(random.next(upTo: 5) == 0 ? nil : route()))
+        default: navigator.perform(.selectContent(random.next(upTo: 5) == 0 ? nil : route()))
         }
     }
 
     private func style() -> PresentationStyle {
-        switch random.next(upTo: 4) {
+        switch random.next(upTo: 5) {
+        case 4: .inspector(InspectorOptions(idealWidth: 320))
         case 0: .fullScreenCover
         case 1: .popover(PopoverOptions(attachmentAnchor: .point(x: 1, y: 0)))
         case 2: .sheet(SheetOptions(detents: [.medium, .large]))

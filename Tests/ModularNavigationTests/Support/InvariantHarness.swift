@@ -121,11 +121,21 @@ final class InvariantHarness {
         if case .selectTab(let tab) = action, applied, tab != before.selectedTab, !after.presentations.isEmpty {
             return "invariant 3: \(after.presentations.count) layers survived a switch to \(tab)"
         }
-        // A split view's sidebar shows beside the detail, so it may present while nothing is up.
+        // A split view's sidebar shows beside the detail, and any stack beside the
+        // inspectors over it, so those may present while nothing else is up.
         if case .present(_, _, let from?) = action, applied, let location = before.position(of: from)?.location,
-            location != before.topLocation, !(location == .sidebar && before.presentations.isEmpty)
+            location != before.topLocation
         {
-            return "invariant 3: \(from) presented from a covered stack"
+            let (inChain, above): (Bool, ArraySlice<NavigationPresentation<TestRoute>>) =
+                switch location {
+                case .presented(let level): (true, before.presentations.dropFirst(level))
+                case .sidebar: (true, before.presentations[...])
+                default: (location == before.baseLocation, before.presentations[...])
+                }
+            let onlyInspectors = above.allSatisfy { if case .inspector = $0.style { true } else { false } }
+            if !(inChain && onlyInspectors) {
+                return "invariant 3: \(from) presented from a covered stack"
+            }
         }
 
         // Dialogs: one at most, over the visible screen, belonging to a screen of the
@@ -297,7 +307,8 @@ final class InvariantHarness {
     }
 
     private func style() -> PresentationStyle {
-        switch random.next() % 4 {
+        switch random.next() % 5 {
+        case 4: .inspector(InspectorOptions(idealWidth: 320, interactiveDismissDisabled: random.next() % 2 == 0))
         case 0: .fullScreenCover
         case 1:
             .popover(PopoverOptions(attachmentAnchor: .rect(x: 10, y: 10, width: 44, height: 44), arrowEdge: .bottom))
@@ -356,6 +367,7 @@ final class InvariantHarness {
         case .present(let route, .fullScreenCover, _): client.navigate(to: route, mode: .fullScreenCover)
         case .present(let route, .sheet(let options), _): client.presentSheet(route, options: options)
         case .present(let route, .popover(let options), _): client.navigate(to: route, mode: .popover(options))
+        case .present(let route, .inspector(let options), _): client.navigate(to: route, mode: .inspector(options))
         case .selectDetent(let detent, _): client.selectDetent(detent)
         case .setRoot(let route, _): client.navigate(to: route, mode: .root)
         case .showAboveTabs(let route, _): client.showAboveTabs(route)

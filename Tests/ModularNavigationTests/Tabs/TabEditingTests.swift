@@ -14,7 +14,7 @@ struct TabEditingTests {
         let navigator = Navigator(
             try NavigationState<TestRoute, TestTab>(tabs: [.home, .search], selectedTab: .home) { _ in .home })
         navigator.push(.list)
-        navigator.rootClient(for: .search)?.push(.detail(1))
+        navigator.client(forTab: .search)?.push(.detail(1))
         return navigator
     }
 
@@ -72,7 +72,7 @@ struct TabEditingTests {
     func removeBackgroundTab() throws {
         let navigator = Navigator(TabState.threeTabs(selected: .profile))
         navigator.push(.list)
-        navigator.presentSheet(.settings)
+        navigator.present(.settings)
         let before = navigator.state
 
         navigator.removeTab(.home)
@@ -182,7 +182,7 @@ struct TabEditingTests {
         expectSettled(host)
         #expect(host.topScreen.route == .settings)
 
-        navigator.presentSheet(.picker)
+        navigator.present(.picker)
         expectSettled(host)
         navigator.removeTab(.profile)
         expectSettled(host)

@@ -9,7 +9,7 @@ struct TabSelectionFromCodeTests {
     func selectingTheSelectedTabKeepsItsScreens() {
         let navigator = Navigator(TabState.threeTabs(selected: .search))
         navigator.push(.list)
-        navigator.presentSheet(.settings)
+        navigator.present(.settings)
         let before = navigator.state
         let events = NavigationEventRecorder(navigator)
 
@@ -23,7 +23,7 @@ struct TabSelectionFromCodeTests {
     @Test("a notification handler that selects its tab keeps that tab's pushed screens")
     func selectingAnotherTabKeepsItsStack() {
         let navigator = Navigator(TabState.threeTabs(selected: .home))
-        navigator.rootClient(for: .profile)?.push(.detail(3))
+        navigator.client(forTab: .profile)?.push(.detail(3))
 
         navigator.selectTab(.profile)
         navigator.selectTab(.profile)
@@ -41,10 +41,10 @@ struct TabSelectionFromCodeTests {
 
         #expect(host.tapTab(.home))
         expectSettled(host)
-        #expect(navigator.depth == 0)
+        #expect(navigator.topStack.depth == 0)
 
         navigator.push(.detail(1))
         navigator.perform(.tapTab(.home))
-        #expect(navigator.depth == 0)
+        #expect(navigator.topStack.depth == 0)
     }
 }

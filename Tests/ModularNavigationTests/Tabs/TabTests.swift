@@ -90,7 +90,7 @@ struct TabTests {
         navigator.push(.list)
         let events = NavigationEventRecorder(navigator)
         navigator.perform(.tapTab(.home))
-        #expect(navigator.depth == 1)
+        #expect(navigator.topStack.depth == 1)
         #expect(events.events == [.tabReselected(.home)])
     }
 
@@ -131,7 +131,7 @@ struct TabTests {
     @Test("a background tab's screens can push on their own stack but cannot present")
     func backgroundTabClients() {
         let navigator = Navigator(TabState.threeTabs())
-        let profileRoot = navigator.rootClient(for: .profile)
+        let profileRoot = navigator.client(forTab: .profile)
         let events = NavigationEventRecorder(navigator)
 
         profileRoot?.push(.list)
@@ -143,7 +143,7 @@ struct TabTests {
         #expect(
             events.events.last
                 == profileRootID.map { .refused(.present(.settings, .sheet(), from: $0), .screenCovered($0)) })
-        #expect(navigator.rootClient(for: .home) != nil)
+        #expect(navigator.client(forTab: .home) != nil)
     }
 }
 

@@ -10,7 +10,7 @@ struct PopoverAndDetentGestureHelperTests {
         let navigator = Navigator(root: TestRoute.home)
         #expect(!navigator.tapOutsidePopover())
         navigator.present(.settings, style: .popover())
-        navigator.presentSheet(.list)
+        navigator.present(.list)
         #expect(!navigator.tapOutsidePopover())
         navigator.dismissPresentation()
         #expect(navigator.tapOutsidePopover())
@@ -21,7 +21,7 @@ struct PopoverAndDetentGestureHelperTests {
     func dragSheet() {
         let navigator = Navigator(root: TestRoute.home)
         #expect(!navigator.dragSheet(to: .large))
-        navigator.presentSheet(.settings, options: SheetOptions(detents: [.medium, .large]))
+        navigator.present(.settings, style: .sheet(SheetOptions(detents: [.medium, .large])))
         #expect(!navigator.dragSheet(to: .medium), "the sheet already rests at its first detent")
         #expect(!navigator.dragSheet(to: .height(10)))
         #expect(navigator.dragSheet(to: .large))

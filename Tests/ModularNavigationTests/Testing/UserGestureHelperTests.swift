@@ -20,9 +20,9 @@ struct UserGestureHelperTests {
         let navigator = Navigator(root: TestRoute.home)
         navigator.present(.settings, style: .fullScreenCover)
         #expect(!navigator.swipeDownSheet())
-        navigator.presentSheet(.picker, options: SheetOptions(interactiveDismissDisabled: true))
+        navigator.present(.picker, style: .sheet(SheetOptions(interactiveDismissDisabled: true)))
         #expect(!navigator.swipeDownSheet())
-        navigator.presentSheet(.list)
+        navigator.present(.list)
         #expect(navigator.swipeDownSheet())
         #expect(navigator.state.presentations.map(\.stack.root.route) == [.settings, .picker])
     }
@@ -41,7 +41,7 @@ struct UserGestureHelperTests {
         #expect(!navigator.tapTab(.search))
         #expect(navigator.state.selectedTab == .home)
         navigator.dismissPresentation()
-        navigator.presentSheet(.settings)
+        navigator.present(.settings)
         #expect(navigator.tapTab(.search))
         #expect(navigator.state.presentations.isEmpty)
     }

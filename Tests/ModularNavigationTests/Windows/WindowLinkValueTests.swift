@@ -16,7 +16,7 @@ struct WindowLinkValueTests {
 
         // Made by the first window's search tab root, #1; in the second window #1 is the
         // root of its search tab too, which the user is not looking at.
-        let link = try #require(made.rootClient(for: .search)).link(to: .detail(7))
+        let link = try #require(made.client(forTab: .search)).link(to: .detail(7))
         #expect(host.tapLink(link))
         expectSettled(host)
         #expect(tapped.state.stack(at: .tab(.home))?.path.map(\.route) == [.detail(7)])
@@ -28,7 +28,7 @@ struct WindowLinkValueTests {
     func linkFromABackgroundTabLandsWhereTapped() throws {
         let navigator = Navigator(TabState.threeTabs())
         let host = HeadlessHost(navigator: navigator)
-        let link = try #require(navigator.rootClient(for: .profile)).link(to: .settings)
+        let link = try #require(navigator.client(forTab: .profile)).link(to: .settings)
         #expect(host.tapLink(link))
         expectSettled(host)
         #expect(navigator.state.stack(at: .tab(.home))?.path.map(\.route) == [.settings])

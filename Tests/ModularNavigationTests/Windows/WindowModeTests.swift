@@ -70,7 +70,7 @@ struct WindowModeTests {
         let main = try windows.makeWindow(.threeTabs())
         let mainNavigator = try #require(windows.navigator(for: main))
 
-        mainNavigator.rootClient(for: .home)?.navigate(to: .settings, mode: .window())
+        mainNavigator.client(forTab: .home)?.navigate(to: .settings, mode: .window())
 
         let compose = try #require(windows.windowIDs.last)
         let composeNavigator = try #require(windows.navigator(for: compose))

@@ -52,7 +52,7 @@ public final class ConsumerApp {
 
     /// Presents the settings in a sheet, from the home screen's toolbar.
     public func showSettings() {
-        navigator.presentSheet(.settings(.main))
+        navigator.present(.settings(.main))
     }
 
     /// The navigation state to save when the app goes to the background.
