@@ -25,25 +25,9 @@ public struct DeepLinkWorkload: Sendable {
 
     public init(routeCount: Int, probes: Int = 64) {
         self.routeCount = routeCount
-        var routes: [DeepLinkRoute<LinkValue>] = []
-        routes.reserveCapacity(routeCount)
-        for index in 0..<routeCount {
-            switch index % 3 {
-            case 0:
-                routes.append(DeepLinkRoute("/section\(index)/:id") { .section(index, id: try $0.int("id")) })
-            case 1:
-                routes.append(DeepLinkRoute("/shop/item\(index)/:id/detail") { .item(index, id: try $0.int("id")) })
-            default:
-                routes.append(DeepLinkRoute("/docs/page\(index)/*path") { .page(index, path: try $0.tail("path")) })
-            }
-        }
         let clock = ContinuousClock()
         let start = clock.now
-        do {
-            table = try DeepLinkTable(origins: DeepLinkOrigins(hosts: ["example.com"]), routes: routes)
-        } catch {
-            fatalError("benchmark patterns are valid: \(error)")
-        }
+        table = Self.buildTable(routeCount)
         let (seconds, attoseconds) = (clock.now - start).components
         buildNanoseconds = Double(seconds) * 1e9 + Double(attoseconds) / 1e9
         let probes = min(probes, routeCount)
@@ -57,6 +41,28 @@ public struct DeepLinkWorkload: Sendable {
                 }
             guard let url = URL(string: text) else { fatalError("benchmark URLs are valid") }
             return url
+        }
+    }
+
+    /// The library's table of `routeCount` routes, built from its patterns: what
+    /// `link.build.*` measures.
+    public static func buildTable(_ routeCount: Int) -> DeepLinkTable<LinkValue> {
+        var routes: [DeepLinkRoute<LinkValue>] = []
+        routes.reserveCapacity(routeCount)
+        for index in 0..<routeCount {
+            switch index % 3 {
+            case 0:
+                routes.append(DeepLinkRoute("/section\(index)/:id") { .section(index, id: try $0.int("id")) })
+            case 1:
+                routes.append(DeepLinkRoute("/shop/item\(index)/:id/detail") { .item(index, id: try $0.int("id")) })
+            default:
+                routes.append(DeepLinkRoute("/docs/page\(index)/*path") { .page(index, path: try $0.tail("path")) })
+            }
+        }
+        do {
+            return try DeepLinkTable(origins: DeepLinkOrigins(hosts: ["example.com"]), routes: routes)
+        } catch {
+            fatalError("benchmark patterns are valid: \(error)")
         }
     }
 

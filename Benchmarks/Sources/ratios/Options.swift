@@ -8,14 +8,13 @@ struct Options {
     var jsonPath: String?
     /// An operation to run many times on our side only, for a profiler, instead of measuring.
     var profile: String?
+    /// Profile the baseline's side of the case instead of ours.
+    var baseline = false
 
     /// The divisor of sample counts.
     var scale: Int { quick ? 10 : 1 }
 
-    static let usage = "usage: ratios [--quick] [--scaling] [--json FILE] [--profile OPERATION]"
-
-    /// The `--profile` names that run the persistence workload instead of an operation.
-    static let persistenceProfiles: Set<String> = ["encode", "restore"]
+    static let usage = "usage: ratios [--quick] [--scaling] [--json FILE] [--profile CASE [--baseline]]"
 
     /// Reads the arguments; `nil` when they are not understood.
     static func parse(_ arguments: ArraySlice<String>) -> Options? {
@@ -29,11 +28,9 @@ struct Options {
                 guard let path = remaining.popFirst() else { return nil }
                 options.jsonPath = path
             case "--profile":
-                guard let operation = remaining.popFirst(),
-                    OperationSet.names.contains(operation) || LinkCases.profiledSizes[operation] != nil
-                        || persistenceProfiles.contains(operation) || operation == "plan" || operation == "launch"
-                else { return nil }
+                guard let operation = remaining.popFirst(), Profiles.names.contains(operation) else { return nil }
                 options.profile = operation
+            case "--baseline": options.baseline = true
             default: return nil
             }
         }

@@ -10,6 +10,7 @@
 //     ratios --profile restore          1,000 of our restores (or `encode`) of the persistence case
 //     ratios --profile plan             10,000 plans of the quick action
 //     ratios --profile launch           100 of our cold launches (restore, 500-link table, queued link)
+//     ratios --profile CASE --baseline  the same calls on the baseline's side (names: Profiles.swift)
 
 import Baselines
 import Foundation
@@ -21,50 +22,10 @@ guard let options = Options.parse(CommandLine.arguments.dropFirst()) else {
 }
 
 var report = Report()
-if let name = options.profile, let routeCount = LinkCases.profiledSizes[name] {
-    let workload = DeepLinkWorkload(routeCount: routeCount)
-    // The baseline's profile lets instruction counts (callgrind) compare the two sides
-    // where wall-clock medians are unreliable.
-    let dictionary = name.hasPrefix("resolveDictionary") ? workload.makeDictionary() : nil
-    for index in 0..<10_000 {
-        let url = workload.urls[index % workload.urls.count]
-        if let dictionary {
-            profiledCall { _ = dictionary.resolve(url) }
-        } else {
-            profiledCall { _ = workload.resolveOurs(url) }
-        }
-    }
-    exit(0)
-}
 if let name = options.profile {
     // Nothing is measured: a profiler such as callgrind looks at the run, collecting inside
-    // the measured call only (`--toggle-collect='*15profiledCall*'`).
-    if name == "launch" {
-        let workload = LaunchWorkload()
-        guard workload.launchOurs(), workload.launchBaseline() else { exit(1) }
-        for _ in 0..<100 { profiledCall { _ = workload.launchOurs() } }
-        exit(0)
-    }
-    if name == "plan" {
-        let workload = PlanningWorkload()
-        for _ in 0..<10_000 { profiledCall { _ = workload.planOurs() } }
-        exit(0)
-    }
-    if Options.persistenceProfiles.contains(name) {
-        let workload = PersistenceWorkload()
-        for _ in 0..<1_000 {
-            profiledCall { _ = name == "encode" ? !workload.encodeOurs().isEmpty : workload.restoreOurs() }
-        }
-        exit(0)
-    }
-    let workload = OperationsWorkload()
-    guard let operation = OperationSet.pairs(workload).first(where: { $0.name == name })?.ours else { exit(2) }
-    for _ in 0..<10_000 {
-        operation.before()
-        profiledCall(operation.measured)
-        operation.after()
-    }
-    exit(0)
+    // the measured call only (`--toggle-collect='*12profiledCall*'`).
+    exit(Profiles.run(name, baseline: options.baseline) ? 0 : 1)
 }
 if options.scaling {
     let table = Scaling.run(&report, options)
@@ -95,10 +56,4 @@ if let path = options.jsonPath {
         Progress.say("could not write \(path)")
         exit(1)
     }
-}
-
-/// The measured call of `--profile`, kept out of line so a profiler can collect inside it alone.
-@inline(never)
-func profiledCall(_ body: () -> Void) {
-    body()
 }
