@@ -4,7 +4,7 @@ extension NavigationWindows {
     public struct RestoreReport: Sendable {
         /// The restored windows, in the list's order.
         public let windows: [NavigationWindowID]
-        /// Each restored window's own ``ModularNavigation/RestoreReport``: how much of its state came back.
+        /// Each restored window's own `RestoreReport`: how much of its state came back.
         public let reports: [NavigationWindowID: ModularNavigation.RestoreReport<Route, Tab>]
         /// The problems found, in the order they were found; empty when every window came back.
         public let issues: [NavigationWindowsRestoreIssue<Tab>]

@@ -26,7 +26,7 @@ struct InvariantTests {
 /// The same check at ten times the length, and more; `.ci/run` turns it on.
 @MainActor
 @Suite(
-    "Invariants under 1,000,000 random operations",
+    "Invariants under 1,250,000 random operations",
     .enabled(if: ProcessInfo.processInfo.environment["MODULAR_NAVIGATION_LONG_TESTS"] == "1")
 )
 struct LongInvariantTests {
