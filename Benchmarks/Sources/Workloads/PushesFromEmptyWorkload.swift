@@ -14,7 +14,7 @@ public enum PushesFromEmptyWorkload {
             if index.isMultiple(of: 1_000), index > 0, clock.now > deadline { return index }
             navigator.push(.detail(index))
         }
-        guard navigator.depth == count else { fatalError("the navigator lost a push") }
+        guard navigator.topStack.depth == count else { fatalError("the navigator lost a push") }
         return count
     }
 
