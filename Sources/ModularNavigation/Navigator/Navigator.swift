@@ -64,7 +64,10 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     package var drivers: [WeakReference<TransitionDriver<Route, Tab>>] = []
 
     /// Tabs of the app's tab bar that act instead of being selected, such as a compose
-    /// tab that presents a sheet; see ``tabAction(for:)``.
+    /// tab that presents a sheet.
+    ///
+    /// An action applies only to a tab the state does not hold, so a tab the user added
+    /// later is selected as usual.
     public var tabActions: [Tab: NavigationAction<Route, Tab>] = [:]
 
     /// Opens a route in a new window and says whether it did; set by the
