@@ -7,7 +7,7 @@
     /// the sheets and covers over the detail (over the sidebar while nothing is selected).
     ///
     /// The sidebar screen binds its `List(selection:)` to
-    /// ``Navigator/sidebarSelectionBinding``, tagging each row with the
+    /// ``Navigator/sidebarSelectionBinding(in:)``, tagging each row with the
     /// route it opens. Every write goes through the navigator's rules: a new item
     /// replaces the detail stack, and when the split view is collapsed (iPhone, Slide
     /// Over), the back button of the detail root writes `nil`, which the navigator takes
@@ -23,14 +23,14 @@
     /// (``NavigationState/init(sidebar:selection:contentSelection:detailPath:)``) is drawn
     /// in three columns: the view made by `content` for the sidebar selection sits between
     /// the sidebar and the detail, and its `List(selection:)` binds to
-    /// ``Navigator/contentSelectionBinding``; the detail stack's root shows the content
+    /// ``Navigator/contentSelectionBinding(in:)``; the detail stack's root shows the content
     /// selection.
     ///
     /// ```swift
     /// NavigationSplitRootView(navigator: navigator) { route, mode, client in
     ///     AppDestinationView(route: route, mode: mode, client: client)
     /// } content: { selection in
-    ///     AppContentList(section: selection, selection: navigator.contentSelectionBinding)
+    ///     AppContentList(section: selection, selection: navigator.contentSelectionBinding())
     /// }
     /// ```
     ///
@@ -81,43 +81,15 @@
             // Before anything reads the driver, so the first frame shows the navigator's
             // state as it is now (after any restoration), not as it was at `init`.
             let _ = driver.start()
-            if let split = driver.splitSelection {
+            if let split = driver.appSplit {
                 columns(split).environment(driver.navigator).modifier(NavigationNamespaceOwner())
             }
         }
 
-        @ViewBuilder
         private func columns(_ split: DrawnSplit<Route>) -> some View {
-            let visibility = columnVisibility ?? $ownColumnVisibility
-            if split.hasContentColumn {
-                NavigationSplitView(columnVisibility: visibility) {
-                    sidebar
-                } content: {
-                    if let selection = split.selection {
-                        // A new section is a new list: fresh scroll position and view state.
-                        content(selection).id(selection)
-                    }
-                } detail: {
-                    detail(split)
-                }
-            } else {
-                NavigationSplitView(columnVisibility: visibility) {
-                    sidebar
-                } detail: {
-                    detail(split)
-                }
-            }
-        }
-
-        private var sidebar: some View {
-            StackView(driver: driver, location: .sidebar, builder: builder)
-        }
-
-        @ViewBuilder
-        private func detail(_ split: DrawnSplit<Route>) -> some View {
-            if split.hasDetail {
-                StackView(driver: driver, location: .detail, builder: builder)
-            }
+            SplitColumns(
+                driver: driver, split: split, sidebar: .sidebar, detail: .detail,
+                columnVisibility: columnVisibility ?? $ownColumnVisibility, builder: builder, content: content)
         }
     }
 

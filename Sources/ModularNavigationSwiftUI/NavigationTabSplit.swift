@@ -39,35 +39,9 @@
 
         public var body: some View {
             if let split = driver.tabSplits[tab] {
-                if split.hasContentColumn {
-                    NavigationSplitView(columnVisibility: $columnVisibility) {
-                        sidebar
-                    } content: {
-                        if let selection = split.selection {
-                            // A new section is a new list: fresh scroll position and view state.
-                            content(selection).id(selection)
-                        }
-                    } detail: {
-                        detail(split)
-                    }
-                } else {
-                    NavigationSplitView(columnVisibility: $columnVisibility) {
-                        sidebar
-                    } detail: {
-                        detail(split)
-                    }
-                }
-            }
-        }
-
-        private var sidebar: some View {
-            StackView(driver: driver, location: .tab(tab), builder: builder)
-        }
-
-        @ViewBuilder
-        private func detail(_ split: DrawnSplit<Route>) -> some View {
-            if split.hasDetail {
-                StackView(driver: driver, location: .tabDetail(tab), builder: builder)
+                SplitColumns(
+                    driver: driver, split: split, sidebar: .tab(tab), detail: .tabDetail(tab),
+                    columnVisibility: $columnVisibility, builder: builder, content: content)
             }
         }
     }

@@ -1,0 +1,54 @@
+#if canImport(SwiftUI)
+    import ModularNavigation
+    import SwiftUI
+
+    /// A split view's columns as `NavigationSplitView` draws them: the sidebar stack, the
+    /// content column for the sidebar's selection in three columns, and the detail stack
+    /// once there is one.
+    ///
+    /// The app's split view (``NavigationSplitRootView``) and a tab's
+    /// (``NavigationTabSplit``) differ only in where their columns' stacks live and who
+    /// keeps the column visibility, so both draw through this one view.
+    @MainActor
+    struct SplitColumns<Route: Hashable & Sendable, Tab: Hashable & Sendable, Screen: View, Content: View>: View {
+        let driver: TransitionDriver<Route, Tab>
+        let split: DrawnSplit<Route>
+        let sidebar: StackLocation<Tab>
+        let detail: StackLocation<Tab>
+        let columnVisibility: Binding<NavigationSplitViewVisibility>
+        let builder: DestinationBuilder<Route, Screen>
+        let content: @MainActor (Route) -> Content
+
+        var body: some View {
+            if split.hasContentColumn {
+                NavigationSplitView(columnVisibility: columnVisibility) {
+                    sidebarColumn
+                } content: {
+                    if let selection = split.selection {
+                        // A new section is a new list: fresh scroll position and view state.
+                        content(selection).id(selection)
+                    }
+                } detail: {
+                    detailColumn
+                }
+            } else {
+                NavigationSplitView(columnVisibility: columnVisibility) {
+                    sidebarColumn
+                } detail: {
+                    detailColumn
+                }
+            }
+        }
+
+        private var sidebarColumn: some View {
+            StackView(driver: driver, location: sidebar, builder: builder)
+        }
+
+        @ViewBuilder
+        private var detailColumn: some View {
+            if split.hasDetail {
+                StackView(driver: driver, location: detail, builder: builder)
+            }
+        }
+    }
+#endif
