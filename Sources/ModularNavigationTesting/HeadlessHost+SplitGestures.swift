@@ -57,23 +57,12 @@ extension HeadlessHost {
     @discardableResult
     public func tapCollapsedBack() -> Bool {
         if let refusal = refusal(touching: .screen) { return refuse(refusal, "tapCollapsedBack()") }
-        guard let (tab, split) = drawn.shownSplit, drawn.presentations.isEmpty else {
-            return refuse(.noSuchControl, "tapCollapsedBack()")
-        }
-        if let detail = drawn.stack(at: .detailColumn(in: tab)) {
-            guard detail.depth == 0 else { return refuse(.noSuchControl, "tapCollapsedBack()") }
-            touching(replacedBySelection(in: tab)) {
-                if split.hasContentColumn {
-                    driver.contentSelectionWritten(nil, in: tab)
-                } else {
-                    driver.sidebarSelectionWritten(nil, in: tab)
-                }
+        guard let (tab, list) = drawn.collapsedBack else { return refuse(.noSuchControl, "tapCollapsedBack()") }
+        touching(replacedBySelection(in: tab)) {
+            switch list {
+            case .content: driver.contentSelectionWritten(nil, in: tab)
+            case .sidebar: driver.sidebarSelectionWritten(nil, in: tab)
             }
-        } else {
-            guard split.hasContentColumn, split.selection != nil else {
-                return refuse(.noSuchControl, "tapCollapsedBack()")
-            }
-            touching(replacedBySelection(in: tab)) { driver.sidebarSelectionWritten(nil, in: tab) }
         }
         render()
         return true

@@ -45,18 +45,11 @@ extension Navigator {
     ///   it, and going back applied.
     @discardableResult
     public func tapCollapsedBack() -> Bool {
-        guard let (tab, split) = current.shownSplit, current.presentations.isEmpty else { return false }
+        guard let (tab, list) = current.collapsedBack else { return false }
         let before = current
-        if let detail = current.stack(at: .detailColumn(in: tab)) {
-            guard detail.depth == 0 else { return false }
-            if split.hasContentColumn {
-                contentSelectionWritten(nil, in: tab)
-            } else {
-                sidebarSelectionWritten(nil, in: tab)
-            }
-        } else {
-            guard split.hasContentColumn, split.selection != nil else { return false }
-            sidebarSelectionWritten(nil, in: tab)
+        switch list {
+        case .content: contentSelectionWritten(nil, in: tab)
+        case .sidebar: sidebarSelectionWritten(nil, in: tab)
         }
         return current != before
     }

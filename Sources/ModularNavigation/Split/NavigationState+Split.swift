@@ -47,6 +47,24 @@ extension NavigationState {
         return (tabs.selected, split)
     }
 
+    /// The list whose selection the back button of the shown split view clears when it is
+    /// collapsed (iPhone, Slide Over) and shows its columns as one stack, with the tab
+    /// that holds the split view; `nil` when that button is not on screen.
+    ///
+    /// From the detail root it is the list the detail came from (the content list in
+    /// three columns, else the sidebar); from a three-column split view's content list,
+    /// the sidebar. SwiftUI writes the `nil` itself; the headless host and the Testing
+    /// gestures ask this one rule where the button is and what it writes.
+    package var collapsedBack: (tab: Tab?, clears: SplitList)? {
+        guard let (tab, split) = shownSplit, _presentations.isEmpty else { return nil }
+        if let detail = stack(at: .detailColumn(in: tab)) {
+            guard detail.depth == 0 else { return nil }
+            return (tab, split.hasContentColumn ? .content : .sidebar)
+        }
+        guard split.hasContentColumn, split.selection != nil else { return nil }
+        return (tab, .sidebar)
+    }
+
     /// Whether the stack at a location is the sidebar column of the split view the user
     /// sees, which shows beside its detail.
     @inlinable
@@ -153,4 +171,12 @@ extension StackLocation {
         guard let tab else { return .detail }
         return .tabDetail(tab)
     }
+}
+
+/// One of a split view's selection lists.
+package enum SplitList: Hashable, Sendable {
+    /// The sidebar's list.
+    case sidebar
+    /// The content column's list, in three columns.
+    case content
 }
