@@ -13,42 +13,24 @@
         /// detail root.
         ///
         /// ```swift
-        /// List(shelves, selection: navigator.sidebarSelectionBinding) { shelf in
-        ///     Text(shelf.name).tag(AppRoute.library(.shelf(shelf.id)))
-        /// }
-        /// ```
-        public var sidebarSelectionBinding: Binding<Route?> {
-            Binding(get: { self.splitSelection }, set: { self.listWrote(sidebar: $0) })
-        }
-
-        /// A binding for the content column's `List(selection:)` in a three-column
-        /// split view; see ``sidebarSelectionBinding``.
-        public var contentSelectionBinding: Binding<Route?> {
-            Binding(get: { self.contentSelection }, set: { self.listWrote(content: $0) })
-        }
-
-        /// A binding for the sidebar's `List(selection:)` of the split view a tab holds;
-        /// reads and writes as ``sidebarSelectionBinding`` does, for that tab's split
-        /// view.
-        ///
-        /// ```swift
-        /// List(shelves, selection: navigator.sidebarSelectionBinding(in: .library)) { shelf in
+        /// List(shelves, selection: navigator.sidebarSelectionBinding()) { shelf in
         ///     Text(shelf.name).tag(AppRoute.library(.shelf(shelf.id)))
         /// }
         /// ```
         ///
-        /// - Parameter tab: The tab whose split view the list belongs to.
-        public func sidebarSelectionBinding(in tab: Tab) -> Binding<Route?> {
+        /// - Parameter tab: The tab whose split view the list belongs to; `nil` for the
+        ///   app's split view, or else the selected tab's.
+        public func sidebarSelectionBinding(in tab: Tab? = nil) -> Binding<Route?> {
             Binding(get: { self.splitSelection(in: tab) }, set: { self.listWrote(sidebar: $0, in: tab) })
         }
 
-        /// A binding for the content column's `List(selection:)` of the three-column
-        /// split view a tab holds; see ``sidebarSelectionBinding(in:)``.
+        /// A binding for the content column's `List(selection:)` in a three-column
+        /// split view; see ``sidebarSelectionBinding(in:)``.
         ///
-        /// - Parameter tab: The tab whose split view the list belongs to.
-        public func contentSelectionBinding(in tab: Tab) -> Binding<Route?> {
+        /// - Parameter tab: The tab whose split view the list belongs to, as for the
+        ///   sidebar's binding.
+        public func contentSelectionBinding(in tab: Tab? = nil) -> Binding<Route?> {
             Binding(get: { self.contentSelection(in: tab) }, set: { self.listWrote(content: $0, in: tab) })
         }
-
     }
 #endif

@@ -20,7 +20,7 @@ extension HeadlessHost {
             // The overlay draws while the driver says a stack is above the tabs.
             let above = driver.aboveTabsRoot.flatMap { _ in driver.slot(at: .aboveTabs).stack }
             base = .tabs(NavigationTabs(items: items, selectedIndex: index, above: above))
-        } else if let selections = driver.splitSelection, let sidebar = driver.slot(at: .sidebar).stack {
+        } else if let selections = driver.appSplit, let sidebar = driver.slot(at: .sidebar).stack {
             let detail = selections.hasDetail ? driver.slot(at: .detail).stack : nil
             base = .split(NavigationSplit(drawn: selections, sidebar: sidebar, detail: detail))
         } else if let stack = driver.slot(at: .main).stack {

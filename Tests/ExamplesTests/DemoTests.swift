@@ -98,7 +98,7 @@ struct DemoTests {
         _ = await session.handle("back")
         let sidebar = await session.handle("back") ?? ""
         #expect(sidebar.hasPrefix("sidebar\n"), "\(sidebar)")
-        #expect(session.app.navigator.splitSelection == nil)
+        #expect(session.app.navigator.splitSelection() == nil)
         #expect(DemoCommand.parse("layout") == .failure(.missingArgument("layout", "tabs|split|split3")))
         let tabs = await session.handle("layout tabs") ?? ""
         #expect(tabs.hasPrefix("tab home (selected)"), "\(tabs)")
@@ -111,7 +111,7 @@ struct DemoTests {
         #expect(list.contains("sidebar (selected: assets/list)\n  #0 Home\ncontent: Assets  <- top"), "\(list)")
         let asset = await session.handle("1") ?? ""
         #expect(asset.contains("content (selected: assets/detail(id: 7))\ndetail\n"), "\(asset)")
-        #expect(session.app.navigator.contentSelection == .assets(.detail(id: 7)))
+        #expect(session.app.navigator.contentSelection() == .assets(.detail(id: 7)))
         let back = await session.handle("back") ?? ""
         #expect(back.contains("content: Assets  <- top"), "\(back)")
         let sidebar = await session.handle("back") ?? ""

@@ -91,7 +91,7 @@ struct LayoutRestoreTests {
         var tabs = ExampleApp.initialState
         try tabs.perform(.push(.home(.library(.public(.settings)))))
         let (split, _) = ExampleApp.launch(restoring: try saved(tabs), layout: .split, dependencies: AppDependencies())
-        #expect(split.navigator.splitSelection == nil)
+        #expect(split.navigator.splitSelection() == nil)
         #expect(split.navigator.state.stack(at: .sidebar)?.path.map(\.route) == [.home(.library(.public(.settings)))])
 
         let (back, _) = ExampleApp.launch(
@@ -109,7 +109,7 @@ struct LayoutRestoreTests {
         #expect(stackRoutes(.assets, in: tabs) == ["assets/list", "assets/detail(id: 12)"])
 
         let (two, _) = ExampleApp.launch(restoring: try saved(three), layout: .split, dependencies: AppDependencies())
-        #expect(two.navigator.splitSelection == .assets(.list))
+        #expect(two.navigator.splitSelection() == .assets(.list))
         #expect(
             two.navigator.state.stack(at: .detail)?.entries.map(\.route) == [.assets(.list), .assets(.detail(id: 12))])
     }

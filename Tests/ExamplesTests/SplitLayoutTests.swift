@@ -18,7 +18,7 @@ struct SplitLayoutTests {
 
         #expect(host.tapSidebarItem(.routine(.today)))
         expectSettled(host)
-        #expect(app.navigator.splitSelection == .routine(.today))
+        #expect(app.navigator.splitSelection() == .routine(.today))
         #expect(app.analytics.lines.contains("selected routine/today in the sidebar"))
     }
 
@@ -28,7 +28,7 @@ struct SplitLayoutTests {
         let host = show(app)
         #expect(host.tapCollapsedBack())
         expectSettled(host)
-        #expect(app.navigator.splitSelection == nil)
+        #expect(app.navigator.splitSelection() == nil)
 
         app.navigator.perform(.selectSidebar(.library(.public(.shelf))))
         let saved = try app.navigator.state.archived(schemaVersion: ExampleApp.schemaVersion)

@@ -46,7 +46,7 @@ struct SplitTabTests {
         let target = DeepLinkTarget<AppRoute, AppTab>.split(selecting: .assets(.detail(id: 12)), in: .assets)
         app.navigator.replaceState(try app.navigator.state.navigating(to: target))
         #expect(app.navigator.selectedTab == .assets)
-        #expect(app.navigator.splitSelection == .assets(.detail(id: 12)))
+        #expect(app.navigator.splitSelection() == .assets(.detail(id: 12)))
         let (relaunched, result) = ExampleApp.launch(
             restoring: try app.save(), layout: .tabsWithSplit, dependencies: AppDependencies())
         #expect(result.outcome == .restored)

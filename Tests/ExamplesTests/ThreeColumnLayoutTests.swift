@@ -18,7 +18,7 @@ struct ThreeColumnLayoutTests {
         let host = show(app)
         #expect(host.tapContentItem(.assets(.detail(id: 7))))
         expectSettled(host)
-        #expect(app.navigator.contentSelection == .assets(.detail(id: 7)))
+        #expect(app.navigator.contentSelection() == .assets(.detail(id: 7)))
 
         let linking = await tap("Link an issue", in: app)
         await tap("Pick #28 Noisy bearing", in: app)
@@ -35,7 +35,7 @@ struct ThreeColumnLayoutTests {
         #expect(app.navigator.state.stack(at: .detail)?.entries.map(\.route) == [.assets(.detail(id: 12))])
         #expect(host.tapSidebarItem(.routine(.today)))
         expectSettled(host)
-        #expect(app.navigator.contentSelection == nil)
+        #expect(app.navigator.contentSelection() == nil)
     }
 
     @Test("collapsed on iPhone: back from the asset shows the list, back again the sidebar")
@@ -53,7 +53,7 @@ struct ThreeColumnLayoutTests {
         #expect(app.topDemoScreen?.title == "Assets")
         #expect(host.tapCollapsedBack())
         expectSettled(host)
-        #expect(app.navigator.splitSelection == nil)
+        #expect(app.navigator.splitSelection() == nil)
         #expect(app.topDemoScreen?.title == app.demoScreen(for: app.navigator.topStack.root.id)?.title)
     }
 
@@ -61,7 +61,7 @@ struct ThreeColumnLayoutTests {
     func contentScreen() async {
         let app = ExampleApp(state: ExampleApp.threeColumnState, dependencies: AppDependencies())
         await app.contentDemoScreen?.action("Open Boiler 12")?.perform()
-        #expect(app.navigator.contentSelection == .assets(.detail(id: 12)))
+        #expect(app.navigator.contentSelection() == .assets(.detail(id: 12)))
         #expect(app.navigator.state.stack(at: .detail)?.root.route == .assets(.detail(id: 12)))
         #expect(ExampleApp(dependencies: AppDependencies()).contentDemoScreen?.title == nil)
     }

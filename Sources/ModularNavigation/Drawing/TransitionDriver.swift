@@ -22,7 +22,7 @@ package final class TransitionDriver<Route: Hashable & Sendable, Tab: Hashable &
     package private(set) var tabOrder: [Tab] = []
     /// The app's split view's selections as drawn, or `nil` without one; observed on
     /// their own.
-    package private(set) var splitSelection: DrawnSplit<Route>?
+    package private(set) var appSplit: DrawnSplit<Route>?
     /// The selections of the split views tabs hold, as drawn, by tab; observed on their own.
     package private(set) var tabSplits: [Tab: DrawnSplit<Route>] = [:]
     /// The root of the stack drawn above the tabs, or `nil` while the tab bar shows;
@@ -93,7 +93,7 @@ package final class TransitionDriver<Route: Hashable & Sendable, Tab: Hashable &
         queue = TransitionQueue(showing: state)
         selectedTab = state.selectedTab
         tabOrder = state.tabs?.order ?? []
-        splitSelection = DrawnSplit(state.split)
+        appSplit = DrawnSplit(state.split)
         tabSplits = Self.drawnTabSplits(state)
         aboveTabsRoot = state.aboveTabs?.root.id
         let registration = ObserverRegistration<Route, Tab>()
@@ -117,7 +117,7 @@ package final class TransitionDriver<Route: Hashable & Sendable, Tab: Hashable &
     /// the navigator's while steps run.
     package var baseLocation: StackLocation<Tab> {
         start()
-        if let split = splitSelection { return split.hasDetail ? .detail : .sidebar }
+        if let split = appSplit { return split.hasDetail ? .detail : .sidebar }
         if aboveTabsRoot != nil { return .aboveTabs }
         guard let tab = selectedTab else { return .main }
         return tabSplits[tab]?.hasDetail == true ? .tabDetail(tab) : .tab(tab)
@@ -233,7 +233,7 @@ package final class TransitionDriver<Route: Hashable & Sendable, Tab: Hashable &
         let above = state.aboveTabs?.root.id
         if aboveTabsRoot != above { aboveTabsRoot = above }
         let split = DrawnSplit(state.split)
-        if splitSelection != split { splitSelection = split }
+        if appSplit != split { appSplit = split }
         let splits = Self.drawnTabSplits(state)
         if tabSplits != splits { tabSplits = splits }
     }

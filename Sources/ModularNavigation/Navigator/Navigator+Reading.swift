@@ -34,38 +34,25 @@ extension Navigator {
         return current.selectedTab
     }
 
-    /// The split view's sidebar selection, or `nil` without a split view or a
+    /// A split view's sidebar selection, or `nil` without that split view or a
     /// selection; observed on its own: a push in the detail does not notify the caller.
     ///
-    /// The split view is the one an action that names no tab acts on: the app's, or
-    /// else the selected tab's (see ``NavigationAction/selectSidebar(_:in:)``).
+    /// - Parameter tab: The tab whose split view it is; `nil` names the split view an
+    ///   action that names no tab acts on: the app's, or else the selected tab's (see
+    ///   ``NavigationAction/selectSidebar(_:in:)``).
     @inlinable
-    public var splitSelection: Route? {
-        splitView(in: nil)?.selection
-    }
-
-    /// The split view's content-column selection, or `nil`; observed with
-    /// ``splitSelection``.
-    @inlinable
-    public var contentSelection: Route? {
-        splitView(in: nil)?.contentSelection
-    }
-
-    /// The sidebar selection of the split view a tab holds, or `nil` without one or
-    /// without a selection; observed like ``splitSelection``.
-    @inlinable
-    public func splitSelection(in tab: Tab) -> Route? {
+    public func splitSelection(in tab: Tab? = nil) -> Route? {
         splitView(in: tab)?.selection
     }
 
-    /// The content-column selection of the split view a tab holds, or `nil`; observed
-    /// like ``splitSelection``.
+    /// A split view's content-column selection, or `nil`; observed and named as
+    /// ``splitSelection(in:)``.
     @inlinable
-    public func contentSelection(in tab: Tab) -> Route? {
+    public func contentSelection(in tab: Tab? = nil) -> Route? {
         splitView(in: tab)?.contentSelection
     }
 
-    /// Whether a tab holds a split view; observed like ``splitSelection``, so a view that
+    /// Whether a tab holds a split view; observed like ``splitSelection(in:)``, so a view that
     /// draws a tab's sidebar its own way redraws only when the tab's layout or a
     /// selection changes.
     @inlinable

@@ -19,7 +19,7 @@ extension TransitionDriver {
     /// the drawn tab's.
     package func drawnSplit(in tab: Tab?) -> DrawnSplit<Route>? {
         if let tab { return tabSplits[tab] }
-        return splitSelection ?? selectedTab.flatMap { tabSplits[$0] }
+        return appSplit ?? selectedTab.flatMap { tabSplits[$0] }
     }
 }
 

@@ -29,7 +29,7 @@ struct SplitHostTests {
         let host = HeadlessHost(navigator: navigator)
         #expect(host.tapCollapsedBack())
         expectSettled(host, "sidebar\n  #0 list")
-        #expect(navigator.splitSelection == nil)
+        #expect(navigator.splitSelection() == nil)
         #expect(host.refusal { host.tapCollapsedBack() } != nil)
     }
 
@@ -42,7 +42,7 @@ struct SplitHostTests {
         host.advance(by: .milliseconds(350))
         #expect(host.tapCollapsedBack())
         expectSettled(host, "sidebar (selected: list)\n  #0 home")
-        #expect(navigator.contentSelection == nil)
-        #expect(navigator.splitSelection == .list)
+        #expect(navigator.contentSelection() == nil)
+        #expect(navigator.splitSelection() == .list)
     }
 }

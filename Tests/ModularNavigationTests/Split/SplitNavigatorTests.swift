@@ -11,7 +11,7 @@ struct SplitNavigatorTests {
         let selection = ObservationCounter()
         let sidebar = ObservationCounter()
         let detail = ObservationCounter()
-        selection.observe { _ = navigator.splitSelection }
+        selection.observe { _ = navigator.splitSelection() }
         sidebar.observe { _ = navigator.stack(at: .sidebar) }
         detail.observe { _ = navigator.stack(at: .detail) }
 
@@ -24,7 +24,7 @@ struct SplitNavigatorTests {
         #expect(selection.count == 1)
         #expect(detail.count == 2)
         #expect(sidebar.count == 0)
-        #expect(navigator.splitSelection == .detail(2))
+        #expect(navigator.splitSelection() == .detail(2))
     }
 
     @Test("a client in the detail pushes onto the detail stack; its dismiss at the root shows the sidebar")
@@ -35,7 +35,7 @@ struct SplitNavigatorTests {
         client.push(.settings)
         #expect(navigator.state.stack(at: .detail)?.path.map(\.route) == [.settings])
         client.dismiss()
-        #expect(navigator.splitSelection == nil)
+        #expect(navigator.splitSelection() == nil)
         #expect(navigator.state.topLocation == .sidebar)
         // The screen is gone: another call is stale and changes nothing.
         let before = navigator.state
@@ -52,9 +52,9 @@ struct SplitNavigatorTests {
             return proposal.proposed.split?.selection == .settings ? .cancel : .allow
         }
         navigator.perform(.selectSidebar(.settings))
-        #expect(navigator.splitSelection == nil)
+        #expect(navigator.splitSelection() == nil)
         navigator.perform(.selectSidebar(.detail(1)))
-        #expect(navigator.splitSelection == .detail(1))
+        #expect(navigator.splitSelection() == .detail(1))
         #expect(seen == [.selectSidebar(.settings), .selectSidebar(.detail(1))])
     }
 

@@ -27,7 +27,7 @@ struct SplitThreeColumnTests {
         #expect(host.tapContentItem(.detail(2)))
         expectSettled(
             host, "sidebar (selected: list)\n  #0 home\ncontent (selected: detail(2))\ndetail\n  #4 detail(2)")
-        #expect(navigator.contentSelection == .detail(2))
+        #expect(navigator.contentSelection() == .detail(2))
     }
 
     @Test("another sidebar item clears the content selection and the detail")
@@ -36,7 +36,7 @@ struct SplitThreeColumnTests {
         let host = HeadlessHost(navigator: navigator)
         #expect(host.tapSidebarItem(.picker))
         expectSettled(host, "sidebar (selected: picker)\n  #0 home")
-        #expect(navigator.contentSelection == nil)
+        #expect(navigator.contentSelection() == nil)
         #expect(navigator.state.stack(at: .detail) == nil)
     }
 
@@ -49,12 +49,12 @@ struct SplitThreeColumnTests {
 
         #expect(host.tapCollapsedBack())
         expectSettled(host, "sidebar (selected: list)\n  #0 home")
-        #expect(navigator.splitSelection == .list)
-        #expect(navigator.contentSelection == nil)
+        #expect(navigator.splitSelection() == .list)
+        #expect(navigator.contentSelection() == nil)
 
         #expect(host.tapCollapsedBack())
         expectSettled(host, "sidebar\n  #0 home")
-        #expect(navigator.splitSelection == nil)
+        #expect(navigator.splitSelection() == nil)
         // The sidebar is the app's root: there is nothing further back.
         #expect(host.refusal { host.tapCollapsedBack() } != nil)
         #expect(
@@ -96,7 +96,7 @@ struct SplitThreeColumnTests {
         let host = HeadlessHost(navigator: navigator)
         #expect(host.tapCollapsedBack())
         expectSettled(host)
-        #expect(navigator.contentSelection == .detail(1))
+        #expect(navigator.contentSelection() == .detail(1))
         #expect(seen == [.dismiss(root)])
     }
 
@@ -105,7 +105,7 @@ struct SplitThreeColumnTests {
         let navigator = Navigator(try threeColumns(content: .detail(1)))
         let selections = ObservationCounter()
         let sidebar = ObservationCounter()
-        selections.observe { _ = navigator.contentSelection }
+        selections.observe { _ = navigator.contentSelection() }
         sidebar.observe { _ = navigator.stack(at: .sidebar) }
 
         navigator.push(.settings)
@@ -126,10 +126,10 @@ struct SplitThreeColumnTests {
         #expect(!navigator.tapCollapsedBack())
         #expect(navigator.swipeBack())
         #expect(navigator.tapCollapsedBack())
-        #expect(navigator.contentSelection == nil)
-        #expect(navigator.splitSelection == .list)
+        #expect(navigator.contentSelection() == nil)
+        #expect(navigator.splitSelection() == .list)
         #expect(navigator.tapCollapsedBack())
-        #expect(navigator.splitSelection == nil)
+        #expect(navigator.splitSelection() == nil)
         #expect(!navigator.tapCollapsedBack())
     }
 }

@@ -33,7 +33,7 @@ struct TabSplitNavigatorTests {
         }
         navigator.listWrote(sidebar: nil, in: .home)
         #expect(seen == [.dismiss(root)])
-        #expect(navigator.splitSelection == nil)
+        #expect(navigator.splitSelection() == nil)
     }
 
     @Test("a selection in the tab's split view notifies its list and its detail, not the other tabs' stacks")
