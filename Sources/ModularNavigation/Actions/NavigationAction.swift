@@ -98,18 +98,21 @@ public enum NavigationAction<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     /// names the split view as there.
     case selectContent(Route?, in: Tab? = nil)
     /// Replaces the whole state, keeping the identity of screens that stay.
-    case replaceState(NavigationState<Route, Tab>)
+    ///
+    /// The three cases with large payloads are `indirect`: an action is copied on every
+    /// change, and a whole state inline would make every push copy that much.
+    indirect case replaceState(NavigationState<Route, Tab>)
     /// Replaces the whole state with a restored one as it is, identities included.
     ///
     /// Meant for a cold start, before anything is on screen: unlike
     /// ``replaceState(_:)``, it keeps the restored identities even where the current
     /// state used them for other screens (their stored objects are released). The next
     /// identity becomes the larger of both states', so new screens never reuse one.
-    case adopt(NavigationState<Route, Tab>)
+    indirect case adopt(NavigationState<Route, Tab>)
     /// Opens an alert or confirmation dialog over the visible screen, for the screen
     /// `from` (or the visible screen). While another dialog is open it is queued
     /// (``NavigationState/queuedDialogs``) and opens when the ones before it close.
-    case presentDialog(NavigationDialog<AnyDialogAction>, from: EntryID? = nil)
+    indirect case presentDialog(NavigationDialog<AnyDialogAction>, from: EntryID? = nil)
     /// Answers the open dialog with the button at an index, closing it; `dialog` names
     /// the opening the answer is meant for, so a late answer never reaches a newer one.
     case chooseDialogButton(at: Int, in: PresentedDialog.ID? = nil)

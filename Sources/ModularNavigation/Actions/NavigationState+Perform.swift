@@ -32,12 +32,12 @@ extension NavigationState {
         policy: NavigationPolicy,
         recording change: inout NavigationChange<Route, Tab>
     ) throws(NavigationError) -> [NavigationEvent<Route, Tab>] {
-        try checkLimits(of: action)
         if let dialog = _dialog { return try perform(action, policy: policy, recording: &change, under: dialog) }
         // Every case checks everything that can fail before it changes anything, so a
         // throw always leaves `self` as it was.
         switch action {
         case .push(let route, let from):
+            try requireIdentities(1)
             let location = try location(of: from)
             let entry = makeEntry(route)
             modifyStack(at: location) { $0._path.append(entry) }
@@ -71,6 +71,8 @@ extension NavigationState {
             return pop(at: topLocation, toDepth: 0, recording: &change)
 
         case .present(let route, let style, let from):
+            try requireIdentities(1)
+            try style.requireFiniteNumbers()
             if let from { try checkMayPresent(.layer, from: from) }
             if case .sheet(let options) = style, let selected = options.selectedDetent, !options.offers(selected) {
                 throw .detentNotOffered(selected)
@@ -87,6 +89,7 @@ extension NavigationState {
             return try selectDetent(detent, in: screen, recording: &change)
 
         case .setRoot(let route, let from):
+            try requireIdentities(1)
             let location = try location(of: from)
             let dismissed = dismissPresentations(over: location, recording: &change)
             let root = makeEntry(route)
@@ -100,6 +103,7 @@ extension NavigationState {
                 + followDetailRoot(at: location, recording: &change)
 
         case .replaceStack(let at, let root, let path):
+            try requireIdentities(path.count + 1)
             let location = at ?? topLocation
             guard let old = stack(at: location) else { throw .unknownStack }
             let (new, kept) = replacement(for: old, root: root, path: path)
@@ -143,6 +147,7 @@ extension NavigationState {
             return try selectTab(tab, tapped: true, policy: policy, recording: &change)
 
         case .insertTab(let tab, let root, let index):
+            try requireIdentities(1)
             return try insertTab(tab, root: root, at: index, recording: &change)
 
         case .removeTab(let tab):
@@ -152,6 +157,7 @@ extension NavigationState {
             return try reorderTabs(order, recording: &change)
 
         case .showAboveTabs(let route, let from):
+            try requireIdentities(1)
             guard tabs != nil else {
                 // Without tabs there is no tab bar to hide: the screen is pushed, so a
                 // module's call works in every layout of the app.
@@ -165,12 +171,14 @@ extension NavigationState {
             return dismissAboveTabs(recording: &change)
 
         case .selectSidebar(let route, let tab):
+            try requireIdentities(1)
             let tab = try splitTab(named: tab)
             guard let split = splitView(in: tab) else { throw .notSplit }
             guard route != split._selection else { return [] }
             return select(route, content: nil, in: tab, recording: &change)
 
         case .selectContent(let route, let tab):
+            try requireIdentities(1)
             let tab = try splitTab(named: tab)
             guard let split = splitView(in: tab), split._hasContentColumn, split._selection != nil else {
                 throw .notSplit
@@ -179,6 +187,7 @@ extension NavigationState {
             return select(split._selection, content: route, in: tab, recording: &change)
 
         case .replaceState(let target):
+            guard target.hasFiniteNumbers else { throw .nonFiniteNumber }
             var next = reconciled(with: target)
             guard next.nextID <= EntryID.limit else { throw .identityLimitReached }
             next._dialog = nil
@@ -189,6 +198,7 @@ extension NavigationState {
             return change.report([.stateReplaced])
 
         case .adopt(let restored):
+            guard restored.hasFiniteNumbers else { throw .nonFiniteNumber }
             var next = adopting(restored)
             guard next.nextID <= EntryID.limit else { throw .identityLimitReached }
             next._dialog = nil

@@ -14,6 +14,7 @@ extension NavigationState {
         from screen: EntryID?,
         recording change: inout NavigationChange<Route, Tab>
     ) throws(NavigationError) -> [NavigationEvent<Route, Tab>] {
+        try requireIdentities(1)
         let owner: EntryID
         if let screen {
             try checkMayPresent(.dialog, from: screen)

@@ -36,9 +36,9 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
         }
         set {
             let key = observationKeys.existingKey(for: .policy)
-            if let key { registrar.willSet(self, keyPath: key) }
+            if let key { registrar.willSet(self, keyPath: key.path) }
             storedPolicy = newValue
-            if let key { registrar.didSet(self, keyPath: key) }
+            if let key { registrar.didSet(self, keyPath: key.path) }
         }
     }
     @usableFromInline var storedPolicy: NavigationPolicy
@@ -232,8 +232,7 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
         let topChanged =
             change.tabsChanged || change.dialogChanged || change.splitChanged || !change.presentationsOver.isEmpty
             || change.stacks.contains(topBefore) || change.stacks.contains(topLocation)
-        notify(change, topChanged: topChanged, willSet: true)
-        notify(change, topChanged: topChanged, willSet: false)
+        notify(change, topChanged: topChanged)
 
         guard !change.departed.isEmpty || !change.closedDialogs.isEmpty else {
             emit(events)
@@ -243,19 +242,14 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
         settleWaits(departed: change.departed, closedDialogs: change.closedDialogs, events: events)
     }
 
+    /// Tells the observers of each changed part, in one pass: the state is already
+    /// installed, so each part's `willSet` and `didSet` come together.
     @inlinable
-    func notify(_ change: NavigationChange<Route, Tab>, topChanged: Bool, willSet: Bool) {
-        func send(_ part: ObservedPart<Tab>) {
-            guard let key = observationKeys.existingKey(for: part) else { return }
-            if willSet { registrar.willSet(self, keyPath: key) } else { registrar.didSet(self, keyPath: key) }
+    func notify(_ change: NavigationChange<Route, Tab>, topChanged: Bool) {
+        observationKeys.forEachKey(touchedBy: change, topChanged: topChanged) { key in
+            registrar.willSet(self, keyPath: key.path)
+            registrar.didSet(self, keyPath: key.path)
         }
-        send(.whole)
-        change.stacks.each { send(.stack($0)) }
-        change.presentationsOver.each { send(.presentation($0)) }
-        change.restyled.each { send(.presentation($0)) }
-        if change.tabsChanged { send(.tabSelection) }
-        if change.splitChanged { send(.splitSelection) }
-        if topChanged { send(.top) }
     }
 
     /// Reads a part of the state, so that the caller is told when that part changes.

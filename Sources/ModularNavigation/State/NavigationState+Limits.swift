@@ -7,6 +7,7 @@
 /// restores to an equal state.
 extension NavigationState {
     /// Whether every number in the presentations is finite.
+    @usableFromInline
     var hasFiniteNumbers: Bool {
         presentations.allSatisfy(\.style.hasFiniteNumbers)
     }
@@ -19,33 +20,25 @@ extension NavigationState {
         return entries.allSatisfy { $0.id.rawValue < nextID && seen.insert($0.id).inserted }
     }
 
-    /// How many identities an action hands out at most; whole states carry their own.
-    static func identitiesNeeded(by action: NavigationAction<Route, Tab>) -> UInt64 {
-        switch action {
-        case .push, .present, .setRoot, .showAboveTabs, .selectSidebar, .selectContent, .presentDialog, .insertTab: 1
-        case .replaceStack(_, _, let path): UInt64(path.count) + 1
-        case .pop, .popTo, .popToRoot, .selectDetent, .dismissPresentation, .dismissAllPresentations, .dismiss,
-            .close, .selectTab, .tapTab, .removeTab, .reorderTabs, .dismissAboveTabs, .replaceState, .adopt,
-            .chooseDialogButton, .dismissDialog:
-            0
-        }
-    }
-
-    /// Refuses an action that would hand out an identity beyond the limit, or put a
-    /// non-finite number in the state.
-    @usableFromInline
-    func checkLimits(of action: NavigationAction<Route, Tab>) throws(NavigationError) {
-        guard Self.identitiesNeeded(by: action) <= EntryID.limit - min(nextID, EntryID.limit) else {
+    /// Refuses an action that hands out `count` identities when the identity limit
+    /// leaves fewer.
+    ///
+    /// Each case of `perform` that makes screens asks this with its own count before it
+    /// changes anything, where its payload is already at hand: a separate pass over the
+    /// action would copy it again on every push.
+    @inlinable
+    func requireIdentities(_ count: Int) throws(NavigationError) {
+        guard UInt64(clamping: count) <= EntryID.limit - min(nextID, EntryID.limit) else {
             throw .identityLimitReached
         }
-        switch action {
-        case .present(_, let style, _) where !style.hasFiniteNumbers:
-            throw .nonFiniteNumber
-        case .replaceState(let state), .adopt(let state):
-            guard state.hasFiniteNumbers else { throw .nonFiniteNumber }
-        default:
-            break
-        }
+    }
+}
+
+extension PresentationStyle {
+    /// Refuses a style with a number no archive can hold.
+    @inlinable
+    func requireFiniteNumbers() throws(NavigationError) {
+        guard hasFiniteNumbers else { throw .nonFiniteNumber }
     }
 }
 

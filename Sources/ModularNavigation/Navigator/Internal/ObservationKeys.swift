@@ -7,8 +7,17 @@
 /// generic parts.
 @usableFromInline
 struct ObservationKeys<Root, Tab: Hashable & Sendable> {
+    /// A made key, in a class of our own: a copy of one is a retain, where an optional
+    /// key path (the standard library's resilient class) is copied through its type's
+    /// value witness, several times per change.
+    @usableFromInline
+    final class Key {
+        @usableFromInline let path: KeyPath<Root, Int>
+        @inlinable init(_ path: KeyPath<Root, Int>) { self.path = path }
+    }
+
     /// Keys of the fixed parts, the single stack, and the tabs, by slot.
-    @usableFromInline var bySlot: [KeyPath<Root, Int>?] = []
+    @usableFromInline var bySlot: [Key?] = []
     /// The first of the two slots (stack, presentation over it) of each tab, of each
     /// tab's detail column, and of each level too deep (or too odd, from data) for
     /// ``presented``.
@@ -17,7 +26,7 @@ struct ObservationKeys<Root, Tab: Hashable & Sendable> {
     @usableFromInline var farLevelSlots: [Int: Int] = [:]
     /// Keys of presented levels: `2 × (level - 1)` for the stack, plus one for the
     /// presentation over it.
-    @usableFromInline var presented: [KeyPath<Root, Int>?] = []
+    @usableFromInline var presented: [Key?] = []
 
     @usableFromInline init() {}
 
@@ -65,18 +74,38 @@ struct ObservationKeys<Root, Tab: Hashable & Sendable> {
         case .presented(let level):
             let index = 2 * (level - 1) + offset
             while presented.count <= index { presented.append(nil) }
-            if let key = presented[index] { return key }
+            if let key = presented[index] { return key.path }
             // Negative numbers, so presented levels never meet the slots above.
             let key = make(-1 - index)
-            presented[index] = key
+            presented[index] = Key(key)
             return key
         }
+    }
+
+    /// Calls `body` with the key of each part a change touched that anyone ever read.
+    ///
+    /// One call for the whole change, so the keys are looked up in place: a lookup per
+    /// part from the navigator copied these collections for each part.
+    @inlinable
+    func forEachKey<Route>(
+        touchedBy change: NavigationChange<Route, Tab>,
+        topChanged: Bool,
+        _ body: (Key) -> Void
+    ) {
+        func send(_ key: Key?) { if let key { body(key) } }
+        send(existingKey(for: .whole))
+        change.stacks.each { send(existingKey(for: .stack($0))) }
+        change.presentationsOver.each { send(existingKey(for: .presentation($0))) }
+        change.restyled.each { send(existingKey(for: .presentation($0))) }
+        if change.tabsChanged { send(existingKey(for: .tabSelection)) }
+        if change.splitChanged { send(existingKey(for: .splitSelection)) }
+        if topChanged { send(existingKey(for: .top)) }
     }
 
     /// The key of a part if anyone ever read that part, or `nil`: a part nobody read has
     /// no observer to tell, so a change skips it without calling the registrar.
     @inlinable
-    func existingKey(for part: ObservedPart<Tab>) -> KeyPath<Root, Int>? {
+    func existingKey(for part: ObservedPart<Tab>) -> Key? {
         switch part {
         case .whole: return slot(0)
         case .top: return slot(1)
@@ -89,7 +118,7 @@ struct ObservationKeys<Root, Tab: Hashable & Sendable> {
     }
 
     @inlinable
-    func existingKey(for location: StackLocation<Tab>, offset: Int) -> KeyPath<Root, Int>? {
+    func existingKey(for location: StackLocation<Tab>, offset: Int) -> Key? {
         switch location {
         case .main:
             return slot(4 + offset)
@@ -112,7 +141,7 @@ struct ObservationKeys<Root, Tab: Hashable & Sendable> {
     }
 
     @inlinable
-    func slot(_ slot: Int) -> KeyPath<Root, Int>? {
+    func slot(_ slot: Int) -> Key? {
         slot < bySlot.count ? bySlot[slot] : nil
     }
 
@@ -135,9 +164,9 @@ struct ObservationKeys<Root, Tab: Hashable & Sendable> {
     @inlinable
     mutating func fixed(_ slot: Int, _ make: (Int) -> KeyPath<Root, Int>) -> KeyPath<Root, Int> {
         while bySlot.count <= slot { bySlot.append(nil) }
-        if let key = bySlot[slot] { return key }
+        if let key = bySlot[slot] { return key.path }
         let key = make(slot)
-        bySlot[slot] = key
+        bySlot[slot] = Key(key)
         return key
     }
 }
