@@ -86,7 +86,7 @@ extension HeadlessHost {
     @discardableResult
     public func swipeDownSheet() -> Bool {
         if let refusal = refusal(touching: .layer) { return refuse(refusal, "swipeDownSheet()") }
-        guard let layer = drawn.presentations.last, layer.style.dismissGesture == .swipeDown else {
+        guard let layer = drawn.topLayer(dismissedBy: .swipeDown) else {
             return refuse(.noSuchControl, "swipeDownSheet()")
         }
         guard driver.allowsSwipingAway(layer.stack.root.id) else { return refuse(.disabled, "swipeDownSheet()") }
@@ -118,7 +118,7 @@ extension HeadlessHost {
     @discardableResult
     public func tapOutsidePopover() -> Bool {
         if let refusal = refusal(touching: .layer) { return refuse(refusal, "tapOutsidePopover()") }
-        guard let layer = drawn.presentations.last, layer.style.dismissGesture == .tapOutside else {
+        guard let layer = drawn.topLayer(dismissedBy: .tapOutside) else {
             return refuse(.noSuchControl, "tapOutsidePopover()")
         }
         guard driver.allowsSwipingAway(layer.stack.root.id) else { return refuse(.disabled, "tapOutsidePopover()") }
@@ -135,9 +135,7 @@ extension HeadlessHost {
     @discardableResult
     public func dragSheet(to detent: SheetDetent) -> Bool {
         if let refusal = refusal(touching: .layer) { return refuse(refusal, "dragSheet(to:)") }
-        guard let layer = drawn.presentations.last, let options = layer.style.sheetOptions,
-            options.detents.contains(detent), options.restingDetent != detent
-        else { return refuse(.noSuchControl, "dragSheet(to:)") }
+        guard let layer = drawn.topSheet(draggableTo: detent) else { return refuse(.noSuchControl, "dragSheet(to:)") }
         let level = drawn.presentations.count
         let root = layer.stack.root.id
         drawn = drawn.afterGesture(.detentSelected(detent, sheet: root))

@@ -36,9 +36,7 @@ extension HeadlessHost {
     @discardableResult
     public func tapContentItem(_ route: Route) -> Bool {
         if let refusal = refusal(touching: .columns) { return refuse(refusal, "tapContentItem(_:)") }
-        guard let (tab, split) = drawn.shownSplit, split.hasContentColumn, split.selection != nil else {
-            return refuse(.noSuchControl, "tapContentItem(_:)")
-        }
+        guard let (tab, _) = drawn.shownContentList else { return refuse(.noSuchControl, "tapContentItem(_:)") }
         touching(replacedBySelection(in: tab)) { driver.contentSelectionWritten(route, in: tab) }
         render()
         return true
