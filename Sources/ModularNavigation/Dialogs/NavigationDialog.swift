@@ -81,11 +81,11 @@ public struct NavigationDialog<Action: Hashable & Sendable>: Hashable, Sendable 
     }
 }
 
-extension NavigationDialog where Action == AnyDialogAction {
-    /// A dialog whose typed actions are kept as ``AnyDialogAction``s, as the navigation
+extension NavigationDialog where Action == AnyHashableSendable {
+    /// A dialog whose typed actions are kept as ``AnyHashableSendable``s, as the navigation
     /// state holds it.
     public init<Typed>(erasing dialog: NavigationDialog<Typed>) {
-        self = dialog.map { AnyDialogAction($0) }
+        self = dialog.map { AnyHashableSendable($0) }
     }
 }
 

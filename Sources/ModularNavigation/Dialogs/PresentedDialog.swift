@@ -14,10 +14,10 @@ public struct PresentedDialog: Hashable, Sendable {
     /// The screen the dialog belongs to.
     public let screen: EntryID
     /// What the dialog shows, with its buttons' actions boxed.
-    public let dialog: NavigationDialog<AnyDialogAction>
+    public let dialog: NavigationDialog<AnyHashableSendable>
 
     @inlinable
-    package init(id: PresentedDialog.ID, screen: EntryID, dialog: NavigationDialog<AnyDialogAction>) {
+    package init(id: PresentedDialog.ID, screen: EntryID, dialog: NavigationDialog<AnyHashableSendable>) {
         self.id = id
         self.screen = screen
         self.dialog = dialog
@@ -30,7 +30,7 @@ public struct PresentedDialog: Hashable, Sendable {
     /// The text under the title, if any.
     public var message: String? { dialog.message }
     /// The buttons, in order.
-    public var buttons: [DialogButton<AnyDialogAction>] { dialog.buttons }
+    public var buttons: [DialogButton<AnyHashableSendable>] { dialog.buttons }
 }
 
 extension PresentedDialog {
