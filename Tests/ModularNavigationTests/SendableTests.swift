@@ -40,7 +40,7 @@ struct SendableTests {
         requireSendable(NavigationDialog<Int>.self)
         requireSendable(DialogButton<Int>.self)
         requireSendable(DialogButtonRole.self)
-        requireSendable(DialogStyle.self)
+        requireSendable(PresentedDialog.Style.self)
         requireSendable(PresentedDialog.ID.self)
         requireSendable(PresentedDialog.self)
         requireSendable(RecordingNavigationClient<TestRoute>.Call.self)

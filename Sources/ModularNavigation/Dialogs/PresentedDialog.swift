@@ -24,7 +24,7 @@ public struct PresentedDialog: Hashable, Sendable {
     }
 
     /// Alert or confirmation dialog.
-    public var style: DialogStyle { dialog.style }
+    public var style: Style { dialog.style }
     /// The title.
     public var title: String { dialog.title }
     /// The text under the title, if any.
@@ -34,6 +34,15 @@ public struct PresentedDialog: Hashable, Sendable {
 }
 
 extension PresentedDialog {
+    /// How SwiftUI draws a dialog.
+    public enum Style: Hashable, Sendable {
+        /// An alert in the middle of the screen, drawn with SwiftUI's `alert`.
+        case alert
+        /// A sheet of choices from the bottom (floating by its source on iPad), drawn with
+        /// SwiftUI's `confirmationDialog`, with its title shown.
+        case confirmationDialog
+    }
+
     /// The identity of one opening of a dialog.
     ///
     /// Drawn from the same never-reused sequence as screens' ``EntryID``s, so an answer

@@ -17,7 +17,7 @@ extension NavigationState {
     }
 
     /// The top layer, when its style is dismissed by this gesture of the user's (a sheet
-    /// swiped down, a tap outside a popover); whether its options or a guard let it go
+    /// swiped down, a tap outside its layer); whether its options or a guard let it go
     /// is ``Navigator/userMayDismissLayer(_:)``.
     package func topLayer(dismissedBy gesture: PresentationKind.DismissGesture) -> NavigationPresentation<Route>? {
         guard let layer = presentations.last, layer.style.dismissGesture == gesture else { return nil }
