@@ -28,6 +28,8 @@ public final class DemoSession {
     private var running: [NavigationWork<Void>] = []
     /// The states this session went through, the map it saw, and the log it records.
     let travel = DemoTimeTravel()
+    /// The user's hands on each app drawn so far (one per window), by its navigator.
+    private var hands: [ObjectIdentifier: HeadlessHost<AppRoute, AppTab>] = [:]
 
     /// Starts the app fresh, or cold with a link, as a tap on a link launches it.
     ///
@@ -67,6 +69,20 @@ public final class DemoSession {
         return screen()
     }
 
+    /// Makes one of the user's gestures on the app on screen, through a headless host
+    /// that draws it, so the gesture means and may do what it does in the app; `false`
+    /// when the control is out of reach.
+    func userGesture(_ gesture: (HeadlessHost<AppRoute, AppTab>) -> Bool) -> Bool {
+        let key = ObjectIdentifier(app.navigator)
+        let host = hands[key] ?? HeadlessHost(navigator: app.navigator)
+        // A demo is no test: a refused gesture is an answer, not a failure.
+        host.refusalsFailTests = false
+        hands[key] = host
+        host.settle()
+        defer { host.settle() }
+        return gesture(host)
+    }
+
     /// Handles one line, and answers it.
     public func handle(_ line: String) async -> String? {
         guard let parsed = DemoCommand.parse(line) else { return nil }
@@ -94,26 +110,26 @@ public final class DemoSession {
             let state = app.navigator.state
             // A collapsed split view's back button: from the detail root to the list it
             // came from, and from a content list to the sidebar.
-            if state.split != nil, !state.canPop, state.presentations.isEmpty, app.navigator.tapCollapsedBack() {
+            if state.split != nil, !state.canPop, state.presentations.isEmpty, userGesture({ $0.tapCollapsedBack() }) {
                 return await settledScreen()
             }
             if !state.canPop, state.topLocation == .aboveTabs {
                 // The back button on the root of the stack above the tabs: the tabs again.
-                return app.navigator.tapAboveTabsBack() ? await settledScreen() : "That changes nothing here."
+                return userGesture { $0.tapAboveTabsBack() } ? await settledScreen() : "That changes nothing here."
             }
             guard app.navigator.state.canPop else {
                 return "Nothing to go back to on this stack; close dismisses a sheet."
             }
-            return app.navigator.swipeBack() ? await settledScreen() : "That changes nothing here."
+            return userGesture { $0.swipeBack() } ? await settledScreen() : "That changes nothing here."
         case .close:
             guard let top = app.navigator.state.presentations.last else { return "Nothing is presented." }
             guard top.style != .fullScreenCover else {
                 return "A full-screen cover cannot be swiped away; use its own actions."
             }
             if case .popover = top.style {
-                return app.navigator.tapOutsidePopover() ? await settledScreen() : "This popover stays up."
+                return userGesture { $0.tapOutsidePopover() } ? await settledScreen() : "This popover stays up."
             }
-            return app.navigator.swipeDownSheet() ? await settledScreen() : "This sheet cannot be swiped away."
+            return userGesture { $0.swipeDownSheet() } ? await settledScreen() : "This sheet cannot be swiped away."
         case .choose(let number):
             return await choose(number)
         case .tab(let name):
@@ -126,7 +142,7 @@ public final class DemoSession {
             guard app.navigator.state.aboveTabs == nil else {
                 return "The tab bar is hidden under the stack above the tabs; go back from it first."
             }
-            return app.navigator.tapTab(tab) ? await settledScreen() : "That changes nothing here."
+            return userGesture { $0.tapTab(tab) } ? await settledScreen() : "That changes nothing here."
         case .layout(let name):
             guard let layout = DemoLayouts.layout(named: name) else {
                 return "No layout named '\(name)'; the layouts are \(DemoLayouts.names)."
@@ -161,6 +177,7 @@ public final class DemoSession {
             let layout = ExampleLayout(of: app.navigator.state) ?? .tabs
             let (relaunched, result) = ExampleApp.launch(restoring: saved, layout: layout, dependencies: dependencies)
             app = relaunched
+            hands = [:]
             travel.attach(relaunched.navigator)
             // A relaunch from one window's archive comes back as one window.
             windows = nil

@@ -29,7 +29,7 @@
     /// ```
     @MainActor
     public struct NavigationRootView<Route: Hashable & Sendable, Tab: Hashable & Sendable, Screen: View>: View {
-        @State private var driver: TransitionDriver<Route, Tab>
+        private let navigator: Navigator<Route, Tab>
         private let builder: DestinationBuilder<Route, Screen>
 
         /// Creates a view that draws a navigator.
@@ -41,20 +41,17 @@
         ///   - builder: Builds the view of each screen.
         public init(navigator: Navigator<Route, Tab>, @ViewBuilder builder: @escaping DestinationBuilder<Route, Screen>)
         {
-            _driver = State(initialValue: TransitionDriver(navigator: navigator, diagnose: AdapterLog.report))
+            self.navigator = navigator
             self.builder = builder
         }
 
         public var body: some View {
-            // Before anything reads the driver, so the first frame shows the navigator's
-            // state as it is now (after any restoration), not as it was at `init`.
-            let _ = driver.start()
-            // Given tabs, another tab's stack is a new NavigationStack, not the old path
-            // animating into the new one.
-            StackView(driver: driver, location: driver.baseLocation, builder: builder)
-                .id(driver.baseStackIdentity)
-                .environment(driver.navigator)
-                .modifier(NavigationNamespaceOwner())
+            DriverRoot(navigator: navigator) { driver in
+                // Given tabs, another tab's stack is a new NavigationStack, not the old path
+                // animating into the new one.
+                StackView(driver: driver, location: driver.baseLocation, builder: builder)
+                    .id(driver.baseStackIdentity)
+            }
         }
     }
 #endif

@@ -46,7 +46,7 @@
     public struct NavigationSplitRootView<
         Route: Hashable & Sendable, Tab: Hashable & Sendable, Screen: View, Content: View
     >: View {
-        @State private var driver: TransitionDriver<Route, Tab>
+        private let navigator: Navigator<Route, Tab>
         @State private var ownColumnVisibility = NavigationSplitViewVisibility.automatic
         private let columnVisibility: Binding<NavigationSplitViewVisibility>?
         private let builder: DestinationBuilder<Route, Screen>
@@ -71,22 +71,19 @@
             @ViewBuilder builder: @escaping DestinationBuilder<Route, Screen>,
             @ViewBuilder content: @escaping @MainActor (Route) -> Content
         ) {
-            _driver = State(initialValue: TransitionDriver(navigator: navigator, diagnose: AdapterLog.report))
+            self.navigator = navigator
             self.columnVisibility = columnVisibility
             self.builder = builder
             self.content = content
         }
 
         public var body: some View {
-            // Before anything reads the driver, so the first frame shows the navigator's
-            // state as it is now (after any restoration), not as it was at `init`.
-            let _ = driver.start()
-            if let split = driver.appSplit {
-                columns(split).environment(driver.navigator).modifier(NavigationNamespaceOwner())
+            DriverRoot(navigator: navigator) { driver in
+                if let split = driver.appSplit { columns(split, driver: driver) }
             }
         }
 
-        private func columns(_ split: DrawnSplit<Route>) -> some View {
+        private func columns(_ split: DrawnSplit<Route>, driver: TransitionDriver<Route, Tab>) -> some View {
             SplitColumns(
                 driver: driver, split: split, sidebar: .sidebar, detail: .detail,
                 columnVisibility: columnVisibility ?? $ownColumnVisibility, builder: builder, content: content)

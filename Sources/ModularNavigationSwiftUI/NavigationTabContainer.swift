@@ -35,7 +35,7 @@
     public struct NavigationTabContainer<
         Route: Hashable & Sendable, Tab: Hashable & Sendable, Screen: View, Content: View
     >: View {
-        @State private var driver: TransitionDriver<Route, Tab>
+        private let navigator: Navigator<Route, Tab>
         private let builder: DestinationBuilder<Route, Screen>
         private let content: @MainActor (NavigationTabProxy<Route, Tab, Screen>) -> Content
 
@@ -52,28 +52,25 @@
             @ViewBuilder builder: @escaping DestinationBuilder<Route, Screen>,
             @ViewBuilder content: @escaping @MainActor (NavigationTabProxy<Route, Tab, Screen>) -> Content
         ) {
-            _driver = State(initialValue: TransitionDriver(navigator: navigator, diagnose: AdapterLog.report))
+            self.navigator = navigator
             self.builder = builder
             self.content = content
         }
 
         public var body: some View {
-            // Before anything reads the driver, so the first frame shows the navigator's
-            // state as it is now (after any restoration), not as it was at `init`.
-            let _ = driver.start()
-            if let selected = driver.selectedTab {
-                let isCovered = driver.aboveTabsRoot != nil
-                // The stack above the tabs is a sibling of the tab view, never nested in one
-                // of its stacks; the tab view stays drawn (and its stacks as they were) under it.
-                ZStack {
-                    content(NavigationTabProxy(driver: driver, selected: selected, builder: builder))
-                        .accessibilityHidden(isCovered)
-                    AboveTabsView(driver: driver, builder: builder)
-                        .zIndex(1)
+            DriverRoot(navigator: navigator) { driver in
+                if let selected = driver.selectedTab {
+                    let isCovered = driver.aboveTabsRoot != nil
+                    // The stack above the tabs is a sibling of the tab view, never nested in one
+                    // of its stacks; the tab view stays drawn (and its stacks as they were) under it.
+                    ZStack {
+                        content(NavigationTabProxy(driver: driver, selected: selected, builder: builder))
+                            .accessibilityHidden(isCovered)
+                        AboveTabsView(driver: driver, builder: builder)
+                            .zIndex(1)
+                    }
+                    .animation(.default, value: driver.aboveTabsRoot)
                 }
-                .animation(.default, value: driver.aboveTabsRoot)
-                .environment(driver.navigator)
-                .modifier(NavigationNamespaceOwner())
             }
         }
     }

@@ -31,8 +31,7 @@
         public var order: [Tab] { driver.tabOrder }
 
         /// The view of one tab: its navigation stack, with what is presented over it, or
-        /// for a tab that holds a split view, that split view in two columns
-        /// (``NavigationTabSplit``).
+        /// for a tab that holds a split view, that split view in two columns.
         ///
         /// - Parameter tab: One of the navigator's tabs; a tab it does not have draws nothing.
         public func stack(for tab: Tab) -> NavigationTabStack<Route, Tab, Screen, EmptyView> {
@@ -60,9 +59,18 @@
     /// One tab's navigation stack, or the split view it holds, as
     /// ``NavigationTabProxy/stack(for:)`` makes it for the app's `TabView`.
     ///
-    /// It draws the tab's stack (or ``NavigationTabSplit``) and what is presented over
-    /// it, reports a re-tap that UIKit's tab bar sees, and lets the tab's screens observe
-    /// `onScrollToTop(perform:)`.
+    /// It draws the tab's stack and what is presented over it, reports a re-tap that
+    /// UIKit's tab bar sees, and lets the tab's screens observe `onScrollToTop(perform:)`.
+    ///
+    /// A tab whose state holds a split view (``NavigationTabs/Item/split``) is drawn as a
+    /// `NavigationSplitView` in the tab: the sidebar column at the tab's own location, the
+    /// detail stack beside it, and the sheets and covers over the detail (over the
+    /// sidebar while nothing is selected); in three columns with the content column of
+    /// ``NavigationTabProxy/split(for:content:)``. The sidebar's list binds its selection
+    /// to ``Navigator/sidebarSelectionBinding(in:)``, so every write goes through the
+    /// navigator's rules as in ``NavigationSplitRootView``; collapsed (compact width), the
+    /// split view reads as one stack inside the tab and its back button clears the
+    /// selection, the rule the core decides for every split view.
     @MainActor
     public struct NavigationTabStack<
         Route: Hashable & Sendable, Tab: Hashable & Sendable, Screen: View, Content: View
@@ -71,6 +79,20 @@
         let tab: Tab
         let builder: DestinationBuilder<Route, Screen>
         let content: @MainActor (Route) -> Content
+        /// Column visibility is view state, as in ``NavigationSplitRootView``.
+        @State private var columnVisibility = NavigationSplitViewVisibility.automatic
+
+        init(
+            driver: TransitionDriver<Route, Tab>,
+            tab: Tab,
+            builder: @escaping DestinationBuilder<Route, Screen>,
+            content: @escaping @MainActor (Route) -> Content
+        ) {
+            self.driver = driver
+            self.tab = tab
+            self.builder = builder
+            self.content = content
+        }
 
         public var body: some View {
             let driver = driver
@@ -91,8 +113,10 @@
 
         @ViewBuilder
         private var tabContent: some View {
-            if driver.tabSplits[tab] != nil {
-                NavigationTabSplit(driver: driver, tab: tab, builder: builder, content: content)
+            if let split = driver.tabSplits[tab] {
+                SplitColumns(
+                    driver: driver, split: split, sidebar: .tab(tab), detail: .tabDetail(tab),
+                    columnVisibility: $columnVisibility, builder: builder, content: content)
             } else {
                 StackView(driver: driver, location: .tab(tab), builder: builder)
             }

@@ -62,13 +62,13 @@
         by recorder: RecordingNavigationClient<Destination>,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        let last = recorder.calls.last.flatMap { call -> (RecordedRequest, NavigationMode)? in
+        let last = recorder.calls.last.flatMap { call -> (AnyHashableSendable, NavigationMode)? in
             switch call {
             case .request(let request, let mode), .requestForResult(let request, let mode, _): (request, mode)
             default: nil
             }
         }
-        guard let last, last.0 == RecordedRequest(request), mode.map({ $0 == last.1 }) ?? true else {
+        guard let last, last.0 == AnyHashableSendable(request), mode.map({ $0 == last.1 }) ?? true else {
             let expected = mode.map { "request \(request) as \($0)" } ?? "request \(request)"
             let got = recorder.calls.last.map { "\($0)" } ?? "no navigation"
             Issue.record("Expected \(expected), got \(got)", sourceLocation: sourceLocation)

@@ -10,13 +10,11 @@ extension HeadlessHost {
     @discardableResult
     public func tapAboveTabsBack() -> Bool {
         if let refusal = refusal(touching: .screen) { return refuse(refusal, "tapAboveTabsBack()") }
-        guard let above = drawn.aboveTabs, above.depth == 0, drawn.presentations.isEmpty else {
-            return refuse(.noSuchControl, "tapAboveTabsBack()")
-        }
-        guard driver.allowsGoingBack(from: above.root.id) else { return refuse(.disabled, "tapAboveTabsBack()") }
+        guard let root = drawn.aboveTabsBackRoot else { return refuse(.noSuchControl, "tapAboveTabsBack()") }
+        guard driver.allowsGoingBack(from: root) else { return refuse(.disabled, "tapAboveTabsBack()") }
         let old = drawn
-        drawn = drawn.afterGesture(.layerDismissed(above.root.id))
-        slideAboveTabsAway(above.root.id)
+        drawn = drawn.afterGesture(.layerDismissed(root))
+        slideAboveTabsAway(root)
         touching(Set(old.entries.map(\.id)).subtracting(drawn.entries.map(\.id))) {
             driver.aboveTabsBackTapped()
         }

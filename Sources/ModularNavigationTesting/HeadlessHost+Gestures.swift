@@ -85,11 +85,7 @@ extension HeadlessHost {
     ///   `interactiveDismissDisabled`, by its options or because a guard would refuse.
     @discardableResult
     public func swipeDownSheet() -> Bool {
-        if let refusal = refusal(touching: .layer) { return refuse(refusal, "swipeDownSheet()") }
-        guard let layer = drawn.presentations.last, layer.style.dismissGesture == .swipeDown else {
-            return refuse(.noSuchControl, "swipeDownSheet()")
-        }
-        guard driver.allowsSwipingAway(layer.stack.root.id) else { return refuse(.disabled, "swipeDownSheet()") }
+        guard let layer = layerReached(by: .swipeDown, "swipeDownSheet()") else { return false }
         let level = drawn.presentations.count
         let root = layer.stack.root.id
         let duration = animate(.dismissing(level: level))
@@ -117,11 +113,7 @@ extension HeadlessHost {
     ///   nothing was animating.
     @discardableResult
     public func tapOutsidePopover() -> Bool {
-        if let refusal = refusal(touching: .layer) { return refuse(refusal, "tapOutsidePopover()") }
-        guard let layer = drawn.presentations.last, layer.style.dismissGesture == .tapOutside else {
-            return refuse(.noSuchControl, "tapOutsidePopover()")
-        }
-        guard driver.allowsSwipingAway(layer.stack.root.id) else { return refuse(.disabled, "tapOutsidePopover()") }
+        guard let layer = layerReached(by: .tapOutside, "tapOutsidePopover()") else { return false }
         writeNilToLayer(layer.stack.root.id, level: drawn.presentations.count)
         return true
     }
@@ -135,9 +127,7 @@ extension HeadlessHost {
     @discardableResult
     public func dragSheet(to detent: SheetDetent) -> Bool {
         if let refusal = refusal(touching: .layer) { return refuse(refusal, "dragSheet(to:)") }
-        guard let layer = drawn.presentations.last, let options = layer.style.sheetOptions,
-            options.detents.contains(detent), options.restingDetent != detent
-        else { return refuse(.noSuchControl, "dragSheet(to:)") }
+        guard let layer = drawn.topSheet(draggableTo: detent) else { return refuse(.noSuchControl, "dragSheet(to:)") }
         let level = drawn.presentations.count
         let root = layer.stack.root.id
         drawn = drawn.afterGesture(.detentSelected(detent, sheet: root))
@@ -242,6 +232,26 @@ extension HeadlessHost {
         }
         touching(allowed) { driver.pathWritten(written, at: location) }
         render()
+    }
+
+    /// The top layer when the user's own gesture for it reaches it: nothing animating,
+    /// a layer of a style that gesture dismisses, and its options and guards letting it
+    /// go; else `nil`, with the refusal recorded.
+    private func layerReached(
+        by gesture: PresentationKind.DismissGesture,
+        _ name: String
+    ) -> NavigationPresentation<Route>? {
+        let refusal: HostRefusal
+        if let busy = self.refusal(touching: .layer) {
+            refusal = busy
+        } else if let layer = drawn.topLayer(dismissedBy: gesture) {
+            if driver.allowsSwipingAway(layer.stack.root.id) { return layer }
+            refusal = .disabled
+        } else {
+            refusal = .noSuchControl
+        }
+        _ = refuse(refusal, name)
+        return nil
     }
 
     /// Writes `nil` to a layer's item as its dismissal starts.

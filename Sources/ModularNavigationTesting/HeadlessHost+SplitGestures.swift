@@ -15,11 +15,7 @@ extension HeadlessHost {
     ///   it, and no layer coming or going.
     @discardableResult
     public func tapSidebarItem(_ route: Route) -> Bool {
-        if let refusal = refusal(touching: .columns) { return refuse(refusal, "tapSidebarItem(_:)") }
-        guard let (tab, _) = drawn.shownSplit else { return refuse(.noSuchControl, "tapSidebarItem(_:)") }
-        touching(replacedBySelection(in: tab)) { driver.sidebarSelectionWritten(route, in: tab) }
-        render()
-        return true
+        tapItem(route, in: .sidebar, "tapSidebarItem(_:)")
     }
 
     /// Taps an item in a three-column split view's content list; `List(selection:)`
@@ -35,13 +31,7 @@ extension HeadlessHost {
     ///   cover over it, and no layer coming or going.
     @discardableResult
     public func tapContentItem(_ route: Route) -> Bool {
-        if let refusal = refusal(touching: .columns) { return refuse(refusal, "tapContentItem(_:)") }
-        guard let (tab, split) = drawn.shownSplit, split.hasContentColumn, split.selection != nil else {
-            return refuse(.noSuchControl, "tapContentItem(_:)")
-        }
-        touching(replacedBySelection(in: tab)) { driver.contentSelectionWritten(route, in: tab) }
-        render()
-        return true
+        tapItem(route, in: .content, "tapContentItem(_:)")
     }
 
     /// Taps the back button of a collapsed split view (iPhone, Slide Over), which shows
@@ -58,13 +48,7 @@ extension HeadlessHost {
     public func tapCollapsedBack() -> Bool {
         if let refusal = refusal(touching: .screen) { return refuse(refusal, "tapCollapsedBack()") }
         guard let (tab, list) = drawn.collapsedBack else { return refuse(.noSuchControl, "tapCollapsedBack()") }
-        touching(replacedBySelection(in: tab)) {
-            switch list {
-            case .content: driver.contentSelectionWritten(nil, in: tab)
-            case .sidebar: driver.sidebarSelectionWritten(nil, in: tab)
-            }
-        }
-        render()
+        write(nil, to: list, in: tab)
         return true
     }
 
@@ -85,6 +69,26 @@ extension HeadlessHost {
         guard driver.allowsGoingBack(from: touched) else { return refuse(.disabled, "tapSidebarBack()") }
         writePath(removing: touched, at: sidebar, alreadyOnScreen: false)
         return true
+    }
+
+    /// Taps an item in one of the shown split view's lists, when it shows.
+    private func tapItem(_ route: Route, in list: SplitList, _ name: String) -> Bool {
+        if let refusal = refusal(touching: .columns) { return refuse(refusal, name) }
+        let shown = list == .content ? drawn.shownContentList : drawn.shownSplit
+        guard let (tab, _) = shown else { return refuse(.noSuchControl, name) }
+        write(route, to: list, in: tab)
+        return true
+    }
+
+    /// Writes a list's selection through the driver, as `List(selection:)` does.
+    private func write(_ route: Route?, to list: SplitList, in tab: Tab?) {
+        touching(replacedBySelection(in: tab)) {
+            switch list {
+            case .content: driver.contentSelectionWritten(route, in: tab)
+            case .sidebar: driver.sidebarSelectionWritten(route, in: tab)
+            }
+        }
+        render()
     }
 
     /// The screens a selection written by a list may remove: the split view's detail

@@ -25,18 +25,17 @@ extension HeadlessHost {
         // An alert takes every touch until it is answered, the tab bar and lists included.
         if drawn.dialog != nil { return .dialogShown }
         let layerMoving = animations.contains(where: isLayerAnimation)
-        let coverUp = drawn.presentations.contains { $0.style == .fullScreenCover }
         switch control {
         case .screen, .layer:
             return isBusyUnderFinger ? .animating : nil
         case .tabBar:
             guard drawn.tabs != nil else { return .noSuchControl }
-            // A sheet leaves the tab bar in reach in regular width (a form sheet on iPad).
-            if drawn.aboveTabs != nil || leavingAbove != nil || coverUp { return .covered }
+            // The stack above the tabs covers them until it has slid away.
+            if drawn.isTabBarCovered || leavingAbove != nil { return .covered }
             return layerMoving ? .animating : nil
         case .columns:
             guard drawn.shownSplit != nil else { return .noSuchControl }
-            if coverUp { return .covered }
+            if drawn.isFullScreenCovered { return .covered }
             return layerMoving ? .animating : nil
         }
     }

@@ -26,13 +26,13 @@ public final class RecordingNavigationClient<Destination: Sendable> {
         /// `NavigationClient.finish(with:)`, with the value's description.
         case finish(String)
         /// `NavigationClient.presentDialog(_:)`, with the dialog's actions boxed.
-        case presentDialog(NavigationDialog<AnyDialogAction>)
+        case presentDialog(NavigationDialog<AnyHashableSendable>)
         /// `NavigationClient.selectDetent(_:)`.
         case selectDetent(SheetDetent)
         /// `NavigationClient.request(_:mode:)`, a request for another module's screen.
-        case request(RecordedRequest, NavigationMode)
+        case request(AnyHashableSendable, NavigationMode)
         /// `NavigationClient.request(_:mode:expecting:)`, awaiting a value.
-        case requestForResult(RecordedRequest, NavigationMode, expecting: String)
+        case requestForResult(AnyHashableSendable, NavigationMode, expecting: String)
     }
 
     /// Every call so far, oldest first.
@@ -49,14 +49,14 @@ public final class RecordingNavigationClient<Destination: Sendable> {
     ///
     /// As with ``result``, `nil` or a value of a type the requester does not await ends
     /// the flow as cancelled.
-    public var requestResult: @MainActor (RecordedRequest, NavigationMode) -> (any Sendable)? = { _, _ in nil }
+    public var requestResult: @MainActor (AnyHashableSendable, NavigationMode) -> (any Sendable)? = { _, _ in nil }
 
     /// How an awaited dialog is answered.
     ///
     /// The chosen button's action, or `nil` for cancelled (closed without a choice),
     /// which is the default;
     /// ``answerDialogs(with:)`` sets it.
-    public var dialogAnswer: @MainActor (NavigationDialog<AnyDialogAction>) -> AnyDialogAction? = { _ in nil }
+    public var dialogAnswer: @MainActor (NavigationDialog<AnyHashableSendable>) -> AnyHashableSendable? = { _ in nil }
 
     private var objects: [ObjectIdentifier: AnyObject] = [:]
 
@@ -95,10 +95,10 @@ public final class RecordingNavigationClient<Destination: Sendable> {
                 return dialogAnswer(dialog).map { .finished($0) } ?? .cancelled
             },
             selectDetent: { [weak self] detent in self?.calls.append(.selectDetent(detent)) },
-            request: { [weak self] request, mode in self?.calls.append(.request(RecordedRequest(request), mode)) },
+            request: { [weak self] request, mode in self?.calls.append(.request(AnyHashableSendable(request), mode)) },
             requestForResult: { [weak self] request, mode, expectation in
                 guard let self else { return .cancelled }
-                let recorded = RecordedRequest(request)
+                let recorded = AnyHashableSendable(request)
                 calls.append(.requestForResult(recorded, mode, expecting: expectation.typeName))
                 guard let value = requestResult(recorded, mode), expectation.accepts(value) else { return .cancelled }
                 return .finished(value)
@@ -113,11 +113,11 @@ public final class RecordingNavigationClient<Destination: Sendable> {
     /// await model.deleteTapped()
     /// ```
     public func answerDialogs<Action: Hashable & Sendable>(with action: Action) {
-        dialogAnswer = { _ in AnyDialogAction(action) }
+        dialogAnswer = { _ in AnyHashableSendable(action) }
     }
 
     /// The dialogs shown, in order.
-    public var dialogs: [NavigationDialog<AnyDialogAction>] {
+    public var dialogs: [NavigationDialog<AnyHashableSendable>] {
         calls.compactMap { call in
             if case .presentDialog(let dialog) = call { return dialog }
             return nil

@@ -97,7 +97,7 @@ struct CrossModuleResultTests {
         #expect(
             recorder.calls == [
                 .requestForResult(
-                    RecordedRequest(AssetsDestination.Request.linkIssue(assetID: 12)), .sheet(),
+                    AnyHashableSendable(AssetsDestination.Request.linkIssue(assetID: 12)), .sheet(),
                     expecting: "IssueReference")
             ])
         #expect(AppRoute.fromAssets(.linkIssue(assetID: 12)) == .issues(.picker))

@@ -7,7 +7,7 @@ import ModularNavigationTesting
 import Testing
 
 // A whole flow written as an app's own test would write it: only the Testing library's
-// public helpers against the app's navigator, no harness.
+// public helpers (a headless host drawing the app's navigator), no harness.
 
 @MainActor
 @Suite("whole flows with the Testing helpers")
@@ -15,15 +15,19 @@ struct WholeFlowHelperTests {
     @Test("a swiped-away picker hands the asset detail a cancellation")
     func swipedAwayPicker() async throws {
         let app = ExampleApp(dependencies: AppDependencies())
-        #expect(app.navigator.tapTab(.assets))
+        let host = HeadlessHost(navigator: app.navigator)
+        #expect(host.tapTab(.assets))
         app.navigator.push(.assets(.detail(id: 7)))
+        expectSettled(host)
         // Drawing the screen makes its model, as the SwiftUI view does.
         _ = app.topScreen
 
         let detail = try #require(app.navigator.topScreenObject(AssetDetailModel.self))
         let linking = await app.navigator.start { await detail.linkIssue() }
+        expectSettled(host)
         #expect(app.navigator.topStack.top.route == .issues(.picker))
-        #expect(app.navigator.swipeDownSheet())
+        #expect(host.swipeDownSheet())
+        expectSettled(host)
         await linking.value
         #expect(detail.lastOutcome == "linking cancelled")
     }
@@ -32,8 +36,10 @@ struct WholeFlowHelperTests {
     func pickDelivered() async throws {
         let app = ExampleApp(dependencies: AppDependencies())
         let events = NavigationEventRecorder(app.navigator)
-        #expect(app.navigator.tapTab(.assets))
+        let host = HeadlessHost(navigator: app.navigator)
+        #expect(host.tapTab(.assets))
         app.navigator.push(.assets(.detail(id: 7)))
+        expectSettled(host)
         _ = app.topScreen
         let detail = try #require(app.navigator.topScreenObject(AssetDetailModel.self))
 

@@ -112,7 +112,7 @@ public enum NavigationAction<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     /// Opens an alert or confirmation dialog over the visible screen, for the screen
     /// `from` (or the visible screen). While another dialog is open it is queued
     /// (``NavigationState/queuedDialogs``) and opens when the ones before it close.
-    indirect case presentDialog(NavigationDialog<AnyDialogAction>, from: EntryID? = nil)
+    indirect case presentDialog(NavigationDialog<AnyHashableSendable>, from: EntryID? = nil)
     /// Answers the open dialog with the button at an index, closing it; `dialog` names
     /// the opening the answer is meant for, so a late answer never reaches a newer one.
     case chooseDialogButton(at: Int, in: PresentedDialog.ID? = nil)

@@ -78,7 +78,7 @@ public enum NavigationEvent<Route: Hashable & Sendable, Tab: Hashable & Sendable
     /// close (see ``NavigationState/queuedDialogs``).
     case dialogQueued(PresentedDialog)
     /// A dialog was answered with one of its buttons, which closed it.
-    case dialogChosen(PresentedDialog, button: DialogButton<AnyDialogAction>)
+    case dialogChosen(PresentedDialog, button: DialogButton<AnyHashableSendable>)
     /// A dialog closed without a choice: dismissed, or closed because its screen left
     /// or the screen under it changed; or a queued dialog left the queue unshown.
     case dialogDismissed(PresentedDialog)

@@ -188,25 +188,11 @@ extension NavigationState {
 
         case .replaceState(let target):
             guard target.hasFiniteNumbers else { throw .nonFiniteNumber }
-            var next = reconciled(with: target)
-            guard next.nextID <= EntryID.limit else { throw .identityLimitReached }
-            next._dialog = nil
-            next._queuedDialogs = []
-            guard next != self else { return [] }
-            change.record(next.changes(from: self))
-            self = next
-            return change.report([.stateReplaced])
+            return try replaceWhole(with: reconciled(with: target), recording: &change)
 
         case .adopt(let restored):
             guard restored.hasFiniteNumbers else { throw .nonFiniteNumber }
-            var next = adopting(restored)
-            guard next.nextID <= EntryID.limit else { throw .identityLimitReached }
-            next._dialog = nil
-            next._queuedDialogs = []
-            guard next != self else { return [] }
-            change.record(next.changes(from: self))
-            self = next
-            return change.report([.stateReplaced])
+            return try replaceWhole(with: adopting(restored), recording: &change)
 
         case .presentDialog(let dialog, let from):
             return try openDialog(dialog, from: from, recording: &change)
@@ -217,6 +203,23 @@ extension NavigationState {
     }
 
     // MARK: - Steps shared by the actions
+
+    /// Becomes a whole new state, replaced or restored: its identities must stay within
+    /// the limit, and no dialog carries over (its screen's wait ends with the old state).
+    @inlinable
+    mutating func replaceWhole(
+        with new: NavigationState,
+        recording change: inout NavigationChange<Route, Tab>
+    ) throws(NavigationError) -> [NavigationEvent<Route, Tab>] {
+        var next = new
+        guard next.nextID <= EntryID.limit else { throw .identityLimitReached }
+        next._dialog = nil
+        next._queuedDialogs = []
+        guard next != self else { return [] }
+        change.record(next.changes(from: self))
+        self = next
+        return change.report([.stateReplaced])
+    }
 
     /// The location of the stack a screen is on, or the top stack when there is no screen.
     @inlinable

@@ -33,7 +33,7 @@ public struct NavigationClient<Destination>: Sendable {
     let presentedResultHandler: @MainActor (ResultExpectation) async -> NavigationResult<any Sendable>
     let popHandler: @MainActor (PopTarget) -> Void
     let linkHandler: @MainActor (Destination) -> NavigationLinkValue?
-    let dialogHandler: @MainActor (NavigationDialog<AnyDialogAction>) async -> NavigationResult<any Sendable>
+    let dialogHandler: @MainActor (NavigationDialog<AnyHashableSendable>) async -> NavigationResult<any Sendable>
     let detentHandler: @MainActor (SheetDetent) -> Void
     let requestHandler: @MainActor (any Hashable & Sendable, NavigationMode) -> Void
     let requestForResultHandler:
@@ -124,7 +124,7 @@ public struct NavigationClient<Destination>: Sendable {
         pop: @escaping @MainActor (PopTarget) -> Void = { _ in },
         link: @escaping @MainActor (Destination) -> NavigationLinkValue? = { _ in nil },
         presentDialog:
-            @escaping @MainActor (NavigationDialog<AnyDialogAction>) async -> NavigationResult<any Sendable> = {
+            @escaping @MainActor (NavigationDialog<AnyHashableSendable>) async -> NavigationResult<any Sendable> = {
                 _ in .cancelled
             },
         selectDetent: @escaping @MainActor (SheetDetent) -> Void = { _ in },

@@ -69,19 +69,6 @@ public struct NavigationLinkValue: Hashable, Sendable {
     }
 }
 
-/// A hashable, sendable value whose type is erased, as `AnyHashable` is.
-package struct AnyHashableSendable: Hashable, Sendable {
-    // `AnyHashable` is not `Sendable`; this one only ever wraps sendable values.
-    nonisolated(unsafe) private let value: AnyHashable
-
-    package init(_ value: some Hashable & Sendable) {
-        self.value = AnyHashable(value)
-    }
-
-    /// The wrapped value.
-    package var base: Any { value.base }
-}
-
 extension NavigationClient where Destination: Hashable & Sendable {
     /// The value of a `NavigationLink` that pushes a destination from this client's screen.
     ///

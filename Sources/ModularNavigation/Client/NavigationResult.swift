@@ -34,7 +34,7 @@ extension NavigationResult {
         switch erased {
         case .finished(let value as Value):
             self = .finished(value)
-        case .finished(let box as AnyDialogAction):
+        case .finished(let box as AnyHashableSendable):
             self = box.value(as: Value.self).map { .finished($0) } ?? .cancelled
         case .finished, .cancelled:
             self = .cancelled

@@ -21,7 +21,7 @@
 /// answer goes back through the navigator, where events, guards and tests see it.
 public struct NavigationDialog<Action: Hashable & Sendable>: Hashable, Sendable {
     /// Alert or confirmation dialog.
-    public var style: DialogStyle
+    public var style: PresentedDialog.Style
     /// The title; a confirmation dialog shows it above its buttons.
     public var title: String
     /// The text under the title, if any.
@@ -38,7 +38,7 @@ public struct NavigationDialog<Action: Hashable & Sendable>: Hashable, Sendable 
     ///   - message: The text under the title.
     ///   - buttons: The buttons; an alert without buttons is drawn with an OK button
     ///     that dismisses it, which the presenter sees as ``NavigationResult/cancelled``.
-    public init(style: DialogStyle, title: String, message: String? = nil, buttons: [DialogButton<Action>]) {
+    public init(style: PresentedDialog.Style, title: String, message: String? = nil, buttons: [DialogButton<Action>]) {
         self.style = style
         self.title = title
         self.message = message
@@ -81,19 +81,10 @@ public struct NavigationDialog<Action: Hashable & Sendable>: Hashable, Sendable 
     }
 }
 
-extension NavigationDialog where Action == AnyDialogAction {
-    /// A dialog whose typed actions are kept as ``AnyDialogAction``s, as the navigation
+extension NavigationDialog where Action == AnyHashableSendable {
+    /// A dialog whose typed actions are kept as ``AnyHashableSendable``s, as the navigation
     /// state holds it.
     public init<Typed>(erasing dialog: NavigationDialog<Typed>) {
-        self = dialog.map { AnyDialogAction($0) }
+        self = dialog.map { AnyHashableSendable($0) }
     }
-}
-
-/// How SwiftUI draws a dialog.
-public enum DialogStyle: Hashable, Sendable {
-    /// An alert in the middle of the screen, drawn with SwiftUI's `alert`.
-    case alert
-    /// A sheet of choices from the bottom (floating by its source on iPad), drawn with SwiftUI's
-    /// `confirmationDialog`, with its title shown.
-    case confirmationDialog
 }

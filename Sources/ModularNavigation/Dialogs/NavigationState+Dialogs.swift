@@ -10,7 +10,7 @@ extension NavigationState {
     /// Opens a dialog, or queues it behind the open one.
     @inlinable
     mutating func openDialog(
-        _ dialog: NavigationDialog<AnyDialogAction>,
+        _ dialog: NavigationDialog<AnyHashableSendable>,
         from screen: EntryID?,
         recording change: inout NavigationChange<Route, Tab>
     ) throws(NavigationError) -> [NavigationEvent<Route, Tab>] {
@@ -102,7 +102,7 @@ extension NavigationState {
     /// Closes the open dialog, recording its answer for whoever awaits it; the queue is
     /// left to ``settleQueuedDialogs(recording:)``.
     @inlinable
-    mutating func closeDialog(chosen: AnyDialogAction?, recording change: inout NavigationChange<Route, Tab>) {
+    mutating func closeDialog(chosen: AnyHashableSendable?, recording change: inout NavigationChange<Route, Tab>) {
         guard let dialog = _dialog else { return }
         _dialog = nil
         change.dialogChanged = true

@@ -30,7 +30,7 @@ extension Navigator {
     /// wait for its answer hangs, or `nil` when it was refused.
     @usableFromInline
     func openDialog(
-        _ dialog: NavigationDialog<AnyDialogAction>,
+        _ dialog: NavigationDialog<AnyHashableSendable>,
         from screen: EntryID?,
         source: NavigationSource
     ) -> PendingWaits.Anchor? {

@@ -14,26 +14,35 @@ public struct PresentedDialog: Hashable, Sendable {
     /// The screen the dialog belongs to.
     public let screen: EntryID
     /// What the dialog shows, with its buttons' actions boxed.
-    public let dialog: NavigationDialog<AnyDialogAction>
+    public let dialog: NavigationDialog<AnyHashableSendable>
 
     @inlinable
-    package init(id: PresentedDialog.ID, screen: EntryID, dialog: NavigationDialog<AnyDialogAction>) {
+    package init(id: PresentedDialog.ID, screen: EntryID, dialog: NavigationDialog<AnyHashableSendable>) {
         self.id = id
         self.screen = screen
         self.dialog = dialog
     }
 
     /// Alert or confirmation dialog.
-    public var style: DialogStyle { dialog.style }
+    public var style: Style { dialog.style }
     /// The title.
     public var title: String { dialog.title }
     /// The text under the title, if any.
     public var message: String? { dialog.message }
     /// The buttons, in order.
-    public var buttons: [DialogButton<AnyDialogAction>] { dialog.buttons }
+    public var buttons: [DialogButton<AnyHashableSendable>] { dialog.buttons }
 }
 
 extension PresentedDialog {
+    /// How SwiftUI draws a dialog.
+    public enum Style: Hashable, Sendable {
+        /// An alert in the middle of the screen, drawn with SwiftUI's `alert`.
+        case alert
+        /// A sheet of choices from the bottom (floating by its source on iPad), drawn with
+        /// SwiftUI's `confirmationDialog`, with its title shown.
+        case confirmationDialog
+    }
+
     /// The identity of one opening of a dialog.
     ///
     /// Drawn from the same never-reused sequence as screens' ``EntryID``s, so an answer

@@ -59,9 +59,9 @@ extension NavigationWindows {
         case linkFailed(URL, DeepLinkError)
         /// A call named a window it could not act on; nothing changed.
         case refused(NavigationWindowError)
-        /// Restoring the window list met a problem; ``NavigationWindowsRestoreIssue`` says
+        /// Restoring the window list met a problem; ``NavigationWindows/RestoreIssue`` says
         /// what was skipped.
-        case restoreIssue(NavigationWindowsRestoreIssue<Tab>)
+        case restoreIssue(NavigationWindows<Route, Tab>.RestoreIssue)
     }
 }
 

@@ -112,7 +112,7 @@ extension NavigationWindows where Route: Codable, Tab: Codable {
     ) -> NavigationWindows<Route, Tab>.RestoreReport {
         var restored: [NavigationWindowID] = []
         var reports: [NavigationWindowID: ModularNavigation.RestoreReport<Route, Tab>] = [:]
-        var issues: [NavigationWindowsRestoreIssue<Tab>] = []
+        var issues: [NavigationWindows<Route, Tab>.RestoreIssue] = []
         func finish() -> NavigationWindows<Route, Tab>.RestoreReport {
             for issue in issues { emit(.restoreIssue(issue)) }
             deliverPendingLink()

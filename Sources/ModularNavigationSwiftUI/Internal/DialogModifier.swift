@@ -42,7 +42,7 @@
         /// action around the same time, in an order it does not document. The write is
         /// answered on the next turn as "dismissed without a choice", so a button's
         /// answer always lands first and the late dismissal finds nothing to answer.
-        private func isPresented(_ dialog: PresentedDialog?, as style: DialogStyle) -> Binding<Bool> {
+        private func isPresented(_ dialog: PresentedDialog?, as style: PresentedDialog.Style) -> Binding<Bool> {
             let driver = driver
             return Binding(
                 get: { dialog?.style == style },

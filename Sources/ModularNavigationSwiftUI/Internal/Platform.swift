@@ -11,70 +11,51 @@
     // Every platform difference of the adapter lives in this file.
 
     extension View {
-        /// A full-screen cover where the platform has one.
+        /// Presents the layers of one kind as the platform has that kind.
         ///
-        /// macOS has no full-screen cover, so there a ``PresentationStyle/fullScreenCover``
-        /// is drawn as a sheet.
+        /// Where the platform lacks a kind, the layer is drawn as a sheet: macOS has no
+        /// full-screen cover, tvOS and watchOS no popover and no inspector. Elsewhere
+        /// SwiftUI itself adapts a popover or an inspector to a sheet in compact width. The
+        /// switch is exhaustive, so a new kind must say here how each platform draws it.
         @ViewBuilder
-        func coverPresentation<Item: Identifiable, Cover: View>(
-            item: Binding<Item?>,
-            onDismiss: (() -> Void)? = nil,
-            @ViewBuilder content: @escaping (Item) -> Cover
+        func layerPresentation<Layer: View>(
+            _ kind: PresentationKind,
+            item: Binding<PresentedLayer?>,
+            onDismiss: @escaping () -> Void,
+            @ViewBuilder content: @escaping (PresentedLayer) -> Layer
         ) -> some View {
-            #if os(macOS)
+            switch kind {
+            case .sheet:
                 sheet(item: item, onDismiss: onDismiss, content: content)
-            #else
-                fullScreenCover(item: item, onDismiss: onDismiss, content: content)
-            #endif
-        }
-    }
-
-    extension View {
-        /// A popover where the platform has one.
-        ///
-        /// tvOS and watchOS have no popover, so there a ``PresentationStyle/popover(_:)``
-        /// is drawn as a sheet. Elsewhere SwiftUI adapts it to a sheet in compact width.
-        @ViewBuilder
-        func popoverPresentation<Item: Identifiable, Popover: View>(
-            item: Binding<Item?>,
-            options: PopoverOptions,
-            onDismiss: (() -> Void)? = nil,
-            @ViewBuilder content: @escaping (Item) -> Popover
-        ) -> some View {
-            #if os(tvOS) || os(watchOS)
-                sheet(item: item, onDismiss: onDismiss, content: content)
-            #else
-                // `popover(item:)` has no `onDismiss`, so the content's `onDisappear` ends the
-                // dismissal: a popover's content leaves only with the popover (or with the
-                // sheet it adapted to), and the signal ends only a step that awaits that
-                // popover's dismissal.
-                popover(
-                    item: item, attachmentAnchor: options.attachmentAnchor.swiftUIAnchor,
-                    arrowEdge: options.arrowEdge.swiftUIEdge
-                ) { value in
-                    content(value).onDisappear { onDismiss?() }
-                }
-            #endif
-        }
-    }
-
-    extension View {
-        /// An inspector where the platform has one.
-        ///
-        /// tvOS and watchOS have no inspector, so there an ``PresentationStyle/inspector(_:)``
-        /// is drawn as a sheet. Elsewhere SwiftUI shows a trailing column in regular width
-        /// and adapts it to a sheet in compact width.
-        @ViewBuilder
-        func inspectorPresentation<Item: Identifiable, Inspector: View>(
-            item: Binding<Item?>,
-            onDismiss: (() -> Void)? = nil,
-            @ViewBuilder content: @escaping (Item) -> Inspector
-        ) -> some View {
-            #if os(tvOS) || os(watchOS)
-                sheet(item: item, onDismiss: onDismiss, content: content)
-            #else
-                modifier(InspectorPresentation(item: item, onDismiss: onDismiss, content: content))
-            #endif
+            case .fullScreenCover:
+                #if os(macOS)
+                    sheet(item: item, onDismiss: onDismiss, content: content)
+                #else
+                    fullScreenCover(item: item, onDismiss: onDismiss, content: content)
+                #endif
+            case .popover:
+                #if os(tvOS) || os(watchOS)
+                    sheet(item: item, onDismiss: onDismiss, content: content)
+                #else
+                    let options = item.wrappedValue?.style.popoverOptions ?? PopoverOptions()
+                    // `popover(item:)` has no `onDismiss`, so the content's `onDisappear` ends
+                    // the dismissal: a popover's content leaves only with the popover (or with
+                    // the sheet it adapted to), and the signal ends only a step that awaits
+                    // that popover's dismissal.
+                    popover(
+                        item: item, attachmentAnchor: options.attachmentAnchor.swiftUIAnchor,
+                        arrowEdge: options.arrowEdge.swiftUIEdge
+                    ) { value in
+                        content(value).onDisappear { onDismiss() }
+                    }
+                #endif
+            case .inspector:
+                #if os(tvOS) || os(watchOS)
+                    sheet(item: item, onDismiss: onDismiss, content: content)
+                #else
+                    modifier(InspectorPresentation(item: item, onDismiss: onDismiss, content: content))
+                #endif
+            }
         }
 
         /// The inspector column's width where the platform has one; the system's when the
@@ -158,7 +139,7 @@
         /// animating. Elsewhere it is `onAppear`.
         func onFinishedAppearing(_ action: @escaping @MainActor () -> Void) -> some View {
             #if canImport(UIKit) && !os(watchOS)
-                background(AppearanceProbe(didAppear: action))
+                background(AppearanceProbe { _ in action() })
             #else
                 onAppear(perform: action)
             #endif
@@ -166,11 +147,12 @@
     }
 
     #if canImport(UIKit) && !os(watchOS)
-        /// An invisible view controller that reports its `viewDidAppear`; UIKit forwards
-        /// appearance to it from the screen that hosts it.
+        /// An invisible view controller that reports its `viewDidAppear`, with itself;
+        /// UIKit forwards appearance to it from the screen that hosts it, and from there
+        /// it can reach the controllers around it.
         @MainActor
         private struct AppearanceProbe: UIViewControllerRepresentable {
-            let didAppear: @MainActor () -> Void
+            let didAppear: @MainActor (UIViewController) -> Void
 
             func makeUIViewController(context: Context) -> ProbeController {
                 let controller = ProbeController()
@@ -183,7 +165,7 @@
             }
 
             final class ProbeController: UIViewController {
-                var didAppear: (@MainActor () -> Void)?
+                var didAppear: (@MainActor (UIViewController) -> Void)?
 
                 override func viewDidLoad() {
                     super.viewDidLoad()
@@ -193,7 +175,7 @@
 
                 override func viewDidAppear(_ animated: Bool) {
                     super.viewDidAppear(animated)
-                    didAppear?()
+                    didAppear?(self)
                 }
             }
         }
@@ -208,7 +190,9 @@
         /// nothing, and the setter is the only path.
         func onTabReselected(_ action: @escaping @MainActor (Int) -> Void) -> some View {
             #if canImport(UIKit) && !os(watchOS)
-                background(TabReselectionHook(onReselect: action))
+                // Once it has appeared, the probe finds the enclosing `UITabBarController` and
+                // puts a forwarding delegate in front of SwiftUI's own.
+                background(AppearanceProbe { TabReselectionProxy.install(above: $0, onReselect: action) })
             #else
                 self
             #endif
@@ -216,51 +200,27 @@
     }
 
     #if canImport(UIKit) && !os(watchOS)
-        /// An invisible view controller that finds the enclosing `UITabBarController` once
-        /// it has appeared and puts a forwarding delegate in front of SwiftUI's own.
-        @MainActor
-        private struct TabReselectionHook: UIViewControllerRepresentable {
-            let onReselect: @MainActor (Int) -> Void
-
-            func makeUIViewController(context: Context) -> HookController {
-                let controller = HookController()
-                controller.onReselect = onReselect
-                return controller
-            }
-
-            func updateUIViewController(_ controller: HookController, context: Context) {
-                controller.onReselect = onReselect
-            }
-
-            final class HookController: UIViewController {
-                var onReselect: (@MainActor (Int) -> Void)?
-
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    view.isUserInteractionEnabled = false
-                    view.backgroundColor = .clear
-                }
-
-                override func viewDidAppear(_ animated: Bool) {
-                    super.viewDidAppear(animated)
-                    guard let tabs = tabBarController, !(tabs.delegate is TabReselectionProxy) else { return }
-                    let proxy = TabReselectionProxy(original: tabs.delegate) { [weak self] index in
-                        self?.onReselect?(index)
-                    }
-                    // The delegate is weak: the tab bar controller keeps its proxy alive.
-                    objc_setAssociatedObject(tabs, &TabReselectionProxy.key, proxy, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-                    tabs.delegate = proxy
-                }
-            }
-        }
-
         /// Forwards every delegate call to SwiftUI's own delegate, and reports a tap on the
         /// selected tab before it.
         @MainActor
         private final class TabReselectionProxy: NSObject, UITabBarControllerDelegate {
             nonisolated(unsafe) static var key: UInt8 = 0
             nonisolated(unsafe) private weak var original: (any UITabBarControllerDelegate)?
-            private let onReselect: @MainActor (Int) -> Void
+            private var onReselect: @MainActor (Int) -> Void
+
+            /// Puts a proxy in front of the delegate of the tab bar controller above a
+            /// view controller, or gives the one already there the latest action.
+            static func install(above controller: UIViewController, onReselect: @escaping @MainActor (Int) -> Void) {
+                guard let tabs = controller.tabBarController else { return }
+                if let proxy = tabs.delegate as? TabReselectionProxy {
+                    proxy.onReselect = onReselect
+                    return
+                }
+                let proxy = TabReselectionProxy(original: tabs.delegate, onReselect: onReselect)
+                // The delegate is weak: the tab bar controller keeps its proxy alive.
+                objc_setAssociatedObject(tabs, &key, proxy, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+                tabs.delegate = proxy
+            }
 
             init(original: (any UITabBarControllerDelegate)?, onReselect: @escaping @MainActor (Int) -> Void) {
                 self.original = original

@@ -17,32 +17,24 @@
         let builder: DestinationBuilder<Route, Screen>
 
         func body(content: Content) -> some View {
+            content
+                .layerPresentation(.sheet, item: binding(.sheet), onDismiss: dismissed(.sheet), content: presented)
+                .layerPresentation(
+                    .fullScreenCover, item: binding(.fullScreenCover), onDismiss: dismissed(.fullScreenCover),
+                    content: presented
+                )
+                .layerPresentation(
+                    .popover, item: binding(.popover), onDismiss: dismissed(.popover), content: presented
+                )
+                .layerPresentation(
+                    .inspector, item: binding(.inspector), onDismiss: dismissed(.inspector), content: presented)
+        }
+
+        /// Ends the dismissal of a layer of a kind, as SwiftUI reports it.
+        private func dismissed(_ kind: PresentationKind) -> () -> Void {
             let driver = driver
             let location = location
-            let popover = binding(.popover)
-            let options = popover.wrappedValue?.style.popoverOptions ?? PopoverOptions()
-            content
-                .sheet(
-                    item: binding(.sheet),
-                    onDismiss: { driver.layerDidDismiss(over: location, kind: .sheet) },
-                    content: presented
-                )
-                .coverPresentation(
-                    item: binding(.fullScreenCover),
-                    onDismiss: { driver.layerDidDismiss(over: location, kind: .fullScreenCover) },
-                    content: presented
-                )
-                .popoverPresentation(
-                    item: popover,
-                    options: options,
-                    onDismiss: { driver.layerDidDismiss(over: location, kind: .popover) },
-                    content: presented
-                )
-                .inspectorPresentation(
-                    item: binding(.inspector),
-                    onDismiss: { driver.layerDidDismiss(over: location, kind: .inspector) },
-                    content: presented
-                )
+            return { driver.layerDidDismiss(over: location, kind: kind) }
         }
 
         /// The layer when it has the wanted kind; the driver decides what a write means.

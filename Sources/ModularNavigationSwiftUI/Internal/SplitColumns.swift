@@ -7,7 +7,7 @@
     /// once there is one.
     ///
     /// The app's split view (``NavigationSplitRootView``) and a tab's
-    /// (``NavigationTabSplit``) differ only in where their columns' stacks live and who
+    /// (``NavigationTabStack``) differ only in where their columns' stacks live and who
     /// keeps the column visibility, so both draw through this one view.
     @MainActor
     struct SplitColumns<Route: Hashable & Sendable, Tab: Hashable & Sendable, Screen: View, Content: View>: View {

@@ -90,7 +90,7 @@ func tap(
 /// Taps a tab in the tab bar, as the user does.
 @MainActor
 func tapTab(_ tab: AppTab, in app: ExampleApp, sourceLocation: SourceLocation = #_sourceLocation) async {
-    let reached = host(of: app)?.tapTab(tab) ?? app.navigator.tapTab(tab)
+    let reached = (host(of: app) ?? show(app)).tapTab(tab)
     #expect(reached, "The tab bar is out of reach", sourceLocation: sourceLocation)
     await settle(app, sourceLocation: sourceLocation)
 }
@@ -120,7 +120,7 @@ func choose(
 /// Swipes the top sheet down, as the user does.
 @MainActor
 func swipeDownSheet(in app: ExampleApp, sourceLocation: SourceLocation = #_sourceLocation) async {
-    let reached = host(of: app)?.swipeDownSheet() ?? app.navigator.swipeDownSheet()
+    let reached = (host(of: app) ?? show(app)).swipeDownSheet()
     #expect(reached, "No sheet the user could swipe down", sourceLocation: sourceLocation)
     await settle(app, sourceLocation: sourceLocation)
 }
@@ -128,7 +128,7 @@ func swipeDownSheet(in app: ExampleApp, sourceLocation: SourceLocation = #_sourc
 /// Taps outside the top popover, as the user does.
 @MainActor
 func tapOutsidePopover(in app: ExampleApp, sourceLocation: SourceLocation = #_sourceLocation) async {
-    let reached = host(of: app)?.tapOutsidePopover() ?? app.navigator.tapOutsidePopover()
+    let reached = (host(of: app) ?? show(app)).tapOutsidePopover()
     #expect(reached, "No popover the user could tap outside of", sourceLocation: sourceLocation)
     await settle(app, sourceLocation: sourceLocation)
 }
@@ -136,7 +136,7 @@ func tapOutsidePopover(in app: ExampleApp, sourceLocation: SourceLocation = #_so
 /// Drags the top sheet to rest at another of its detents, as the user does.
 @MainActor
 func dragSheet(to detent: SheetDetent, in app: ExampleApp, sourceLocation: SourceLocation = #_sourceLocation) async {
-    let reached = host(of: app)?.dragSheet(to: detent) ?? app.navigator.dragSheet(to: detent)
+    let reached = (host(of: app) ?? show(app)).dragSheet(to: detent)
     #expect(reached, "No sheet the user could drag to \(detent)", sourceLocation: sourceLocation)
     await settle(app, sourceLocation: sourceLocation)
 }

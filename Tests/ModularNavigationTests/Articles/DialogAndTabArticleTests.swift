@@ -75,12 +75,15 @@ struct DialogAndTabArticleTests {
             try NavigationState(selectedTab: PlayerTab.library) { tab in
                 tab == .library ? PlayerRoute.albums : .search
             })
+        let host = HeadlessHost(navigator: navigator)
         navigator.push(.album(id: 3))
 
-        #expect(navigator.tapTab(.library))
+        #expect(host.tapTab(.library))
+        expectSettled(host)
         #expect(navigator.topStack.depth == 0)
         #expect(navigator.scrollToTopRequests(for: .library) == 0)
-        #expect(navigator.tapTab(.library))
+        #expect(host.tapTab(.library))
+        expectSettled(host)
         #expect(navigator.scrollToTopRequests(for: .library) == 1)
     }
 }

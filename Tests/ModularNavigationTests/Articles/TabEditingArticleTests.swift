@@ -63,7 +63,9 @@ struct TabEditingArticleTests {
         let composer = SheetOptions(id: "composer")
         navigator.tabActions[.compose] = .present(.composer, .sheet(composer))
 
-        #expect(navigator.tapTab(.compose))
+        let host = HeadlessHost(navigator: navigator)
+        #expect(host.tapTab(.compose))
+        expectSettled(host)
         #expect(navigator.selectedTab == .inbox)
         #expect(navigator.topStack.root.route == .composer)
     }

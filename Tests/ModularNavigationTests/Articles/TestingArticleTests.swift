@@ -112,8 +112,11 @@ struct TestingArticleTests {
         await composing.value
         #expect(list.titles == ["Groceries"])
 
+        let host = HeadlessHost(navigator: navigator)
         let again = await navigator.start { await list.compose() }
-        #expect(navigator.swipeDownSheet())
+        expectSettled(host)
+        #expect(host.swipeDownSheet())
+        expectSettled(host)
         await again.value
         #expect(list.lastOutcome == "cancelled")
         #expect(navigator.state.presentations.isEmpty)
@@ -127,8 +130,11 @@ struct TestingArticleTests {
             NoteListModel(navigationClient: $0)
         }
 
+        let host = HeadlessHost(navigator: navigator)
         list.open(id: 3)
-        #expect(navigator.swipeBack())
+        expectSettled(host)
+        #expect(host.swipeBack())
+        expectSettled(host)
 
         #expect(
             events.events.map(\.description) == [

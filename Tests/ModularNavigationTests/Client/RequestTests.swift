@@ -153,9 +153,9 @@ struct RequestTests {
         #expect(
             recorder.calls == [
                 .navigate(.summary, .push),
-                .request(RecordedRequest(CartDestination.Request.giftWrap), .push),
+                .request(AnyHashableSendable(CartDestination.Request.giftWrap), .push),
                 .requestForResult(
-                    RecordedRequest(CartDestination.Request.paymentMethod), .sheet(), expecting: "String"),
+                    AnyHashableSendable(CartDestination.Request.paymentMethod), .sheet(), expecting: "String"),
             ])
     }
 

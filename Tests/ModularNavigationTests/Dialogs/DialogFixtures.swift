@@ -29,5 +29,5 @@ extension NavigationDialog where Action == DraftAction {
     }
 
     /// The dialog as the navigation state keeps it.
-    var erased: NavigationDialog<AnyDialogAction> { NavigationDialog<AnyDialogAction>(erasing: self) }
+    var erased: NavigationDialog<AnyHashableSendable> { NavigationDialog<AnyHashableSendable>(erasing: self) }
 }

@@ -178,9 +178,9 @@ struct DialogStateTests {
 
     @Test("boxed actions compare by value and type")
     func boxes() {
-        #expect(AnyDialogAction(DraftAction.delete) == AnyDialogAction(DraftAction.delete))
-        #expect(AnyDialogAction(DraftAction.delete) != AnyDialogAction("delete"))
-        #expect(AnyDialogAction(AnyDialogAction(1)) == AnyDialogAction(1))
-        #expect(AnyDialogAction(1).value(as: String.self) == nil)
+        #expect(AnyHashableSendable(DraftAction.delete) == AnyHashableSendable(DraftAction.delete))
+        #expect(AnyHashableSendable(DraftAction.delete) != AnyHashableSendable("delete"))
+        #expect(AnyHashableSendable(AnyHashableSendable(1)) == AnyHashableSendable(1))
+        #expect(AnyHashableSendable(1).value(as: String.self) == nil)
     }
 }

@@ -8,12 +8,13 @@ struct ScrollToTopTests {
     @Test("a re-tap at the root asks to scroll; a re-tap above it pops first")
     func reTapAtRootScrolls() {
         let navigator = Navigator(TabState.threeTabs())
+        let host = HeadlessHost(navigator: navigator)
         navigator.push(.list)
-        navigator.tapTab(.home)
+        #expect(host.act { $0.tapTab(.home) })
         #expect(navigator.state.depth == 0)
         #expect(navigator.scrollToTopRequests(for: .home) == 0)
-        navigator.tapTab(.home)
-        navigator.tapTab(.home)
+        #expect(host.act { $0.tapTab(.home) })
+        #expect(host.act { $0.tapTab(.home) })
         #expect(navigator.scrollToTopRequests(for: .home) == 2)
         #expect(navigator.scrollToTopRequests(for: .search) == 0)
     }
@@ -21,9 +22,10 @@ struct ScrollToTopTests {
     @Test("selecting another tab, or a re-tap that dismisses a sheet, does not scroll")
     func otherChangesDoNotScroll() {
         let navigator = Navigator(TabState.threeTabs())
-        navigator.tapTab(.search)
+        let host = HeadlessHost(navigator: navigator)
+        #expect(host.act { $0.tapTab(.search) })
         navigator.present(.settings)
-        navigator.tapTab(.search)
+        #expect(host.act { $0.tapTab(.search) })
         #expect(navigator.scrollToTopRequests(for: .search) == 0)
         #expect(navigator.state.presentations.isEmpty)
     }
@@ -31,20 +33,22 @@ struct ScrollToTopTests {
     @Test("without pop to root on re-tap, a re-tap at the root still scrolls")
     func withoutPopToRoot() {
         let navigator = Navigator(TabState.threeTabs(), policy: NavigationPolicy(popsToRootOnReselect: false))
-        navigator.tapTab(.home)
+        let host = HeadlessHost(navigator: navigator)
+        #expect(host.act { $0.tapTab(.home) })
         #expect(navigator.scrollToTopRequests(for: .home) == 1)
     }
 
     @Test("only views that read the re-tapped tab's count are told")
     func observedPerNavigator() {
         let navigator = Navigator(TabState.threeTabs())
+        let host = HeadlessHost(navigator: navigator)
         let counter = ObservationCounter()
         counter.observe { _ = navigator.scrollToTopRequests(for: .home) }
         navigator.push(.list)
         #expect(counter.count == 0)
-        navigator.tapTab(.home)
+        #expect(host.act { $0.tapTab(.home) })
         #expect(counter.count == 0)
-        navigator.tapTab(.home)
+        #expect(host.act { $0.tapTab(.home) })
         #expect(counter.count == 1)
     }
 

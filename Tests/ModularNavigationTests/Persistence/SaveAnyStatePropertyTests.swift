@@ -107,8 +107,8 @@ struct SaveAnyStatePropertyTests {
     ) -> (open: NavigationState<TestRoute, Tab>, saved: NavigationState<TestRoute, Tab>) {
         guard Bool.random(using: &generator) else { return (state, state) }
         var open = state
-        let alert = NavigationDialog<AnyDialogAction>.alert(
-            "Sure?", buttons: [DialogButton("OK", action: AnyDialogAction(1))])
+        let alert = NavigationDialog<AnyHashableSendable>.alert(
+            "Sure?", buttons: [DialogButton("OK", action: AnyHashableSendable(1))])
         guard (try? open.perform(.presentDialog(alert))) != nil else { return (state, state) }
         var saved = open
         _ = try? saved.perform(.dismissDialog())

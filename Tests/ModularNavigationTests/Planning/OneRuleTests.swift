@@ -84,9 +84,10 @@ struct OneRuleTests {
 }
 
 extension OneRuleTests {
-    @Test("the Testing module's navigator gestures ask the same rules and reach guards as the user's")
-    func navigatorGesturesAreTheUsers() {
+    @Test("the host's gestures ask the same rules and reach guards as the user's")
+    func hostGesturesAreTheUsers() {
         let navigator = Navigator(root: TestRoute.home)
+        let host = HeadlessHost(navigator: navigator)
         navigator.present(.settings, style: .popover())
         let popover = navigator.state.presentations[0].stack.root.id
         var sources: [NavigationSource] = []
@@ -94,9 +95,9 @@ extension OneRuleTests {
             sources.append(proposal.source)
             return proposal.action == .dismiss(popover) ? .cancel : .allow
         }
-        #expect(!navigator.tapOutsidePopover(), "a guard holds the popover, so the tap does nothing")
+        #expect(!host.act { $0.tapOutsidePopover() }, "a guard holds the popover, so the tap does nothing")
         navigator.push(.list)
-        #expect(navigator.swipeBack())
+        #expect(host.act { $0.swipeBack() })
         #expect(sources.last == .user)
     }
 }

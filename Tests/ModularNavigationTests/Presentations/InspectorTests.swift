@@ -72,17 +72,18 @@ struct InspectorTests {
     @Test("the user may swipe an inspector away unless its options or a guard hold it, and the guard hears the user")
     func swipeAway() {
         let navigator = Navigator(root: TestRoute.home)
+        let host = HeadlessHost(navigator: navigator)
         navigator.present(.settings, style: .inspector(InspectorOptions(interactiveDismissDisabled: true)))
-        #expect(!navigator.swipeDownSheet())
+        #expect(!host.act { $0.swipeDownSheet() })
         navigator.dismissPresentation()
         navigator.present(.settings, style: .inspector())
-        #expect(!navigator.tapOutsidePopover())
+        #expect(!host.act { $0.tapOutsidePopover() })
         var sources: [NavigationSource] = []
         navigator.addGuard { proposal in
             sources.append(proposal.source)
             return .allow
         }
-        #expect(navigator.swipeDownSheet())
+        #expect(host.act { $0.swipeDownSheet() })
         #expect(navigator.state.presentations.isEmpty)
         #expect(sources.contains(.user))
     }

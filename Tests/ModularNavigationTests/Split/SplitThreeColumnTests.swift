@@ -68,19 +68,16 @@ struct SplitThreeColumnTests {
         let none = Navigator(try SplitState(sidebar: .home, selection: nil, contentSelection: nil))
         let noneHost = HeadlessHost(navigator: none)
         #expect(noneHost.refusal { noneHost.tapContentItem(.detail(1)) } == .noSuchControl)
-        #expect(!none.tapContentItem(.detail(1)))
 
         let twoColumns = Navigator(SplitState(sidebar: .list, selection: .detail(1)))
         let twoHost = HeadlessHost(navigator: twoColumns)
         #expect(twoHost.refusal { twoHost.tapContentItem(.detail(2)) } == .noSuchControl)
-        #expect(!twoColumns.tapContentItem(.detail(2)))
 
         let covered = Navigator(try threeColumns(content: .detail(1)))
         let host = HeadlessHost(navigator: covered)
         host.tap { covered.present(.picker, style: .fullScreenCover) }
         expectSettled(host)
         #expect(host.refusal { host.tapContentItem(.detail(2)) } == .covered)
-        #expect(!covered.tapContentItem(.detail(2)))
         #expect(host.refusal { host.tapCollapsedBack() } != nil)
     }
 
@@ -108,29 +105,33 @@ struct SplitThreeColumnTests {
         selections.observe { _ = navigator.contentSelection() }
         sidebar.observe { _ = navigator.stack(at: .sidebar) }
 
+        let host = HeadlessHost(navigator: navigator)
         navigator.push(.settings)
         #expect(selections.count == 0)
-        #expect(navigator.tapContentItem(.detail(2)))
+        #expect(host.act { $0.tapContentItem(.detail(2)) })
         #expect(selections.count == 1)
         #expect(sidebar.count == 0)
     }
 
-    @Test("against the navigator alone: content item, then back twice to the sidebar")
-    func navigatorGestures() throws {
+    @Test("a whole flow: content item, then back twice to the sidebar")
+    func wholeFlow() throws {
         let navigator = Navigator(try threeColumns())
-        #expect(navigator.tapContentItem(.detail(3)))
+        let host = HeadlessHost(navigator: navigator)
+        #expect(host.act { $0.tapContentItem(.detail(3)) })
         #expect(navigator.state.stack(at: .detail)?.root.route == .detail(3))
         // The same item again changes nothing.
-        #expect(!navigator.tapContentItem(.detail(3)))
+        let selected = navigator.state
+        #expect(host.act { $0.tapContentItem(.detail(3)) })
+        #expect(navigator.state == selected)
         navigator.push(.settings)
-        #expect(!navigator.tapCollapsedBack())
-        #expect(navigator.swipeBack())
-        #expect(navigator.tapCollapsedBack())
+        #expect(!host.act { $0.tapCollapsedBack() })
+        #expect(host.act { $0.swipeBack() })
+        #expect(host.act { $0.tapCollapsedBack() })
         #expect(navigator.contentSelection() == nil)
         #expect(navigator.splitSelection() == .list)
-        #expect(navigator.tapCollapsedBack())
+        #expect(host.act { $0.tapCollapsedBack() })
         #expect(navigator.splitSelection() == nil)
-        #expect(!navigator.tapCollapsedBack())
+        #expect(!host.act { $0.tapCollapsedBack() })
     }
 }
 

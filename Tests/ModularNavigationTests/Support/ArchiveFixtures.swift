@@ -50,8 +50,8 @@ enum ArchiveFixtures {
         Fixtures.perform(
             &state,
             .presentDialog(
-                NavigationDialog<AnyDialogAction>.alert(
-                    "Delete?", buttons: [DialogButton("OK", action: AnyDialogAction(1))])))
+                NavigationDialog<AnyHashableSendable>.alert(
+                    "Delete?", buttons: [DialogButton("OK", action: AnyHashableSendable(1))])))
         return state
     }
 

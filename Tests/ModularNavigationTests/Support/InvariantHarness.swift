@@ -308,8 +308,8 @@ final class InvariantHarness {
         }
     }
 
-    private func dialog() -> NavigationDialog<AnyDialogAction> {
-        let buttons = (0..<Int(random.next() % 3)).map { DialogButton("\($0)", action: AnyDialogAction($0)) }
+    private func dialog() -> NavigationDialog<AnyHashableSendable> {
+        let buttons = (0..<Int(random.next() % 3)).map { DialogButton("\($0)", action: AnyHashableSendable($0)) }
         return NavigationDialog(
             style: random.next() % 2 == 0 ? .alert : .confirmationDialog, title: "?", buttons: buttons)
     }

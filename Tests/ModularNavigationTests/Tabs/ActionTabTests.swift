@@ -37,10 +37,12 @@ struct ActionTabTests {
     @Test("the action goes through guards and events like any change")
     func guardsSeeTheAction() throws {
         let navigator = try app()
+        let host = HeadlessHost(navigator: navigator)
         let events = NavigationEventRecorder(navigator)
         navigator.addGuard { _ in .cancel }
 
-        #expect(!navigator.tapTab(.profile))
+        // The tab bar takes the tap; the guard keeps the sheet from coming up.
+        #expect(host.act { $0.tapTab(.profile) })
 
         #expect(navigator.state.presentations.isEmpty)
         #expect(
@@ -54,7 +56,8 @@ struct ActionTabTests {
         let navigator = try app()
         navigator.tabActions[.home] = .present(.settings, .sheet())
         #expect(navigator.tabAction(for: .home) == nil)
-        #expect(navigator.tapTab(.home))
+        let host = HeadlessHost(navigator: navigator)
+        #expect(host.act { $0.tapTab(.home) })
         #expect(navigator.selectedTab == .home)
         #expect(navigator.state.presentations.isEmpty)
     }
@@ -63,8 +66,9 @@ struct ActionTabTests {
     func unknownTabDoesNothing() throws {
         let navigator = try app()
         navigator.tabActions = [:]
+        let host = HeadlessHost(navigator: navigator)
         let before = navigator.state
-        #expect(!navigator.tapTab(.profile))
+        #expect(host.act { $0.tapTab(.profile) })
         #expect(navigator.state == before)
     }
 }

@@ -21,13 +21,14 @@ struct NavigationWorkTests {
     @Test("work that goes on to a second flow settles again when that one is up")
     func twoFlows() async {
         let navigator = Navigator(root: TestRoute.home)
+        let host = HeadlessHost(navigator: navigator)
         let home = navigator.client(for: EntryID(0))
         let both = await navigator.start { () -> [NavigationResult<Int>] in
             let first = await home.navigate(to: .picker, mode: .sheet(), expecting: Int.self)
             let second = await home.navigate(to: .list, mode: .sheet(), expecting: Int.self)
             return [first, second]
         }
-        #expect(navigator.swipeDownSheet())
+        #expect(host.act { $0.swipeDownSheet() })
         await both.settled()
         #expect(both.isWaitingForResult)
         #expect(navigator.topStack.top.route == .list)

@@ -3,30 +3,32 @@ import ModularNavigationTesting
 import Testing
 
 @MainActor
-@Suite("Gestures against a navigator: popovers and detents")
+@Suite("Gestures against a drawn navigator, for flows: popovers and detents")
 struct PopoverAndDetentGestureHelperTests {
     @Test("a tap outside dismisses a popover; without a popover on top it is refused")
     func tapOutsidePopover() {
         let navigator = Navigator(root: TestRoute.home)
-        #expect(!navigator.tapOutsidePopover())
+        let host = HeadlessHost(navigator: navigator)
+        #expect(!host.act { $0.tapOutsidePopover() })
         navigator.present(.settings, style: .popover())
         navigator.present(.list)
-        #expect(!navigator.tapOutsidePopover())
+        #expect(!host.act { $0.tapOutsidePopover() })
         navigator.dismissPresentation()
-        #expect(navigator.tapOutsidePopover())
+        #expect(host.act { $0.tapOutsidePopover() })
         #expect(navigator.state.presentations.isEmpty)
     }
 
     @Test("a drag moves the top sheet to an offered detent; other detents and other layers are refused")
     func dragSheet() {
         let navigator = Navigator(root: TestRoute.home)
-        #expect(!navigator.dragSheet(to: .large))
+        let host = HeadlessHost(navigator: navigator)
+        #expect(!host.act { $0.dragSheet(to: .large) })
         navigator.present(.settings, style: .sheet(SheetOptions(detents: [.medium, .large])))
-        #expect(!navigator.dragSheet(to: .medium), "the sheet already rests at its first detent")
-        #expect(!navigator.dragSheet(to: .height(10)))
-        #expect(navigator.dragSheet(to: .large))
+        #expect(!host.act { $0.dragSheet(to: .medium) }, "the sheet already rests at its first detent")
+        #expect(!host.act { $0.dragSheet(to: .height(10)) })
+        #expect(host.act { $0.dragSheet(to: .large) })
         #expect(navigator.presentationStyle(over: .main)?.sheetOptions?.selectedDetent == .large)
         navigator.present(.list, style: .popover())
-        #expect(!navigator.dragSheet(to: .medium))
+        #expect(!host.act { $0.dragSheet(to: .medium) })
     }
 }

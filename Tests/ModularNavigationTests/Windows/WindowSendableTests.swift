@@ -17,7 +17,7 @@ struct WindowSendableTests {
         requireSendable(NavigationWindows<TestRoute, TestTab>.Event.self)
         requireSendable(NavigationWindowError.self)
         requireSendable(NavigationWindows<TestRoute, TestTab>.RestoreReport.self)
-        requireSendable(NavigationWindowsRestoreIssue<TestTab>.self)
+        requireSendable(NavigationWindows<TestRoute, TestTab>.RestoreIssue.self)
         requireSendable(NavigationWindows<TestRoute, TestTab>.self)
         requireSendable(EventObserverID.self)
     }

@@ -33,7 +33,7 @@ struct NavigationChange<Route: Hashable & Sendable, Tab: Hashable & Sendable> {
     @usableFromInline var dialogChanged = false
     /// The dialogs that closed or left the queue, with the chosen button's action (`nil`
     /// when none was chosen), for the navigator to answer whoever awaits them.
-    @usableFromInline var closedDialogs: [(id: PresentedDialog.ID, chosen: AnyDialogAction?)] = []
+    @usableFromInline var closedDialogs: [(id: PresentedDialog.ID, chosen: AnyHashableSendable?)] = []
 
     @inlinable init() {}
 

@@ -32,28 +32,24 @@ struct WindowOrder: Equatable {
     /// Adds a window at the end; one already held stays where it is.
     mutating func append(_ id: NavigationWindowID) {
         guard !contains(id) else { return }
-        count += 1
-        if let tail = last {
-            nextOf[tail] = id
-            previousOf[id] = tail
-        } else {
-            first = id
-        }
-        last = id
+        insert(id, after: last)
     }
 
     /// Moves a window to the front, adding it when it is not held.
     mutating func moveToFront(_ id: NavigationWindowID) {
         guard first != id else { return }
         remove(id)
+        insert(id, after: nil)
+    }
+
+    /// Links a window not held in after another, or first for `nil`.
+    private mutating func insert(_ id: NavigationWindowID, after previous: NavigationWindowID?) {
         count += 1
-        if let head = first {
-            nextOf[id] = head
-            previousOf[head] = id
-        } else {
-            last = id
-        }
-        first = id
+        let next = if let previous { nextOf[previous] } else { first }
+        previousOf[id] = previous
+        nextOf[id] = next
+        if let previous { nextOf[previous] = id } else { first = id }
+        if let next { previousOf[next] = id } else { last = id }
     }
 
     /// Takes a window out of the order; one not held changes nothing.

@@ -1,0 +1,49 @@
+extension NavigationState {
+    // What the user can touch on a drawn state: the controls each of the headless host's
+    // gestures needs, asked by the host on what it draws. SwiftUI enforces these by
+    // drawing (a cover hides the tab bar, a sheet without detents shows no grabber), so
+    // the host must not decide them on its own.
+
+    /// Whether a full-screen cover is up, hiding the tab bar and a split view's lists.
+    package var isFullScreenCovered: Bool {
+        presentations.contains { $0.style.kind == .fullScreenCover }
+    }
+
+    /// Whether the tab bar is out of the user's reach: a full-screen cover or a stack
+    /// above the tabs hides it; a sheet leaves it in reach (a form sheet in regular
+    /// width).
+    package var isTabBarCovered: Bool {
+        aboveTabs != nil || isFullScreenCovered
+    }
+
+    /// The top layer, when its style is dismissed by this gesture of the user's (a sheet
+    /// swiped down, a tap outside its layer); whether its options or a guard let it go
+    /// is ``Navigator/userMayDismissLayer(_:)``.
+    package func topLayer(dismissedBy gesture: PresentationKind.DismissGesture) -> NavigationPresentation<Route>? {
+        guard let layer = presentations.last, layer.style.dismissGesture == gesture else { return nil }
+        return layer
+    }
+
+    /// The top layer, when it is a sheet the user can drag to rest at this detent: it
+    /// offers the detent and rests at another one.
+    package func topSheet(draggableTo detent: SheetDetent) -> NavigationPresentation<Route>? {
+        guard let layer = presentations.last, let options = layer.style.sheetOptions,
+            options.detents.contains(detent), options.restingDetent != detent
+        else { return nil }
+        return layer
+    }
+
+    /// The root of the stack above the tabs, when its back button is on screen: that
+    /// root is on top and nothing is presented over it.
+    package var aboveTabsBackRoot: EntryID? {
+        guard let above = aboveTabs, above.depth == 0, presentations.isEmpty else { return nil }
+        return above.root.id
+    }
+
+    /// The shown split view, with the tab that holds it, when its content column shows a
+    /// list to tap: a three-column split view with a sidebar selection.
+    package var shownContentList: (tab: Tab?, split: NavigationSplit<Route>)? {
+        guard let shown = shownSplit, shown.split.hasContentColumn, shown.split.selection != nil else { return nil }
+        return shown
+    }
+}

@@ -1,0 +1,70 @@
+import ModularNavigation
+import Testing
+
+/// What the user can touch on a drawn state: the core rules every host gesture asks.
+@Suite("What the user can reach on screen")
+struct UserReachTests {
+    @Test("a full-screen cover or a stack above the tabs hides the tab bar; a sheet does not")
+    func tabBar() throws {
+        var state = TabState.threeTabs()
+        #expect(!state.isTabBarCovered)
+        try state.perform(.present(.settings, .sheet()))
+        #expect(!state.isTabBarCovered)
+        #expect(!state.isFullScreenCovered)
+        try state.perform(.present(.picker, .fullScreenCover))
+        #expect(state.isTabBarCovered)
+        #expect(state.isFullScreenCovered)
+
+        var above = TabState.threeTabs()
+        try above.perform(.showAboveTabs(.list))
+        #expect(above.isTabBarCovered)
+        #expect(!above.isFullScreenCovered)
+    }
+
+    @Test("the top layer is reached by its own dismiss gesture only")
+    func dismissGestures() throws {
+        var state = NavigationState<TestRoute, Never>(root: .home)
+        #expect(state.topLayer(dismissedBy: .swipeDown) == nil)
+        try state.perform(.present(.settings, .popover()))
+        #expect(state.topLayer(dismissedBy: .tapOutside)?.stack.root.route == .settings)
+        #expect(state.topLayer(dismissedBy: .swipeDown) == nil)
+        try state.perform(.present(.list, .inspector()))
+        #expect(state.topLayer(dismissedBy: .swipeDown)?.stack.root.route == .list)
+        try state.perform(.present(.picker, .fullScreenCover))
+        #expect(state.topLayer(dismissedBy: .swipeDown) == nil)
+        #expect(state.topLayer(dismissedBy: .tapOutside) == nil)
+    }
+
+    @Test("a sheet is dragged only to a detent it offers and does not rest at")
+    func detents() throws {
+        var state = NavigationState<TestRoute, Never>(root: .home)
+        try state.perform(.present(.settings, .sheet(SheetOptions(detents: [.medium, .large]))))
+        #expect(state.topSheet(draggableTo: .medium) == nil)
+        #expect(state.topSheet(draggableTo: .height(10)) == nil)
+        #expect(state.topSheet(draggableTo: .large)?.stack.root.route == .settings)
+        try state.perform(.present(.list, .popover()))
+        #expect(state.topSheet(draggableTo: .large) == nil)
+    }
+
+    @Test("the back button above the tabs shows on its root with nothing over it")
+    func aboveTabsBack() throws {
+        var state = TabState.threeTabs()
+        #expect(state.aboveTabsBackRoot == nil)
+        try state.perform(.showAboveTabs(.list))
+        let root = try #require(state.aboveTabs?.root.id)
+        #expect(state.aboveTabsBackRoot == root)
+        try state.perform(.present(.settings, .sheet()))
+        #expect(state.aboveTabsBackRoot == nil)
+        try state.perform(.dismiss(try #require(state.presentations.last?.stack.root.id)))
+        try state.perform(.push(.detail(1)))
+        #expect(state.aboveTabsBackRoot == nil)
+    }
+
+    @Test("the content list shows in three columns with a sidebar selection")
+    func contentList() throws {
+        #expect(try SplitState(sidebar: .home, selection: nil, contentSelection: nil).shownContentList == nil)
+        #expect(SplitState(sidebar: .home, selection: .list).shownContentList == nil)
+        let three = try SplitState(sidebar: .home, selection: .list, contentSelection: nil)
+        #expect(three.shownContentList?.split.selection == .list)
+    }
+}
