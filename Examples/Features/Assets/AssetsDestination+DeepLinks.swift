@@ -6,16 +6,11 @@ extension AssetsDestination {
     /// No link asks for an issue.
     public static func deepLinks() throws(DeepLinkError) -> DeepLinkTable<AssetsDestination> {
         try DeepLinkTable {
-            DeepLinkRoute("/") { _ in
-                .list
+            DeepLinkRoute("/", to: .list)
+            DeepLinkRoute("/:id", in: 0...) {
+                .detail(id: $0)
             } reverse: {
-                $0 == .list ? [:] : nil
-            }
-            DeepLinkRoute("/:id") {
-                .detail(id: try $0.value("id", in: 0...))
-            } reverse: {
-                guard case .detail(let id) = $0 else { return nil }
-                return ["id": String(id)]
+                if case .detail(let id) = $0 { id } else { nil }
             }
         }
     }

@@ -5,37 +5,16 @@ extension DrinkTrackerDestination {
     /// settings, what a standard drink is.
     public static func deepLinks() throws(DeepLinkError) -> DeepLinkTable<DrinkTrackerDestination> {
         try DeepLinkTable {
-            DeepLinkRoute("/") { _ in
-                .main
+            DeepLinkRoute("/", to: .main)
+            DeepLinkRoute("/history", to: .history)
+            DeepLinkRoute("/history/:id", in: 1...) {
+                .record(id: $0)
             } reverse: {
-                $0 == .main ? [:] : nil
+                if case .record(let id) = $0 { id } else { nil }
             }
-            DeepLinkRoute("/history") { _ in
-                .history
-            } reverse: {
-                $0 == .history ? [:] : nil
-            }
-            DeepLinkRoute("/history/:id") {
-                .record(id: try $0.value("id", in: 1...))
-            } reverse: {
-                guard case .record(let id) = $0 else { return nil }
-                return ["id": String(id)]
-            }
-            DeepLinkRoute("/quick-entry") { _ in
-                .quickEntry
-            } reverse: {
-                $0 == .quickEntry ? [:] : nil
-            }
-            DeepLinkRoute("/settings") { _ in
-                .settings
-            } reverse: {
-                $0 == .settings ? [:] : nil
-            }
-            DeepLinkRoute("/standard-drink") { _ in
-                .standardDrinkInfo
-            } reverse: {
-                $0 == .standardDrinkInfo ? [:] : nil
-            }
+            DeepLinkRoute("/quick-entry", to: .quickEntry)
+            DeepLinkRoute("/settings", to: .settings)
+            DeepLinkRoute("/standard-drink", to: .standardDrinkInfo)
         }
     }
 }

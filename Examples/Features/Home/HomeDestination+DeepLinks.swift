@@ -5,11 +5,7 @@ extension HomeDestination {
     /// Home's links: the dashboard, and the Library's public links under `/library`.
     public static func deepLinks() throws(DeepLinkError) -> DeepLinkTable<HomeDestination> {
         try DeepLinkTable {
-            DeepLinkRoute("/") { _ in
-                .dashboard
-            } reverse: {
-                $0 == .dashboard ? [:] : nil
-            }
+            DeepLinkRoute("/", to: .dashboard)
             try LibraryDestination.deepLinks().mounted(at: "/library") { .library($0) }
         }
     }

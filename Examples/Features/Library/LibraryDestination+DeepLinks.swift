@@ -6,16 +6,8 @@ extension LibraryDestination {
     /// Only public destinations have one: no URL can open a book.
     public static func deepLinks() throws(DeepLinkError) -> DeepLinkTable<LibraryDestination> {
         try DeepLinkTable {
-            DeepLinkRoute("/") { _ in
-                .public(.shelf)
-            } reverse: {
-                $0 == .public(.shelf) ? [:] : nil
-            }
-            DeepLinkRoute("/settings") { _ in
-                .public(.settings)
-            } reverse: {
-                $0 == .public(.settings) ? [:] : nil
-            }
+            DeepLinkRoute("/", to: .public(.shelf))
+            DeepLinkRoute("/settings", to: .public(.settings))
             DeepLinkRoute("/borrow/:book") { parameters in
                 .public(.checkout(bookID: try parameters.value("book")))
             } reverse: { destination in

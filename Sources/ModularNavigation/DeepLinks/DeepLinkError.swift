@@ -6,7 +6,8 @@
 public enum DeepLinkError: Error, Hashable, Sendable {
     // MARK: Building a table
 
-    /// A route pattern or mount prefix does not follow the pattern grammar.
+    /// A route pattern or mount prefix does not follow the pattern grammar, or a
+    /// one-parameter route's pattern does not name exactly one parameter.
     ///
     /// See ``DeepLinkRoute`` for the grammar.
     case invalidPattern(String)

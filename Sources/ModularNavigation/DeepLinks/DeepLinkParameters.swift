@@ -198,7 +198,7 @@ public struct DeepLinkParameters: Hashable, Sendable {
     public func query<Value: LosslessStringConvertible>(_ name: String, as type: Value.Type = Value.self)
         throws(DeepLinkError) -> Value
     {
-        try Self.convert(queryText(name), name: name)
+        try Self.required(optionalQuery(name, as: type), name: name)
     }
 
     /// Reads a required query item of a type that wraps a raw value.
@@ -211,7 +211,7 @@ public struct DeepLinkParameters: Hashable, Sendable {
     public func query<Value: RawRepresentable>(_ name: String, as type: Value.Type = Value.self)
         throws(DeepLinkError) -> Value where Value.RawValue: LosslessStringConvertible
     {
-        try Self.convertRaw(queryText(name), name: name)
+        try Self.required(optionalQuery(name, as: type), name: name)
     }
 
     /// Reads a required query item as a UUID.
@@ -222,7 +222,7 @@ public struct DeepLinkParameters: Hashable, Sendable {
     /// - Throws: ``DeepLinkError/missingQueryItem(_:)`` when absent;
     ///   ``DeepLinkError/invalidParameter(name:)`` when it is not a UUID.
     public func query(_ name: String, as type: UUID.Type = UUID.self) throws(DeepLinkError) -> UUID {
-        try Self.convertUUID(queryText(name), name: name)
+        try Self.required(optionalQuery(name, as: type), name: name)
     }
 
     /// Reads an optional query item: `nil` when absent, an error when present but invalid.
@@ -269,9 +269,11 @@ public struct DeepLinkParameters: Hashable, Sendable {
         return isTail ? segments[position...].joined(separator: "/") : segments[position]
     }
 
-    private func queryText(_ name: String) throws(DeepLinkError) -> String {
-        guard let text = query[name] else { throw .missingQueryItem(name) }
-        return text
+    /// A required query item is an optional one that must be there: one reading rule for
+    /// both, and absence the only difference.
+    private static func required<Value>(_ value: Value?, name: String) throws(DeepLinkError) -> Value {
+        guard let value else { throw .missingQueryItem(name) }
+        return value
     }
 
     private static func convert<Value: LosslessStringConvertible>(_ text: String, name: String)

@@ -24,6 +24,9 @@
 ///     return ["id": String(id)]
 /// }
 /// ```
+///
+/// Most routes are simpler, and have shorter forms: ``init(_:to:)`` for a route without
+/// parameters, ``init(_:in:build:reverse:)`` for one that reads a single parameter.
 public struct DeepLinkRoute<Output: Sendable>: Sendable {
     /// Builds the route's value from a matched URL's parameters.
     ///
@@ -42,6 +45,9 @@ public struct DeepLinkRoute<Output: Sendable>: Sendable {
     /// Reverses a value of the type the route was written for, whatever table it was
     /// mounted into since.
     let reverse: (@Sendable (any Sendable) -> [String: String]?)?
+    /// Why the table must refuse this route, found when the route was written (a short
+    /// form given a pattern it cannot serve); reported when the table is built.
+    let problem: DeepLinkError?
 
     /// Creates a route that builds values from URLs only.
     ///
@@ -49,7 +55,7 @@ public struct DeepLinkRoute<Output: Sendable>: Sendable {
     ///   - pattern: The URL path pattern, such as `/detail/:id`.
     ///   - build: Builds the value from the matched URL's parameters.
     public init(_ pattern: String, build: @escaping Build) {
-        self.init(pattern: pattern, prefixes: [], build: build, reverse: nil)
+        self.init(pattern: pattern, prefixes: [], build: build, reverse: nil, problem: nil)
     }
 
     /// Creates a route that builds values from URLs and URLs from values, for share links.
@@ -63,21 +69,22 @@ public struct DeepLinkRoute<Output: Sendable>: Sendable {
     ///   - reverse: Gives the arguments for a value, or `nil` when this route does not
     ///     express it.
     public init(_ pattern: String, build: @escaping Build, reverse: @escaping Reverse) {
-        self.init(pattern: pattern, prefixes: [], build: build) { value in
-            (value as? Output).flatMap(reverse)
-        }
+        self.init(
+            pattern: pattern, prefixes: [], build: build, reverse: { ($0 as? Output).flatMap(reverse) }, problem: nil)
     }
 
     init(
         pattern: String,
         prefixes: [String],
         build: @escaping Build,
-        reverse: (@Sendable (any Sendable) -> [String: String]?)?
+        reverse: (@Sendable (any Sendable) -> [String: String]?)?,
+        problem: DeepLinkError?
     ) {
         self.pattern = pattern
         self.prefixes = prefixes
         self.build = build
         self.reverse = reverse
+        self.problem = problem
     }
 
     /// The same route under a prefix, building a parent's value from this route's value.
@@ -90,7 +97,91 @@ public struct DeepLinkRoute<Output: Sendable>: Sendable {
             pattern: pattern,
             prefixes: [prefix] + prefixes,
             build: { parameters in try embed(try build(parameters)) },
-            reverse: reverse
+            reverse: reverse,
+            problem: problem
         )
+    }
+}
+
+// MARK: - Short forms
+
+extension DeepLinkRoute where Output: Equatable {
+    /// Creates a route without parameters that always builds one value, and writes its
+    /// link for that value only.
+    ///
+    /// The shorthand for a route whose reverse is equality:
+    ///
+    /// ```swift
+    /// DeepLinkRoute("/history", to: .history)
+    /// ```
+    ///
+    /// Parameters in `pattern` still match but are not read; such a route cannot write
+    /// its link (``DeepLinkError/missingArgument(_:)``), so give it a pattern of literals.
+    ///
+    /// - Parameters:
+    ///   - pattern: The URL path pattern, such as `/settings`.
+    ///   - value: The value the route builds and reverses.
+    public init(_ pattern: String, to value: Output) {
+        self.init(pattern, build: { _ in value }, reverse: { $0 == value ? [:] : nil })
+    }
+}
+
+extension DeepLinkRoute {
+    /// Creates a route whose pattern names one parameter, read as a value in a range.
+    ///
+    /// The shorthand for a route built from one identifier or number: the parameter is
+    /// read with ``DeepLinkParameters/value(_:in:)`` and written back with its
+    /// `description`, so the name appears once, in the pattern.
+    ///
+    /// ```swift
+    /// DeepLinkRoute("/steps/:step", in: 1...) {
+    ///     .step($0)
+    /// } reverse: {
+    ///     if case .step(let step) = $0 { step } else { nil }
+    /// }
+    /// ```
+    ///
+    /// A value outside `range` has no link (``DeepLinkError/notReversible``), so every
+    /// link the route writes is one it reads. A pattern that names no parameter, or more
+    /// than one, makes the table refuse the route with ``DeepLinkError/invalidPattern(_:)``.
+    ///
+    /// - Parameters:
+    ///   - pattern: The URL path pattern, such as `/orders/:id`, naming one parameter.
+    ///   - range: The values the route accepts, such as `1...`.
+    ///   - build: Builds the route's value from the parameter's value.
+    ///   - reverse: Gives the parameter's value for a route value, or `nil` when this
+    ///     route does not express it.
+    public init<Values: RangeExpression & Sendable>(
+        _ pattern: String,
+        in range: Values,
+        build: @escaping @Sendable (Values.Bound) throws -> Output,
+        reverse: @escaping @Sendable (Output) -> Values.Bound?
+    ) where Values.Bound: LosslessStringConvertible {
+        let name = Self.soleParameter(of: pattern)
+        self.init(
+            pattern: pattern,
+            prefixes: [],
+            build: { parameters in try build(try parameters.value(name ?? "", in: range)) },
+            reverse: { output in
+                guard let name, let value = (output as? Output).flatMap(reverse), range.contains(value) else {
+                    return nil
+                }
+                return [name: value.description]
+            },
+            problem: name == nil ? .invalidPattern(pattern) : nil
+        )
+    }
+
+    /// The name of the one parameter or tail a pattern declares; `nil` when it declares
+    /// none or several, or does not parse (the table reports the latter itself).
+    private static func soleParameter(of pattern: String) -> String? {
+        guard let segments = try? DeepLinkPattern(parsing: pattern).segments else { return nil }
+        let names = segments.compactMap { segment -> String? in
+            switch segment {
+            case .literal: nil
+            case .parameter(let name, _), .wildcard(let name): name
+            }
+        }
+        return names.count == 1 ? names.first : nil
     }
 }

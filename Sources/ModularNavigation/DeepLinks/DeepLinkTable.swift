@@ -84,6 +84,7 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
         // For each route that holds a place in the trie, the later routes that claimed it.
         var claimants: [Int: [Int]] = [:]
         for route in routes {
+            if let problem = route.problem { throw problem }
             var segments: [DeepLinkPattern.Segment] = []
             for prefix in route.prefixes {
                 let parsed = try DeepLinkPattern(parsing: prefix)

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    public import FoundationEssentials
-#else
-    public import Foundation
-#endif
-
 extension NavigationState {
     /// Changes the state to show a deep-link target, or refuses and leaves it unchanged.
     ///
@@ -43,50 +37,26 @@ extension NavigationState {
         return next
     }
 
-    /// Resolves a URL with an app table and shows its target, or leaves the state unchanged.
+    /// Shows a link an app table resolved, or leaves the state unchanged.
     ///
-    /// The URL is read as ``DeepLinkTable/resolve(_:)-(URL)`` reads it: a URL that
-    /// Foundation repaired from text the string reader refuses is refused.
+    /// The table reads the link, from a `URL` or its text (see
+    /// ``DeepLinkTable/resolve(_:)-(URL)``); the state only shows what it resolved to:
     ///
-    /// - Parameters:
-    ///   - url: The link that arrived.
-    ///   - table: The app's table.
-    ///   - policy: Rules the app chose; passed to every action.
-    /// - Returns: The resolved link, for logs and analytics.
-    /// - Throws: The ``DeepLinkError`` of a bad URL, or
-    ///   ``DeepLinkError/navigationRefused(_:)`` when the state refused the target.
-    @discardableResult
-    public mutating func open(
-        _ url: URL,
-        in table: DeepLinkTable<DeepLinkTarget<Route, Tab>>,
-        policy: NavigationPolicy = NavigationPolicy()
-    ) throws(DeepLinkError) -> ResolvedLink<DeepLinkTarget<Route, Tab>> {
-        try show(table.resolve(url), policy: policy)
-    }
-
-    /// Resolves the text of a URL with an app table and shows its target, or leaves the
-    /// state unchanged.
+    /// ```swift
+    /// try state.open(table.resolve("myapp://assets/detail/7"))
+    /// ```
     ///
     /// - Parameters:
-    ///   - urlString: The link that arrived, as text.
-    ///   - table: The app's table.
+    ///   - link: The resolved link, as ``DeepLinkTable/resolve(_:)-(String)`` gives it.
     ///   - policy: Rules the app chose; passed to every action.
-    /// - Returns: The resolved link, for logs and analytics.
-    /// - Throws: The ``DeepLinkError`` of a bad URL, or
-    ///   ``DeepLinkError/navigationRefused(_:)`` when the state refused the target.
+    /// - Returns: The link, for logs and analytics.
+    /// - Throws: ``DeepLinkError/navigationRefused(_:)`` when the state refused the
+    ///   target; the state is then unchanged.
     @discardableResult
     public mutating func open(
-        _ urlString: String,
-        in table: DeepLinkTable<DeepLinkTarget<Route, Tab>>,
+        _ link: ResolvedLink<DeepLinkTarget<Route, Tab>>,
         policy: NavigationPolicy = NavigationPolicy()
     ) throws(DeepLinkError) -> ResolvedLink<DeepLinkTarget<Route, Tab>> {
-        try show(table.resolve(urlString), policy: policy)
-    }
-
-    /// Applies a resolved link's target, or leaves the state unchanged.
-    private mutating func show(_ link: ResolvedLink<DeepLinkTarget<Route, Tab>>, policy: NavigationPolicy)
-        throws(DeepLinkError) -> ResolvedLink<DeepLinkTarget<Route, Tab>>
-    {
         do {
             try navigate(to: link.value, policy: policy)
         } catch {

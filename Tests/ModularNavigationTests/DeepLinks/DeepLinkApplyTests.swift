@@ -24,26 +24,26 @@ struct DeepLinkApplyTests {
     @Test("Opening the link the state already shows changes nothing")
     func idempotent() throws {
         var state = LinkApp.initialState()
-        try state.open("https://example.com/share/7", in: table)
+        try state.open(table.resolve("https://example.com/share/7"))
         let before = state
-        try state.open("myapp://share/7", in: table)
+        try state.open(table.resolve("myapp://share/7"))
         #expect(state == before)
     }
 
     @Test("Screens the link keeps keep their identity; the rest are new")
     func keepsIdentity() throws {
         var state = LinkApp.initialState()
-        try state.open("https://example.com/assets/detail/7", in: table)
+        try state.open(table.resolve("https://example.com/assets/detail/7"))
         let detail = try #require(state.stack(at: .tab(.assets))?.path.first)
         let root = try #require(state.stack(at: .tab(.assets))?.root)
 
-        try state.open("https://example.com/share/7", in: table)
+        try state.open(table.resolve("https://example.com/share/7"))
         let stack = try #require(state.stack(at: .tab(.assets)))
         #expect(stack.root == root)
         #expect(stack.path == [detail])
         #expect(state.presentations.map(\.stack.root.route) == [.share(7)])
 
-        try state.open("https://example.com/assets/detail/8", in: table)
+        try state.open(table.resolve("https://example.com/assets/detail/8"))
         let replaced = try #require(state.stack(at: .tab(.assets))?.path.first)
         #expect(replaced.route == .assets(.detail(8)))
         #expect(replaced.id != detail.id)
@@ -53,16 +53,16 @@ struct DeepLinkApplyTests {
     @Test("Presentations that already show the target's root stay up; others are dismissed")
     func presentations() throws {
         var state = LinkApp.initialState()
-        try state.open("https://example.com/login", in: table)
+        try state.open(table.resolve("https://example.com/login"))
         let login = try #require(state.presentations.first)
-        try state.open("https://example.com/login", in: table)
+        try state.open(table.resolve("https://example.com/login"))
         #expect(state.presentations == [login])
 
         try state.perform(.present(.share(1), .sheet()))
-        try state.open("https://example.com/login", in: table)
+        try state.open(table.resolve("https://example.com/login"))
         #expect(state.presentations == [login])
 
-        try state.open("https://example.com/", in: table)
+        try state.open(table.resolve("https://example.com/"))
         #expect(state.presentations.isEmpty)
         #expect(state.selectedTab == .home)
     }
@@ -70,7 +70,7 @@ struct DeepLinkApplyTests {
     @Test("A bad URL throws its typed error and leaves the state unchanged")
     func badURLLeavesStateUnchanged() throws {
         var state = LinkApp.initialState()
-        try state.open("https://example.com/share/3", in: table)
+        try state.open(table.resolve("https://example.com/share/3"))
         let before = state
         for (url, expected) in [
             ("https://evil.com/assets/detail/1", DeepLinkError.unknownHost("evil.com")),
@@ -78,7 +78,7 @@ struct DeepLinkApplyTests {
             ("https://example.com/assets/../login", .dotSegment),
             ("ftp://example.com/", .unsupportedScheme("ftp")),
         ] {
-            #expect(deepLinkError { try state.open(url, in: table) } == expected)
+            #expect(deepLinkError { try state.open(table.resolve(url)) } == expected)
             #expect(state == before)
         }
     }
@@ -90,7 +90,7 @@ struct DeepLinkApplyTests {
         try state.perform(.present(.share(1), .sheet()))
         let before = state
         #expect(
-            deepLinkError { try state.open("https://example.com/profile/settings", in: table) }
+            deepLinkError { try state.open(table.resolve("https://example.com/profile/settings")) }
                 == .navigationRefused(.unknownTab)
         )
         #expect(state == before)
@@ -106,9 +106,9 @@ struct DeepLinkApplyTests {
             DeepLinkRoute("/login") { _ in .present(.login) }
         }
         var state = NavigationState<LinkRoute, Never>(root: .home)
-        try state.open("https://example.com/assets/kind/photo", in: table)
+        try state.open(table.resolve("https://example.com/assets/kind/photo"))
         #expect(state.baseStack.path.map(\.route) == [.assets(.kind(.photo))])
-        try state.open("https://example.com/login", in: table)
+        try state.open(table.resolve("https://example.com/login"))
         #expect(state.baseStack.path.map(\.route) == [.assets(.kind(.photo))])
         #expect(state.presentations.map(\.stack.root.route) == [.login])
     }
@@ -133,7 +133,7 @@ struct DeepLinkApplyTests {
         let kept = try #require(navigator.state.stack(at: .tab(.assets))?.path.first)
 
         var target = navigator.state
-        try target.open("https://example.com/share/1", in: table)
+        try target.open(table.resolve("https://example.com/share/1"))
         navigator.replaceState(target)
 
         #expect(navigator.state.stack(at: .tab(.assets))?.path == [kept])

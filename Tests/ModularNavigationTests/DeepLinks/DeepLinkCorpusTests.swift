@@ -27,7 +27,7 @@ struct DeepLinkCorpusTests {
         var state = LinkApp.initialState()
         try state.perform(.push(.okScreen))
         let before = state
-        #expect(deepLinkError { try state.open(entry.url, in: table) } == entry.expected)
+        #expect(deepLinkError { try state.open(table.resolve(entry.url)) } == entry.expected)
         #expect(state == before)
     }
 

@@ -33,7 +33,7 @@ struct DeepLinkURLEntryPointTests {
         let url = try #require(URL(string: text))
         #expect(deepLinkError { try table.resolve(url) } == .malformedURL)
         var state = LinkApp.initialState()
-        #expect(deepLinkError { try state.open(url, in: table) } == .malformedURL)
+        #expect(deepLinkError { try state.open(table.resolve(url)) } == .malformedURL)
         #expect(state == LinkApp.initialState())
     }
 

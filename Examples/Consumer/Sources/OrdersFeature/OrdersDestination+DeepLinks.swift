@@ -6,16 +6,11 @@ extension OrdersDestination {
     /// No link asks for the delivery addresses: that is the app's to place.
     public static func deepLinks() throws(DeepLinkError) -> DeepLinkTable<OrdersDestination> {
         try DeepLinkTable {
-            DeepLinkRoute("/") { _ in
-                .list
+            DeepLinkRoute("/", to: .list)
+            DeepLinkRoute("/:id", in: 1...) {
+                .detail(id: $0)
             } reverse: {
-                $0 == .list ? [:] : nil
-            }
-            DeepLinkRoute("/:id") {
-                .detail(id: try $0.value("id", in: 1...))
-            } reverse: {
-                guard case .detail(let id) = $0 else { return nil }
-                return ["id": String(id)]
+                if case .detail(let id) = $0 { id } else { nil }
             }
         }
     }

@@ -29,9 +29,7 @@ struct OrdersFlowTests {
     @Test("Orders asks for the addresses and the app shows Profile's screen on the same stack")
     func crossModulePush() {
         let app = ConsumerApp()
-        let host = launch(app)
-        app.navigator.push(.orders(.detail(id: 3)))
-        expectSettled(host)
+        let host = launch(app) { _ in app.navigator.push(.orders(.detail(id: 3))) }
         let detail = host.navigator.topScreenObject(scope: AppRoute.orders, answering: AppRoute.fromOrders) {
             OrderDetailModel(id: 3, store: app.orders, navigationClient: $0)
         }
@@ -51,9 +49,7 @@ struct OrdersFlowTests {
     @Test("a request through a client that does not answer it is reported, and nothing is pushed")
     func unansweredRequest() {
         let app = ConsumerApp()
-        let host = launch(app)
-        app.navigator.push(.orders(.detail(id: 3)))
-        expectSettled(host)
+        let host = launch(app) { _ in app.navigator.push(.orders(.detail(id: 3))) }
         let events = NavigationEventRecorder(app.navigator)
         // The bare case embeds Orders' screens but answers none of its requests.
         let unanswered = app.navigator.client(for: EntryID(1)).scope(AppRoute.orders)
@@ -74,9 +70,7 @@ struct OrdersFlowTests {
     @Test("a back swipe pops the detail, as SwiftUI reports it")
     func backSwipe() {
         let app = ConsumerApp()
-        let host = launch(app)
-        app.navigator.push(.orders(.detail(id: 2)))
-        expectSettled(host)
+        let host = launch(app) { _ in app.navigator.push(.orders(.detail(id: 2))) }
 
         host.swipeBack()
 

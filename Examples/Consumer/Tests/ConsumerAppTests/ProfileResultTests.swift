@@ -10,14 +10,7 @@ struct ProfileResultTests {
     @Test("the edit sheet hands the new name back to the profile")
     func saveReturnsName() async {
         let app = ConsumerApp()
-        let host = launch(app)
-        host.tap(app.showProfile)
-        expectSettled(host)
-        let profile = host.navigator.topScreenObject(scope: AppRoute.profile) {
-            ProfileModel(name: app.profile.name, navigationClient: $0)
-        }
-
-        let editing = await app.navigator.start { await profile.editName() }
+        let (host, profile, editing) = await editName(in: app)
         expectSettled(
             host,
             """
@@ -47,13 +40,7 @@ struct ProfileResultTests {
     @Test("swiping the sheet down keeps the old name")
     func swipeDownCancels() async {
         let app = ConsumerApp()
-        let host = launch(app)
-        host.tap(app.showProfile)
-        expectSettled(host)
-        let profile = host.navigator.topScreenObject(scope: AppRoute.profile) {
-            ProfileModel(name: app.profile.name, navigationClient: $0)
-        }
-        let editing = await app.navigator.start { await profile.editName() }
+        let (host, profile, editing) = await editName(in: app)
         expectSettled(host)
 
         host.swipeDownSheet()
@@ -62,5 +49,18 @@ struct ProfileResultTests {
 
         #expect(profile.name == "Ada Lovelace")
         #expect(app.navigator.state.presentations.isEmpty)
+    }
+
+    /// Where both tests start: the profile on screen, its edit sheet asked for, and the
+    /// flow that waits for the sheet's answer.
+    private func editName(in app: ConsumerApp) async
+        -> (HeadlessHost<AppRoute, Never>, ProfileModel, NavigationWork<Void>)
+    {
+        let host = launch(app) { $0.tap(app.showProfile) }
+        let profile = host.navigator.topScreenObject(scope: AppRoute.profile) {
+            ProfileModel(name: app.profile.name, navigationClient: $0)
+        }
+        let editing = await app.navigator.start { await profile.editName() }
+        return (host, profile, editing)
     }
 }

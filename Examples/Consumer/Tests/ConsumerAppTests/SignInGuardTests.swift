@@ -21,9 +21,7 @@ struct SignInGuardTests {
               sheet
                 #1 settings/signIn
             """)
-        let signIn = host.navigator.topScreenObject(scope: AppRoute.settings) {
-            SignInModel(session: app.session, navigationClient: $0)
-        }
+        let signIn = signInModel(app, host)
         host.tap(signIn.signIn)
 
         #expect(app.session.isSignedIn)
@@ -39,12 +37,8 @@ struct SignInGuardTests {
     @Test("cancelling the sign-in leaves the profile closed")
     func cancelSignIn() {
         let app = ConsumerApp(session: AccountSession(isSignedIn: false))
-        let host = launch(app)
-        host.tap(app.showProfile)
-        expectSettled(host)
-        let signIn = host.navigator.topScreenObject(scope: AppRoute.settings) {
-            SignInModel(session: app.session, navigationClient: $0)
-        }
+        let host = launch(app) { $0.tap(app.showProfile) }
+        let signIn = signInModel(app, host)
 
         host.tap(signIn.cancel)
 
@@ -59,9 +53,7 @@ struct SignInGuardTests {
     @Test("signing out in the settings closes them, and the profile is guarded again")
     func signOut() {
         let app = ConsumerApp()
-        let host = launch(app)
-        host.tap(app.showSettings)
-        expectSettled(host)
+        let host = launch(app) { $0.tap(app.showSettings) }
         let settings = host.navigator.topScreenObject(scope: AppRoute.settings) {
             SettingsModel(session: app.session, navigationClient: $0)
         }
@@ -78,5 +70,12 @@ struct SignInGuardTests {
               sheet
                 #2 settings/signIn
             """)
+    }
+
+    /// The sign-in sheet's view model, as the sheet on top holds it.
+    private func signInModel(_ app: ConsumerApp, _ host: HeadlessHost<AppRoute, Never>) -> SignInModel {
+        host.navigator.topScreenObject(scope: AppRoute.settings) {
+            SignInModel(session: app.session, navigationClient: $0)
+        }
     }
 }

@@ -14,3 +14,18 @@ func launch(
     expectSettled(host, sourceLocation: sourceLocation)
     return host
 }
+
+/// Puts an app on screen, then brings it to where a test starts (a tap on one of its
+/// buttons, a push a link would make) and lets that settle, so the test begins from a
+/// still screen.
+@MainActor
+func launch(
+    _ app: ConsumerApp = ConsumerApp(),
+    then setUp: (HeadlessHost<AppRoute, Never>) -> Void,
+    sourceLocation: SourceLocation = #_sourceLocation
+) -> HeadlessHost<AppRoute, Never> {
+    let host = launch(app, sourceLocation: sourceLocation)
+    setUp(host)
+    expectSettled(host, sourceLocation: sourceLocation)
+    return host
+}
