@@ -23,23 +23,29 @@
 public enum NavigationArchive {
     /// The newest layout version this library writes and reads.
     ///
-    /// States with one stack or tabs are written in format 1; a split view is written in
-    /// format 2, which nests it as the state's own `Codable` form does. Both restore with
-    /// the same tolerance: old routes migrate, and a route that no longer decodes costs
-    /// its screen and what depends on it (see the "Saving and restoring" article). A
-    /// stack above the tabs is an optional field of format 1's tabs, written only when
-    /// there is one, so archives without it keep their bytes and older archives restore;
-    /// a tab's split view is written in the tab's item in place of its stack, the same way.
+    /// States with one stack or tabs are written in format 3; a split view is written in
+    /// format 4, which nests it as the state's own `Codable` form does. Formats 1 and 2,
+    /// written before, are the same layouts with an object per screen
+    /// (`{"path":[{"id":N,"route":…}…],"root":…}`) where 3 and 4 write a stack as two
+    /// lists (`{"ids":[N…],"routes":[…]}`); all four restore with the same tolerance: old
+    /// routes migrate, and a route that no longer decodes costs its screen and what
+    /// depends on it (see the "Saving and restoring" article). A stack above the tabs is
+    /// an optional field of the tabs, written only when there is one; a tab's split view is
+    /// written in the tab's item in place of its stack, the same way.
     ///
     /// Archives with a newer format version (written by a newer library) restore to the
     /// fallback with ``RestoreIssue/unsupportedFormatVersion(found:)``.
-    public static let formatVersion = 2
+    public static let formatVersion = 4
 
     /// The layout of states with one stack or tabs.
-    static let stackAndTabsFormatVersion = 1
+    static let stackAndTabsFormatVersion = 3
 
     /// The layout of states with a split view.
-    static let splitFormatVersion = 2
+    static let splitFormatVersion = 4
+
+    /// The formats that nest a split view as the state's `Codable` form does; the others
+    /// hold a stack or tabs.
+    static let splitFormatVersions: Set<Int> = [2, splitFormatVersion]
 }
 
 extension NavigationState where Route: Codable, Tab: Codable {
@@ -67,13 +73,14 @@ extension NavigationState where Route: Codable, Tab: Codable {
 /// The archive as written: the envelope, and the state in the layout of its format.
 ///
 /// ```text
-/// format 1: {"formatVersion":1,"schemaVersion":S,"state":{"nextID":N,
+/// format 3: {"formatVersion":3,"schemaVersion":S,"state":{"nextID":N,
 ///            "presentations":[{"stack":STACK,"style":STYLE}…],
 ///            "stack":STACK | "tabs":{["above":STACK,]"items":[{"stack":STACK | "split":SPLIT,"tab":TAB}…],
 ///            "selectedIndex":I}}}
-/// format 2: {"formatVersion":2,"schemaVersion":S,"state":STATE}, STATE the state's `Codable` form
-/// STACK = {"path":[ENTRY…],"root":ENTRY}    ENTRY = {"id":N,"route":ROUTE}
+/// format 4: {"formatVersion":4,"schemaVersion":S,"state":STATE}, STATE the state's `Codable` form
+/// STACK = {"ids":[N…],"routes":[ROUTE…]}, root first
 /// SPLIT = {["contentSelection":ROUTE,]["detail":STACK,]"hasContentColumn":B,["selection":ROUTE,]"sidebar":STACK}
+/// formats 1 and 2, read only: the same with STACK = {"path":[ENTRY…],"root":ENTRY}, ENTRY = {"id":N,"route":ROUTE}
 /// ```
 ///
 /// Every part is the `Codable` form of its value (stacks, presentations, tabs), so

@@ -47,8 +47,35 @@ public struct NavigationStackState<Route: Hashable & Sendable>: Hashable, Sendab
 
 extension NavigationStackState: Codable where Route: Codable {
     private enum CodingKeys: String, CodingKey {
-        case _root = "root"
-        case _path = "path"
+        case ids, routes
+    }
+
+    /// Reads `{"ids":[N…],"routes":[ROUTE…]}`, root first, refusing lists of different
+    /// lengths or without a root.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let ids = try container.decode([EntryID].self, forKey: .ids)
+        let routes = try container.decode([Route].self, forKey: .routes)
+        guard let rootID = ids.first, let rootRoute = routes.first, ids.count == routes.count else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .routes, in: container, debugDescription: "A stack needs a root and one identity per route.")
+        }
+        self.init(
+            root: NavigationEntry(id: rootID, route: rootRoute),
+            path: zip(ids.dropFirst(), routes.dropFirst()).map { NavigationEntry(id: $0, route: $1) })
+    }
+
+    /// Writes the identities and the routes as two lists rather than one object per
+    /// screen: the field names and braces of an object per screen were half of an
+    /// archive whose routes are small.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        var ids = container.nestedUnkeyedContainer(forKey: .ids)
+        try ids.encode(_root.id)
+        for entry in _path { try ids.encode(entry.id) }
+        var routes = container.nestedUnkeyedContainer(forKey: .routes)
+        try routes.encode(_root.route)
+        for entry in _path { try routes.encode(entry.route) }
     }
 }
 

@@ -199,11 +199,20 @@ struct CodableStateTests {
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(StackState.self, from: Data(json.utf8)) }
 
         let duplicate =
-            #"{"base":{"stack":{"_0":{"root":{"id":0,"route":{"home":{}}},"path":[{"id":0,"route":{"list":{}}}]}}},"presentations":[],"nextID":5}"#
+            #"{"base":{"stack":{"_0":{"ids":[0,0],"routes":[{"home":{}},{"list":{}}]}}},"presentations":[],"nextID":5}"#
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(StackState.self, from: Data(duplicate.utf8)) }
 
         let badSelection =
-            #"{"base":{"tabs":{"_0":{"items":[{"tab":"home","stack":{"root":{"id":0,"route":{"home":{}}},"path":[]}}],"selectedIndex":3}}},"presentations":[],"nextID":5}"#
+            #"{"base":{"tabs":{"_0":{"items":[{"tab":"home","stack":{"ids":[0],"routes":[{"home":{}}]}}],"selectedIndex":3}}},"presentations":[],"nextID":5}"#
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(TabState.self, from: Data(badSelection.utf8)) }
+
+        // A stack needs a root, and one identity per route.
+        for stack in [
+            #"{"ids":[],"routes":[]}"#, #"{"ids":[0,1],"routes":[{"home":{}}]}"#,
+            #"{"ids":[0],"routes":[{"home":{}},{"list":{}}]}"#,
+        ] {
+            let text = #"{"base":{"stack":{"_0":\#(stack)}},"presentations":[],"nextID":5}"#
+            #expect(throws: DecodingError.self) { try JSONDecoder().decode(StackState.self, from: Data(text.utf8)) }
+        }
     }
 }

@@ -7,7 +7,7 @@ import Testing
 struct IdentityLimitTests {
     private func json(nextID: UInt64) -> Data {
         Data(
-            #"{"base":{"stack":{"_0":{"root":{"id":0,"route":{"home":{}}},"path":[]}}},"presentations":[],"nextID":\#(nextID)}"#
+            #"{"base":{"stack":{"_0":{"ids":[0],"routes":[{"home":{}}]}}},"presentations":[],"nextID":\#(nextID)}"#
                 .utf8)
     }
 

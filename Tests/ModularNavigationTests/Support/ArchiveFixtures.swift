@@ -2,8 +2,10 @@ import Foundation
 import ModularNavigation
 import Testing
 
-/// Archives written by the library before persistence moved to `Codable` alone, kept
-/// byte for byte: every one must keep restoring to the state that wrote it.
+/// Archives written by earlier versions of the library, kept byte for byte.
+///
+/// Every one must keep restoring to the state that wrote it. Formats 1 and 2 write an
+/// object per screen; ``tabsAfterPopsFormat3Archive`` is today's layout.
 ///
 /// Each case names the state that wrote it; ``ArchiveFixtureTests`` restores the bytes
 /// and compares.
@@ -73,6 +75,18 @@ enum ArchiveFixtures {
         return state
     }
 
+    /// Tabs after pushes and pops, so that stacks hold identities with gaps, and a sheet
+    /// with an id that replaces itself, covered by a second sheet.
+    static var tabsAfterPops: TabState {
+        var state = TabState.threeTabs()
+        let compose = SheetOptions(detents: [.medium], id: "compose", whenAlreadyPresented: .replace)
+        Fixtures.perform(
+            &state, .push(.list), .push(.detail(1)), .pop(count: 1), .push(.detail(2)), .selectTab(.search),
+            .push(.settings), .pop(count: 1), .push(.detail(3)), .push(.list), .selectTab(.home),
+            .present(.settings, .sheet(compose)), .push(.detail(4)), .present(.picker, .sheet()))
+        return state
+    }
+
     /// Two columns, a detail stack and a popover over it.
     static var twoColumns: SplitState {
         var state = SplitState(sidebar: .list, selection: .detail(1), detailPath: [.settings])
@@ -117,6 +131,16 @@ extension ArchiveFixtures {
     /// The archive of ``tabsWithAbove``, format 1 with its optional `above` field.
     static let tabsWithAboveArchive =
         #"{"formatVersion":1,"schemaVersion":1,"state":{"nextID":7,"presentations":[{"stack":{"path":[],"root":{"id":6,"route":{"list":{}}}},"style":{"sheet":{"_0":{"detents":[{"medium":{}},{"large":{}}],"dragIndicator":"automatic","interactiveDismissDisabled":false}}}}],"tabs":{"above":{"path":[{"id":5,"route":{"settings":{}}}],"root":{"id":4,"route":{"picker":{}}}},"items":[{"stack":{"path":[],"root":{"id":0,"route":{"home":{}}}},"tab":"home"},{"stack":{"path":[{"id":3,"route":{"detail":{"_0":7}}}],"root":{"id":1,"route":{"home":{}}}},"tab":"search"},{"stack":{"path":[],"root":{"id":2,"route":{"home":{}}}},"tab":"profile"}],"selectedIndex":1}}}"#
+
+    /// The archive of ``tabsAfterPops``, format 1: the last layout before stacks were
+    /// written as two lists, as the writer of that layout (``ReferenceArchive``, whose
+    /// bytes the library's writer matched for every state until then) gives it.
+    static let tabsAfterPopsArchive =
+        #"{"formatVersion":1,"schemaVersion":1,"state":{"nextID":12,"presentations":[{"stack":{"path":[{"id":10,"route":{"detail":{"_0":4}}}],"root":{"id":9,"route":{"settings":{}}}},"style":{"sheet":{"_0":{"detents":[{"medium":{}}],"dragIndicator":"automatic","id":"compose","interactiveDismissDisabled":false,"whenAlreadyPresented":"replace"}}}},{"stack":{"path":[],"root":{"id":11,"route":{"picker":{}}}},"style":{"sheet":{"_0":{"detents":[],"dragIndicator":"automatic","interactiveDismissDisabled":false}}}}],"tabs":{"items":[{"stack":{"path":[{"id":3,"route":{"list":{}}},{"id":5,"route":{"detail":{"_0":2}}}],"root":{"id":0,"route":{"home":{}}}},"tab":"home"},{"stack":{"path":[{"id":7,"route":{"detail":{"_0":3}}},{"id":8,"route":{"list":{}}}],"root":{"id":1,"route":{"home":{}}}},"tab":"search"},{"stack":{"path":[],"root":{"id":2,"route":{"home":{}}}},"tab":"profile"}],"selectedIndex":0}}}"#
+
+    /// The archive of ``tabsAfterPops``, format 3: each stack as two lists.
+    static let tabsAfterPopsFormat3Archive =
+        #"{"formatVersion":3,"schemaVersion":1,"state":{"nextID":12,"presentations":[{"stack":{"ids":[9,10],"routes":[{"settings":{}},{"detail":{"_0":4}}]},"style":{"sheet":{"_0":{"detents":[{"medium":{}}],"dragIndicator":"automatic","id":"compose","interactiveDismissDisabled":false,"whenAlreadyPresented":"replace"}}}},{"stack":{"ids":[11],"routes":[{"picker":{}}]},"style":{"sheet":{"_0":{"detents":[],"dragIndicator":"automatic","interactiveDismissDisabled":false}}}}],"tabs":{"items":[{"stack":{"ids":[0,3,5],"routes":[{"home":{}},{"list":{}},{"detail":{"_0":2}}]},"tab":"home"},{"stack":{"ids":[1,7,8],"routes":[{"home":{}},{"detail":{"_0":3}},{"list":{}}]},"tab":"search"},{"stack":{"ids":[2],"routes":[{"home":{}}]},"tab":"profile"}],"selectedIndex":0}}}"#
 
     /// The archive of ``twoColumns``, format 2.
     static let twoColumnsArchive =

@@ -32,6 +32,20 @@ struct TabSplitPersistenceTests {
         #expect(Fixtures.json(result.state) == archive)
     }
 
+    @Test("today's archive writes a tab's split view as two lists per stack and restores it whole")
+    func todaysFormatRestoresWhole() throws {
+        let state = Self.saved
+        let data = try state.archived(schemaVersion: Fixtures.schema)
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(text.contains(#""formatVersion":3"#))
+        #expect(text.contains(#""split":{"detail":{"ids":"#))
+        let result = TabState.restore(from: data, schemaVersion: Fixtures.schema, fallback: .splitInHome())
+        #expect(result.outcome == .restored)
+        #expect(result.issues.isEmpty)
+        #expect(result.state == state)
+        #expect(try result.state.archived(schemaVersion: Fixtures.schema) == data)
+    }
+
     @Test(
         "an archive of tabs written before a tab held a split view restores; that tab starts with the fallback's split view"
     )

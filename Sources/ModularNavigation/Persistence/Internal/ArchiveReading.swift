@@ -6,6 +6,8 @@ enum ArchiveKey: String, CodingKey {
     case style
     case root, path
     case id, route
+    // Formats 3 and 4 write a stack as two lists.
+    case ids, routes
     // Format 2 nests the split view as the state's `Codable` form does.
     case base, split
     case payload = "_0"
@@ -84,7 +86,7 @@ struct SavedState<Route: Hashable & Sendable & Decodable, Tab: Hashable & Sendab
         /// `items` is `nil` when the list is missing or is not a list; `above` is `nil`
         /// when no stack was saved above the tabs.
         case tabs(items: [SavedTabItem<Route, Tab>]?, selectedIndex: Int?, above: SavedStack<Route>?)
-        /// A split view, from a format-2 archive.
+        /// A split view, from a format-2 or format-4 archive.
         case split(SavedSplit<Route>)
         /// Not one readable base of the archive's format.
         case unreadable
@@ -95,9 +97,9 @@ struct SavedState<Route: Hashable & Sendable & Decodable, Tab: Hashable & Sendab
     /// `nil` when the list is missing or is not a list.
     var presentations: [SavedPresentation<Route>]?
 
-    /// Reads `nextID`, `presentations`, and the base: in format 1 `stack` or `tabs`, in
-    /// format 2 the split view in `base.split._0`, where the state's own `Codable` form
-    /// puts it.
+    /// Reads `nextID`, `presentations`, and the base: in formats 1 and 3 `stack` or
+    /// `tabs`, in formats 2 and 4 the split view in `base.split._0`, where the state's own
+    /// `Codable` form puts it.
     init(_ decoder: any Decoder, format: Int, routes: RouteReader<Route>) {
         guard let container = try? decoder.container(keyedBy: ArchiveKey.self) else {
             self.init(nextID: nil, base: .unreadable, presentations: nil)
@@ -107,7 +109,7 @@ struct SavedState<Route: Hashable & Sendable & Decodable, Tab: Hashable & Sendab
             forKey: .presentations, unreadable: SavedPresentation<Route>(style: nil, stack: .corrupt)
         ) { SavedPresentation($0, routes: routes) }
         let base: Base
-        if format == NavigationArchive.splitFormatVersion {
+        if NavigationArchive.splitFormatVersions.contains(format) {
             let split = try? container.nestedContainer(keyedBy: ArchiveKey.self, forKey: .base)
                 .nestedContainer(keyedBy: ArchiveKey.self, forKey: .split)
                 .valueDecoder(forKey: .payload)

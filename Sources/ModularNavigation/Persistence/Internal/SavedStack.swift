@@ -25,11 +25,48 @@ struct SavedStack<Route: Hashable & Sendable & Decodable> {
         self.damage = damage
     }
 
-    /// Reads `{"path":[ENTRY…],"root":ENTRY}`, root first, up to the first damage.
+    /// Reads a stack in either layout, root first, up to the first damage: two lists
+    /// `{"ids":[N…],"routes":[ROUTE…]}` (formats 3 and 4), or an object per screen
+    /// `{"path":[ENTRY…],"root":ENTRY}` (formats 1 and 2).
     init(_ decoder: any Decoder, routes: RouteReader<Route>) {
-        guard let container = try? decoder.container(keyedBy: ArchiveKey.self),
-            let root = container.valueDecoder(forKey: .root)
-        else {
+        guard let container = try? decoder.container(keyedBy: ArchiveKey.self) else {
+            self = .corrupt
+            return
+        }
+        if container.contains(.routes) {
+            self.init(lists: container, routes: routes)
+        } else {
+            self.init(entries: container, routes: routes)
+        }
+    }
+
+    /// Reads a stack written as two lists, `{"ids":[N…],"routes":[ROUTE…]}`.
+    ///
+    /// Identities that do not read as a list of numbers are all missing, and the restore
+    /// gives the screens new ones.
+    private init(lists container: KeyedDecodingContainer<ArchiveKey>, routes: RouteReader<Route>) {
+        guard var list = try? container.nestedUnkeyedContainer(forKey: .routes) else {
+            self = .corrupt
+            return
+        }
+        let ids = (try? container.decode([UInt64].self, forKey: .ids)) ?? []
+        while !list.isAtEnd {
+            let index = entries.count
+            guard let route = try? list.superDecoder() else {
+                damage = Damage(index: index, kind: .corrupt)
+                return
+            }
+            let reading: SavedEntry<Route>.Reading =
+                routes.route(route).map { .entry(SavedEntry(id: index < ids.count ? ids[index] : nil, route: $0)) }
+                ?? .routeUndecodable
+            guard append(reading, at: index) else { return }
+        }
+        if entries.isEmpty { damage = Damage(index: 0, kind: .corrupt) }
+    }
+
+    /// Reads `{"path":[ENTRY…],"root":ENTRY}`.
+    private init(entries container: KeyedDecodingContainer<ArchiveKey>, routes: RouteReader<Route>) {
+        guard let root = container.valueDecoder(forKey: .root) else {
             self = .corrupt
             return
         }
@@ -92,65 +129,5 @@ enum SavedRoute<Route: Hashable & Sendable & Decodable> {
 
     init(_ decoder: any Decoder, routes: RouteReader<Route>) {
         self = routes.route(decoder).map(Self.route) ?? .undecodable
-    }
-}
-
-/// A saved presentation; `style` is `nil` when it does not decode, or holds a number
-/// the state does not accept (see ``PresentationStyle/hasFiniteNumbers``).
-struct SavedPresentation<Route: Hashable & Sendable & Decodable> {
-    var style: PresentationStyle?
-    var stack: SavedStack<Route>
-
-    init(style: PresentationStyle?, stack: SavedStack<Route>) {
-        self.style = style
-        self.stack = stack
-    }
-
-    init(_ decoder: any Decoder, routes: RouteReader<Route>) {
-        guard let container = try? decoder.container(keyedBy: ArchiveKey.self) else {
-            self.init(style: nil, stack: .corrupt)
-            return
-        }
-        let style = try? container.decode(PresentationStyle.self, forKey: .style)
-        self.init(
-            style: style.flatMap { $0.hasFiniteNumbers ? $0 : nil },
-            stack: container.valueDecoder(forKey: .stack).map { SavedStack($0, routes: routes) } ?? .corrupt
-        )
-    }
-}
-
-/// A saved tab and what it held; `tab` is `nil` when it does not decode as a tab of the
-/// app.
-struct SavedTabItem<Route: Hashable & Sendable & Decodable, Tab: Decodable> {
-    /// What a saved tab held.
-    enum Content {
-        case stack(SavedStack<Route>)
-        /// A split view; `nil` when its field is not an object.
-        case split(SavedSplit<Route>?)
-    }
-
-    var tab: Tab?
-    var content: Content
-
-    init(tab: Tab?, content: Content) {
-        self.tab = tab
-        self.content = content
-    }
-
-    /// Reads `{"stack":STACK,"tab":TAB}`, or `{"split":SPLIT,"tab":TAB}` for a tab that
-    /// held a split view.
-    init(_ decoder: any Decoder, routes: RouteReader<Route>) {
-        guard let container = try? decoder.container(keyedBy: ArchiveKey.self) else {
-            self.init(tab: nil, content: .stack(.corrupt))
-            return
-        }
-        let tab = try? container.decode(Tab.self, forKey: .tab)
-        if container.contains(.split) {
-            let split = container.valueDecoder(forKey: .split).flatMap { SavedSplit($0, routes: routes) }
-            self.init(tab: tab, content: .split(split))
-            return
-        }
-        let stack = container.valueDecoder(forKey: .stack).map { SavedStack($0, routes: routes) } ?? .corrupt
-        self.init(tab: tab, content: .stack(stack))
     }
 }
