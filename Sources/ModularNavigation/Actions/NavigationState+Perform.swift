@@ -25,6 +25,20 @@ extension NavigationState {
         return try perform(action, policy: policy, recording: &change)
     }
 
+    /// Applies an action as one change a navigator commits: what it changed, and where
+    /// the visible stack was before and is after.
+    @inlinable
+    mutating func performChange(
+        _ action: NavigationAction<Route, Tab>,
+        policy: NavigationPolicy,
+        recording change: inout NavigationChange<Route, Tab>
+    ) throws(NavigationError) -> [NavigationEvent<Route, Tab>] {
+        change.topBefore = topLocation
+        let events = try perform(action, policy: policy, recording: &change)
+        change.topAfter = topLocation
+        return events
+    }
+
     /// Applies an action and records what it changed, for the navigator's commit.
     @inlinable
     mutating func perform(

@@ -165,9 +165,8 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
         }
         switch decision {
         case .allow:
-            let old = topLocation
             current = proposal.proposed
-            commit(change, events: events, topBefore: old)
+            commit(change, events: events)
             return .applied(shown: change.shown)
         case .cancel:
             emit([.guardCancelled(action, source: source)])
@@ -183,10 +182,9 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     @inlinable
     func apply(_ action: NavigationAction<Route, Tab>, source: NavigationSource) -> ProposalOutcome {
         var change = NavigationChange<Route, Tab>(reportingEvents: hasEventListeners)
-        let old = topLocation
         do {
-            let events = try current.perform(action, policy: policy, recording: &change)
-            commit(change, events: events, topBefore: old)
+            let events = try current.performChange(action, policy: policy, recording: &change)
+            commit(change, events: events)
             return .applied(shown: change.shown)
         } catch {
             // `perform` leaves the state as it was when it throws.
@@ -220,8 +218,7 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     @inlinable
     func commit(
         _ change: NavigationChange<Route, Tab>,
-        events: [NavigationEvent<Route, Tab>],
-        topBefore: StackLocation<Tab>
+        events: [NavigationEvent<Route, Tab>]
     ) {
         commits &+= 1
         if let tab = change.reselectedAtRoot { scrollToTop.request(tab) }
@@ -229,16 +226,19 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
             emit(events)
             return
         }
-        let topChanged =
-            change.tabsChanged || change.dialogChanged || change.splitChanged || !change.presentationsOver.isEmpty
-            || change.stacks.contains(topBefore) || change.stacks.contains(topLocation)
-        notify(change, topChanged: topChanged)
+        notify(change, topChanged: change.touchesTop)
 
         guard !change.departed.isEmpty || !change.closedDialogs.isEmpty else {
             emit(events)
             return
         }
         if !change.departed.isEmpty { screenObjects.release(change.departed) }
+        // Emitted here, specialized, when nothing awaits: through the settling it would be
+        // generic code building type metadata on every dismissal.
+        guard !waits.isEmpty else {
+            emit(events)
+            return
+        }
         settleWaits(departed: change.departed, closedDialogs: change.closedDialogs, events: events)
     }
 

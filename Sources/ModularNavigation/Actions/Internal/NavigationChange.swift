@@ -35,6 +35,12 @@ struct NavigationChange<Route: Hashable & Sendable, Tab: Hashable & Sendable> {
     /// when none was chosen), for the navigator to answer whoever awaits them.
     @usableFromInline var closedDialogs: [(id: PresentedDialog.ID, chosen: AnyHashableSendable?)] = []
 
+    /// Where the visible stack was before the change and is after it, recorded by
+    /// ``NavigationState/performChange(_:policy:recording:)`` so that the navigator never
+    /// reads its whole state again to find out (each read of it copies it).
+    @usableFromInline var topBefore: StackLocation<Tab>?
+    @usableFromInline var topAfter: StackLocation<Tab>?
+
     @inlinable init() {}
 
     @inlinable init(reportingEvents: Bool) {
@@ -51,6 +57,13 @@ struct NavigationChange<Route: Hashable & Sendable, Tab: Hashable & Sendable> {
     @inlinable var isEmpty: Bool {
         stacks.isEmpty && presentationsOver.isEmpty && restyled.isEmpty && departed.isEmpty && !tabsChanged
             && !dialogChanged && !splitChanged
+    }
+
+    /// Whether what the user sees on top may have changed: the visible stack moved or
+    /// changed, something was presented or dismissed, or the tabs, split or dialog changed.
+    @inlinable var touchesTop: Bool {
+        tabsChanged || dialogChanged || splitChanged || !presentationsOver.isEmpty || topBefore != topAfter
+            || topAfter.map(stacks.contains) ?? true
     }
 
     /// Records screens that left, sharing the caller's array when it is the first.
