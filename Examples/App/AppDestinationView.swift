@@ -86,7 +86,9 @@
         @Environment(Navigator<AppRoute, AppTab>.self) private var navigator
 
         var body: some View {
-            if navigator.hasSplit(in: .assets) {
+            // Reading `state` observes every change; fine here: whether the tab holds a split
+            // view is the launch layout's choice, and this list is cheap to redraw.
+            if navigator.state.split(in: .assets) != nil {
                 let store = dependencies.assets
                 let items = store.ids.map { AppRoute.assets(.detail(id: $0)) }
                 List(items, id: \.self, selection: navigator.sidebarSelectionBinding(in: .assets)) { item in

@@ -4,7 +4,7 @@ extension NavigationState {
     func redacted(by redact: (Route) -> Route) -> NavigationState {
         var copy = self
         copy.mapEntries { NavigationEntry(id: $0.id, route: redact($0.route)) }
-        copy.modifySplit { split in
+        copy._base.modifySplit { split in
             split._selection = split._selection.map(redact)
             split._contentSelection = split._contentSelection.map(redact)
         }
@@ -14,7 +14,7 @@ extension NavigationState {
     /// The state without its transient dialog, as logs compare it.
     var withoutDialog: NavigationState {
         var copy = self
-        copy.dialog = nil
+        copy._dialog = nil
         return copy
     }
 }

@@ -52,15 +52,6 @@ extension Navigator {
         splitView(in: tab)?.contentSelection
     }
 
-    /// Whether a tab holds a split view; observed like ``splitSelection(in:)``, so a view that
-    /// draws a tab's sidebar its own way redraws only when the tab's layout or a
-    /// selection changes.
-    @inlinable
-    public func hasSplit(in tab: Tab) -> Bool {
-        access(.splitSelection)
-        return current.split(in: tab) != nil
-    }
-
     /// A split view named as actions name it, read under observation of the selections
     /// (and of the selected tab, when the name follows it).
     @inlinable

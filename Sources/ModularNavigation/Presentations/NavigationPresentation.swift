@@ -1,19 +1,14 @@
 /// A stack presented modally over the one below it, with the style it is shown in.
 public struct NavigationPresentation<Route: Hashable & Sendable>: Hashable, Sendable {
+    // Stored under `_` names that `@inlinable` code reads and writes; the public names only
+    // read, since the internal setter of a public property cannot be `@usableFromInline`.
     @usableFromInline var _style: PresentationStyle
     /// How the stack is presented, with its options; a sheet's selected detent
     /// changes while it is up.
-    public internal(set) var style: PresentationStyle {
-        @inlinable get { _style }
-        set { _style = newValue }
-    }
+    @inlinable public var style: PresentationStyle { _style }
     @usableFromInline var _stack: NavigationStackState<Route>
     /// The presented stack; its root is the screen the presentation was opened with.
-    public internal(set) var stack: NavigationStackState<Route> {
-        @inlinable get { _stack }
-        _modify { yield &_stack }
-        set { _stack = newValue }
-    }
+    @inlinable public var stack: NavigationStackState<Route> { _stack }
 
     @inlinable
     package init(style: PresentationStyle, stack: NavigationStackState<Route>) {

@@ -18,40 +18,24 @@
 /// (``NavigationTabs/Item/split``) while the other tabs keep stacks; the value and its
 /// rules are the same, and a tab's split view collapses inside its tab the same way.
 public struct NavigationSplit<Route: Hashable & Sendable>: Hashable, Sendable {
+    // Stored under `_` names that `@inlinable` code reads and writes; the public names only
+    // read, since the internal setter of a public property cannot be `@usableFromInline`.
     @usableFromInline var _sidebar: NavigationStackState<Route>
     /// The sidebar column's stack; its root is the sidebar screen.
-    public internal(set) var sidebar: NavigationStackState<Route> {
-        @inlinable get { _sidebar }
-        _modify { yield &_sidebar }
-        set { _sidebar = newValue }
-    }
+    @inlinable public var sidebar: NavigationStackState<Route> { _sidebar }
     @usableFromInline var _selection: Route?
     /// The item selected in the sidebar, or `nil` when none is (the sidebar shows alone
     /// when collapsed).
-    public internal(set) var selection: Route? {
-        @inlinable get { _selection }
-        _modify { yield &_selection }
-        set { _selection = newValue }
-    }
+    @inlinable public var selection: Route? { _selection }
     @usableFromInline var _contentSelection: Route?
     /// The item selected in the content column of a three-column layout, or `nil`.
-    public internal(set) var contentSelection: Route? {
-        @inlinable get { _contentSelection }
-        _modify { yield &_contentSelection }
-        set { _contentSelection = newValue }
-    }
+    @inlinable public var contentSelection: Route? { _contentSelection }
     @usableFromInline var _hasContentColumn: Bool
     /// Whether the layout has a content column between the sidebar and the detail.
-    public var hasContentColumn: Bool {
-        @inlinable get { _hasContentColumn }
-    }
+    @inlinable public var hasContentColumn: Bool { _hasContentColumn }
     @usableFromInline var _detail: NavigationStackState<Route>?
     /// The detail column's stack; `nil` exactly when nothing is selected.
-    public internal(set) var detail: NavigationStackState<Route>? {
-        @inlinable get { _detail }
-        _modify { yield &_detail }
-        set { _detail = newValue }
-    }
+    @inlinable public var detail: NavigationStackState<Route>? { _detail }
 
     @inlinable
     package init(
@@ -88,5 +72,28 @@ extension NavigationSplit: Codable where Route: Codable {
         case _hasContentColumn = "hasContentColumn"
         case _contentSelection = "contentSelection"
         case _detail = "detail"
+    }
+}
+
+/// What holds a split view in one of its cases and one stack in another: the state's
+/// base, or a tab's content.
+@usableFromInline
+protocol SplitHolding {
+    associatedtype Route: Hashable & Sendable
+    static func stack(_ stack: NavigationStackState<Route>) -> Self
+    static func split(_ split: NavigationSplit<Route>) -> Self
+    /// The split view held, or `nil`.
+    var heldSplit: NavigationSplit<Route>? { get }
+}
+
+extension SplitHolding {
+    /// Changes the split view held in place; does nothing without one.
+    @inlinable
+    mutating func modifySplit(_ body: (inout NavigationSplit<Route>) -> Void) {
+        guard var split = heldSplit else { return }
+        // A placeholder that shares no path with the split, so its stacks grow in place.
+        self = .stack(NavigationStackState(root: split._sidebar._root))
+        body(&split)
+        self = .split(split)
     }
 }

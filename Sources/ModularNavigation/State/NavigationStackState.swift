@@ -3,20 +3,14 @@
 /// It mirrors what `NavigationStack(path:)` draws: `root` is the stack's root view and
 /// `path` is the bound path, bottom first.
 public struct NavigationStackState<Route: Hashable & Sendable>: Hashable, Sendable {
+    // Stored under `_` names that `@inlinable` code reads and writes; the public names only
+    // read, since the internal setter of a public property cannot be `@usableFromInline`.
     @usableFromInline var _root: NavigationEntry<Route>
     /// The screen at the bottom of the stack; it cannot be popped.
-    public internal(set) var root: NavigationEntry<Route> {
-        @inlinable get { _root }
-        _modify { yield &_root }
-        set { _root = newValue }
-    }
+    @inlinable public var root: NavigationEntry<Route> { _root }
     @usableFromInline var _path: [NavigationEntry<Route>]
     /// The pushed screens, bottom first.
-    public internal(set) var path: [NavigationEntry<Route>] {
-        @inlinable get { _path }
-        _modify { yield &_path }
-        set { _path = newValue }
-    }
+    @inlinable public var path: [NavigationEntry<Route>] { _path }
 
     @inlinable
     package init(root: NavigationEntry<Route>, path: [NavigationEntry<Route>] = []) {

@@ -19,45 +19,41 @@
 /// ```
 public struct NavigationState<Route: Hashable & Sendable, Tab: Hashable & Sendable>: Hashable, Sendable {
     /// What sits at the bottom of the state.
-    public enum Base: Hashable, Sendable {
+    public enum Base: Hashable, Sendable, SplitHolding {
         /// One stack, for apps without tabs.
         case stack(NavigationStackState<Route>)
         /// Tabs, each with its own stack.
         case tabs(NavigationTabs<Route, Tab>)
         /// A split view: a sidebar, its selection, and a detail stack.
         case split(NavigationSplit<Route>)
+
+        @inlinable var heldSplit: NavigationSplit<Route>? {
+            if case .split(let split) = self { return split }
+            return nil
+        }
     }
 
+    // Stored under `_` names that `@inlinable` code reads and writes; the public names only
+    // read, since the internal setter of a public property cannot be `@usableFromInline`.
     @usableFromInline var _base: Base
     /// The stack or tabs at the bottom.
-    public internal(set) var base: Base {
-        @inlinable get { _base }
-        _modify { yield &_base }
-        set { _base = newValue }
-    }
+    @inlinable public var base: Base { _base }
     @usableFromInline var _presentations: [NavigationPresentation<Route>]
     /// The presented stacks, bottom first; each one covers the one before it, and the
     /// first covers the base stack (in tabs, the selected tab's stack, or the stack above
     /// the tabs while there is one).
-    public internal(set) var presentations: [NavigationPresentation<Route>] {
-        @inlinable get { _presentations }
-        _modify { yield &_presentations }
-        set { _presentations = newValue }
-    }
+    @inlinable public var presentations: [NavigationPresentation<Route>] { _presentations }
     @usableFromInline var _dialog: PresentedDialog?
     /// The alert or confirmation dialog open over the visible screen, if any; transient,
     /// so never saved (see ``PresentedDialog``).
-    public internal(set) var dialog: PresentedDialog? {
-        @inlinable get { _dialog }
-        set { _dialog = newValue }
-    }
+    @inlinable public var dialog: PresentedDialog? { _dialog }
     @usableFromInline var _queuedDialogs: [PresentedDialog] = []
     /// Dialogs asked for while ``dialog`` is open, oldest first.
     ///
     /// Each opens when the one before it closes, and closes unanswered, never shown, if
     /// its screen goes first.
     /// Empty whenever no dialog is open; transient like the open one.
-    public var queuedDialogs: [PresentedDialog] { _queuedDialogs }
+    @inlinable public var queuedDialogs: [PresentedDialog] { _queuedDialogs }
     /// The raw value of the next identity to hand out; only ever grows.
     @usableFromInline var nextID: UInt64
 
@@ -104,10 +100,7 @@ extension NavigationState {
     /// The app's split view, or `nil` for an app with one stack or tabs; a split view
     /// inside a tab is ``split(in:)``.
     @inlinable
-    public var split: NavigationSplit<Route>? {
-        if case .split(let split) = _base { return split }
-        return nil
-    }
+    public var split: NavigationSplit<Route>? { _base.heldSplit }
 
     /// The split view a tab holds, or `nil` for a tab with one stack and a tab the app
     /// does not have.
@@ -270,9 +263,9 @@ extension NavigationState {
                 body(&tabs._items[index]._stack)
             }
         case .sidebar:
-            modifySplit { body(&$0._sidebar) }
+            _base.modifySplit { body(&$0._sidebar) }
         case .detail:
-            modifySplit { Self.modify(&$0._detail, body) }
+            _base.modifySplit { Self.modify(&$0._detail, body) }
         case .presented(let level):
             guard let index = presentationIndex(ofLevel: level) else { return }
             body(&_presentations[index]._stack)
@@ -281,7 +274,7 @@ extension NavigationState {
         case .tabDetail(let tab):
             modifyTabs { tabs in
                 guard let index = tabs.index(of: tab) else { return }
-                tabs._items[index].modifySplit { Self.modify(&$0._detail, body) }
+                tabs._items[index].content.modifySplit { Self.modify(&$0._detail, body) }
             }
         }
     }
@@ -299,24 +292,14 @@ extension NavigationState {
         stack = present
     }
 
-    /// Changes the split view in place; does nothing without one.
-    @inlinable
-    mutating func modifySplit(_ body: (inout NavigationSplit<Route>) -> Void) {
-        guard case .split(var split) = _base else { return }
-        // A placeholder that shares no path with the split, so its stacks grow in place.
-        _base = .stack(NavigationStackState(root: split._sidebar._root))
-        body(&split)
-        _base = .split(split)
-    }
-
     /// Changes a split view in place: a tab's, or the app's for `nil`; does nothing
     /// where there is none.
     @inlinable
     mutating func modifySplit(in tab: Tab?, _ body: (inout NavigationSplit<Route>) -> Void) {
-        guard let tab else { return modifySplit(body) }
+        guard let tab else { return _base.modifySplit(body) }
         modifyTabs { tabs in
             guard let index = tabs.index(of: tab) else { return }
-            tabs._items[index].modifySplit(body)
+            tabs._items[index].content.modifySplit(body)
         }
     }
 

@@ -3,9 +3,14 @@ extension NavigationTabs {
     public struct Item: Hashable, Sendable {
         /// What a tab holds.
         @usableFromInline
-        enum Content: Hashable, Sendable {
+        enum Content: Hashable, Sendable, SplitHolding {
             case stack(NavigationStackState<Route>)
             case split(NavigationSplit<Route>)
+
+            @inlinable var heldSplit: NavigationSplit<Route>? {
+                if case .split(let split) = self { return split }
+                return nil
+            }
         }
 
         /// The tab's identifier.
@@ -38,22 +43,13 @@ extension NavigationTabs {
         }
 
         /// The tab's own stack; in a tab that holds a split view, its sidebar column.
-        public internal(set) var stack: NavigationStackState<Route> {
-            @inlinable get { _stack }
-            _modify { yield &_stack }
-            set { _stack = newValue }
-        }
+        @inlinable public var stack: NavigationStackState<Route> { _stack }
 
         /// The split view the tab holds, or `nil` for a tab with one stack.
         ///
         /// Mail and Files show one in a tab on iPad. Its sidebar column is ``stack``; its
         /// detail stack is at ``StackLocation/tabDetail(_:)``.
-        public var split: NavigationSplit<Route>? {
-            @inlinable get {
-                if case .split(let split) = content { return split }
-                return nil
-            }
-        }
+        @inlinable public var split: NavigationSplit<Route>? { content.heldSplit }
 
         @inlinable
         init(tab: Tab, stack: NavigationStackState<Route>) {
@@ -65,15 +61,6 @@ extension NavigationTabs {
         init(tab: Tab, split: NavigationSplit<Route>) {
             self.tab = tab
             self.content = .split(split)
-        }
-
-        /// Changes the tab's split view in place; does nothing in a tab with one stack.
-        @inlinable
-        mutating func modifySplit(_ body: (inout NavigationSplit<Route>) -> Void) {
-            guard case .split(var split) = content else { return }
-            content = .stack(NavigationStackState(root: split._sidebar._root))
-            body(&split)
-            content = .split(split)
         }
 
         /// Where the tab's presentations hang while it is the base: its detail column

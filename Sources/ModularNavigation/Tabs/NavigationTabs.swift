@@ -6,31 +6,21 @@
 /// onboarding, a player) covers the tab bar while it exists; the tabs' stacks stay as
 /// they are underneath and show again, unchanged, when it goes.
 public struct NavigationTabs<Route: Hashable & Sendable, Tab: Hashable & Sendable>: Hashable, Sendable {
+    // Stored under `_` names that `@inlinable` code reads and writes; the public names only
+    // read, since the internal setter of a public property cannot be `@usableFromInline`.
     @usableFromInline var _items: [Item]
     /// The tabs in display order; never empty, never with a tab twice.
-    public internal(set) var items: [Item] {
-        @inlinable get { _items }
-        _modify { yield &_items }
-        set { _items = newValue }
-    }
+    @inlinable public var items: [Item] { _items }
     @usableFromInline var _selectedIndex: Int
     /// The index of the selected tab in ``items``; always valid.
-    public internal(set) var selectedIndex: Int {
-        @inlinable get { _selectedIndex }
-        _modify { yield &_selectedIndex }
-        set { _selectedIndex = newValue }
-    }
+    @inlinable public var selectedIndex: Int { _selectedIndex }
 
     @usableFromInline var _above: NavigationStackState<Route>?
     /// The stack shown above the tabs, hiding the tab bar, or `nil` when the tabs show.
     ///
     /// While it exists it is the base stack: presentations hang off it, pushes from the
     /// visible screen land on it, and the selected tab cannot change.
-    public internal(set) var above: NavigationStackState<Route>? {
-        @inlinable get { _above }
-        _modify { yield &_above }
-        set { _above = newValue }
-    }
+    @inlinable public var above: NavigationStackState<Route>? { _above }
 
     @inlinable
     package init(items: [Item], selectedIndex: Int, above: NavigationStackState<Route>? = nil) {

@@ -31,8 +31,8 @@ extension NavigationState {
                     defer { next += 1 }
                     return NavigationEntry(id: EntryID(rawValue: next), route: entry.route)
                 }
-                stack.root = renumbered(stack.root)
-                stack.path = stack.path.map(renumbered)
+                stack._root = renumbered(stack.root)
+                stack._path = stack.path.map(renumbered)
             }
         }
         result.nextID = next
@@ -70,8 +70,8 @@ extension NavigationState {
     mutating func mapEntries(_ transform: (NavigationEntry<Route>) -> NavigationEntry<Route>) {
         for location in locations {
             modifyStack(at: location) { stack in
-                stack.root = transform(stack.root)
-                stack.path = stack.path.map(transform)
+                stack._root = transform(stack.root)
+                stack._path = stack.path.map(transform)
             }
         }
     }
