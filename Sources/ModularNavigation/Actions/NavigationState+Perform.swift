@@ -25,27 +25,17 @@ extension NavigationState {
         return try perform(action, policy: policy, recording: &change)
     }
 
-    /// Applies an action as one change a navigator commits: what it changed, and where
-    /// the visible stack was before and is after.
-    @inlinable
-    mutating func performChange(
-        _ action: NavigationAction<Route, Tab>,
-        policy: NavigationPolicy,
-        recording change: inout NavigationChange<Route, Tab>
-    ) throws(NavigationError) -> [NavigationEvent<Route, Tab>] {
-        change.topBefore = topLocation
-        let events = try perform(action, policy: policy, recording: &change)
-        change.topAfter = topLocation
-        return events
-    }
-
-    /// Applies an action and records what it changed, for the navigator's commit.
+    /// Applies an action and records what it changed, for the navigator's commit, with
+    /// where the visible stack was before and is after (the outermost call records the
+    /// first; the last to return, the second).
     @inlinable
     mutating func perform(
         _ action: NavigationAction<Route, Tab>,
         policy: NavigationPolicy,
         recording change: inout NavigationChange<Route, Tab>
     ) throws(NavigationError) -> [NavigationEvent<Route, Tab>] {
+        if change.topBefore == nil { change.topBefore = topLocation }
+        defer { change.topAfter = topLocation }
         if let dialog = _dialog { return try perform(action, policy: policy, recording: &change, under: dialog) }
         // Every case checks everything that can fail before it changes anything, so a
         // throw always leaves `self` as it was.

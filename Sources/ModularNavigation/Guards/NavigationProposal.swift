@@ -83,7 +83,7 @@ extension NavigationState {
         recording change: inout NavigationChange<Route, Tab>
     ) throws(NavigationError) -> (proposal: NavigationProposal<Route, Tab>, events: [NavigationEvent<Route, Tab>]) {
         var next = self
-        let events = try next.performChange(action, policy: policy, recording: &change)
+        let events = try next.perform(action, policy: policy, recording: &change)
         return (NavigationProposal(action: action, source: source, current: self, proposed: next), events)
     }
 }

@@ -183,7 +183,7 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     func apply(_ action: NavigationAction<Route, Tab>, source: NavigationSource) -> ProposalOutcome {
         var change = NavigationChange<Route, Tab>(reportingEvents: hasEventListeners)
         do {
-            let events = try current.performChange(action, policy: policy, recording: &change)
+            let events = try current.perform(action, policy: policy, recording: &change)
             commit(change, events: events)
             return .applied(shown: change.shown)
         } catch {

@@ -36,7 +36,7 @@ struct NavigationChange<Route: Hashable & Sendable, Tab: Hashable & Sendable> {
     @usableFromInline var closedDialogs: [(id: PresentedDialog.ID, chosen: AnyHashableSendable?)] = []
 
     /// Where the visible stack was before the change and is after it, recorded by
-    /// ``NavigationState/performChange(_:policy:recording:)`` so that the navigator never
+    /// `NavigationState.perform(_:policy:recording:)` so that the navigator never
     /// reads its whole state again to find out (each read of it copies it).
     @usableFromInline var topBefore: StackLocation<Tab>?
     @usableFromInline var topAfter: StackLocation<Tab>?
