@@ -77,28 +77,41 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
         routes: [DeepLinkRoute<Output>]
     ) throws(DeepLinkError) {
         if let invalid = origins.invalidEntry { throw .invalidOrigin(invalid) }
-        var trie = DeepLinkTrie()
         var compiled: [DeepLinkPattern] = []
         compiled.reserveCapacity(routes.count)
+        // Routes mounted from one table share their prefixes: each is parsed once.
+        var parsedPrefixes: [String: [DeepLinkPattern.Segment]] = [:]
+        var segmentCount = 0
+        for route in routes {
+            if let problem = route.problem { throw problem }
+            var prefixSegments: [DeepLinkPattern.Segment] = []
+            for prefix in route.prefixes {
+                if let parsed = parsedPrefixes[prefix] {
+                    prefixSegments += parsed
+                    continue
+                }
+                let parsed = try DeepLinkPattern(parsing: prefix)
+                guard parsed.isLiteral else { throw .invalidPattern(prefix) }
+                parsedPrefixes[prefix] = parsed.segments
+                prefixSegments += parsed.segments
+            }
+            var pattern = try DeepLinkPattern(parsing: route.pattern)
+            // Unmounted routes keep their parsed segments rather than a copy.
+            if !prefixSegments.isEmpty { pattern = DeepLinkPattern(segments: prefixSegments + pattern.segments) }
+            segmentCount += pattern.segments.count
+            compiled.append(pattern)
+        }
+        var trie = DeepLinkTrie(reservingNodes: segmentCount + 1)
         var conflicts: [DeepLinkError.Conflict] = []
         // For each route that holds a place in the trie, the later routes that claimed it.
         var claimants: [Int: [Int]] = [:]
-        for route in routes {
-            if let problem = route.problem { throw problem }
-            var segments: [DeepLinkPattern.Segment] = []
-            for prefix in route.prefixes {
-                let parsed = try DeepLinkPattern(parsing: prefix)
-                guard parsed.isLiteral else { throw .invalidPattern(prefix) }
-                segments += parsed.segments
-            }
-            let pattern = DeepLinkPattern(segments: segments + (try DeepLinkPattern(parsing: route.pattern)).segments)
-            if let holder = trie.insert(pattern.segments, route: compiled.count) {
+        for (index, pattern) in compiled.enumerated() {
+            if let holder = trie.insert(pattern.segments, route: index) {
                 for existing in [holder] + claimants[holder, default: []] {
                     conflicts.append(DeepLinkError.Conflict(pattern: pattern.text, existing: compiled[existing].text))
                 }
-                claimants[holder, default: []].append(compiled.count)
+                claimants[holder, default: []].append(index)
             }
-            compiled.append(pattern)
         }
         guard conflicts.isEmpty else { throw .conflicts(conflicts) }
         self.routes = routes

@@ -18,15 +18,29 @@ struct DeepLinkPattern: Hashable, Sendable {
 
     /// The normalized text, such as `/assets/detail/:id`.
     var text: String {
-        "/"
-            + segments.map { segment in
-                switch segment {
-                case .literal(let text): text
-                case .parameter(let name, let kind): ":" + name + (kind.map { "(" + $0.rawValue + ")" } ?? "")
-                case .wildcard(let name): "*" + name
+        // Appended in place: a table makes one per route, and mapping the segments to
+        // strings and joining them cost a third of building a small table.
+        guard !segments.isEmpty else { return "/" }
+        var text = ""
+        for segment in segments {
+            text += "/"
+            switch segment {
+            case .literal(let literal):
+                text += literal
+            case .parameter(let name, let kind):
+                text += ":"
+                text += name
+                if let kind {
+                    text += "("
+                    text += kind.rawValue
+                    text += ")"
                 }
+            case .wildcard(let name):
+                text += "*"
+                text += name
             }
-            .joined(separator: "/")
+        }
+        return text
     }
 
     /// Parses a pattern.
