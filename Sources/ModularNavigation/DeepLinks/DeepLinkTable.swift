@@ -80,24 +80,24 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
         var compiled: [DeepLinkPattern] = []
         compiled.reserveCapacity(routes.count)
         // Routes mounted from one table share their prefixes: each is parsed once.
-        var parsedPrefixes: [String: [DeepLinkPattern.Segment]] = [:]
+        var parsedPrefixes: [String: DeepLinkPattern] = [:]
         var segmentCount = 0
         for route in routes {
             if let problem = route.problem { throw problem }
-            var prefixSegments: [DeepLinkPattern.Segment] = []
+            var prefixes: [DeepLinkPattern] = []
             for prefix in route.prefixes {
                 if let parsed = parsedPrefixes[prefix] {
-                    prefixSegments += parsed
+                    prefixes.append(parsed)
                     continue
                 }
                 let parsed = try DeepLinkPattern(parsing: prefix)
                 guard parsed.isLiteral else { throw .invalidPattern(prefix) }
-                parsedPrefixes[prefix] = parsed.segments
-                prefixSegments += parsed.segments
+                parsedPrefixes[prefix] = parsed
+                prefixes.append(parsed)
             }
             var pattern = try DeepLinkPattern(parsing: route.pattern)
-            // Unmounted routes keep their parsed segments rather than a copy.
-            if !prefixSegments.isEmpty { pattern = DeepLinkPattern(segments: prefixSegments + pattern.segments) }
+            // Unmounted routes keep their parsed pattern rather than a copy.
+            if !prefixes.isEmpty { pattern = DeepLinkPattern(pattern, mountedUnder: prefixes) }
             segmentCount += pattern.segments.count
             compiled.append(pattern)
         }

@@ -17,31 +17,10 @@ struct DeepLinkPattern: Hashable, Sendable {
     let segments: [Segment]
 
     /// The normalized text, such as `/assets/detail/:id`.
-    var text: String {
-        // Appended in place: a table makes one per route, and mapping the segments to
-        // strings and joining them cost a third of building a small table.
-        guard !segments.isEmpty else { return "/" }
-        var text = ""
-        for segment in segments {
-            text += "/"
-            switch segment {
-            case .literal(let literal):
-                text += literal
-            case .parameter(let name, let kind):
-                text += ":"
-                text += name
-                if let kind {
-                    text += "("
-                    text += kind.rawValue
-                    text += ")"
-                }
-            case .wildcard(let name):
-                text += "*"
-                text += name
-            }
-        }
-        return text
-    }
+    ///
+    /// Kept from the parsed text rather than written from the segments: a table holds one
+    /// per route, and writing them cost a fifth of building a small table.
+    let text: String
 
     /// Parses a pattern.
     ///
@@ -52,11 +31,18 @@ struct DeepLinkPattern: Hashable, Sendable {
     init(parsing text: String) throws(DeepLinkError) {
         let bytes = URLBytes(text)
         segments = try Self.segments(of: bytes, in: text)
+        // Every segment is kept as written, so only a trailing slash differs.
+        if segments.isEmpty {
+            self.text = "/"
+        } else {
+            self.text = text.utf8.last == UInt8(ascii: "/") ? String(text.dropLast()) : text
+        }
     }
 
     private static func segments(of bytes: URLBytes, in text: String) throws(DeepLinkError) -> [Segment] {
         guard bytes.starts(with: "/") else { throw .invalidPattern(text) }
         var pieces: [Range<Int>] = []
+        pieces.reserveCapacity(bytes.count(of: UInt8(ascii: "/"), in: bytes.all))
         bytes.split(1..<bytes.count, at: UInt8(ascii: "/"), into: &pieces)
         if pieces.last?.isEmpty == true { pieces.removeLast() }
         var segments: [Segment] = []
@@ -75,8 +61,21 @@ struct DeepLinkPattern: Hashable, Sendable {
         return segments
     }
 
-    init(segments: [Segment]) {
+    /// A pattern under literal prefixes, outermost first.
+    init(_ pattern: DeepLinkPattern, mountedUnder prefixes: [DeepLinkPattern]) {
+        var segments: [Segment] = []
+        var text = ""
+        // The root pattern `/` adds no segment and no text.
+        for prefix in prefixes where !prefix.segments.isEmpty {
+            segments += prefix.segments
+            text += prefix.text
+        }
+        if !pattern.segments.isEmpty {
+            segments += pattern.segments
+            text += pattern.text
+        }
         self.segments = segments
+        self.text = text.isEmpty ? "/" : text
     }
 
     private static func segment(_ bytes: URLBytes, _ piece: Range<Int>, isLast: Bool, in text: String)
