@@ -103,11 +103,15 @@ struct DeepLinkTrie: Sendable {
     }
 
     private mutating func child(of node: Int, literal text: String) -> Int {
-        if let child = nodes[node].literals[text] { return child }
-        nodes.append(Node())
-        nodes[node].literals[text] = nodes.count - 1
-        return nodes.count - 1
+        // One hash of the text: writing through the defaulted subscript stores the new
+        // node's index when the literal is absent, and reads the existing one otherwise.
+        let fresh = nodes.count
+        let child = Self.stored(&nodes[node].literals[text, default: fresh])
+        if child == fresh { nodes.append(Node()) }
+        return child
     }
+
+    private static func stored(_ value: inout Int) -> Int { value }
 
     private mutating func child(of node: Int, kind: DeepLinkParameterKind) -> Int {
         if let child = nodes[node].typed.first(where: { $0.kind == kind }) { return child.node }
