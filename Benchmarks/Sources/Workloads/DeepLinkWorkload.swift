@@ -20,16 +20,10 @@ public struct DeepLinkWorkload: Sendable {
     ///
     /// The baselines are built by their `make…` methods, since handlers are not `Sendable`.
     public let urls: [URL]
-    /// How long building ``table`` took, in nanoseconds.
-    public let buildNanoseconds: Double
 
     public init(routeCount: Int, probes: Int = 64) {
         self.routeCount = routeCount
-        let clock = ContinuousClock()
-        let start = clock.now
         table = Self.buildTable(routeCount)
-        let (seconds, attoseconds) = (clock.now - start).components
-        buildNanoseconds = Double(seconds) * 1e9 + Double(attoseconds) / 1e9
         let probes = min(probes, routeCount)
         urls = (0..<probes).map { probe in
             let index = (2 * probe + 1) * routeCount / (2 * probes)

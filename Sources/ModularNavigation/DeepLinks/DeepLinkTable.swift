@@ -77,28 +77,41 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
         routes: [DeepLinkRoute<Output>]
     ) throws(DeepLinkError) {
         if let invalid = origins.invalidEntry { throw .invalidOrigin(invalid) }
-        var trie = DeepLinkTrie()
         var compiled: [DeepLinkPattern] = []
         compiled.reserveCapacity(routes.count)
+        // Routes mounted from one table share their prefixes: each is parsed once.
+        var parsedPrefixes: [String: DeepLinkPattern] = [:]
+        var segmentCount = 0
+        for route in routes {
+            if let problem = route.problem { throw problem }
+            var prefixes: [DeepLinkPattern] = []
+            for prefix in route.prefixes {
+                if let parsed = parsedPrefixes[prefix] {
+                    prefixes.append(parsed)
+                    continue
+                }
+                let parsed = try DeepLinkPattern(parsing: prefix)
+                guard parsed.isLiteral else { throw .invalidPattern(prefix) }
+                parsedPrefixes[prefix] = parsed
+                prefixes.append(parsed)
+            }
+            var pattern = try DeepLinkPattern(parsing: route.pattern)
+            // Unmounted routes keep their parsed pattern rather than a copy.
+            if !prefixes.isEmpty { pattern = DeepLinkPattern(pattern, mountedUnder: prefixes) }
+            segmentCount += pattern.segments.count
+            compiled.append(pattern)
+        }
+        var trie = DeepLinkTrie(reservingNodes: segmentCount + 1)
         var conflicts: [DeepLinkError.Conflict] = []
         // For each route that holds a place in the trie, the later routes that claimed it.
         var claimants: [Int: [Int]] = [:]
-        for route in routes {
-            if let problem = route.problem { throw problem }
-            var segments: [DeepLinkPattern.Segment] = []
-            for prefix in route.prefixes {
-                let parsed = try DeepLinkPattern(parsing: prefix)
-                guard parsed.isLiteral else { throw .invalidPattern(prefix) }
-                segments += parsed.segments
-            }
-            let pattern = DeepLinkPattern(segments: segments + (try DeepLinkPattern(parsing: route.pattern)).segments)
-            if let holder = trie.insert(pattern.segments, route: compiled.count) {
+        for (index, pattern) in compiled.enumerated() {
+            if let holder = trie.insert(pattern.segments, route: index) {
                 for existing in [holder] + claimants[holder, default: []] {
                     conflicts.append(DeepLinkError.Conflict(pattern: pattern.text, existing: compiled[existing].text))
                 }
-                claimants[holder, default: []].append(compiled.count)
+                claimants[holder, default: []].append(index)
             }
-            compiled.append(pattern)
         }
         guard conflicts.isEmpty else { throw .conflicts(conflicts) }
         self.routes = routes

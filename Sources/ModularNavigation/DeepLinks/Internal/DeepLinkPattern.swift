@@ -17,17 +17,10 @@ struct DeepLinkPattern: Hashable, Sendable {
     let segments: [Segment]
 
     /// The normalized text, such as `/assets/detail/:id`.
-    var text: String {
-        "/"
-            + segments.map { segment in
-                switch segment {
-                case .literal(let text): text
-                case .parameter(let name, let kind): ":" + name + (kind.map { "(" + $0.rawValue + ")" } ?? "")
-                case .wildcard(let name): "*" + name
-                }
-            }
-            .joined(separator: "/")
-    }
+    ///
+    /// Kept from the parsed text rather than written from the segments: a table holds one
+    /// per route, and writing them cost a fifth of building a small table.
+    let text: String
 
     /// Parses a pattern.
     ///
@@ -38,11 +31,18 @@ struct DeepLinkPattern: Hashable, Sendable {
     init(parsing text: String) throws(DeepLinkError) {
         let bytes = URLBytes(text)
         segments = try Self.segments(of: bytes, in: text)
+        // Every segment is kept as written, so only a trailing slash differs.
+        if segments.isEmpty {
+            self.text = "/"
+        } else {
+            self.text = text.utf8.last == UInt8(ascii: "/") ? String(text.dropLast()) : text
+        }
     }
 
     private static func segments(of bytes: URLBytes, in text: String) throws(DeepLinkError) -> [Segment] {
         guard bytes.starts(with: "/") else { throw .invalidPattern(text) }
         var pieces: [Range<Int>] = []
+        pieces.reserveCapacity(bytes.count(of: UInt8(ascii: "/"), in: bytes.all))
         bytes.split(1..<bytes.count, at: UInt8(ascii: "/"), into: &pieces)
         if pieces.last?.isEmpty == true { pieces.removeLast() }
         var segments: [Segment] = []
@@ -61,8 +61,21 @@ struct DeepLinkPattern: Hashable, Sendable {
         return segments
     }
 
-    init(segments: [Segment]) {
+    /// A pattern under literal prefixes, outermost first.
+    init(_ pattern: DeepLinkPattern, mountedUnder prefixes: [DeepLinkPattern]) {
+        var segments: [Segment] = []
+        var text = ""
+        // The root pattern `/` adds no segment and no text.
+        for prefix in prefixes where !prefix.segments.isEmpty {
+            segments += prefix.segments
+            text += prefix.text
+        }
+        if !pattern.segments.isEmpty {
+            segments += pattern.segments
+            text += pattern.text
+        }
         self.segments = segments
+        self.text = text.isEmpty ? "/" : text
     }
 
     private static func segment(_ bytes: URLBytes, _ piece: Range<Int>, isLast: Bool, in text: String)

@@ -60,13 +60,22 @@ struct DeepLinkTrie: Sendable {
 
     private(set) var nodes: [Node] = [Node()]
 
+    /// An empty trie with room for `count` nodes, so that inserting grows no storage; a
+    /// table passes one more than its patterns' segments, an upper bound.
+    init(reservingNodes count: Int = 1) {
+        nodes.reserveCapacity(count)
+    }
+
     /// Adds a route, or returns the route that already holds its place.
     ///
     /// Two patterns hold the same place when they match the same URLs at the same
     /// precedence; the trie keeps the first one.
     mutating func insert(_ segments: [DeepLinkPattern.Segment], route: Int) -> Int? {
         var node = 0
-        var path = [0]
+        // The nodes passed, to record below each of them how far this route reaches.
+        var path: [Int] = []
+        path.reserveCapacity(segments.count + 1)
+        path.append(0)
         for (depth, segment) in segments.enumerated() {
             switch segment {
             case .literal(let text):
@@ -94,11 +103,15 @@ struct DeepLinkTrie: Sendable {
     }
 
     private mutating func child(of node: Int, literal text: String) -> Int {
-        if let child = nodes[node].literals[text] { return child }
-        nodes.append(Node())
-        nodes[node].literals[text] = nodes.count - 1
-        return nodes.count - 1
+        // One hash of the text: writing through the defaulted subscript stores the new
+        // node's index when the literal is absent, and reads the existing one otherwise.
+        let fresh = nodes.count
+        let child = Self.stored(&nodes[node].literals[text, default: fresh])
+        if child == fresh { nodes.append(Node()) }
+        return child
     }
+
+    private static func stored(_ value: inout Int) -> Int { value }
 
     private mutating func child(of node: Int, kind: DeepLinkParameterKind) -> Int {
         if let child = nodes[node].typed.first(where: { $0.kind == kind }) { return child.node }
