@@ -92,3 +92,13 @@ extension PopoverOptions {
         }
     }
 }
+
+extension PopoverOptions.Anchor {
+    var isFinite: Bool {
+        switch self {
+        case .bounds: true
+        case .point(let x, let y): x.isFinite && y.isFinite
+        case .rect(let x, let y, let width, let height): [x, y, width, height].allSatisfy(\.isFinite)
+        }
+    }
+}

@@ -116,3 +116,25 @@ extension PresentationStyle: CustomStringConvertible {
         }
     }
 }
+
+extension PresentationStyle {
+    /// Whether every number of the style is finite: sheet detents and corner radius,
+    /// popover anchor, inspector widths.
+    ///
+    /// Sizes that are finite but make no sense (a negative height, a fraction above 1)
+    /// are kept, since they save and restore, and drawn through ``SheetDetent/drawable``
+    /// and ``PopoverOptions/Anchor/drawable``.
+    public var hasFiniteNumbers: Bool {
+        switch self {
+        case .sheet(let options):
+            options.detents.allSatisfy(\.isFinite) && (options.selectedDetent?.isFinite ?? true)
+                && (options.cornerRadius?.isFinite ?? true)
+        case .fullScreenCover:
+            true
+        case .popover(let options):
+            options.attachmentAnchor.isFinite
+        case .inspector(let options):
+            options.hasFiniteNumbers
+        }
+    }
+}

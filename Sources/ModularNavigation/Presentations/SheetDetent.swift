@@ -65,3 +65,12 @@ extension SheetOptions {
         case enabledUpThrough(SheetDetent)
     }
 }
+
+extension SheetDetent {
+    var isFinite: Bool {
+        switch self {
+        case .medium, .large: true
+        case .fraction(let value), .height(let value): value.isFinite
+        }
+    }
+}
