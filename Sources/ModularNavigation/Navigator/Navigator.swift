@@ -36,9 +36,9 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
         }
         set {
             let key = observationKeys.existingKey(for: .policy)
-            if let key { registrar.willSet(self, keyPath: key.path) }
+            if let key { registrar.willSet(self, keyPath: key) }
             storedPolicy = newValue
-            if let key { registrar.didSet(self, keyPath: key.path) }
+            if let key { registrar.didSet(self, keyPath: key) }
         }
     }
     @usableFromInline var storedPolicy: NavigationPolicy
@@ -247,8 +247,8 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     @inlinable
     func notify(_ change: NavigationChange<Route, Tab>, topChanged: Bool) {
         observationKeys.forEachKey(touchedBy: change, topChanged: topChanged) { key in
-            registrar.willSet(self, keyPath: key.path)
-            registrar.didSet(self, keyPath: key.path)
+            registrar.willSet(self, keyPath: key)
+            registrar.didSet(self, keyPath: key)
         }
     }
 

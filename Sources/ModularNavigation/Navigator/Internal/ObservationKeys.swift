@@ -7,17 +7,8 @@
 /// generic parts.
 @usableFromInline
 struct ObservationKeys<Root, Tab: Hashable & Sendable> {
-    /// A made key, in a class of our own: a copy of one is a retain, where an optional
-    /// key path (the standard library's resilient class) is copied through its type's
-    /// value witness, several times per change.
-    @usableFromInline
-    final class Key {
-        @usableFromInline let path: KeyPath<Root, Int>
-        @inlinable init(_ path: KeyPath<Root, Int>) { self.path = path }
-    }
-
     /// Keys of the fixed parts, the single stack, and the tabs, by slot.
-    @usableFromInline var bySlot: [Key?] = []
+    @usableFromInline var bySlot: [KeyPath<Root, Int>?] = []
     /// The first of the two slots (stack, presentation over it) of each tab, of each
     /// tab's detail column, and of each level too deep (or too odd, from data) for
     /// ``presented``.
@@ -26,7 +17,7 @@ struct ObservationKeys<Root, Tab: Hashable & Sendable> {
     @usableFromInline var farLevelSlots: [Int: Int] = [:]
     /// Keys of presented levels: `2 × (level - 1)` for the stack, plus one for the
     /// presentation over it.
-    @usableFromInline var presented: [Key?] = []
+    @usableFromInline var presented: [KeyPath<Root, Int>?] = []
 
     @usableFromInline init() {}
 
@@ -74,10 +65,10 @@ struct ObservationKeys<Root, Tab: Hashable & Sendable> {
         case .presented(let level):
             let index = 2 * (level - 1) + offset
             while presented.count <= index { presented.append(nil) }
-            if let key = presented[index] { return key.path }
+            if let key = presented[index] { return key }
             // Negative numbers, so presented levels never meet the slots above.
             let key = make(-1 - index)
-            presented[index] = Key(key)
+            presented[index] = key
             return key
         }
     }
@@ -90,9 +81,9 @@ struct ObservationKeys<Root, Tab: Hashable & Sendable> {
     func forEachKey<Route>(
         touchedBy change: NavigationChange<Route, Tab>,
         topChanged: Bool,
-        _ body: (Key) -> Void
+        _ body: (KeyPath<Root, Int>) -> Void
     ) {
-        func send(_ key: Key?) { if let key { body(key) } }
+        func send(_ key: KeyPath<Root, Int>?) { if let key { body(key) } }
         send(existingKey(for: .whole))
         change.stacks.each { send(existingKey(for: .stack($0))) }
         change.presentationsOver.each { send(existingKey(for: .presentation($0))) }
@@ -105,7 +96,7 @@ struct ObservationKeys<Root, Tab: Hashable & Sendable> {
     /// The key of a part if anyone ever read that part, or `nil`: a part nobody read has
     /// no observer to tell, so a change skips it without calling the registrar.
     @inlinable
-    func existingKey(for part: ObservedPart<Tab>) -> Key? {
+    func existingKey(for part: ObservedPart<Tab>) -> KeyPath<Root, Int>? {
         switch part {
         case .whole: return slot(0)
         case .top: return slot(1)
@@ -118,7 +109,7 @@ struct ObservationKeys<Root, Tab: Hashable & Sendable> {
     }
 
     @inlinable
-    func existingKey(for location: StackLocation<Tab>, offset: Int) -> Key? {
+    func existingKey(for location: StackLocation<Tab>, offset: Int) -> KeyPath<Root, Int>? {
         switch location {
         case .main:
             return slot(4 + offset)
@@ -141,7 +132,7 @@ struct ObservationKeys<Root, Tab: Hashable & Sendable> {
     }
 
     @inlinable
-    func slot(_ slot: Int) -> Key? {
+    func slot(_ slot: Int) -> KeyPath<Root, Int>? {
         slot < bySlot.count ? bySlot[slot] : nil
     }
 
@@ -164,9 +155,9 @@ struct ObservationKeys<Root, Tab: Hashable & Sendable> {
     @inlinable
     mutating func fixed(_ slot: Int, _ make: (Int) -> KeyPath<Root, Int>) -> KeyPath<Root, Int> {
         while bySlot.count <= slot { bySlot.append(nil) }
-        if let key = bySlot[slot] { return key.path }
+        if let key = bySlot[slot] { return key }
         let key = make(slot)
-        bySlot[slot] = Key(key)
+        bySlot[slot] = key
         return key
     }
 }
