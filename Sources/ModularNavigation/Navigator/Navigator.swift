@@ -163,7 +163,7 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
             emit([.guardCancelled(action, source: source)])
             return .cancelled
         }
-        switch decision {
+        switch decision.verdict {
         case .allow:
             current = proposal.proposed
             commit(change, events: events)

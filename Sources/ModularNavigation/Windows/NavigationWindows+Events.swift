@@ -15,13 +15,13 @@ extension NavigationWindows {
     /// ```
     @discardableResult
     public func addEventObserver(_ observer: @escaping @MainActor (NavigationWindows<Route, Tab>.Event) -> Void)
-        -> EventObserverID
+        -> NavigationRegistration
     {
         listeners.add(observer)
     }
 
     /// Stops calling an observer; removing one twice does nothing.
-    public func removeEventObserver(_ id: EventObserverID) {
+    public func removeEventObserver(_ id: NavigationRegistration) {
         listeners.removeObserver(id)
     }
 

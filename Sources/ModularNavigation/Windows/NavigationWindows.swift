@@ -80,7 +80,7 @@ public final class NavigationWindows<Route: Hashable & Sendable, Tab: Hashable &
     @ObservationIgnored var pendingLink: (url: URL, target: DeepLinkTarget<Route, Tab>)?
     @ObservationIgnored @usableFromInline var listeners = EventListeners<NavigationWindows<Route, Tab>.Event>()
     /// The observers that save each connected scene's archive.
-    @ObservationIgnored var sceneSavers: [NavigationWindowID: EventObserverID] = [:]
+    @ObservationIgnored var sceneSavers: [NavigationWindowID: NavigationRegistration] = [:]
     @ObservationIgnored let newWindowState: @MainActor (Route) -> NavigationState<Route, Tab>
     @ObservationIgnored let newWindowID: @MainActor () -> NavigationWindowID
     @ObservationIgnored let prepare: @MainActor (NavigationWindowID, Navigator<Route, Tab>) -> Void

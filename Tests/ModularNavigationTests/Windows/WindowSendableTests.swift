@@ -19,6 +19,6 @@ struct WindowSendableTests {
         requireSendable(NavigationWindows<TestRoute, TestTab>.RestoreReport.self)
         requireSendable(NavigationWindows<TestRoute, TestTab>.RestoreIssue.self)
         requireSendable(NavigationWindows<TestRoute, TestTab>.self)
-        requireSendable(EventObserverID.self)
+        requireSendable(NavigationRegistration.self)
     }
 }
