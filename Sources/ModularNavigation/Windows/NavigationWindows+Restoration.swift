@@ -112,7 +112,7 @@ extension NavigationWindows where Route: Codable, Tab: Codable {
     ) -> NavigationWindows<Route, Tab>.RestoreReport {
         var restored: [NavigationWindowID] = []
         var reports: [NavigationWindowID: ModularNavigation.RestoreReport<Route, Tab>] = [:]
-        var issues: [NavigationWindows<Route, Tab>.RestoreIssue] = []
+        var issues: [RestoreIssue<Tab>] = []
         func finish() -> NavigationWindows<Route, Tab>.RestoreReport {
             for issue in issues { emit(.restoreIssue(issue)) }
             deliverPendingLink()
@@ -155,7 +155,7 @@ extension NavigationWindows where Route: Codable, Tab: Codable {
             let layout = otherLayouts.first { $0.hasSameLayout(as: result.state) && !fallback.hasSameLayout(as: $0) }
             let navigator = Navigator(layout ?? fallback)
             try? insert(navigator, id: saved.id)
-            result.hold = ModularNavigation.RestoreReport.Hold(navigator.adopt(result))
+            result.isHeld = !navigator.adopt(result).isApplied
             restored.append(saved.id)
             reports[saved.id] = result
         }
@@ -163,5 +163,20 @@ extension NavigationWindows where Route: Codable, Tab: Codable {
             try? activateWindow(frontmost)
         }
         return finish()
+    }
+}
+
+extension NavigationWindows {
+    /// What restoring a list of windows gave: the windows that came back, each with its own
+    /// restoration, and what was skipped.
+    public struct RestoreReport: Sendable {
+        /// The restored windows, in the list's order.
+        public let windows: [NavigationWindowID]
+        /// Each restored window's own `RestoreReport`: how much of its state came back.
+        public let reports: [NavigationWindowID: ModularNavigation.RestoreReport<Route, Tab>]
+        /// The problems found, in the order they were found; empty when every window came back.
+        ///
+        /// A damaged window is skipped and reported, and the others come back.
+        public let issues: [RestoreIssue<Tab>]
     }
 }
