@@ -144,16 +144,16 @@ extension NavigationWindows where Route: Codable, Tab: Codable {
                 issues.append(.windowAlreadyOpen(saved.id))
                 continue
             }
-            var result = NavigationState.restore(
+            let restoring = NavigationState.restore(
                 from: saved.archive, schemaVersion: schemaVersion, fallback: fallback, otherLayouts: otherLayouts,
                 migration: migration)
+            var result = restoring.report
             guard result.outcome != .fallback || result.issues.isEmpty else {
                 issues.append(.windowLost(saved.id, issues: result.issues))
                 continue
             }
             // Made from its own layout's fallback, whose screens the restored ones replace.
-            let layout = otherLayouts.first { $0.hasSameLayout(as: result.state) && !fallback.hasSameLayout(as: $0) }
-            let navigator = Navigator(layout ?? fallback)
+            let navigator = Navigator(restoring.fallback)
             try? insert(navigator, id: saved.id)
             result.isHeld = !navigator.adopt(result).isApplied
             restored.append(saved.id)
