@@ -22,7 +22,7 @@ public enum NavigationError: Error, Hashable, Sendable {
     /// The presentation is not a sheet, so it has no detent to select.
     case notASheet
     /// A sheet with this ``SheetOptions/id`` is up and asked to stay
-    /// (``SheetOptions/Replacement/keep``), so a second one was not presented.
+    /// (``SheetOptions/replacesExisting`` is `false`), so a second one was not presented.
     case sheetAlreadyPresented(id: String)
     /// The sheet does not offer this detent (see ``SheetOptions/offers(_:)``).
     case detentNotOffered(SheetDetent)

@@ -28,15 +28,6 @@
 /// Most routes are simpler, and have shorter forms: ``init(_:to:)`` for a route without
 /// parameters, ``init(_:in:build:reverse:)`` for one that reads a single parameter.
 public struct DeepLinkRoute<Output: Sendable>: Sendable {
-    /// Builds the route's value from a matched URL's parameters.
-    ///
-    /// Errors other than ``DeepLinkError`` reach callers as
-    /// ``DeepLinkError/foreignError(_:)``.
-    public typealias Build = @Sendable (DeepLinkParameters) throws -> Output
-    /// Gives the arguments of the URL for a value, or `nil` when this route does not
-    /// express it.
-    public typealias Reverse = @Sendable (Output) -> [String: String]?
-
     /// The pattern as written by the route's author.
     public let pattern: String
     /// The prefix a route mounted from a table went under, with its compiled pattern.
@@ -45,7 +36,7 @@ public struct DeepLinkRoute<Output: Sendable>: Sendable {
     /// the parent parses only the prefix: parsing every pattern again in each table it
     /// is mounted into was half of building an app's table.
     let mount: (prefix: String, compiled: DeepLinkPattern)?
-    @usableFromInline let build: Build
+    @usableFromInline let build: @Sendable (DeepLinkParameters) throws -> Output
     /// Reverses a value of the type the route was written for, whatever table it was
     /// mounted into since.
     let reverse: (@Sendable (any Sendable) -> [String: String]?)?
@@ -57,8 +48,9 @@ public struct DeepLinkRoute<Output: Sendable>: Sendable {
     ///
     /// - Parameters:
     ///   - pattern: The URL path pattern, such as `/detail/:id`.
-    ///   - build: Builds the value from the matched URL's parameters.
-    public init(_ pattern: String, build: @escaping Build) {
+    ///   - build: Builds the value from the matched URL's parameters; errors other than
+    ///     ``DeepLinkError`` reach callers as ``DeepLinkError/foreignError(_:)``.
+    public init(_ pattern: String, build: @escaping @Sendable (DeepLinkParameters) throws -> Output) {
         self.init(pattern: pattern, mount: nil, build: build, reverse: nil, problem: nil)
     }
 
@@ -69,10 +61,15 @@ public struct DeepLinkRoute<Output: Sendable>: Sendable {
     ///
     /// - Parameters:
     ///   - pattern: The URL path pattern, such as `/detail/:id`.
-    ///   - build: Builds the value from the matched URL's parameters.
+    ///   - build: Builds the value from the matched URL's parameters; errors other than
+    ///     ``DeepLinkError`` reach callers as ``DeepLinkError/foreignError(_:)``.
     ///   - reverse: Gives the arguments for a value, or `nil` when this route does not
     ///     express it.
-    public init(_ pattern: String, build: @escaping Build, reverse: @escaping Reverse) {
+    public init(
+        _ pattern: String,
+        build: @escaping @Sendable (DeepLinkParameters) throws -> Output,
+        reverse: @escaping @Sendable (Output) -> [String: String]?
+    ) {
         self.init(
             pattern: pattern, mount: nil, build: build, reverse: { ($0 as? Output).flatMap(reverse) }, problem: nil)
     }
@@ -80,7 +77,7 @@ public struct DeepLinkRoute<Output: Sendable>: Sendable {
     init(
         pattern: String,
         mount: (prefix: String, compiled: DeepLinkPattern)?,
-        build: @escaping Build,
+        build: @escaping @Sendable (DeepLinkParameters) throws -> Output,
         reverse: (@Sendable (any Sendable) -> [String: String]?)?,
         problem: DeepLinkError?
     ) {

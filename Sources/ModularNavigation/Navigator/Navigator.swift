@@ -182,7 +182,7 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
             emit([.guardCancelled(action, source: source)])
             return .cancelled
         }
-        switch decision {
+        switch decision.verdict {
         case .allow:
             current = proposal.proposed
             core.commits &+= 1

@@ -15,13 +15,13 @@ extension NavigationWindows {
     /// ```
     @discardableResult
     public func addEventObserver(_ observer: @escaping @MainActor (NavigationWindows<Route, Tab>.Event) -> Void)
-        -> EventObserverID
+        -> NavigationRegistration
     {
         listeners.add(observer)
     }
 
     /// Stops calling an observer; removing one twice does nothing.
-    public func removeEventObserver(_ id: EventObserverID) {
+    public func removeEventObserver(_ id: NavigationRegistration) {
         listeners.removeObserver(id)
     }
 
@@ -59,9 +59,8 @@ extension NavigationWindows {
         case linkFailed(URL, DeepLinkError)
         /// A call named a window it could not act on; nothing changed.
         case refused(NavigationWindowError)
-        /// Restoring the window list met a problem; ``NavigationWindows/RestoreIssue`` says
-        /// what was skipped.
-        case restoreIssue(NavigationWindows<Route, Tab>.RestoreIssue)
+        /// Restoring the window list met a problem; the issue says what was skipped.
+        case restoreIssue(RestoreIssue<Tab>)
     }
 }
 

@@ -168,9 +168,7 @@ struct DeepLinkTableTests {
 
     @Test("Limits are configurable")
     func customLimits() throws {
-        let table = try LinkApp.makeTable(
-            limits: DeepLinkLimits(maxURLLength: 40, maxSegments: 3, maxParameterLength: 4, maxQueryItems: 1)
-        )
+        let table = try LinkApp.makeTable(maxURLLength: 40, maxSegments: 3, maxParameterLength: 4, maxQueryItems: 1)
         #expect(try table.resolve("myapp://assets/detail/1234").value == .tab(.assets, path: [.assets(.detail(1234))]))
         #expect(deepLinkError { try table.resolve("myapp://assets/detail/12345") } == .parameterTooLong(name: "id"))
         #expect(deepLinkError { try table.resolve("myapp://assets/files/a/b") } == .tooManySegments)

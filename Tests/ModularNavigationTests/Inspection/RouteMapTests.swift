@@ -15,7 +15,7 @@ struct RouteMapTests {
         let map = try MarketLinks.map()
         #expect(map.links.map(\.pattern) == ["/catalog", "/catalog/:id(int)", "/pay/:amount(int)"])
         #expect(map.links.map(\.kind) == [catalogList, catalogItem, payment])
-        #expect(map.links.map(\.mode) == [.tab, .push, .fullScreenCover])
+        #expect(map.links.map(\.mode) == [.tab, .push, .presented(.fullScreenCover)])
     }
 
     @Test("a scope's asking module is the app route's case that wraps its destinations")
@@ -38,7 +38,7 @@ struct RouteMapTests {
         navigator.selectTab(.cart)
         #expect(
             coverage.map.sortedTransitions == [
-                RouteMap.Transition(from: catalogItem, to: payment, mode: .fullScreenCover),
+                RouteMap.Transition(from: catalogItem, to: payment, mode: .presented(.fullScreenCover)),
                 RouteMap.Transition(from: catalogList, to: ScreenKind("cart.summary"), mode: .tab),
                 RouteMap.Transition(from: catalogList, to: catalogItem, mode: .push),
             ])
