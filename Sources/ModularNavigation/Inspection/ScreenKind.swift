@@ -46,8 +46,10 @@ public struct ScreenKind: Hashable, Comparable, Sendable, CustomStringConvertibl
     /// How deep a route is walked, so that a recursive route cannot make a name unbounded.
     static let deepestLevel = 16
 
-    /// The case path of a value, without asking the value itself: the default of
-    /// ``CustomNavigationDescription/screenKind``. Empty when nothing can be derived.
+    /// The case path of a value, derived without asking the value itself.
+    ///
+    /// The default of ``CustomNavigationDescription/screenKind``; empty when nothing can be
+    /// derived.
     static func derivedPath(of value: Any) -> String {
         segments(of: value, depth: 0, askingValue: false).joined(separator: ".")
     }
