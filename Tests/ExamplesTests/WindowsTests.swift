@@ -55,7 +55,7 @@ struct WindowsTests {
 
         let result = app.windows.open(try #require(URL(string: "navdemo://drinks/settings")))
 
-        #expect(result == NavigationWindows.LinkReport(window: drinks, outcome: .redirected))
+        #expect(result == (window: drinks, outcome: .redirected))
         #expect(app.app(for: drinks)?.topDemoScreen?.title == "Sign in")
         #expect(app.app(for: home)?.navigator.state.presentations.isEmpty == true)
     }
@@ -65,7 +65,7 @@ struct WindowsTests {
         let app = ExampleWindows()
         try app.windows.makeWindow(ExampleApp.initialState)
         let opened = try app.windows.openWindow(.library(.public(.settings)))
-        try app.windows.activateWindow(opened.window)
+        try app.windows.activateWindow(opened)
         let saved = try app.windows.archived(schemaVersion: ExampleApp.schemaVersion)
 
         let relaunched = ExampleWindows()
@@ -74,8 +74,8 @@ struct WindowsTests {
 
         #expect(result.issues.isEmpty)
         #expect(relaunched.windows.windowIDs == app.windows.windowIDs)
-        #expect(relaunched.windows.frontmostWindow == opened.window)
-        #expect(relaunched.app(for: opened.window)?.topDemoScreen?.title == "Library settings")
+        #expect(relaunched.windows.frontmostWindow == opened)
+        #expect(relaunched.app(for: opened)?.topDemoScreen?.title == "Library settings")
     }
 
     @Test("closing a window drops its app and releases its screens")

@@ -31,8 +31,8 @@ extension Navigator where Route: Codable, Tab: Codable {
     ///   - fallback: What the app shows on a fresh launch; it also defines the tabs.
     ///   - migration: How to read routes saved under another schema version.
     /// - Returns: The restored state with its issues, whether or not a guard let it apply;
-    ///   ``RestoreReport/hold`` says when a guard kept it off screen (held behind sign-in,
-    ///   or cancelled).
+    ///   ``RestoreReport/isHeld`` says when a guard kept it off screen (held behind
+    ///   sign-in, or cancelled).
     @discardableResult
     public func restore(
         from data: Data?,
@@ -42,7 +42,7 @@ extension Navigator where Route: Codable, Tab: Codable {
     ) -> RestoreReport<Route, Tab> {
         var result = NavigationState.restore(
             from: data, schemaVersion: schemaVersion, fallback: fallback, migration: migration)
-        result.hold = RestoreReport.Hold(adopt(result))
+        result.isHeld = !adopt(result).isApplied
         return result
     }
 
@@ -72,16 +72,5 @@ extension Navigator {
             emit([.restored(result.outcome, issues: result.issues)])
         }
         return outcome
-    }
-}
-
-extension RestoreReport.Hold {
-    /// What kept a proposed restoration off screen; `nil` when it applied.
-    init?(_ outcome: Navigator<Route, Tab>.ProposalOutcome) {
-        switch outcome {
-        case .applied: return nil
-        case .redirected: self = .awaitingRedirect
-        case .refused, .cancelled: self = .refused
-        }
     }
 }

@@ -70,21 +70,10 @@ extension NavigationState where Route: Codable, Tab: Codable {
     }
 }
 
-/// The archive as written: the envelope, and the state in the layout of its format.
-///
-/// ```text
-/// format 3: {"formatVersion":3,"schemaVersion":S,"state":{"nextID":N,
-///            "presentations":[{"stack":STACK,"style":STYLE}…],
-///            "stack":STACK | "tabs":{["above":STACK,]"items":[{"stack":STACK | "split":SPLIT,"tab":TAB}…],
-///            "selectedIndex":I}}}
-/// format 4: {"formatVersion":4,"schemaVersion":S,"state":STATE}, STATE the state's `Codable` form
-/// STACK = {"ids":[N…],"routes":[ROUTE…]}, root first
-/// SPLIT = {["contentSelection":ROUTE,]["detail":STACK,]"hasContentColumn":B,["selection":ROUTE,]"sidebar":STACK}
-/// formats 1 and 2, read only: the same with STACK = {"path":[ENTRY…],"root":ENTRY}, ENTRY = {"id":N,"route":ROUTE}
-/// ```
-///
-/// Every part is the `Codable` form of its value (stacks, presentations, tabs), so
-/// the two formats differ only in where the base sits.
+/// The archive as written: the envelope, and the state in the layout of its format
+/// (format 3 puts one stack or tabs in `state`, format 4 the state's own `Codable` form;
+/// every part is the `Codable` form of its value; the "Saving and restoring" article
+/// spells out both).
 struct ArchiveEnvelope<Route: Hashable & Sendable & Codable, Tab: Hashable & Sendable & Codable>: Encodable {
     let schemaVersion: Int
     let state: NavigationState<Route, Tab>

@@ -48,52 +48,52 @@ extension NavigationState where Route: Codable, Tab: Codable {
         migration: RouteMigration<Route>? = nil
     ) -> RestoreReport<Route, Tab> {
         restore(from: data, schemaVersion: schemaVersion, fallback: fallback, otherLayouts: [], migration: migration)
+            .report
     }
 
     /// Restores a state against the fallback of the saved layout: `fallback` or the first
     /// of `otherLayouts` whose base has the saved base's kind (one stack, tabs, or a split
     /// view of as many columns); `fallback` when none has, or nothing could be read.
     ///
-    /// An owner of windows of several layouts restores each window in its own.
+    /// An owner of windows of several layouts restores each window in its own, and makes
+    /// its navigator from the fallback returned.
     static func restore(
         from data: Data?,
         schemaVersion: Int,
         fallback: NavigationState,
         otherLayouts: [NavigationState],
         migration: RouteMigration<Route>?
-    ) -> RestoreReport<Route, Tab> {
+    ) -> (report: RestoreReport<Route, Tab>, fallback: NavigationState) {
         var fallback = fallback
-        func fallingBack(_ issues: [RestoreIssue<Tab>], savedSchemaVersion: Int? = nil) -> RestoreReport<Route, Tab> {
-            RestoreReport(state: fallback, issues: issues, outcome: .fallback, savedSchemaVersion: savedSchemaVersion)
+        func report(_ state: NavigationState?, _ issues: [RestoreIssue<Tab>], savedSchemaVersion: Int? = nil)
+            -> (RestoreReport<Route, Tab>, NavigationState)
+        {
+            let outcome: RestoreReport<Route, Tab>.Outcome =
+                state == nil ? .fallback : issues.isEmpty ? .restored : .repaired
+            let restored = RestoreReport(
+                state: state ?? fallback, issues: issues, outcome: outcome, savedSchemaVersion: savedSchemaVersion)
+            return (restored, fallback)
         }
-        guard let data else { return fallingBack([]) }
+        guard let data else { return report(nil, []) }
         // One `JSONDecoder` pass reads the envelope and, when the app can use it, the state.
         let decoder = JSONDecoder()
         if let key = ArchiveExpectation<Route>.userInfoKey {
             decoder.userInfo[key] = ArchiveExpectation(schemaVersion: schemaVersion, migration: migration)
         }
         guard let reading = try? decoder.decode(ArchiveReading<Route, Tab>.self, from: data) else {
-            return fallingBack([.corruptData])
+            return report(nil, [.corruptData])
         }
         let saved: SavedState<Route, Tab>
         switch reading.content {
-        case .unusable(let issue): return fallingBack([issue], savedSchemaVersion: reading.savedSchemaVersion)
+        case .unusable(let issue): return report(nil, [issue], savedSchemaVersion: reading.savedSchemaVersion)
         case .state(let state): saved = state
         }
         if !fallback.hasBase(of: saved.base), let other = otherLayouts.first(where: { $0.hasBase(of: saved.base) }) {
             fallback = other
         }
-
         var builder = RestoreBuilder(fallback: fallback)
-        guard let state = builder.build(saved) else {
-            return fallingBack(builder.issues, savedSchemaVersion: reading.savedSchemaVersion)
-        }
-        return RestoreReport(
-            state: state,
-            issues: builder.issues,
-            outcome: builder.issues.isEmpty ? .restored : .repaired,
-            savedSchemaVersion: reading.savedSchemaVersion
-        )
+        let state = builder.build(saved)
+        return report(state, builder.issues, savedSchemaVersion: reading.savedSchemaVersion)
     }
 
     /// Whether this state's base is of the saved base's kind.
@@ -102,16 +102,6 @@ extension NavigationState where Route: Codable, Tab: Codable {
         case (.stack, .stack), (.tabs, .tabs): true
         case (.split(let split), .split(let app)): split.hasContentColumn == app.hasContentColumn
         case (.stack, _), (.tabs, _), (.split, _), (.unreadable, _): false
-        }
-    }
-
-    /// Whether the two states have the same layout: one stack each, tabs each, or split
-    /// views of as many columns.
-    func hasSameLayout(as other: NavigationState) -> Bool {
-        switch (base, other.base) {
-        case (.stack, .stack), (.tabs, .tabs): true
-        case (.split(let split), .split(let otherSplit)): split.hasContentColumn == otherSplit.hasContentColumn
-        case (.stack, _), (.tabs, _), (.split, _): false
         }
     }
 }

@@ -6,7 +6,7 @@
 /// (1 is the first presentation over the base stack). Indices count screens in a
 /// stack, 0 being the root.
 ///
-/// The problems fall in three groups:
+/// The problems fall in four groups:
 /// - the archive as a whole cannot be used, so the fallback is restored:
 ///   ``corruptData``, ``unsupportedFormatVersion(found:)``,
 ///   ``schemaVersionMismatch(found:expected:)``, ``baseMismatch``, ``invalidTabs``;
@@ -18,12 +18,17 @@
 ///   ``tabSelectionUndecodable(_:)``, ``tabContentSelectionUndecodable(_:)``;
 /// - the state is adjusted and nothing the user saw is lost: ``tabAdded(_:)``,
 ///   ``selectionReset(savedIndex:)``, ``invalidIdentity(location:index:)``,
-///   ``duplicateIdentity(_:)``, ``invalidNextID(found:)``.
+///   ``duplicateIdentity(_:)``, ``invalidNextID(found:)``;
+/// - in a list of windows (``NavigationWindows/restoreWindows(from:schemaVersion:fallback:otherLayouts:migration:)``),
+///   a window is skipped and the others come back: ``corruptWindow(index:)``,
+///   ``duplicateWindow(_:)``, ``windowAlreadyOpen(_:)``, ``windowLost(_:issues:)``,
+///   ``tooManyWindows(skipped:)``; a list that is not one, or of a newer layout, is
+///   ``corruptData`` or ``unsupportedFormatVersion(found:)`` and restores no window.
 public enum RestoreIssue<Tab: Hashable & Sendable>: Error, Hashable, Sendable {
-    /// The data is not a navigation archive: not JSON, or missing the envelope's fields
-    /// or the state's base; or a saved split view's parts contradict each other (a
-    /// detail stack without the selection it shows, or showing another route). The
-    /// fallback is restored.
+    /// The data is not a navigation archive (or window list): not JSON, or missing the
+    /// envelope's fields or the state's base; or a saved split view's parts contradict
+    /// each other (a detail stack without the selection it shows, or showing another
+    /// route). The fallback is restored.
     case corruptData
     /// The archive was written in a layout this library does not read, usually by a
     /// newer version of it. The fallback is restored.
@@ -93,4 +98,16 @@ public enum RestoreIssue<Tab: Hashable & Sendable>: Error, Hashable, Sendable {
     /// The saved next identity is missing, unreadable, or not above every saved
     /// identity; it is raised so that new screens never reuse a restored identity.
     case invalidNextID(found: UInt64?)
+    /// The window at this index of a window list has no readable identity or archive.
+    case corruptWindow(index: Int)
+    /// The window is listed twice; the first one is restored, the later one skipped.
+    case duplicateWindow(NavigationWindowID)
+    /// A window with this identity is already open; it is kept as it is.
+    case windowAlreadyOpen(NavigationWindowID)
+    /// Nothing of the window's state could be restored, for these reasons; skipped rather
+    /// than shown as a window the user never had.
+    case windowLost(NavigationWindowID, issues: [RestoreIssue])
+    /// The list holds more windows than ``NavigationWindows/maximumRestoredWindows``; this
+    /// many at its end were skipped.
+    case tooManyWindows(skipped: Int)
 }

@@ -21,21 +21,6 @@ public struct RestoreReport<Route: Hashable & Sendable, Tab: Hashable & Sendable
         case fallback
     }
 
-    /// What kept a restored state off screen when a navigator proposed it.
-    ///
-    /// Restoring through ``Navigator/restore(from:schemaVersion:fallback:migration:)``
-    /// proposes the state to the guards like any change, with source
-    /// ``NavigationSource/restoration``.
-    public enum Hold: Hashable, Sendable {
-        /// A guard redirected the restoration, for example to sign-in; the navigator
-        /// shows the restored state when the redirect resumes it, and reports
-        /// ``NavigationEvent/restored(_:issues:)`` then.
-        case awaitingRedirect
-        /// A guard cancelled the restoration, or the navigator refused it; the navigator
-        /// kept what it showed.
-        case refused
-    }
-
     /// The restored state: valid, with unique identities and room for new ones.
     public let state: NavigationState<Route, Tab>
     /// The problems found, in the order they were found; empty when all came back.
@@ -44,10 +29,17 @@ public struct RestoreReport<Route: Hashable & Sendable, Tab: Hashable & Sendable
     public let outcome: Outcome
     /// The app schema version the archive was saved under, when it could be read.
     public let savedSchemaVersion: Int?
-    /// What kept the state off screen, or `nil` when it is on screen or no navigator
+    /// Whether a guard kept the state off screen when a navigator proposed it, with source
+    /// ``NavigationSource/restoration``; `false` when it is on screen or no navigator
     /// proposed it (``NavigationState/restore(from:schemaVersion:fallback:migration:)``
     /// only reads the archive).
-    public internal(set) var hold: Hold?
+    ///
+    /// The navigator's events say why: ``NavigationEvent/guardRedirected(_:to:source:)``
+    /// when a guard redirected it (the state shows, and ``NavigationEvent/restored(_:issues:)``
+    /// is reported, once the redirect's flow resumes it), or
+    /// ``NavigationEvent/guardCancelled(_:source:)`` when a guard cancelled it, and the
+    /// navigator kept what it showed.
+    public internal(set) var isHeld = false
 
     init(
         state: NavigationState<Route, Tab>,
@@ -62,5 +54,5 @@ public struct RestoreReport<Route: Hashable & Sendable, Tab: Hashable & Sendable
     }
 
     /// Whether the saved state came back without any problem and nothing holds it.
-    public var isComplete: Bool { outcome == .restored && hold == nil }
+    public var isComplete: Bool { outcome == .restored && !isHeld }
 }

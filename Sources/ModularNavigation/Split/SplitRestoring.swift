@@ -1,4 +1,4 @@
-/// A saved split view as far as it could be read; ``RestoreBuilder/splitDraft(_:app:)``
+/// A saved split view as far as it could be read; `RestoreBuilder.split(_:app:in:)`
 /// decides what of it to keep.
 struct SavedSplit<Route: Hashable & Sendable & Decodable> {
     var sidebar: SavedStack<Route>
@@ -30,55 +30,10 @@ struct SavedSplit<Route: Hashable & Sendable & Decodable> {
     }
 }
 
-/// A restored split view's selections, apart from its stacks, which are drafts until
-/// identities are settled.
-struct SplitSelections<Route: Hashable & Sendable> {
-    var selection: Route?
-    var contentSelection: Route?
-    var hasContentColumn: Bool
-
-    init(selection: Route?, contentSelection: Route?, hasContentColumn: Bool) {
-        self.selection = selection
-        self.contentSelection = contentSelection
-        self.hasContentColumn = hasContentColumn
-    }
-
-    /// The selections of a split view of the fallback.
-    init(_ split: NavigationSplit<Route>) {
-        self.init(
-            selection: split.selection, contentSelection: split.contentSelection,
-            hasContentColumn: split.hasContentColumn)
-    }
-
-    /// The split view with its built stacks.
-    func split(sidebar: NavigationStackState<Route>, detail: NavigationStackState<Route>?) -> NavigationSplit<Route> {
-        NavigationSplit(
-            sidebar: sidebar, selection: selection, hasContentColumn: hasContentColumn,
-            contentSelection: contentSelection, detail: detail)
-    }
-}
-
-/// What restores of a saved split view: its columns' drafts, sidebar first, and its
-/// selections.
-struct SplitColumnsDraft<Route: Hashable & Sendable & Decodable, Tab: Hashable & Sendable> {
-    var stacks: [StackDraft<Route, Tab>]
-    var selections: SplitSelections<Route>
-    /// Whether the stack the presentations hung off came back whole.
-    var holdsPresentations: Bool
-}
-
 extension RestoreBuilder {
-    /// The saved split view measured against the app's, or `nil` when none of it can be
-    /// kept.
-    mutating func splitDraft(_ saved: SavedSplit<Route>, app: NavigationSplit<Route>) -> BaseDraft<Route, Tab>? {
-        guard let columns = splitColumns(saved, app: app, in: nil) else { return nil }
-        return BaseDraft(
-            layout: .split(columns.selections), stacks: columns.stacks,
-            holdsPresentations: columns.holdsPresentations)
-    }
-
     /// A saved split view, the app's (`tab` is `nil`) or a tab's, measured against the
-    /// fallback's, or `nil` when none of it can be kept.
+    /// fallback's, or `nil` when none of it can be kept; with whether the stack the
+    /// presentations hung off came back whole.
     ///
     /// - A split view whose parts contradict each other (a detail stack without the
     ///   selection it shows or the reverse, a detail root showing another route than the
@@ -95,11 +50,11 @@ extension RestoreBuilder {
     ///   and the selection it shows. Each is reported once.
     /// - Presentations hang off the detail stack when one was saved, else off the
     ///   sidebar's; they are kept while that stack came back whole.
-    mutating func splitColumns(
+    mutating func split(
         _ saved: SavedSplit<Route>,
         app: NavigationSplit<Route>,
         in tab: Tab?
-    ) -> SplitColumnsDraft<Route, Tab>? {
+    ) -> (split: NavigationSplit<Route>, holdsPresentations: Bool)? {
         let sidebarLocation = StackLocation<Tab>.sidebarColumn(in: tab)
         guard let hasContentColumn = saved.hasContentColumn, saved.isConsistent else {
             issues.append(tab == nil ? .corruptData : .corruptStack(location: sidebarLocation, index: 0))
@@ -109,14 +64,11 @@ extension RestoreBuilder {
             issues.append(tab.map { .tabLayoutChanged($0) } ?? .baseMismatch)
             return nil
         }
-        let sidebarEntries = read(saved.sidebar, at: sidebarLocation)
-        guard let sidebar = StackDraft<Route, Tab>(location: sidebarLocation, entries: sidebarEntries) else {
-            return nil
-        }
+        guard let sidebar = stack(saved.sidebar, at: sidebarLocation) else { return nil }
 
         var selection: Route?
         var contentSelection: Route?
-        var detail: StackDraft<Route, Tab>?
+        var detail: NavigationStackState<Route>?
         switch saved.selection {
         case nil:
             break
@@ -133,8 +85,7 @@ extension RestoreBuilder {
         }
         let detailRoot = hasContentColumn ? contentSelection : selection
         if detailRoot != nil, let savedDetail = saved.detail {
-            let location = StackLocation<Tab>.detailColumn(in: tab)
-            detail = StackDraft(location: location, entries: read(savedDetail, at: location))
+            detail = stack(savedDetail, at: .detailColumn(in: tab))
             if detail == nil {
                 // The detail stack goes whole, and with it the selection its root showed.
                 if hasContentColumn { contentSelection = nil } else { selection = nil }
@@ -148,11 +99,10 @@ extension RestoreBuilder {
             } else {
                 saved.sidebar.damage == nil
             }
-        return SplitColumnsDraft(
-            stacks: [sidebar] + (detail.map { [$0] } ?? []),
-            selections: SplitSelections(
-                selection: selection, contentSelection: contentSelection, hasContentColumn: hasContentColumn),
-            holdsPresentations: holdsPresentations)
+        let split = NavigationSplit(
+            sidebar: sidebar, selection: selection, hasContentColumn: hasContentColumn,
+            contentSelection: contentSelection, detail: detail)
+        return (split, holdsPresentations)
     }
 }
 

@@ -59,9 +59,8 @@ extension NavigationWindows {
         case linkFailed(URL, DeepLinkError)
         /// A call named a window it could not act on; nothing changed.
         case refused(NavigationWindowError)
-        /// Restoring the window list met a problem; ``NavigationWindows/RestoreIssue`` says
-        /// what was skipped.
-        case restoreIssue(NavigationWindows<Route, Tab>.RestoreIssue)
+        /// Restoring the window list met a problem; the issue says what was skipped.
+        case restoreIssue(RestoreIssue<Tab>)
     }
 }
 

@@ -26,9 +26,12 @@ extension NavigationWindows {
     /// ```
     ///
     /// - Parameter url: The link that arrived.
-    /// - Returns: The window it went to and what it did there.
+    /// - Returns: The window it went to, `nil` when it failed or waits for a window to
+    ///   open; and what it did: as ``Navigator/open(_:)`` says in that window,
+    ///   ``DeepLinkOutcome/queued`` while no window is open, ``DeepLinkOutcome/failed(_:)``
+    ///   when it could not be resolved.
     @discardableResult
-    public func open(_ url: URL) -> NavigationWindows.LinkReport {
+    public func open(_ url: URL) -> (window: NavigationWindowID?, outcome: DeepLinkOutcome) {
         guard let deepLinks else { return failed(url, .noMatch) }
         let target: DeepLinkTarget<Route, Tab>
         do {
@@ -40,21 +43,21 @@ extension NavigationWindows {
             if let replaced = pendingLink?.url { emit(.linkReplaced(replaced, by: url)) }
             pendingLink = (url, target)
             emit(.linkQueued(url))
-            return NavigationWindows.LinkReport(window: nil, outcome: .queued)
+            return (nil, .queued)
         }
         emit(.linkRouted(url, to: window))
         let outcome = navigator.receive(target, from: url)
         // The user looks at the frontmost window; a link shown elsewhere must come to them.
         if window != frontmostWindow { showWindow?(window) }
-        return NavigationWindows.LinkReport(window: window, outcome: outcome)
+        return (window, outcome)
     }
 
     /// The deep link waiting for a window to open, if any.
     public var pendingDeepLink: URL? { pendingLink?.url }
 
     /// Open windows with their states, the frontmost first, as a link rule sees them.
-    public var snapshots: [NavigationWindows<Route, Tab>.Snapshot] {
-        recency.ids.compactMap { id in navigators[id].map { NavigationWindows.Snapshot(id: id, state: $0.current) } }
+    public var snapshots: [(id: NavigationWindowID, state: NavigationState<Route, Tab>)] {
+        recency.ids.compactMap { id in navigators[id].map { (id, $0.current) } }
     }
 
     /// The window a link's target goes to: the rule's pick when it is open, else the
@@ -77,41 +80,8 @@ extension NavigationWindows {
         navigator.receive(link.target, from: link.url)
     }
 
-    private func failed(_ url: URL, _ error: DeepLinkError) -> NavigationWindows.LinkReport {
+    private func failed(_ url: URL, _ error: DeepLinkError) -> (window: NavigationWindowID?, outcome: DeepLinkOutcome) {
         emit(.linkFailed(url, error))
-        return NavigationWindows.LinkReport(window: nil, outcome: .failed(error))
-    }
-}
-
-extension NavigationWindows {
-    /// Where ``NavigationWindows/open(_:)`` sent a deep link, and what became of it there.
-    public struct LinkReport: Hashable, Sendable {
-        /// The window the link went to; `nil` when it failed or waits for a window to open.
-        public let window: NavigationWindowID?
-        /// What the link did: as ``Navigator/open(_:)`` says in that window; ``DeepLinkOutcome/queued``
-        /// while no window is open; ``DeepLinkOutcome/failed(_:)`` when it could not be resolved.
-        public let outcome: DeepLinkOutcome
-
-        /// A link's window and outcome.
-        public init(window: NavigationWindowID?, outcome: DeepLinkOutcome) {
-            self.window = window
-            self.outcome = outcome
-        }
-    }
-}
-
-extension NavigationWindows {
-    /// One open window as a link rule sees it: its identity and its navigation state.
-    public struct Snapshot: Hashable, Sendable {
-        /// The window's identity.
-        public let id: NavigationWindowID
-        /// What the window shows.
-        public let state: NavigationState<Route, Tab>
-
-        /// A window and its state.
-        public init(id: NavigationWindowID, state: NavigationState<Route, Tab>) {
-            self.id = id
-            self.state = state
-        }
+        return (nil, .failed(error))
     }
 }

@@ -112,7 +112,7 @@ extension NavigationWindows where Route: Codable, Tab: Codable {
     ) -> NavigationWindows<Route, Tab>.RestoreReport {
         var restored: [NavigationWindowID] = []
         var reports: [NavigationWindowID: ModularNavigation.RestoreReport<Route, Tab>] = [:]
-        var issues: [NavigationWindows<Route, Tab>.RestoreIssue] = []
+        var issues: [RestoreIssue<Tab>] = []
         func finish() -> NavigationWindows<Route, Tab>.RestoreReport {
             for issue in issues { emit(.restoreIssue(issue)) }
             deliverPendingLink()
@@ -144,18 +144,18 @@ extension NavigationWindows where Route: Codable, Tab: Codable {
                 issues.append(.windowAlreadyOpen(saved.id))
                 continue
             }
-            var result = NavigationState.restore(
+            let restoring = NavigationState.restore(
                 from: saved.archive, schemaVersion: schemaVersion, fallback: fallback, otherLayouts: otherLayouts,
                 migration: migration)
+            var result = restoring.report
             guard result.outcome != .fallback || result.issues.isEmpty else {
                 issues.append(.windowLost(saved.id, issues: result.issues))
                 continue
             }
             // Made from its own layout's fallback, whose screens the restored ones replace.
-            let layout = otherLayouts.first { $0.hasSameLayout(as: result.state) && !fallback.hasSameLayout(as: $0) }
-            let navigator = Navigator(layout ?? fallback)
+            let navigator = Navigator(restoring.fallback)
             try? insert(navigator, id: saved.id)
-            result.hold = ModularNavigation.RestoreReport.Hold(navigator.adopt(result))
+            result.isHeld = !navigator.adopt(result).isApplied
             restored.append(saved.id)
             reports[saved.id] = result
         }
@@ -163,5 +163,20 @@ extension NavigationWindows where Route: Codable, Tab: Codable {
             try? activateWindow(frontmost)
         }
         return finish()
+    }
+}
+
+extension NavigationWindows {
+    /// What restoring a list of windows gave: the windows that came back, each with its own
+    /// restoration, and what was skipped.
+    public struct RestoreReport: Sendable {
+        /// The restored windows, in the list's order.
+        public let windows: [NavigationWindowID]
+        /// Each restored window's own `RestoreReport`: how much of its state came back.
+        public let reports: [NavigationWindowID: ModularNavigation.RestoreReport<Route, Tab>]
+        /// The problems found, in the order they were found; empty when every window came back.
+        ///
+        /// A damaged window is skipped and reported, and the others come back.
+        public let issues: [RestoreIssue<Tab>]
     }
 }

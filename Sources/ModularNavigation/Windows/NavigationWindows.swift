@@ -24,7 +24,7 @@ public import Observation
 ///     NavigationState(root: route)
 /// })
 /// let first = try windows.makeWindow(NavigationState(root: .home))
-/// let opening = try windows.openWindow(.detail(id: 7))  // .newWindow(id): call openWindow(value: id)
+/// let window = try windows.openWindow(.detail(id: 7))  // a new window: openWindow(value: window)
 /// ```
 ///
 /// Closing a window (``closeWindow(_:)``) releases its screens' objects, and every later
@@ -32,11 +32,6 @@ public import Observation
 @MainActor
 @Observable
 public final class NavigationWindows<Route: Hashable & Sendable, Tab: Hashable & Sendable> {
-    /// Picks the window a resolved link goes to, given every open window, the frontmost
-    /// first; `nil` (or a window that is not open) sends it to the frontmost.
-    public typealias LinkRule =
-        @MainActor (DeepLinkTarget<Route, Tab>, [NavigationWindows<Route, Tab>.Snapshot]) -> NavigationWindowID?
-
     /// The open windows, in the order they opened.
     public var windowIDs: [NavigationWindowID] {
         access(keyPath: \.windowIDs)
@@ -59,8 +54,14 @@ public final class NavigationWindows<Route: Hashable & Sendable, Tab: Hashable &
     /// every new window's navigator that has none.
     @ObservationIgnored public var deepLinks: DeepLinkTable<DeepLinkTarget<Route, Tab>>?
 
-    /// The app's rule for which window a link goes to; the frontmost when `nil`.
-    @ObservationIgnored public var linkRule: LinkRule?
+    /// The app's rule for which window a resolved link goes to, given the link's target and
+    /// every open window with its state, the frontmost first (``snapshots``); the frontmost
+    /// when the rule is `nil`, picks `nil`, or picks a window that is not open.
+    @ObservationIgnored public var linkRule:
+        (
+            @MainActor (DeepLinkTarget<Route, Tab>, [(id: NavigationWindowID, state: NavigationState<Route, Tab>)]) ->
+                NavigationWindowID?
+        )?
 
     /// How the UI shows a window: a new one made by ``openWindow(_:)``, or one a link went
     /// to that is not frontmost.
@@ -141,20 +142,22 @@ public final class NavigationWindows<Route: Hashable & Sendable, Tab: Hashable &
     /// new window" still shows what was asked, and never loses what the user had.
     ///
     /// - Parameter route: What the window shows.
-    /// - Returns: The new window, or the frontmost one the route was pushed in.
+    /// - Returns: The window that shows the route: a new one with
+    ///   ``supportsMultipleWindows``, which a caller without ``showWindow`` shows itself,
+    ///   else the frontmost one, already on screen.
     /// - Throws: ``NavigationWindowError/noOpenWindow`` when the platform has one window
     ///   and none is open yet.
-    public func openWindow(_ route: Route) throws(NavigationWindowError) -> NavigationWindows.Opening {
+    public func openWindow(_ route: Route) throws(NavigationWindowError) -> NavigationWindowID {
         guard supportsMultipleWindows else {
             guard let frontmost = frontmostWindow, let navigator = navigators[frontmost] else {
                 throw refuse(.noOpenWindow)
             }
             navigator.push(route)
-            return .frontmostWindow(frontmost)
+            return frontmost
         }
         let window = try makeWindow(newWindowState(route))
         showWindow?(window)
-        return .newWindow(window)
+        return window
     }
 
     /// Makes a window the frontmost one; the UI calls it when a window becomes active.

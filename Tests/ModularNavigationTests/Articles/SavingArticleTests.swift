@@ -47,10 +47,12 @@ struct SavingArticleTests {
         }
 
         let result = navigator.restore(from: saved, schemaVersion: 1, fallback: NavigationState(root: .shelves))
-        if result.hold == .awaitingRedirect {
+        if result.isHeld {
             // Shown once the sign-in flow finishes; `result.state` is what it will show.
         }
-        #expect(result.hold == .awaitingRedirect)
+        #expect(result.isHeld)
+        // Held behind the redirect, not cancelled: the redirect's flow is on screen.
+        #expect(navigator.topStack.root.route == .promotions)
         #expect(result.outcome == .restored)
         signedIn.value = true
         navigator.client(for: navigator.topStack.root.id).finish(with: true)

@@ -22,7 +22,11 @@ struct RestoreHoldTests {
         let result = navigator.restore(from: try Self.savedAccount(), schemaVersion: 1, fallback: Self.fallback)
 
         #expect(result.outcome == .restored)
-        #expect(result.hold == .awaitingRedirect)
+        #expect(result.isHeld)
+        #expect(
+            events.events.contains {
+                if case .guardRedirected(_, _, source: .restoration) = $0 { true } else { false }
+            })
         #expect(!result.isComplete)
         #expect(navigator.topStack.root.route == .signIn)
         #expect(!events.events.contains(.restored(.restored, issues: [])))
@@ -40,10 +44,15 @@ struct RestoreHoldTests {
         navigator.push(.product(3))
         let before = navigator.state
         navigator.addGuard { $0.source == .restoration ? .cancel : .allow }
+        let events = NavigationEventRecorder(navigator)
 
         let result = navigator.restore(from: try Self.savedAccount(), schemaVersion: 1, fallback: Self.fallback)
 
-        #expect(result.hold == .refused)
+        #expect(result.isHeld)
+        #expect(
+            events.events.contains {
+                if case .guardCancelled(_, source: .restoration) = $0 { true } else { false }
+            })
         #expect(!result.isComplete)
         #expect(navigator.state == before)
     }
@@ -53,7 +62,7 @@ struct RestoreHoldTests {
         let navigator = try Shop.navigator(attached: false)
         let result = navigator.restore(from: try Self.savedAccount(), schemaVersion: 1, fallback: Self.fallback)
 
-        #expect(result.hold == nil)
+        #expect(!result.isHeld)
         #expect(result.isComplete)
         #expect(navigator.state.baseStack.entries.map(\.route) == [.home, .account])
     }
@@ -61,7 +70,7 @@ struct RestoreHoldTests {
     @Test("restoring a state without a navigator reads the archive only, so nothing holds it")
     func pureRestoreHasNoHold() throws {
         let result = NavigationState.restore(from: try Self.savedAccount(), schemaVersion: 1, fallback: Self.fallback)
-        #expect(result.hold == nil)
+        #expect(!result.isHeld)
         #expect(result.outcome == .restored)
     }
 }

@@ -23,7 +23,7 @@ struct WindowLinkTests {
 
         let result = windows.open(Shop.url("shop://product/2"))
 
-        #expect(result == NavigationWindows.LinkReport(window: second, outcome: .opened))
+        #expect(result == (window: second, outcome: .opened))
         #expect(windows.navigator(for: second)?.state.entries.map(\.route) == [.home, .product(2)])
         #expect(windows.navigator(for: first)?.state.entries.map(\.route) == [.home, .product(1)])
     }
@@ -64,8 +64,8 @@ struct WindowLinkTests {
 
         let result = windows.open(Shop.url("shop://nowhere"))
 
-        #expect(result == NavigationWindows.LinkReport(window: nil, outcome: .failed(.noMatch)))
-        #expect(windows.snapshots == before)
+        #expect(result == (window: nil, outcome: .failed(.noMatch)))
+        #expect(windows.snapshots.elementsEqual(before) { $0 == $1 })
         #expect(recorder.events == [.linkFailed(Shop.url("shop://nowhere"), .noMatch)])
         #expect(recorder.navigation(in: first).isEmpty && recorder.navigation(in: second).isEmpty)
     }
@@ -86,7 +86,7 @@ struct WindowLinkTests {
         let older = Shop.url("shop://cart")
         let newer = Shop.url("shop://product/5")
 
-        #expect(windows.open(older) == NavigationWindows.LinkReport(window: nil, outcome: .queued))
+        #expect(windows.open(older) == (window: nil, outcome: .queued))
         #expect(windows.open(newer).outcome == .queued)
         #expect(windows.pendingDeepLink == newer)
 
@@ -108,7 +108,7 @@ struct WindowLinkTests {
         let windows = try Fixture.windows()
         let id = try windows.makeWindow(NavigationState(root: .home))
 
-        #expect(windows.open(Shop.url("shop://account")) == NavigationWindows.LinkReport(window: id, outcome: .queued))
+        #expect(windows.open(Shop.url("shop://account")) == (window: id, outcome: .queued))
         #expect(windows.navigator(for: id)?.pendingDeepLink == Shop.url("shop://account"))
 
         windows.navigator(for: id)?.attachUI()

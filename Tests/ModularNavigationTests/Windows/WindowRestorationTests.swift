@@ -51,12 +51,12 @@ struct WindowRestorationTests {
     func connectExisting() throws {
         let windows = try Fixture.windows()
         try windows.makeWindow(fallback)
-        let opening = try windows.openWindow(.product(9))
+        let opened = try windows.openWindow(.product(9))
         let other = try archive(NavigationState(root: .cart))
 
-        let navigator = windows.connectWindow(opening.window, restoring: other, schemaVersion: 1, fallback: fallback)
+        let navigator = windows.connectWindow(opened, restoring: other, schemaVersion: 1, fallback: fallback)
 
-        #expect(navigator === windows.navigator(for: opening.window))
+        #expect(navigator === windows.navigator(for: opened))
         #expect(navigator.state.entries.map(\.route) == [.home, .product(9)])
     }
 

@@ -12,11 +12,11 @@ struct WindowSceneTests {
     func sceneSaving() throws {
         let windows = try Fixture.windows()
         try windows.makeWindow(fallback)
-        let opening = try windows.openWindow(.product(2))
+        let opened = try windows.openWindow(.product(2))
         var saved: [Data] = []
 
         let navigator = windows.connectScene(
-            opening.window, saved: nil, schemaVersion: 1, fallback: fallback, migration: nil
+            opened, saved: nil, schemaVersion: 1, fallback: fallback, migration: nil
         ) { saved.append($0) }
         // Saved at once: the window shows its route even if nothing changes before a relaunch.
         #expect(saved.count == 1)
@@ -24,13 +24,13 @@ struct WindowSceneTests {
         navigator.pop(count: 5)  // refused: nothing to save
         #expect(saved.count == 2)
 
-        windows.disconnectScene(opening.window)
+        windows.disconnectScene(opened)
         navigator.pop()
         #expect(saved.count == 2)
 
         let relaunched = try Fixture.windows()
         let restored = relaunched.connectScene(
-            opening.window, saved: saved.last, schemaVersion: 1, fallback: fallback, migration: nil
+            opened, saved: saved.last, schemaVersion: 1, fallback: fallback, migration: nil
         ) { _ in }
         #expect(restored.state.entries.map(\.route) == [.home, .product(2), .cart])
     }
@@ -74,7 +74,7 @@ struct WindowSceneTests {
         let first = try windows.makeWindow(NavigationState(root: .home, path: [.product(1)]))
         windows.navigator(for: first)?.attachUI()
 
-        let second = try windows.openWindow(.cart).window
+        let second = try windows.openWindow(.cart)
         windows.linkRule = { _, _ in first }
         windows.open(Shop.url("shop://account"))
         try windows.activateWindow(second)

@@ -11,13 +11,9 @@ struct WindowSendableTests {
     @Test("public window types stay Sendable")
     func windowValuesAreSendable() {
         requireSendable(NavigationWindowID.self)
-        requireSendable(NavigationWindows<TestRoute, TestTab>.Opening.self)
-        requireSendable(NavigationWindows<TestRoute, TestTab>.Snapshot.self)
-        requireSendable(NavigationWindows<TestRoute, TestTab>.LinkReport.self)
         requireSendable(NavigationWindows<TestRoute, TestTab>.Event.self)
         requireSendable(NavigationWindowError.self)
         requireSendable(NavigationWindows<TestRoute, TestTab>.RestoreReport.self)
-        requireSendable(NavigationWindows<TestRoute, TestTab>.RestoreIssue.self)
         requireSendable(NavigationWindows<TestRoute, TestTab>.self)
         requireSendable(NavigationRegistration.self)
     }

@@ -96,7 +96,9 @@ struct SavedState<Route: Hashable & Sendable & Decodable, Tab: Hashable & Sendab
     var base: Base
     /// `nil` when the list is missing or is not a list.
     var presentations: [SavedPresentation<Route>]?
+}
 
+extension SavedState {
     /// Reads `nextID`, `presentations`, and the base: in formats 1 and 3 `stack` or
     /// `tabs`, in formats 2 and 4 the split view in `base.split._0`, where the state's own
     /// `Codable` form puts it.
@@ -123,12 +125,6 @@ struct SavedState<Route: Hashable & Sendable & Decodable, Tab: Hashable & Sendab
         }
         self.init(
             nextID: try? container.decode(UInt64.self, forKey: .nextID), base: base, presentations: presentations)
-    }
-
-    private init(nextID: UInt64?, base: Base, presentations: [SavedPresentation<Route>]?) {
-        self.nextID = nextID
-        self.base = base
-        self.presentations = presentations
     }
 
     private static func readTabs(_ container: KeyedDecodingContainer<ArchiveKey>, routes: RouteReader<Route>) -> Base {

@@ -1,29 +1,20 @@
 /// Turns a leniently read state into a valid one, measured against the app's fallback.
 ///
-/// The rules, in order:
-/// - Base: a saved stack restores into an app without tabs, saved tabs into an app
-///   with tabs, a saved split view into an app with a split view of as many columns;
-///   anything else restores the fallback.
-/// - Tabs: the restored state has exactly the fallback's tabs, in the fallback's order,
-///   and the stack saved above them (see `RestoreBuilder+Tabs`).
-/// - Split view: a selection that no longer decodes is cleared with what depends on it
-///   (see `RestoreBuilder+Split`).
-/// - Stacks: screens are kept from the root up to the first one that cannot be read. A
-///   tab whose root cannot be read gets the fallback's stack for it; a stack above the
-///   tabs whose root cannot be read is dropped, and the tabs show.
-/// - Presentations hang off the base stack as saved, so they are kept only while
-///   everything below them is: a stack that lost screens, a reset selection or an
-///   unreadable presentation drops every presentation above it.
-/// - Identities: restored screens keep theirs; a missing, out-of-range or repeated one
-///   is replaced, and screens taken from the fallback get new ones above all others
-///   (see `EntryRenumbering`).
-/// - When no saved screen is kept, the result is `nil` and the caller uses the fallback.
+/// The base must be the fallback's kind (see `tabs(_:savedSelection:above:app:)` and
+/// `split(_:app:in:)` for what each keeps). Stacks keep their screens up to the first
+/// one that cannot be read; presentations hang off the base stack as saved, so they are
+/// kept only while everything below them is. Restored screens keep their identities,
+/// unless missing, out of range or repeated; screens taken from the fallback get new
+/// ones above all others. When no saved screen is kept, the result is `nil` and the
+/// caller uses the fallback.
 struct RestoreBuilder<Route: Hashable & Sendable & Decodable, Tab: Hashable & Sendable & Decodable> {
     typealias State = NavigationState<Route, Tab>
 
     let fallback: State
     /// The problems met so far, in the order they were met.
     var issues: [RestoreIssue<Tab>] = []
+    /// The stacks taken from the fallback, whose screens all get new identities.
+    private var fromFallback: Set<StackLocation<Tab>> = []
 
     init(fallback: State) {
         self.fallback = fallback
@@ -31,54 +22,53 @@ struct RestoreBuilder<Route: Hashable & Sendable & Decodable, Tab: Hashable & Se
 
     /// The restored state, or `nil` when nothing saved can be kept.
     mutating func build(_ saved: SavedState<Route, Tab>) -> State? {
-        guard let base = baseDraft(saved.base) else { return nil }
-        let presentations = presentationDrafts(saved.presentations, over: base)
-        return assemble(base, presentations: presentations, savedNextID: saved.nextID)
+        guard let (base, holdsPresentations) = base(saved.base) else { return nil }
+        let restored = State(
+            base: base, presentations: presentations(saved.presentations, over: holdsPresentations), nextID: 0)
+        return settlingIdentities(of: restored, savedNextID: saved.nextID)
     }
 
-    private mutating func baseDraft(_ saved: SavedState<Route, Tab>.Base) -> BaseDraft<Route, Tab>? {
+    /// The base, and whether the stack the presentations hang off came back whole, with
+    /// its saved selection: only then can the saved presentations hang off it again.
+    private mutating func base(_ saved: SavedState<Route, Tab>.Base) -> (State.Base, holdsPresentations: Bool)? {
         switch (saved, fallback.base) {
         case (.unreadable, _):
             issues.append(.corruptData)
             return nil
-        case (.stack(let stack), .stack):
-            guard let draft = StackDraft<Route, Tab>(location: .main, entries: read(stack, at: .main)) else {
-                return nil
-            }
-            return BaseDraft(layout: .stack, stacks: [draft], holdsPresentations: stack.damage == nil)
-        case (.tabs(let items, let savedSelection, let above), .tabs(let appTabs)):
-            return tabsDraft(items, savedSelection: savedSelection, above: above, app: appTabs)
-        case (.split(let split), .split(let appSplit)):
-            return splitDraft(split, app: appSplit)
+        case (.stack(let savedStack), .stack):
+            return stack(savedStack, at: .main).map { (State.Base.stack($0), savedStack.damage == nil) }
+        case (.tabs(let items, let savedSelection, let above), .tabs(let app)):
+            return tabs(items, savedSelection: savedSelection, above: above, app: app)
+        case (.split(let savedSplit), .split(let app)):
+            return split(savedSplit, app: app, in: nil).map { (State.Base.split($0.split), $0.holdsPresentations) }
         case (.stack, .tabs), (.stack, .split), (.tabs, .stack), (.tabs, .split), (.split, .stack), (.split, .tabs):
             issues.append(.baseMismatch)
             return nil
         }
     }
 
-    /// The readable screens of a saved stack; reports where reading stopped.
-    mutating func read(_ stack: SavedStack<Route>, at location: StackLocation<Tab>) -> [SavedEntry<Route>] {
-        if let damage = stack.damage {
-            switch damage.kind {
-            case .routeUndecodable: issues.append(.routeUndecodable(location: location, index: damage.index))
-            case .corrupt: issues.append(.corruptStack(location: location, index: damage.index))
-            }
+    /// The readable screens of a saved stack, or `nil` without its root; reports where
+    /// reading stopped.
+    mutating func stack(_ saved: SavedStack<Route>, at location: StackLocation<Tab>) -> NavigationStackState<Route>? {
+        switch saved.damage {
+        case nil: break
+        case (let index, .routeUndecodable)?: issues.append(.routeUndecodable(location: location, index: index))
+        case (let index, .corrupt)?: issues.append(.corruptStack(location: location, index: index))
         }
-        return stack.entries
+        guard let root = saved.entries.first else { return nil }
+        return NavigationStackState(root: root, path: Array(saved.entries.dropFirst()))
     }
 
-    // MARK: - Presentations
-
-    private mutating func presentationDrafts(
+    private mutating func presentations(
         _ saved: [SavedPresentation<Route>]?,
-        over base: BaseDraft<Route, Tab>
-    ) -> [StackDraft<Route, Tab>] {
+        over holdsPresentations: Bool
+    ) -> [NavigationPresentation<Route>] {
         guard let saved else {
             issues.append(.corruptPresentation(level: 1))
             return []
         }
-        var drafts: [StackDraft<Route, Tab>] = []
-        var intact = base.holdsPresentations
+        var restored: [NavigationPresentation<Route>] = []
+        var intact = holdsPresentations
         for (offset, presentation) in saved.enumerated() {
             guard intact else { break }
             let level = offset + 1
@@ -86,45 +76,54 @@ struct RestoreBuilder<Route: Hashable & Sendable & Decodable, Tab: Hashable & Se
                 issues.append(.corruptPresentation(level: level))
                 break
             }
-            let entries = read(presentation.stack, at: .presented(level))
-            guard let draft = StackDraft<Route, Tab>(location: .presented(level), entries: entries, style: style)
-            else { break }
-            drafts.append(draft)
+            guard let restoredStack = stack(presentation.stack, at: .presented(level)) else { break }
+            restored.append(NavigationPresentation(style: style, stack: restoredStack))
             intact = presentation.stack.damage == nil
         }
-        if drafts.count < saved.count {
-            issues.append(.presentationsDropped(count: saved.count - drafts.count))
+        if restored.count < saved.count {
+            issues.append(.presentationsDropped(count: saved.count - restored.count))
         }
-        return drafts
+        return restored
     }
 
-    // MARK: - Identities and assembly
-
-    private mutating func assemble(
-        _ base: BaseDraft<Route, Tab>,
-        presentations: [StackDraft<Route, Tab>],
-        savedNextID: UInt64?
-    ) -> State {
-        // Base stacks first, then presentations: the restored state's order, in which
-        // the first screen to claim a repeated identity keeps it.
-        var drafts = base.stacks + presentations
-        var renumbering = EntryRenumbering()
-        for index in drafts.indices {
-            drafts[index].keepIdentities(in: &renumbering, issues: &issues)
+    /// The state with every saved identity that is valid and first in the state's order
+    /// kept, and new ones above them for the others and for every screen taken from the
+    /// fallback; reports each saved identity replaced.
+    private mutating func settlingIdentities(of state: State, savedNextID: UInt64?) -> State {
+        // Base stacks first, then presentations: the state's order, in which the first
+        // screen to claim a repeated identity keeps it.
+        var kept: Set<EntryID> = []
+        var keeps: [Bool] = []
+        var lowestFree: UInt64 = 0
+        for location in state.locations {
+            let entries = state.stack(at: location)?.entries ?? []
+            guard !fromFallback.contains(location) else {
+                keeps += repeatElement(false, count: entries.count)
+                continue
+            }
+            for (index, entry) in entries.enumerated() {
+                let keep = entry.id.rawValue < EntryID.limit && kept.insert(entry.id).inserted
+                if keep {
+                    lowestFree = max(lowestFree, entry.id.rawValue + 1)
+                } else if entry.id.rawValue >= EntryID.limit {
+                    issues.append(.invalidIdentity(location: location, index: index))
+                } else {
+                    issues.append(.duplicateIdentity(entry.id))
+                }
+                keeps.append(keep)
+            }
         }
-        var ids = EntryAllocator(next: renumbering.lowestFree)
-        if let savedNextID, renumbering.accepts(nextID: savedNextID) {
-            ids.next = savedNextID
+        var next = lowestFree
+        if let savedNextID, savedNextID >= lowestFree, savedNextID <= EntryID.limit {
+            next = savedNextID
         } else {
             issues.append(.invalidNextID(found: savedNextID))
         }
-
-        let built = drafts.map { $0.stack(newIdentitiesFrom: &ids) }
-        guard let restoredBase = base.base(Array(built.prefix(base.stacks.count))) else { return fallback }
-        let restoredPresentations = zip(drafts, built).compactMap { draft, stack in
-            draft.style.map { NavigationPresentation(style: $0, stack: stack) }
+        var position = -1
+        return state.renumbering(state, from: next) { _ in
+            position += 1
+            return keeps[position]
         }
-        return State(base: restoredBase, presentations: restoredPresentations, nextID: ids.next)
     }
 }
 
@@ -146,12 +145,12 @@ extension RestoreBuilder {
     /// another layout (a stack where the app's tab holds a split view, or the reverse)
     /// gets the fallback's layout and screens for it, reported as
     /// ``RestoreIssue/tabLayoutChanged(_:)``.
-    mutating func tabsDraft(
+    mutating func tabs(
         _ items: [SavedTabItem<Route, Tab>]?,
         savedSelection: Int?,
         above savedAbove: SavedStack<Route>?,
         app: NavigationTabs<Route, Tab>
-    ) -> BaseDraft<Route, Tab>? {
+    ) -> (State.Base, holdsPresentations: Bool)? {
         guard let items, !items.isEmpty else {
             issues.append(.invalidTabs)
             return nil
@@ -164,31 +163,31 @@ extension RestoreBuilder {
             issues.append(.selectionReset(savedIndex: savedSelection))
         }
 
-        var drafts: [StackDraft<Route, Tab>] = []
-        var splits: [Tab: SplitSelections<Route>] = [:]
+        var restored: [NavigationTabs<Route, Tab>.Item] = []
         var added: [Tab] = []
+        var keptAny = false
         var holdsPresentations = selectedTab != nil
         for item in app.items {
-            let location = StackLocation<Tab>.tab(item.tab)
             if let index = kept[item.tab] {
                 let isSelected = item.tab == selectedTab
                 switch (items[index].content, item.split) {
                 case (.stack(let saved), nil):
-                    let entries = read(saved, at: location)
+                    let restoredStack = stack(saved, at: .tab(item.tab))
                     if isSelected, saved.damage != nil { holdsPresentations = false }
-                    if let draft = StackDraft<Route, Tab>(location: location, entries: entries) {
-                        drafts.append(draft)
+                    if let restoredStack {
+                        restored.append(NavigationTabs.Item(tab: item.tab, stack: restoredStack))
+                        keptAny = true
                         continue
                     }
                 case (.split(let saved?), let appSplit?):
-                    if let columns = splitColumns(saved, app: appSplit, in: item.tab) {
+                    if let columns = split(saved, app: appSplit, in: item.tab) {
                         if isSelected, !columns.holdsPresentations { holdsPresentations = false }
-                        drafts += columns.stacks
-                        splits[item.tab] = columns.selections
+                        restored.append(NavigationTabs.Item(tab: item.tab, split: columns.split))
+                        keptAny = true
                         continue
                     }
                 case (.split(nil), _):
-                    issues.append(.corruptStack(location: location, index: 0))
+                    issues.append(.corruptStack(location: .tab(item.tab), index: 0))
                 case (.stack, _?), (.split, nil):
                     issues.append(.tabLayoutChanged(item.tab))
                 }
@@ -196,28 +195,16 @@ extension RestoreBuilder {
             } else {
                 added.append(item.tab)
             }
-            drafts += fallbackDrafts(for: item)
-            if let split = item.split { splits[item.tab] = SplitSelections(split) }
+            // The fallback's stack or split view for the tab, with new identities.
+            restored.append(item)
+            fromFallback.formUnion(item.locations)
         }
-        if let savedAbove {
-            let above = StackDraft<Route, Tab>(location: .aboveTabs, entries: read(savedAbove, at: .aboveTabs))
-            if let above { drafts.append(above) }
-            holdsPresentations = above != nil && savedAbove.damage == nil
-        }
-        guard drafts.contains(where: { !$0.isFromFallback }) else { return nil }
+        let above = savedAbove.flatMap { stack($0, at: .aboveTabs) }
+        if let savedAbove { holdsPresentations = above != nil && savedAbove.damage == nil }
+        guard keptAny || above != nil else { return nil }
         issues += added.map { .tabAdded($0) }
         let selectedIndex = selectedTab.flatMap { app.index(of: $0) } ?? 0
-        return BaseDraft(
-            layout: .tabs(selectedIndex: selectedIndex, splits: splits), stacks: drafts,
-            holdsPresentations: holdsPresentations)
-    }
-
-    /// The fallback's stacks of a tab the archive cannot fill: its stack, or its split
-    /// view's columns.
-    private func fallbackDrafts(for item: NavigationTabs<Route, Tab>.Item) -> [StackDraft<Route, Tab>] {
-        let stack = StackDraft<Route, Tab>(fallback: item.stack, at: .tab(item.tab))
-        guard let detail = item.split?.detail else { return [stack] }
-        return [stack, StackDraft(fallback: detail, at: .tabDetail(item.tab))]
+        return (.tabs(NavigationTabs(items: restored, selectedIndex: selectedIndex, above: above)), holdsPresentations)
     }
 
     /// Which saved item each app tab restores from; reports the saved tabs left out.

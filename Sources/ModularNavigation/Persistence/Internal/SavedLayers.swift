@@ -3,12 +3,9 @@
 struct SavedPresentation<Route: Hashable & Sendable & Decodable> {
     var style: PresentationStyle?
     var stack: SavedStack<Route>
+}
 
-    init(style: PresentationStyle?, stack: SavedStack<Route>) {
-        self.style = style
-        self.stack = stack
-    }
-
+extension SavedPresentation {
     init(_ decoder: any Decoder, routes: RouteReader<Route>) {
         guard let container = try? decoder.container(keyedBy: ArchiveKey.self) else {
             self.init(style: nil, stack: .corrupt)
@@ -34,12 +31,9 @@ struct SavedTabItem<Route: Hashable & Sendable & Decodable, Tab: Decodable> {
 
     var tab: Tab?
     var content: Content
+}
 
-    init(tab: Tab?, content: Content) {
-        self.tab = tab
-        self.content = content
-    }
-
+extension SavedTabItem {
     /// Reads `{"stack":STACK,"tab":TAB}`, or `{"split":SPLIT,"tab":TAB}` for a tab that
     /// held a split view.
     init(_ decoder: any Decoder, routes: RouteReader<Route>) {

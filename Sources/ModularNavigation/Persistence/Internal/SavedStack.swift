@@ -1,124 +1,68 @@
 /// The screens of a saved stack up to the first one that could not be read.
 struct SavedStack<Route: Hashable & Sendable & Decodable> {
-    /// Where and why reading stopped.
-    struct Damage: Hashable {
-        enum Kind: Hashable {
-            /// The entry is well formed but its route does not decode.
-            case routeUndecodable
-            /// The data is not shaped like a stack or an entry.
-            case corrupt
-        }
-
-        var index: Int
-        var kind: Kind
+    /// Why reading stopped.
+    enum Damage {
+        /// The entry is well formed but its route does not decode.
+        case routeUndecodable
+        /// The data is not shaped like a stack or an entry.
+        case corrupt
     }
 
     /// The readable screens, root first; empty when the root could not be read.
-    var entries: [SavedEntry<Route>] = []
-    /// Where reading stopped, or `nil` when every screen was read.
-    var damage: Damage?
+    ///
+    /// A missing or unreadable identity reads as `UInt64.max`, beyond the identity limit,
+    /// so the restore gives the screen a new one.
+    var entries: [NavigationEntry<Route>] = []
+    /// Where reading stopped and why, or `nil` when every screen was read.
+    var damage: (index: Int, kind: Damage)?
 
     /// A stack of which not even the root could be read.
-    static var corrupt: SavedStack { SavedStack(damage: Damage(index: 0, kind: .corrupt)) }
-
-    private init(damage: Damage) {
-        self.damage = damage
+    static var corrupt: SavedStack {
+        var stack = SavedStack()
+        stack.damage = (0, .corrupt)
+        return stack
     }
+
+    private init() {}
 
     /// Reads a stack in either layout, root first, up to the first damage: two lists
     /// `{"ids":[N…],"routes":[ROUTE…]}` (formats 3 and 4), or an object per screen
-    /// `{"path":[ENTRY…],"root":ENTRY}` (formats 1 and 2).
+    /// `{"path":[ENTRY…],"root":ENTRY}`, `ENTRY = {"id":N,"route":ROUTE}` (formats 1
+    /// and 2), read as one list of screens whose root is kept apart.
     init(_ decoder: any Decoder, routes: RouteReader<Route>) {
         guard let container = try? decoder.container(keyedBy: ArchiveKey.self) else {
             self = .corrupt
             return
         }
-        if container.contains(.routes) {
-            self.init(lists: container, routes: routes)
-        } else {
-            self.init(entries: container, routes: routes)
-        }
-    }
-
-    /// Reads a stack written as two lists, `{"ids":[N…],"routes":[ROUTE…]}`.
-    ///
-    /// Identities that do not read as a list of numbers are all missing, and the restore
-    /// gives the screens new ones.
-    private init(lists container: KeyedDecodingContainer<ArchiveKey>, routes: RouteReader<Route>) {
-        guard var list = try? container.nestedUnkeyedContainer(forKey: .routes) else {
+        let perScreen = !container.contains(.routes)
+        var root = perScreen ? container.valueDecoder(forKey: .root) : nil
+        var list = try? container.nestedUnkeyedContainer(forKey: perScreen ? .path : .routes)
+        let ids = perScreen ? [] : (try? container.decode([UInt64].self, forKey: .ids)) ?? []
+        guard perScreen ? root != nil : list != nil else {
             self = .corrupt
             return
         }
-        let ids = (try? container.decode([UInt64].self, forKey: .ids)) ?? []
-        while !list.isAtEnd {
+        while root != nil || list.map({ !$0.isAtEnd }) ?? true {
             let index = entries.count
-            guard let route = try? list.superDecoder() else {
-                damage = Damage(index: index, kind: .corrupt)
+            // A missing path, or an element the list refuses, ends the stack here.
+            guard let screen = root ?? (try? list?.superDecoder()) else {
+                damage = (index, .corrupt)
                 return
             }
-            let reading: SavedEntry<Route>.Reading =
-                routes.route(route).map { .entry(SavedEntry(id: index < ids.count ? ids[index] : nil, route: $0)) }
-                ?? .routeUndecodable
-            guard append(reading, at: index) else { return }
-        }
-        if entries.isEmpty { damage = Damage(index: 0, kind: .corrupt) }
-    }
-
-    /// Reads `{"path":[ENTRY…],"root":ENTRY}`.
-    private init(entries container: KeyedDecodingContainer<ArchiveKey>, routes: RouteReader<Route>) {
-        guard let root = container.valueDecoder(forKey: .root) else {
-            self = .corrupt
-            return
-        }
-        guard append(SavedEntry.reading(root, routes: routes), at: 0) else { return }
-        guard var path = try? container.nestedUnkeyedContainer(forKey: .path) else {
-            damage = Damage(index: 1, kind: .corrupt)
-            return
-        }
-        while !path.isAtEnd {
-            let index = entries.count
-            guard let entry = try? path.superDecoder() else {
-                damage = Damage(index: index, kind: .corrupt)
+            root = nil
+            let entry = perScreen ? (try? screen.container(keyedBy: ArchiveKey.self)) : nil
+            guard let routeDecoder = perScreen ? entry?.valueDecoder(forKey: .route) : Optional(screen) else {
+                damage = (index, .corrupt)
                 return
             }
-            guard append(SavedEntry.reading(entry, routes: routes), at: index) else { return }
+            guard let route = routes.route(routeDecoder) else {
+                damage = (index, .routeUndecodable)
+                return
+            }
+            let id = perScreen ? (try? entry?.decode(UInt64.self, forKey: .id)) : (index < ids.count ? ids[index] : nil)
+            entries.append(NavigationEntry(id: EntryID(rawValue: id ?? .max), route: route))
         }
-    }
-
-    /// Appends a read entry, or records the damage and returns `false`.
-    private mutating func append(_ reading: SavedEntry<Route>.Reading, at index: Int) -> Bool {
-        switch reading {
-        case .entry(let entry):
-            entries.append(entry)
-            return true
-        case .routeUndecodable:
-            damage = Damage(index: index, kind: .routeUndecodable)
-        case .corrupt:
-            damage = Damage(index: index, kind: .corrupt)
-        }
-        return false
-    }
-}
-
-/// A saved screen whose route decoded; `id` is `nil` when it is missing or unreadable.
-struct SavedEntry<Route: Hashable & Sendable & Decodable> {
-    /// One saved entry as read.
-    enum Reading {
-        case entry(SavedEntry)
-        case routeUndecodable
-        case corrupt
-    }
-
-    var id: UInt64?
-    var route: Route
-
-    /// Reads `{"id":N,"route":ROUTE}`.
-    static func reading(_ decoder: any Decoder, routes: RouteReader<Route>) -> Reading {
-        guard let container = try? decoder.container(keyedBy: ArchiveKey.self),
-            let route = container.valueDecoder(forKey: .route)
-        else { return .corrupt }
-        guard let route = routes.route(route) else { return .routeUndecodable }
-        return .entry(SavedEntry(id: try? container.decode(UInt64.self, forKey: .id), route: route))
+        if entries.isEmpty { damage = (0, .corrupt) }
     }
 }
 
