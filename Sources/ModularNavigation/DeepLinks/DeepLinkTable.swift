@@ -94,25 +94,26 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
         if let invalid = origins.invalidEntry { throw .invalidOrigin(invalid) }
         var compiled: [DeepLinkPattern] = []
         compiled.reserveCapacity(routes.count)
-        // Routes mounted from one table share their prefixes: each is parsed once.
+        // Routes mounted from one table share their prefix: it is parsed once.
         var parsedPrefixes: [String: DeepLinkPattern] = [:]
         var segmentCount = 0
         for route in routes {
             if let problem = route.problem { throw problem }
-            var prefixes: [DeepLinkPattern] = []
-            for prefix in route.prefixes {
-                if let parsed = parsedPrefixes[prefix] {
-                    prefixes.append(parsed)
-                    continue
-                }
-                let parsed = try DeepLinkPattern(parsing: prefix)
-                guard parsed.isLiteral else { throw .invalidPattern(prefix) }
-                parsedPrefixes[prefix] = parsed
-                prefixes.append(parsed)
+            guard let mount = route.mount else {
+                let pattern = try DeepLinkPattern(parsing: route.pattern)
+                segmentCount += pattern.segments.count
+                compiled.append(pattern)
+                continue
             }
-            var pattern = try DeepLinkPattern(parsing: route.pattern)
-            // Unmounted routes keep their parsed pattern rather than a copy.
-            if !prefixes.isEmpty { pattern = DeepLinkPattern(pattern, mountedUnder: prefixes) }
+            let parsed: DeepLinkPattern
+            if let known = parsedPrefixes[mount.prefix] {
+                parsed = known
+            } else {
+                parsed = try DeepLinkPattern(parsing: mount.prefix)
+                guard parsed.isLiteral else { throw .invalidPattern(mount.prefix) }
+                parsedPrefixes[mount.prefix] = parsed
+            }
+            let pattern = DeepLinkPattern(mount.compiled, mountedUnder: parsed)
             segmentCount += pattern.segments.count
             compiled.append(pattern)
         }
@@ -183,7 +184,7 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
         at prefix: String,
         embed: @escaping @Sendable (Output) throws -> Parent
     ) -> [DeepLinkRoute<Parent>] {
-        routes.map { $0.mounted(at: prefix, embed: embed) }
+        zip(routes, matcher.compiled).map { $0.mounted(at: prefix, compiled: $1, embed: embed) }
     }
 
     // MARK: Resolving

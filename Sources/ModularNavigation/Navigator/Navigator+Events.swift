@@ -58,6 +58,8 @@ extension Navigator {
     /// Delivers events in the order they happened (see `EventDelivering`).
     @inlinable
     func emit(_ events: [NavigationEvent<Route, Tab>]) {
+        // A change nobody listens to made no events: skip the listeners' access.
+        guard !events.isEmpty else { return }
         deliver(events)
     }
 }
