@@ -26,6 +26,19 @@ struct RouteMapTests {
         )
     }
 
+    @Test("a scope no known route wraps is named by its destination type, and requests stay sorted as scopes are added")
+    func scopeWithoutAKnownRoute() {
+        var map = RouteMap(roots: [MarketRoute.help])
+        map.addScope(MarketRoute.cart, answering: { _ in MarketRoute.help }, requests: [.pickItem(forCart: 0)])
+        map.addScope(MarketRoute.cart, answering: MarketRoute.fromCart, requests: [.pickItem(forCart: 0)])
+        #expect(
+            map.requests == [
+                RouteMap.Request(asker: "BasketDestination", request: "pickItem", answer: ScreenKind("catalog.picker")),
+                RouteMap.Request(asker: "BasketDestination", request: "pickItem", answer: ScreenKind("help")),
+            ]
+        )
+    }
+
     @Test("pushes, presentations and tab taps are transitions from the screen the user was on")
     func transitionsFromEvents() throws {
         let navigator = try marketNavigator()

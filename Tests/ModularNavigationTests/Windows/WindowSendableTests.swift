@@ -12,7 +12,7 @@ struct WindowSendableTests {
     func windowValuesAreSendable() {
         requireSendable(NavigationWindowID.self)
         requireSendable(NavigationWindows<TestRoute, TestTab>.Event.self)
-        requireSendable(NavigationWindowError.self)
+        requireSendable(NavigationError.self)
         requireSendable(NavigationWindows<TestRoute, TestTab>.RestoreReport.self)
         requireSendable(NavigationWindows<TestRoute, TestTab>.self)
         requireSendable(NavigationRegistration.self)
