@@ -54,7 +54,7 @@ public struct DeepLinkWorkload: Sendable {
             }
         }
         do {
-            return try DeepLinkTable(origins: DeepLinkOrigins(hosts: ["example.com"]), routes: routes)
+            return try DeepLinkTable(origins: DeepLinkOrigins(hosts: ["example.com"])) { routes }
         } catch {
             fatalError("benchmark patterns are valid: \(error)")
         }

@@ -51,7 +51,7 @@ public final class LaunchWorkload {
                 DeepLinkTarget.present(.editor(editor))
             }
         }
-        return try DeepLinkTable(origins: DeepLinkOrigins(hosts: ["example.com"]), routes: routes)
+        return try DeepLinkTable(origins: DeepLinkOrigins(hosts: ["example.com"])) { routes }
     }
 
     /// Launches the library's way; whether the state came back and the link opened.

@@ -73,7 +73,7 @@ public struct SharedPrefixWorkload: Sendable {
         var result: Result<DeepLinkTable<Int>, DeepLinkError> = .failure(.noMatch)
         let elapsed = clock.measure {
             do throws(DeepLinkError) {
-                result = .success(try DeepLinkTable(origins: DeepLinkOrigins(hosts: ["example.com"]), routes: routes))
+                result = .success(try DeepLinkTable(origins: DeepLinkOrigins(hosts: ["example.com"])) { routes })
             } catch {
                 result = .failure(error)
             }

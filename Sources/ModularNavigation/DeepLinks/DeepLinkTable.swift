@@ -63,34 +63,8 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
     /// once, in this module.
     @usableFromInline let matcher: DeepLinkMatcher
 
-    /// Builds a table from a list of routes.
-    ///
-    /// Links come from outside the app, so the table reads no more of a URL than its
-    /// limits allow; each limit breached is its own ``DeepLinkError``. The defaults suit
-    /// links typed, shared or sent in notifications.
-    ///
-    /// - Parameters:
-    ///   - origins: The schemes and hosts the table accepts.
-    ///   - maxURLLength: The longest URL, in UTF-8 bytes of its text; longer ones give
-    ///     ``DeepLinkError/tooLong``.
-    ///   - maxSegments: The most path segments; more give ``DeepLinkError/tooManySegments``.
-    ///   - maxParameterLength: The longest decoded path parameter or query value, in UTF-8
-    ///     bytes; longer ones give ``DeepLinkError/parameterTooLong(name:)``.
-    ///   - maxQueryItems: The most query items; more give ``DeepLinkError/tooManyQueryItems``.
-    ///   - routes: The routes, including mounted ones.
-    /// - Throws: ``DeepLinkError/invalidPattern(_:)``, ``DeepLinkError/invalidOrigin(_:)``,
-    ///   or ``DeepLinkError/conflicts(_:)`` listing every conflicting pair.
-    public init(
-        origins: DeepLinkOrigins = .none,
-        maxURLLength: Int = 2048,
-        maxSegments: Int = 32,
-        maxParameterLength: Int = 256,
-        maxQueryItems: Int = 32,
-        routes: [DeepLinkRoute<Output>]
-    ) throws(DeepLinkError) {
-        let limits = DeepLinkLimits(
-            maxURLLength: maxURLLength, maxSegments: maxSegments, maxParameterLength: maxParameterLength,
-            maxQueryItems: maxQueryItems)
+    /// Builds a table from routes already listed, within limits already checked.
+    init(origins: DeepLinkOrigins, limits: DeepLinkLimits, routes: [DeepLinkRoute<Output>]) throws(DeepLinkError) {
         if let invalid = origins.invalidEntry { throw .invalidOrigin(invalid) }
         var compiled: [DeepLinkPattern] = []
         compiled.reserveCapacity(routes.count)
@@ -134,18 +108,36 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
         self.matcher = DeepLinkMatcher(origins: origins, limits: limits, compiled: compiled, trie: trie)
     }
 
-    /// Builds a table from routes listed in a builder block.
+    /// Builds a table from a list of routes, with the default limits.
+    ///
+    /// The same as listing the routes in the builder block, `DeepLinkTable(origins:) { routes }`,
+    /// which also sets the limits.
+    ///
+    /// - Throws: ``DeepLinkError/invalidPattern(_:)``, ``DeepLinkError/invalidOrigin(_:)``,
+    ///   or ``DeepLinkError/conflicts(_:)`` listing every conflicting pair.
+    public init(origins: DeepLinkOrigins = .none, routes: [DeepLinkRoute<Output>]) throws(DeepLinkError) {
+        try self.init(origins: origins) { routes }
+    }
+
+    /// Builds a table from the routes listed in a builder block.
+    ///
+    /// Links come from outside the app, so the table reads no more of a URL than its
+    /// limits allow; each limit breached is its own ``DeepLinkError``. The defaults suit
+    /// links typed, shared or sent in notifications. Routes made from data go in the block
+    /// as an array: `DeepLinkTable { generatedRoutes }`.
     ///
     /// - Parameters:
     ///   - origins: The schemes and hosts the table accepts.
-    ///   - maxURLLength: The longest URL, in UTF-8 bytes of its text.
-    ///   - maxSegments: The most path segments.
-    ///   - maxParameterLength: The longest decoded path parameter or query value, in
-    ///     UTF-8 bytes.
-    ///   - maxQueryItems: The most query items.
+    ///   - maxURLLength: The longest URL, in UTF-8 bytes of its text; longer ones give
+    ///     ``DeepLinkError/tooLong``.
+    ///   - maxSegments: The most path segments; more give ``DeepLinkError/tooManySegments``.
+    ///   - maxParameterLength: The longest decoded path parameter or query value, in UTF-8
+    ///     bytes; longer ones give ``DeepLinkError/parameterTooLong(name:)``.
+    ///   - maxQueryItems: The most query items; more give ``DeepLinkError/tooManyQueryItems``.
     ///   - routes: The routes, including mounted ones; the block may `try` to build the
     ///     module tables it mounts.
-    /// - Throws: The errors of the initializer that takes an array of routes; an error the
+    /// - Throws: ``DeepLinkError/invalidPattern(_:)``, ``DeepLinkError/invalidOrigin(_:)``,
+    ///   or ``DeepLinkError/conflicts(_:)`` listing every conflicting pair; an error the
     ///   block throws itself, such as a mounted table's, passes through (other error types
     ///   become ``DeepLinkError/foreignError(_:)``).
     public init(
@@ -162,9 +154,10 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
         } catch {
             throw .wrapping(error)
         }
-        try self.init(
-            origins: origins, maxURLLength: maxURLLength, maxSegments: maxSegments,
-            maxParameterLength: maxParameterLength, maxQueryItems: maxQueryItems, routes: list)
+        let limits = DeepLinkLimits(
+            maxURLLength: maxURLLength, maxSegments: maxSegments, maxParameterLength: maxParameterLength,
+            maxQueryItems: maxQueryItems)
+        try self.init(origins: origins, limits: limits, routes: list)
     }
 
     /// The normalized patterns of the table, with mount prefixes, in registration order.

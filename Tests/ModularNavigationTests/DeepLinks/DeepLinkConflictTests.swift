@@ -172,7 +172,7 @@ struct DeepLinkConflictTests {
             (DeepLinkOrigins(hosts: ["example.com/x"]), "example.com/x"),
             (DeepLinkOrigins(hosts: [""]), ""),
         ] {
-            #expect(deepLinkError { try DeepLinkTable<Int>(origins: origins, routes: []) } == .invalidOrigin(bad))
+            #expect(deepLinkError { try DeepLinkTable<Int>(origins: origins) { [] } } == .invalidOrigin(bad))
         }
     }
 

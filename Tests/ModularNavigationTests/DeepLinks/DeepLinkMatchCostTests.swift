@@ -19,7 +19,7 @@ struct DeepLinkMatchCostTests {
             let pattern = "/chain" + (1...depth).map { "/:p\($0)" }.joined()
             routes.append(DeepLinkRoute(pattern) { _ in depth })
         }
-        return try DeepLinkTable(origins: DeepLinkOrigins(hosts: ["example.com"]), routes: routes)
+        return try DeepLinkTable(origins: DeepLinkOrigins(hosts: ["example.com"])) { routes }
     }
 
     private func cost(_ url: String, in table: DeepLinkTable<Int>) -> DeepLinkMatchStatistics {
@@ -87,7 +87,7 @@ struct DeepLinkMatchCostTests {
                 (0..<Self.levels).map { level in bits & (1 << level) != 0 ? "/a" : "/:p\(level)" }.joined() + "/end"
             return DeepLinkRoute<Int>(pattern) { _ in bits }
         }
-        return try DeepLinkTable(origins: DeepLinkOrigins(hosts: ["example.com"]), routes: routes)
+        return try DeepLinkTable(origins: DeepLinkOrigins(hosts: ["example.com"])) { routes }
     }
 
     /// A table of the same size whose patterns share nothing but their first letter.
@@ -95,7 +95,7 @@ struct DeepLinkMatchCostTests {
         let routes = (0..<(1 << Self.levels)).map { index in
             DeepLinkRoute<Int>("/f\(index)" + String(repeating: "/s", count: Self.levels - 1) + "/end") { _ in index }
         }
-        return try DeepLinkTable(origins: DeepLinkOrigins(hosts: ["example.com"]), routes: routes)
+        return try DeepLinkTable(origins: DeepLinkOrigins(hosts: ["example.com"])) { routes }
     }
 
     private static func url(_ segments: [String]) -> String {
@@ -156,7 +156,7 @@ struct DeepLinkMatchCostTests {
                 DeepLinkRoute("/t" + plain) { _ in 3 },
             ]
         }
-        let table = try DeepLinkTable(origins: DeepLinkOrigins(hosts: ["example.com"]), routes: routes)
+        let table = try DeepLinkTable(origins: DeepLinkOrigins(hosts: ["example.com"])) { routes }
         for depth in 1...10 {
             let statistics = cost(Self.url(["t"] + Array(repeating: "word", count: depth)), in: table)
             #expect(statistics.nodesVisited == depth + 2)

@@ -92,7 +92,7 @@ enum AssetsModule {
 
     /// The module's table, as the module would ship it.
     static func deepLinks() throws(DeepLinkError) -> DeepLinkTable<AssetsDestination> {
-        try DeepLinkTable(routes: routes())
+        try DeepLinkTable { routes() }
     }
 }
 
