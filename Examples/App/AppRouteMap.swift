@@ -12,14 +12,13 @@ public enum AppRouteMap {
     /// - Parameter screens: Screens to count as existing though nothing was seen to show
     ///   them; the map reports each one nothing leads to.
     public static func make(screens: [AppRoute] = []) throws(DeepLinkError) -> RouteMap {
-        RouteMap(
+        var map = RouteMap(
             roots: AppTab.allCases.map(AppRoute.root(of:)),
             rootOfTab: AppRoute.root(of:),
             links: try AppDeepLinks.table(),
-            scopes: [
-                RouteMap.Scope(AppRoute.assets, answering: AppRoute.fromAssets, requests: [.linkIssue(assetID: 0)])
-            ],
             screens: screens
         )
+        map.addScope(AppRoute.assets, answering: AppRoute.fromAssets, requests: [.linkIssue(assetID: 0)])
+        return map
     }
 }

@@ -6,8 +6,8 @@
     /// where it differs from the state, the transition steps still to run, the last
     /// events and the route map's findings.
     ///
-    /// What it shows is ``NavigationOverlayContent``, computed in the core and tested
-    /// there; this view only prints it. Given a map, it records the navigator's events
+    /// What it shows is a plain value computed in the core (`NavigationOverlayContent`,
+    /// internal to the package) and tested there; this view only prints it. Given a map, it records the navigator's events
     /// into it, so the findings follow what you do.
     ///
     /// ```swift

@@ -18,7 +18,7 @@
         ///
         /// Equal to what ``NavigationClient/transitionSource(for:)`` gave the view that
         /// opened the screen; `nil` outside a navigator's screens.
-        public var navigationTransitionSource: NavigationTransitionSource? {
+        public var navigationTransitionSource: AnyHashableSendable? {
             get { self[NavigationTransitionSourceKey.self] }
             set { self[NavigationTransitionSourceKey.self] = newValue }
         }
@@ -31,7 +31,7 @@
 
     /// Written by hand rather than with `@Entry`, which needs the iOS 18 SDK.
     private struct NavigationTransitionSourceKey: EnvironmentKey {
-        static let defaultValue: NavigationTransitionSource? = nil
+        static let defaultValue: AnyHashableSendable? = nil
     }
 
     /// Owns a navigator's namespace and hands it to every screen below, sheets included.

@@ -23,7 +23,7 @@ extension NavigationCoverage {
         for transition in transitions {
             let from = transition.from.map { "`\($0)`" } ?? ""
             let times = map.transitions[transition] ?? 0
-            lines.append("| \(from) | `\(transition.to)` | \(transition.mode.rawValue) | \(times) |")
+            lines.append("| \(from) | `\(transition.to)` | \(transition.mode.name) | \(times) |")
         }
         let links = map.links
         let opened = links.filter { map.openedLinks[$0.pattern] != nil }.count
@@ -41,7 +41,7 @@ extension NavigationCoverage {
         }
         ways += map.requests.filter { $0.answer == kind }.map { "request \($0.asker).\($0.request)" }
         let modes = Set(map.transitions.keys.filter { $0.to == kind && $0.from != nil }.map(\.mode)).sorted()
-        ways += modes.map(\.rawValue)
+        ways += modes.map(\.name)
         return ways
     }
 }

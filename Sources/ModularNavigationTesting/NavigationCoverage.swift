@@ -12,8 +12,8 @@ public import ModularNavigation
 /// ```
 ///
 /// Attached to a ``HeadlessHost``, it tells the user's swipes from code: a screen
-/// that leaves the moment a back swipe or a swipe down ends counts as
-/// `RouteMap.WayBack.backSwipe` or `RouteMap.WayBack.swipeDown`.
+/// that leaves the moment a back swipe or a swipe down ends is counted as left that way
+/// (`backSwipe`, `swipeDown` in the map's exports), not as popped or dismissed by code.
 @MainActor
 public final class NavigationCoverage {
     /// The map, with everything the attached navigators were seen to do.

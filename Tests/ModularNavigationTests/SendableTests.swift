@@ -41,10 +41,10 @@ struct SendableTests {
         requireSendable(DialogButton<Int>.self)
         requireSendable(DialogButtonRole.self)
         requireSendable(PresentedDialog.Style.self)
-        requireSendable(PresentedDialog.ID.self)
+        requireSendable(EntryID.self)
         requireSendable(PresentedDialog.self)
         requireSendable(RecordingNavigationClient<TestRoute>.Call.self)
         requireSendable(Navigator<TestRoute, TestTab>.self)
-        requireSendable(EventObserverID.self)
+        requireSendable(NavigationRegistration.self)
     }
 }

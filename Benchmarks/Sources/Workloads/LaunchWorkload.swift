@@ -48,7 +48,7 @@ public final class LaunchWorkload {
         routes.reserveCapacity(modules * routesPerModule)
         for module in 0..<modules {
             routes += try moduleTable(module).mounted(at: "/module\(module)") { editor in
-                DeepLinkTarget(presentations: [.init(style: .sheet(), root: .editor(editor))])
+                DeepLinkTarget.present(.editor(editor))
             }
         }
         return try DeepLinkTable(origins: DeepLinkOrigins(hosts: ["example.com"]), routes: routes)

@@ -27,7 +27,7 @@ public final class OpenLinkWorkload {
         do {
             navigator.deepLinks = try DeepLinkTable(origins: DeepLinkOrigins(hosts: ["example.com"])) {
                 DeepLinkRoute("/sheet/:id") {
-                    DeepLinkTarget(presentations: [.init(style: .sheet(), root: .editor(try $0.int("id")))])
+                    DeepLinkTarget.present(.editor(try $0.int("id")))
                 }
             }
         } catch {

@@ -23,7 +23,7 @@ public enum DrinkTrackerDestination: Hashable, Sendable, Codable {
     /// quick action or a link that asks for it while it is up leaves it as it is
     /// instead of stacking a second one over the drink being logged.
     public static let quickEntryOptions = SheetOptions(
-        detents: [.fraction(0.2)], id: "quickEntry", whenAlreadyPresented: .keep)
+        detents: [.fraction(0.2)], id: "quickEntry")
     /// The calculator takes the full height and shows its drag indicator.
     public static let calculatorOptions = SheetOptions(detents: [.large], dragIndicator: .visible)
     /// Settings open at half height, and the user can drag them up.

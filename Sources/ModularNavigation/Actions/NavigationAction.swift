@@ -115,9 +115,9 @@ public enum NavigationAction<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     indirect case presentDialog(NavigationDialog<AnyHashableSendable>, from: EntryID? = nil)
     /// Answers the open dialog with the button at an index, closing it; `dialog` names
     /// the opening the answer is meant for, so a late answer never reaches a newer one.
-    case chooseDialogButton(at: Int, in: PresentedDialog.ID? = nil)
+    case chooseDialogButton(at: Int, in: EntryID? = nil)
     /// Closes the open dialog without a choice; `dialog` as for ``chooseDialogButton(at:in:)``.
-    case dismissDialog(PresentedDialog.ID? = nil)
+    case dismissDialog(EntryID? = nil)
 
     /// The screen the action was asked from, when it names one.
     public var screen: EntryID? {

@@ -22,7 +22,7 @@ public enum NavigationError: Error, Hashable, Sendable {
     /// The presentation is not a sheet, so it has no detent to select.
     case notASheet
     /// A sheet with this ``SheetOptions/id`` is up and asked to stay
-    /// (``SheetOptions/Replacement/keep``), so a second one was not presented.
+    /// (``SheetOptions/replacesExisting`` is `false`), so a second one was not presented.
     case sheetAlreadyPresented(id: String)
     /// The sheet does not offer this detent (see ``SheetOptions/offers(_:)``).
     case detentNotOffered(SheetDetent)
@@ -62,4 +62,15 @@ public enum NavigationError: Error, Hashable, Sendable {
     case noDialog
     /// A dialog answer named a button the dialog does not have.
     case dialogButtonOutOfRange(requested: Int, available: Int)
+    /// No window with this identity is open in the ``NavigationWindows``: it never opened,
+    /// or it closed.
+    ///
+    /// Windows come and go at the system's pace, so a call that names a window the owner
+    /// does not hold is expected input, never a trap. Closed windows are not remembered, so
+    /// that an app that opens and closes windows all day keeps no trace of them.
+    case unknownWindow(NavigationWindowID)
+    /// A window with this identity is already open.
+    case windowAlreadyOpen(NavigationWindowID)
+    /// No window is open, so there is none to open a route in.
+    case noOpenWindow
 }

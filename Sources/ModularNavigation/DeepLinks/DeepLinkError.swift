@@ -32,7 +32,7 @@ public enum DeepLinkError: Error, Hashable, Sendable {
     /// The text is a path such as `/detail/7`, with no scheme or host, given to a reader of
     /// absolute URLs; resolve it with ``DeepLinkTable/resolve(path:)``, which reads paths.
     case pathWithoutOrigin
-    /// The URL is longer than ``DeepLinkLimits/maxURLLength``.
+    /// The URL is longer than the table's `maxURLLength`.
     case tooLong
     /// The URL's scheme is neither an accepted custom scheme nor `https` with an accepted
     /// host (a table without origins, ``DeepLinkOrigins/none``, accepts no scheme). The
@@ -41,7 +41,7 @@ public enum DeepLinkError: Error, Hashable, Sendable {
     /// An `https` URL whose host is neither listed nor approved by the table's origins; the
     /// payload is the host, lowercased.
     case unknownHost(String)
-    /// The path has more segments than ``DeepLinkLimits/maxSegments``.
+    /// The path has more segments than the table's `maxSegments`.
     case tooManySegments
     /// The path holds an empty segment (`//`) other than a single trailing slash.
     case emptySegment
@@ -56,7 +56,7 @@ public enum DeepLinkError: Error, Hashable, Sendable {
     /// code that decodes it again would read something else. A single-encoded `%25`
     /// followed by anything else is a plain `%`.
     case doubleEncoded
-    /// The query has more items than ``DeepLinkLimits/maxQueryItems``.
+    /// The query has more items than the table's `maxQueryItems`.
     case tooManyQueryItems
     /// A query item appears twice; the table does not guess which one is meant.
     case duplicateQueryItem(String)
@@ -68,7 +68,7 @@ public enum DeepLinkError: Error, Hashable, Sendable {
 
     // MARK: Parameters
 
-    /// A path parameter or query item is longer than ``DeepLinkLimits/maxParameterLength``.
+    /// A path parameter or query item is longer than the table's `maxParameterLength`.
     case parameterTooLong(name: String)
     /// A path parameter or query item does not convert to the type the route asks for,
     /// or lies outside the range it allows.

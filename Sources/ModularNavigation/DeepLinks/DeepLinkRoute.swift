@@ -28,20 +28,15 @@
 /// Most routes are simpler, and have shorter forms: ``init(_:to:)`` for a route without
 /// parameters, ``init(_:in:build:reverse:)`` for one that reads a single parameter.
 public struct DeepLinkRoute<Output: Sendable>: Sendable {
-    /// Builds the route's value from a matched URL's parameters.
-    ///
-    /// Errors other than ``DeepLinkError`` reach callers as
-    /// ``DeepLinkError/foreignError(_:)``.
-    public typealias Build = @Sendable (DeepLinkParameters) throws -> Output
-    /// Gives the arguments of the URL for a value, or `nil` when this route does not
-    /// express it.
-    public typealias Reverse = @Sendable (Output) -> [String: String]?
-
     /// The pattern as written by the route's author.
     public let pattern: String
-    /// Literal prefixes the route was mounted under, outermost first.
-    let prefixes: [String]
-    @usableFromInline let build: Build
+    /// The prefix a route mounted from a table went under, with its compiled pattern.
+    ///
+    /// The pattern is the one that table compiled (under that table's own prefixes), so
+    /// the parent parses only the prefix: parsing every pattern again in each table it
+    /// is mounted into was half of building an app's table.
+    let mount: (prefix: String, compiled: DeepLinkPattern)?
+    @usableFromInline let build: @Sendable (DeepLinkParameters) throws -> Output
     /// Reverses a value of the type the route was written for, whatever table it was
     /// mounted into since.
     let reverse: (@Sendable (any Sendable) -> [String: String]?)?
@@ -53,9 +48,10 @@ public struct DeepLinkRoute<Output: Sendable>: Sendable {
     ///
     /// - Parameters:
     ///   - pattern: The URL path pattern, such as `/detail/:id`.
-    ///   - build: Builds the value from the matched URL's parameters.
-    public init(_ pattern: String, build: @escaping Build) {
-        self.init(pattern: pattern, prefixes: [], build: build, reverse: nil, problem: nil)
+    ///   - build: Builds the value from the matched URL's parameters; errors other than
+    ///     ``DeepLinkError`` reach callers as ``DeepLinkError/foreignError(_:)``.
+    public init(_ pattern: String, build: @escaping @Sendable (DeepLinkParameters) throws -> Output) {
+        self.init(pattern: pattern, mount: nil, build: build, reverse: nil, problem: nil)
     }
 
     /// Creates a route that builds values from URLs and URLs from values, for share links.
@@ -65,37 +61,45 @@ public struct DeepLinkRoute<Output: Sendable>: Sendable {
     ///
     /// - Parameters:
     ///   - pattern: The URL path pattern, such as `/detail/:id`.
-    ///   - build: Builds the value from the matched URL's parameters.
+    ///   - build: Builds the value from the matched URL's parameters; errors other than
+    ///     ``DeepLinkError`` reach callers as ``DeepLinkError/foreignError(_:)``.
     ///   - reverse: Gives the arguments for a value, or `nil` when this route does not
     ///     express it.
-    public init(_ pattern: String, build: @escaping Build, reverse: @escaping Reverse) {
+    public init(
+        _ pattern: String,
+        build: @escaping @Sendable (DeepLinkParameters) throws -> Output,
+        reverse: @escaping @Sendable (Output) -> [String: String]?
+    ) {
         self.init(
-            pattern: pattern, prefixes: [], build: build, reverse: { ($0 as? Output).flatMap(reverse) }, problem: nil)
+            pattern: pattern, mount: nil, build: build, reverse: { ($0 as? Output).flatMap(reverse) }, problem: nil)
     }
 
     init(
         pattern: String,
-        prefixes: [String],
-        build: @escaping Build,
+        mount: (prefix: String, compiled: DeepLinkPattern)?,
+        build: @escaping @Sendable (DeepLinkParameters) throws -> Output,
         reverse: (@Sendable (any Sendable) -> [String: String]?)?,
         problem: DeepLinkError?
     ) {
         self.pattern = pattern
-        self.prefixes = prefixes
+        self.mount = mount
         self.build = build
         self.reverse = reverse
         self.problem = problem
     }
 
     /// The same route under a prefix, building a parent's value from this route's value.
+    ///
+    /// - Parameter compiled: The route's pattern as its table compiled it.
     func mounted<Parent: Sendable>(
         at prefix: String,
+        compiled: DeepLinkPattern,
         embed: @escaping @Sendable (Output) throws -> Parent
     ) -> DeepLinkRoute<Parent> {
         let build = self.build
         return DeepLinkRoute<Parent>(
             pattern: pattern,
-            prefixes: [prefix] + prefixes,
+            mount: (prefix, compiled),
             build: { parameters in try embed(try build(parameters)) },
             reverse: reverse,
             problem: problem
@@ -160,7 +164,7 @@ extension DeepLinkRoute {
         let name = Self.soleParameter(of: pattern)
         self.init(
             pattern: pattern,
-            prefixes: [],
+            mount: nil,
             build: { parameters in try build(try parameters.value(name ?? "", in: range)) },
             reverse: { output in
                 guard let name, let value = (output as? Output).flatMap(reverse), range.contains(value) else {

@@ -56,7 +56,7 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
     /// The URLs the table accepts; ``DeepLinkOrigins/none`` for tables meant to be mounted.
     public var origins: DeepLinkOrigins { matcher.origins }
     /// The limits every URL is checked against.
-    public var limits: DeepLinkLimits { matcher.limits }
+    var limits: DeepLinkLimits { matcher.limits }
     /// The routes as registered, so the table can be mounted elsewhere.
     @usableFromInline let routes: [DeepLinkRoute<Output>]
     /// Everything a resolve does before building the value; not generic, so it is compiled
@@ -65,39 +65,55 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
 
     /// Builds a table from a list of routes.
     ///
+    /// Links come from outside the app, so the table reads no more of a URL than its
+    /// limits allow; each limit breached is its own ``DeepLinkError``. The defaults suit
+    /// links typed, shared or sent in notifications.
+    ///
     /// - Parameters:
     ///   - origins: The schemes and hosts the table accepts.
-    ///   - limits: Bounds on the URLs it reads.
+    ///   - maxURLLength: The longest URL, in UTF-8 bytes of its text; longer ones give
+    ///     ``DeepLinkError/tooLong``.
+    ///   - maxSegments: The most path segments; more give ``DeepLinkError/tooManySegments``.
+    ///   - maxParameterLength: The longest decoded path parameter or query value, in UTF-8
+    ///     bytes; longer ones give ``DeepLinkError/parameterTooLong(name:)``.
+    ///   - maxQueryItems: The most query items; more give ``DeepLinkError/tooManyQueryItems``.
     ///   - routes: The routes, including mounted ones.
     /// - Throws: ``DeepLinkError/invalidPattern(_:)``, ``DeepLinkError/invalidOrigin(_:)``,
     ///   or ``DeepLinkError/conflicts(_:)`` listing every conflicting pair.
     public init(
         origins: DeepLinkOrigins = .none,
-        limits: DeepLinkLimits = DeepLinkLimits(),
+        maxURLLength: Int = 2048,
+        maxSegments: Int = 32,
+        maxParameterLength: Int = 256,
+        maxQueryItems: Int = 32,
         routes: [DeepLinkRoute<Output>]
     ) throws(DeepLinkError) {
+        let limits = DeepLinkLimits(
+            maxURLLength: maxURLLength, maxSegments: maxSegments, maxParameterLength: maxParameterLength,
+            maxQueryItems: maxQueryItems)
         if let invalid = origins.invalidEntry { throw .invalidOrigin(invalid) }
         var compiled: [DeepLinkPattern] = []
         compiled.reserveCapacity(routes.count)
-        // Routes mounted from one table share their prefixes: each is parsed once.
+        // Routes mounted from one table share their prefix: it is parsed once.
         var parsedPrefixes: [String: DeepLinkPattern] = [:]
         var segmentCount = 0
         for route in routes {
             if let problem = route.problem { throw problem }
-            var prefixes: [DeepLinkPattern] = []
-            for prefix in route.prefixes {
-                if let parsed = parsedPrefixes[prefix] {
-                    prefixes.append(parsed)
-                    continue
-                }
-                let parsed = try DeepLinkPattern(parsing: prefix)
-                guard parsed.isLiteral else { throw .invalidPattern(prefix) }
-                parsedPrefixes[prefix] = parsed
-                prefixes.append(parsed)
+            guard let mount = route.mount else {
+                let pattern = try DeepLinkPattern(parsing: route.pattern)
+                segmentCount += pattern.segments.count
+                compiled.append(pattern)
+                continue
             }
-            var pattern = try DeepLinkPattern(parsing: route.pattern)
-            // Unmounted routes keep their parsed pattern rather than a copy.
-            if !prefixes.isEmpty { pattern = DeepLinkPattern(pattern, mountedUnder: prefixes) }
+            let parsed: DeepLinkPattern
+            if let known = parsedPrefixes[mount.prefix] {
+                parsed = known
+            } else {
+                parsed = try DeepLinkPattern(parsing: mount.prefix)
+                guard parsed.isLiteral else { throw .invalidPattern(mount.prefix) }
+                parsedPrefixes[mount.prefix] = parsed
+            }
+            let pattern = DeepLinkPattern(mount.compiled, mountedUnder: parsed)
             segmentCount += pattern.segments.count
             compiled.append(pattern)
         }
@@ -122,7 +138,11 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
     ///
     /// - Parameters:
     ///   - origins: The schemes and hosts the table accepts.
-    ///   - limits: Bounds on the URLs it reads.
+    ///   - maxURLLength: The longest URL, in UTF-8 bytes of its text.
+    ///   - maxSegments: The most path segments.
+    ///   - maxParameterLength: The longest decoded path parameter or query value, in
+    ///     UTF-8 bytes.
+    ///   - maxQueryItems: The most query items.
     ///   - routes: The routes, including mounted ones; the block may `try` to build the
     ///     module tables it mounts.
     /// - Throws: The errors of the initializer that takes an array of routes; an error the
@@ -130,7 +150,10 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
     ///   become ``DeepLinkError/foreignError(_:)``).
     public init(
         origins: DeepLinkOrigins = .none,
-        limits: DeepLinkLimits = DeepLinkLimits(),
+        maxURLLength: Int = 2048,
+        maxSegments: Int = 32,
+        maxParameterLength: Int = 256,
+        maxQueryItems: Int = 32,
         @DeepLinkRoutesBuilder<Output> routes: () throws -> [DeepLinkRoute<Output>]
     ) throws(DeepLinkError) {
         let list: [DeepLinkRoute<Output>]
@@ -139,7 +162,9 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
         } catch {
             throw .wrapping(error)
         }
-        try self.init(origins: origins, limits: limits, routes: list)
+        try self.init(
+            origins: origins, maxURLLength: maxURLLength, maxSegments: maxSegments,
+            maxParameterLength: maxParameterLength, maxQueryItems: maxQueryItems, routes: list)
     }
 
     /// The normalized patterns of the table, with mount prefixes, in registration order.
@@ -159,7 +184,7 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
         at prefix: String,
         embed: @escaping @Sendable (Output) throws -> Parent
     ) -> [DeepLinkRoute<Parent>] {
-        routes.map { $0.mounted(at: prefix, embed: embed) }
+        zip(routes, matcher.compiled).map { $0.mounted(at: prefix, compiled: $1, embed: embed) }
     }
 
     // MARK: Resolving

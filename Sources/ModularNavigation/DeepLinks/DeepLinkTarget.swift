@@ -17,71 +17,46 @@
 /// // …with the editor presented in a sheet over it:
 ///     .presenting(.assetEditor(42))
 /// ```
+///
+/// A target is built with its factories (``tab(_:root:path:)``, ``stack(root:path:)``,
+/// ``present(_:style:path:)``, ``presenting(_:style:path:)``,
+/// ``split(selecting:content:path:in:)``, ``aboveTabs(_:path:tab:)``, ``pushOnTop(_:)``,
+/// ``presentOnTop(_:style:path:)``) and compared with `==`; its parts are the library's
+/// to read. The one a link rule needs, the tab it selects, is ``tab``.
 public struct DeepLinkTarget<Route: Hashable & Sendable, Tab: Hashable & Sendable>: Hashable, Sendable {
-    /// A presented stack the link should show.
-    public struct Presentation: Hashable, Sendable {
-        /// How the stack is presented.
-        public var style: PresentationStyle
-        /// The route of the presented stack's root.
-        public var root: Route
-        /// The routes pushed on the presented root, bottom first.
-        public var path: [Route]
+    // The parts are `package`: apps describe a target only through the factories, so the
+    // parts can change shape without breaking them; the package's tests read them.
 
-        /// Creates a presentation of a target.
-        ///
-        /// - Parameters:
-        ///   - style: How the stack is presented.
-        ///   - root: The route of the presented stack's root.
-        ///   - path: The routes pushed on it, bottom first.
-        public init(style: PresentationStyle, root: Route, path: [Route] = []) {
-            self.style = style
-            self.root = root
-            self.path = path
-        }
+    /// A presented stack the link should show.
+    package struct Presentation: Hashable, Sendable {
+        /// How the stack is presented.
+        package var style: PresentationStyle
+        /// The route of the presented stack's root.
+        package var root: Route
+        /// The routes pushed on the presented root, bottom first.
+        package var path: [Route]
     }
 
     /// The routes of a base stack the link should show.
-    public struct Stack: Hashable, Sendable {
+    package struct Stack: Hashable, Sendable {
         /// A new root route, or `nil` to keep the stack's root.
-        public var root: Route?
+        package var root: Route?
         /// The routes pushed on the root, bottom first.
-        public var path: [Route]
-
-        /// Creates the routes of a base stack.
-        ///
-        /// - Parameters:
-        ///   - root: A new root route, or `nil` to keep the root.
-        ///   - path: The routes pushed on the root, bottom first.
-        public init(root: Route? = nil, path: [Route]) {
-            self.root = root
-            self.path = path
-        }
+        package var path: [Route]
     }
 
     /// The selections of a split view a link should show, column by column.
-    public struct Split: Hashable, Sendable {
+    package struct Split: Hashable, Sendable {
         /// The sidebar item to select; `nil` selects nothing, so the sidebar shows alone.
-        public var selection: Route?
+        package var selection: Route?
         /// The content column's item in a three-column layout; `nil` selects none.
-        public var contentSelection: Route?
+        package var contentSelection: Route?
         /// The routes pushed on the detail stack, bottom first.
-        public var detailPath: [Route]
-
-        /// Creates the selections of a split view.
-        ///
-        /// - Parameters:
-        ///   - selection: The sidebar item, or `nil` for none.
-        ///   - contentSelection: The content column's item (three columns only), or `nil`.
-        ///   - detailPath: Routes to push on the detail stack the selections show.
-        public init(selection: Route?, contentSelection: Route? = nil, detailPath: [Route] = []) {
-            self.selection = selection
-            self.contentSelection = contentSelection
-            self.detailPath = detailPath
-        }
+        package var detailPath: [Route]
     }
 
     /// What a relative target adds over whatever the user is looking at.
-    public enum OnTop: Hashable, Sendable {
+    package enum OnTop: Hashable, Sendable {
         /// Routes pushed on the visible stack, bottom first: the topmost presentation's, or
         /// the base stack's when nothing is presented.
         case push([Route])
@@ -89,25 +64,28 @@ public struct DeepLinkTarget<Route: Hashable & Sendable, Tab: Hashable & Sendabl
         case present(Presentation)
     }
 
-    /// The tab to select, or `nil` to stay on the selected one (and for apps without tabs).
-    public var tab: Tab?
+    /// The tab the target selects, or `nil` when it stays on the selected one (and in
+    /// apps without tabs).
+    ///
+    /// What a link rule of ``NavigationWindows`` reads to pick the window showing that tab.
+    public package(set) var tab: Tab?
     /// The split view's selections, or `nil` to keep them.
-    public var split: Split?
+    package var split: Split?
     /// What to add over the visible stack once the rest of the target is shown; `nil` for
     /// none.
-    public var onTop: OnTop?
+    package var onTop: OnTop?
     /// The base stack's routes, or `nil` to leave the base stack as it is.
-    public var stack: Stack?
+    package var stack: Stack?
     /// The presentations to show over the base stack, bottom first; empty dismisses all.
-    public var presentations: [Presentation]
+    package var presentations: [Presentation]
     /// The stack to show above the tabs, hiding the tab bar, or `nil` for none.
     ///
-    /// With a stack here, ``tab`` and ``stack`` apply to the tabs underneath and the
+    /// With a stack here, `tab` and `stack` apply to the tabs underneath and the
     /// presentations hang off the stack above. Without one, a target that names a tab or
     /// a base stack leads into the tabs, so it dismisses a stack above them; a target
     /// that names neither leaves it up. In an app without tabs the routes are pushed on
     /// the base stack.
-    public var aboveTabs: Stack?
+    package var aboveTabs: Stack?
 
     /// A target in a split view: selects an item in the sidebar (and in a three-column
     /// layout one in the content column) and pushes `path` on the detail stack they show.
@@ -185,13 +163,7 @@ public struct DeepLinkTarget<Route: Hashable & Sendable, Tab: Hashable & Sendabl
         onTop != nil && tab == nil && split == nil && stack == nil && aboveTabs == nil && presentations.isEmpty
     }
 
-    /// Creates a target.
-    ///
-    /// - Parameters:
-    ///   - tab: The tab to select, or `nil` to keep the selection.
-    ///   - stack: The base stack's routes, or `nil` to leave it.
-    ///   - presentations: The presentations to show over it, bottom first.
-    public init(tab: Tab? = nil, stack: Stack? = nil, presentations: [Presentation] = []) {
+    package init(tab: Tab? = nil, stack: Stack? = nil, presentations: [Presentation] = []) {
         self.tab = tab
         self.split = nil
         self.stack = stack

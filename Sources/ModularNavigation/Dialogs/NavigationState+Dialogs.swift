@@ -22,7 +22,7 @@ extension NavigationState {
         } else {
             owner = topStack.top.id
         }
-        let presented = PresentedDialog(id: PresentedDialog.ID(rawValue: nextID), screen: owner, dialog: dialog)
+        let presented = PresentedDialog(id: EntryID(rawValue: nextID), screen: owner, dialog: dialog)
         nextID += 1
         change.dialogChanged = true
         guard _dialog == nil else {

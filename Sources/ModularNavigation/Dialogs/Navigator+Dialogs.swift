@@ -44,7 +44,7 @@ extension Navigator {
 extension NavigationState {
     /// The dialog asked for last, open or queued: identities only grow, so right after a
     /// dialog is asked for, it is this one.
-    var newestDialog: PresentedDialog.ID? {
+    var newestDialog: EntryID? {
         (_queuedDialogs.last ?? _dialog)?.id
     }
 }

@@ -10,14 +10,18 @@
 /// on restoration.
 public struct PresentedDialog: Hashable, Sendable {
     /// This opening's identity.
-    public let id: PresentedDialog.ID
+    ///
+    /// Drawn from the same never-reused sequence as screens' identities, so an answer meant
+    /// for a dialog that has since closed (a tap that arrives late, a terminal that read an
+    /// old printout) can never answer a newer one. Trees print it with a `!`.
+    public let id: EntryID
     /// The screen the dialog belongs to.
     public let screen: EntryID
     /// What the dialog shows, with its buttons' actions boxed.
     public let dialog: NavigationDialog<AnyHashableSendable>
 
     @inlinable
-    package init(id: PresentedDialog.ID, screen: EntryID, dialog: NavigationDialog<AnyHashableSendable>) {
+    package init(id: EntryID, screen: EntryID, dialog: NavigationDialog<AnyHashableSendable>) {
         self.id = id
         self.screen = screen
         self.dialog = dialog
@@ -41,27 +45,5 @@ extension PresentedDialog {
         /// A sheet of choices from the bottom (floating by its source on iPad), drawn with
         /// SwiftUI's `confirmationDialog`, with its title shown.
         case confirmationDialog
-    }
-
-    /// The identity of one opening of a dialog.
-    ///
-    /// Drawn from the same never-reused sequence as screens' ``EntryID``s, so an answer
-    /// meant for a dialog that has since closed (a tap that arrives late, a terminal that
-    /// read an old printout) can never answer a newer one.
-    public struct ID: Hashable, Comparable, Sendable, CustomStringConvertible {
-        /// The number behind the identity, in allocation order.
-        public let rawValue: UInt64
-
-        @inlinable
-        package init(rawValue: UInt64) {
-            self.rawValue = rawValue
-        }
-
-        @inlinable
-        public static func < (lhs: PresentedDialog.ID, rhs: PresentedDialog.ID) -> Bool {
-            lhs.rawValue < rhs.rawValue
-        }
-
-        public var description: String { "!\(rawValue)" }
     }
 }

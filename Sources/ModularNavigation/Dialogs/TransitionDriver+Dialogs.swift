@@ -10,12 +10,12 @@ extension TransitionDriver {
     ///
     /// SwiftUI has already taken the dialog away; the core decides what the answer
     /// means, and ignores one for a dialog that is no longer open.
-    package func dialogAnswered(_ id: PresentedDialog.ID, button: Int?) {
+    package func dialogAnswered(_ id: EntryID, button: Int?) {
         userDidChange(.dialogAnswered(id, button: button))
     }
 
     /// The dialog of this opening has left the screen: SwiftUI drew an update without it.
-    package func dialogDidDismiss(_ id: PresentedDialog.ID) {
+    package func dialogDidDismiss(_ id: EntryID) {
         receive(.dialogDismissed(id))
     }
 }

@@ -8,7 +8,7 @@ extension Navigator {
         guard let (proposal, _) = try? current.proposal(for: action, source: source, policy: policy) else {
             return false
         }
-        if case .allow = decide(proposal) { return true }
+        if case .allow = decide(proposal).verdict { return true }
         return false
     }
 

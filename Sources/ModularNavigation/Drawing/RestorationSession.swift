@@ -14,7 +14,7 @@
 package final class RestorationSession<Route: Hashable & Sendable & Codable, Tab: Hashable & Sendable & Codable> {
     /// Whether the scene has restored; it restores at most once.
     package private(set) var hasRestored = false
-    private var observer: (navigator: Navigator<Route, Tab>, id: EventObserverID)?
+    private var observer: (navigator: Navigator<Route, Tab>, id: NavigationRegistration)?
 
     package init() {}
 

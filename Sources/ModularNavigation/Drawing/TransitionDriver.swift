@@ -265,7 +265,7 @@ package final class TransitionDriver<Route: Hashable & Sendable, Tab: Hashable &
 /// The identity of a driver's event observer, so the observer can remove itself.
 @MainActor
 final class ObserverRegistration<Route: Hashable & Sendable, Tab: Hashable & Sendable> {
-    var id: EventObserverID?
+    var id: NavigationRegistration?
 }
 
 extension TransitionDriver {

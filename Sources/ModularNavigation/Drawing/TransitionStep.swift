@@ -6,7 +6,7 @@
 /// ``state`` in turn and waits for ``awaits`` before drawing the next.
 @_spi(Drawing) public struct TransitionStep<Route: Hashable & Sendable, Tab: Hashable & Sendable>: Hashable, Sendable {
     /// What a step changes on screen.
-    public enum Kind: Hashable, Sendable {
+    @_spi(Drawing) public enum Kind: Hashable, Sendable {
         /// Dismisses the presentation at this level and every one above it, at once.
         case dismiss(fromLevel: Int)
         /// Changes stacks in place: pops, pushes, replaced roots, a new tab selection,
@@ -94,5 +94,5 @@
     /// left the screen.
     case dismissed(EntryID)
     /// The dialog of this opening left the screen.
-    case dialogDismissed(PresentedDialog.ID)
+    case dialogDismissed(EntryID)
 }

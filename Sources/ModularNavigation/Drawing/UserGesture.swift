@@ -125,5 +125,5 @@ package enum UserGesture<Tab: Hashable & Sendable>: Hashable, Sendable {
     case tabTapped(Tab)
     /// The user tapped a dialog's button (its index from 0), or dismissed the dialog
     /// without one (`nil`: a tap outside a confirmation dialog without a cancel button).
-    case dialogAnswered(PresentedDialog.ID, button: Int?)
+    case dialogAnswered(EntryID, button: Int?)
 }

@@ -10,19 +10,26 @@
 ///     return .redirect(presenting: .signIn, expecting: Bool.self) { signedIn in signedIn }
 /// }
 /// ```
-public enum NavigationDecision<Route: Hashable & Sendable, Tab: Hashable & Sendable>: Sendable {
+public struct NavigationDecision<Route: Hashable & Sendable, Tab: Hashable & Sendable>: Sendable {
+    enum Verdict: Sendable {
+        case allow
+        case cancel
+        case redirect(Redirect)
+    }
+
+    let verdict: Verdict
+
     /// The change applies.
-    case allow
+    public static var allow: Self { Self(verdict: .allow) }
+
     /// The change does not apply; the state stays as it is.
-    case cancel
-    /// Something else applies instead, and the change may apply later.
-    case redirect(NavigationDecision<Route, Tab>.Redirect)
+    public static var cancel: Self { Self(verdict: .cancel) }
 
     /// Applies another action instead, and forgets the original change.
     ///
     /// - Parameter action: What to do instead; it passes through the guards too.
     public static func redirect(to action: NavigationAction<Route, Tab>) -> Self {
-        .redirect(NavigationDecision.Redirect(action: action, resumption: nil))
+        Self(verdict: .redirect(Redirect(action: action, resumption: nil)))
     }
 
     /// Presents a flow instead, and applies the original change once the flow finishes
@@ -51,13 +58,13 @@ public enum NavigationDecision<Route: Hashable & Sendable, Tab: Hashable & Senda
             guard let value = value as? Value else { return false }
             return resumeWhen(value)
         }
-        return .redirect(NavigationDecision.Redirect(action: .present(route, style), resumption: resumption))
+        return Self(verdict: .redirect(Redirect(action: .present(route, style), resumption: resumption)))
     }
 }
 
 extension NavigationDecision {
     /// What a guard does instead of a change: an action, and when the change may resume.
-    public struct Redirect: Sendable {
+    @usableFromInline struct Redirect: Sendable {
         /// When a redirect's flow lets the original change apply.
         struct Resumption: Sendable {
             let expectation: ResultExpectation
@@ -65,10 +72,7 @@ extension NavigationDecision {
         }
 
         /// The action applied instead of the change.
-        public let action: NavigationAction<Route, Tab>
+        let action: NavigationAction<Route, Tab>
         let resumption: Resumption?
-
-        /// Whether the original change waits for the redirect's flow to finish.
-        public var resumes: Bool { resumption != nil }
     }
 }

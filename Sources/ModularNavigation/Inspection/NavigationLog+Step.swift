@@ -2,9 +2,12 @@ extension NavigationLog {
     /// One replayable step of a navigation log: the change an event reports, as an action
     /// against the screens' identities.
     ///
+    /// `package`: replays perform the steps; apps see them described in a
+    /// `ReplayDivergence`.
+    ///
     /// Identities replay exactly because a navigator hands them out in order: the same start
     /// state and the same steps give the same screens the same identities.
-    public enum Step: Hashable, Sendable {
+    package enum Step: Hashable, Sendable {
         /// A screen pushed on the stack whose top was `onto`.
         case push(Route, onto: EntryID)
         /// A stack presented over the stack whose top was `from`.
@@ -23,7 +26,7 @@ extension NavigationLog {
         case replace(NavigationState<Route, Tab>)
 
         /// The action that replays the step.
-        public var action: NavigationAction<Route, Tab> {
+        package var action: NavigationAction<Route, Tab> {
             switch self {
             case .push(let route, let below): .push(route, from: below)
             case .present(let route, let style, let below): .present(route, style, from: below)
@@ -42,7 +45,7 @@ extension NavigationLog {
         /// - Parameters:
         ///   - event: The navigator's event.
         ///   - state: The state after the event's change.
-        public init?(_ event: NavigationEvent<Route, Tab>, in state: NavigationState<Route, Tab>) {
+        package init?(_ event: NavigationEvent<Route, Tab>, in state: NavigationState<Route, Tab>) {
             switch event {
             case .pushed(let entry, let location):
                 guard let stack = state.stack(at: location), let below = stack.entry(below: entry.id) else {

@@ -16,19 +16,22 @@ public struct NavigationLog<Route: Hashable & Sendable & Codable, Tab: Hashable 
     public static var formatVersion: Int { 2 }
 
     /// One change: the steps of one navigation, and, at a checkpoint, the tree it left.
-    public struct Change: Hashable, Sendable {
+    ///
+    /// `package`, as ``changes`` is: a log is recorded, stored and replayed whole, and
+    /// the package's writer, reader and replay are what read its changes.
+    package struct Change: Hashable, Sendable {
         /// The steps, in the order the events reported them.
-        public var steps: [NavigationLog<Route, Tab>.Step]
+        package var steps: [NavigationLog<Route, Tab>.Step]
         /// The state's tree after the change, without its dialog (dialogs are not
         /// logged); `nil` between checkpoints, where a replay checks the steps alone.
-        public var tree: String?
+        package var tree: String?
 
         /// Creates a change.
         ///
         /// - Parameters:
         ///   - steps: The steps, in order.
         ///   - tree: The tree the change left, for a checkpoint.
-        public init(steps: [NavigationLog<Route, Tab>.Step], tree: String? = nil) {
+        package init(steps: [NavigationLog<Route, Tab>.Step], tree: String? = nil) {
             self.steps = steps
             self.tree = tree
         }
@@ -39,7 +42,7 @@ public struct NavigationLog<Route: Hashable & Sendable & Codable, Tab: Hashable 
     /// The state the session started from.
     public var start: NavigationState<Route, Tab>
     /// The changes, oldest first.
-    public var changes: [Change]
+    package var changes: [Change]
 
     /// Creates a log.
     ///
@@ -47,7 +50,7 @@ public struct NavigationLog<Route: Hashable & Sendable & Codable, Tab: Hashable 
     ///   - schemaVersion: The app's route schema version, as for saved states.
     ///   - start: The state the session started from.
     ///   - changes: The changes, oldest first.
-    public init(schemaVersion: Int, start: NavigationState<Route, Tab>, changes: [Change] = []) {
+    package init(schemaVersion: Int, start: NavigationState<Route, Tab>, changes: [Change] = []) {
         self.schemaVersion = schemaVersion
         self.start = start
         self.changes = changes

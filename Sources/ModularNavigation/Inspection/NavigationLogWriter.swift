@@ -46,7 +46,7 @@ public final class NavigationLogWriter<Route: Hashable & Sendable & Codable, Tab
     private var pendingCommit = -1
     private var sinceCheckpoint = 0
     private weak var navigator: Navigator<Route, Tab>?
-    private var observer: EventObserverID?
+    private var observer: NavigationRegistration?
 
     /// Starts recording a navigator, writing the header line at once.
     ///

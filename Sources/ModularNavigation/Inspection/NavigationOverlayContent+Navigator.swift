@@ -8,7 +8,7 @@ extension NavigationOverlayContent {
     ///   - findings: The route map's findings.
     ///   - eventLimit: How many events to show.
     @MainActor
-    public init<Route, Tab>(
+    package init<Route, Tab>(
         navigator: Navigator<Route, Tab>,
         events: [NavigationEvent<Route, Tab>] = [],
         findings: [RouteMap.Finding] = [],

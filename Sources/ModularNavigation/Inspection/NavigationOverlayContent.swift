@@ -2,18 +2,19 @@
 /// where it differs, the transition queue, the last events and the map's findings.
 ///
 /// The SwiftUI overlay only prints this value; it is computed here so that it can be
-/// tested without a screen.
-public struct NavigationOverlayContent: Hashable, Sendable {
+/// tested without a screen. `package`: apps show it through `NavigationDebugOverlay`,
+/// and only the package's targets and tests name it.
+package struct NavigationOverlayContent: Hashable, Sendable {
     /// The navigator's state as a tree.
-    public var tree: String
+    package var tree: String
     /// What the UI draws against the state, or `nil` while they agree.
-    public var drawnDifference: TreeDiff?
+    package var drawnDifference: TreeDiff?
     /// The transition steps: the running one first, marked, then the ones waiting.
-    public var queue: [String]
+    package var queue: [String]
     /// The last events, oldest first.
-    public var events: [String]
+    package var events: [String]
     /// The route map's findings.
-    public var findings: [String]
+    package var findings: [String]
 
     /// Computes the content.
     ///

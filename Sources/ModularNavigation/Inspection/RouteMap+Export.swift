@@ -13,12 +13,12 @@ extension RouteMap {
         }
         for transition in sortedTransitions {
             guard let from = transition.from else { continue }
-            lines.append("    \(id(from)) -->|\(transition.mode.rawValue)| \(id(transition.to))")
+            lines.append("    \(id(from)) -->|\(transition.mode.name)| \(id(transition.to))")
         }
         for link in links {
             lines.append("    \(linkID(link.pattern))>\"\(link.pattern)\"]")
             if let kind = link.kind, let mode = link.mode {
-                lines.append("    \(linkID(link.pattern)) -.->|\(mode.rawValue)| \(id(kind))")
+                lines.append("    \(linkID(link.pattern)) -.->|\(mode.name)| \(id(kind))")
             }
         }
         for module in Set(requests.map(\.asker)).sorted() {
@@ -41,14 +41,14 @@ extension RouteMap {
         for transition in sortedTransitions {
             guard let from = transition.from else { continue }
             lines.append(
-                "    \(quoted(from.name)) -> \(quoted(transition.to.name)) [label=\(quoted(transition.mode.rawValue))];"
+                "    \(quoted(from.name)) -> \(quoted(transition.to.name)) [label=\(quoted(transition.mode.name))];"
             )
         }
         for link in links {
             lines.append("    \(quoted(link.pattern)) [shape=note];")
             if let kind = link.kind, let mode = link.mode {
                 lines.append(
-                    "    \(quoted(link.pattern)) -> \(quoted(kind.name)) [label=\(quoted(mode.rawValue)) style=dashed];"
+                    "    \(quoted(link.pattern)) -> \(quoted(kind.name)) [label=\(quoted(mode.name)) style=dashed];"
                 )
             }
         }

@@ -45,7 +45,7 @@ extension RouteMap {
     }
 
     /// The kinds something leads to: roots, links, request answers and transitions seen.
-    public var kindsWithWayIn: Set<ScreenKind> {
+    package var kindsWithWayIn: Set<ScreenKind> {
         var reached = roots
         reached.formUnion(links.compactMap(\.kind))
         reached.formUnion(requests.compactMap(\.answer))
@@ -55,14 +55,14 @@ extension RouteMap {
 
     /// The kinds that start a flow: shown in a presentation or above the tabs, by a
     /// link or a transition seen.
-    public var flowKinds: Set<ScreenKind> {
+    package var flowKinds: Set<ScreenKind> {
         var flows = Set(links.filter { $0.mode?.startsFlow == true }.compactMap(\.kind))
         flows.formUnion(transitions.keys.filter(\.mode.startsFlow).map(\.to))
         return flows
     }
 
     /// The ways a kind was seen to leave, sorted.
-    public func waysBack(of kind: ScreenKind) -> [WayBack] {
+    package func waysBack(of kind: ScreenKind) -> [WayBack] {
         (waysBack[kind] ?? [:]).filter { $0.value > 0 }.keys.sorted()
     }
 

@@ -5,8 +5,8 @@
 #endif
 
 /// The app's navigation as a graph of screen kinds: what it declares (roots, link
-/// tables, request scopes) and what was seen to happen (transitions and ways back,
-/// recorded from events).
+/// tables, request scopes added with ``addScope(_:answering:requests:)``) and what was
+/// seen to happen (transitions and ways back, recorded from events).
 ///
 /// Build it from what the app already has, then feed it events, through
 /// `NavigationCoverage` in tests or ``record(_:before:after:swipedAway:)`` yourself:
@@ -15,9 +15,9 @@
 /// var map = try RouteMap(
 ///     roots: AppTab.allCases.map(AppRoute.root(of:)),
 ///     rootOfTab: AppRoute.root(of:),
-///     links: AppDeepLinks.table(),
-///     scopes: [RouteMap.Scope(AppRoute.assets, answering: AppRoute.fromAssets, requests: [.linkIssue(assetID: 0)])]
+///     links: AppDeepLinks.table()
 /// )
+/// map.addScope(AppRoute.assets, answering: AppRoute.fromAssets, requests: [.linkIssue(assetID: 0)])
 /// print(map.mermaid)
 /// print(map.findings)
 /// ```
@@ -29,21 +29,23 @@ public struct RouteMap: Sendable {
     /// The kinds of the app's root screens: a stack's root, each tab's root.
     public internal(set) var roots: Set<ScreenKind> = []
     /// The link table's patterns, sorted, with the screen each opens.
-    public internal(set) var links: [Link] = []
+    package internal(set) var links: [Link] = []
     /// Which module asks for which other module's screens, from the scopes given.
-    public internal(set) var requests: [Request] = []
+    package internal(set) var requests: [Request] = []
     /// How often each transition was seen.
-    public internal(set) var transitions: [Transition: Int] = [:]
+    package internal(set) var transitions: [Transition: Int] = [:]
     /// How often each kind was left each way.
-    public internal(set) var waysBack: [ScreenKind: [WayBack: Int]] = [:]
+    package internal(set) var waysBack: [ScreenKind: [WayBack: Int]] = [:]
     /// Requests a module made that no scope answered, with the asking screen's kind.
-    public internal(set) var unansweredRequests: Set<Request> = []
+    package internal(set) var unansweredRequests: Set<Request> = []
     /// Kinds seen on screen or declared, whether or not anything leads to them.
     public internal(set) var seen: Set<ScreenKind> = []
     /// The patterns of links that were opened, and how often.
     public internal(set) var openedLinks: [String: Int] = [:]
     /// Finds the pattern a URL matches, for ``openedLinks``.
     let patternOfURL: (@Sendable (URL) -> String?)?
+    /// The app route case wrapping each module's destinations, for ``addScope(_:answering:requests:)``.
+    let modules: [ObjectIdentifier: String]
     /// Kinds dismissed by the change being recorded, which a result event that follows
     /// turns from a dismissal into a finish.
     var lastDismissed: [(kind: ScreenKind, way: WayBack)] = []
@@ -56,14 +58,12 @@ public struct RouteMap: Sendable {
     ///   - links: The app's link table; each pattern is resolved once with sample values
     ///     (`1` for parameters) to learn the screen it opens. A pattern whose route
     ///     refuses the samples is kept with no screen.
-    ///   - scopes: The request scopes the app builds its modules' clients with.
     ///   - screens: Routes to count as existing even if nothing was seen to show them,
     ///     such as a `CaseIterable` destination's cases.
     public init<Route: Hashable & Sendable, Tab: Hashable & Sendable>(
         roots: [Route],
         rootOfTab: ((Tab) -> Route)? = nil,
         links: DeepLinkTable<DeepLinkTarget<Route, Tab>>? = nil,
-        scopes: [Scope] = [],
         screens: [Route] = []
     ) {
         self.roots = Set(roots.map { ScreenKind(of: $0) })
@@ -76,19 +76,17 @@ public struct RouteMap: Sendable {
         } else {
             patternOfURL = nil
         }
-        self.requests = scopes.flatMap { $0.requests(knownRoutes: known) }.sorted()
+        self.modules = Self.modules(among: known)
     }
 
     /// Builds a map of an app without links or tabs.
     ///
     /// - Parameters:
     ///   - roots: The routes at the root of the app's stacks.
-    ///   - scopes: The request scopes the app builds its modules' clients with.
     ///   - screens: Routes to count as existing even if nothing was seen to show them.
-    public init<Route: Hashable & Sendable>(roots: [Route], scopes: [Scope] = [], screens: [Route] = []) {
+    public init<Route: Hashable & Sendable>(roots: [Route], screens: [Route] = []) {
         self.init(
-            roots: roots, rootOfTab: nil, links: DeepLinkTable<DeepLinkTarget<Route, Never>>?.none, scopes: scopes,
-            screens: screens)
+            roots: roots, rootOfTab: nil, links: DeepLinkTable<DeepLinkTarget<Route, Never>>?.none, screens: screens)
     }
 
     /// Every kind the map knows, sorted.
@@ -105,7 +103,7 @@ public struct RouteMap: Sendable {
     }
 
     /// The transitions seen, sorted.
-    public var sortedTransitions: [Transition] {
+    package var sortedTransitions: [Transition] {
         transitions.keys.sorted()
     }
 }

@@ -11,8 +11,8 @@
 /// - anything else (numbers, strings, models, several values) ends the path.
 ///
 /// A case without a payload is named by `String(describing:)`, which is its name unless
-/// its type describes itself. An app that wants other names conforms a route or a
-/// module destination to ``CustomScreenKind``.
+/// its type describes itself. An app that wants other names gives a route or a module
+/// destination a ``CustomNavigationDescription/screenKind``.
 ///
 /// ```swift
 /// ScreenKind(of: AppRoute.assets(.detail(id: 7))).name   // "assets.detail"
@@ -46,9 +46,17 @@ public struct ScreenKind: Hashable, Comparable, Sendable, CustomStringConvertibl
     /// How deep a route is walked, so that a recursive route cannot make a name unbounded.
     static let deepestLevel = 16
 
-    private static func segments(of value: Any, depth: Int) -> [String] {
+    /// The case path of a value, derived without asking the value itself.
+    ///
+    /// The default of ``CustomNavigationDescription/screenKind``; empty when nothing can be
+    /// derived.
+    static func derivedPath(of value: Any) -> String {
+        segments(of: value, depth: 0, askingValue: false).joined(separator: ".")
+    }
+
+    private static func segments(of value: Any, depth: Int, askingValue: Bool = true) -> [String] {
         guard depth < deepestLevel else { return [] }
-        if let custom = value as? any CustomScreenKind {
+        if askingValue, let custom = value as? any CustomNavigationDescription {
             return custom.screenKind.split(separator: ".").map(String.init)
         }
         let mirror = Mirror(reflecting: value)
@@ -67,15 +75,4 @@ public struct ScreenKind: Hashable, Comparable, Sendable, CustomStringConvertibl
             return []
         }
     }
-}
-
-/// A route or module destination that names its own screen kind, instead of the case
-/// path ``ScreenKind`` derives.
-///
-/// The name replaces the rest of the path from this value down: an app route's
-/// `assets` case wrapping a destination that answers `"catalog.item"` gives the kind
-/// `assets.catalog.item`.
-public protocol CustomScreenKind {
-    /// The kind's remaining segments, joined with `.`.
-    var screenKind: String { get }
 }

@@ -6,8 +6,8 @@
 /// if !diff.isEmpty { print(diff) }
 /// ```
 public struct TreeDiff: Hashable, Sendable, CustomStringConvertible {
-    /// One line of the diff.
-    public enum Line: Hashable, Sendable {
+    /// One line of the diff; apps read the diff as text (``description``).
+    package enum Line: Hashable, Sendable {
         /// In both trees.
         case same(String)
         /// Only in the first tree.
@@ -17,7 +17,7 @@ public struct TreeDiff: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The lines, in the order of both trees.
-    public let lines: [Line]
+    package let lines: [Line]
 
     /// Lines beyond which the trees are not aligned line by line, to bound the work;
     /// the first tree then reads as removed and the second as added.

@@ -76,7 +76,7 @@ extension Navigator {
     ) -> DeepLinkOutcome {
         let next: NavigationState<Route, Tab>
         do {
-            next = try current.navigating(to: target, policy: policy)
+            next = try current.navigating(to: target, policy: core.policy)
         } catch {
             return failed(url, .navigationRefused(error))
         }

@@ -1,6 +1,17 @@
-/// A token that identifies an event observer, for ``Navigator/removeEventObserver(_:)``
-/// and ``NavigationWindows/removeEventObserver(_:)``.
-public struct EventObserverID: Hashable, Sendable {
+/// A token for a guard or an event observer you added, to remove it with.
+///
+/// ``Navigator/addGuard(_:)``, ``Navigator/addEventObserver(_:)`` and
+/// ``NavigationWindows/addEventObserver(_:)`` return one; the matching remove method
+/// (``Navigator/removeGuard(_:)``, ``Navigator/removeEventObserver(_:)``,
+/// ``NavigationWindows/removeEventObserver(_:)``) takes it back. A token given twice, or to
+/// the other kind's remove method, removes nothing.
+public struct NavigationRegistration: Hashable, Sendable {
+    enum Kind: Hashable, Sendable {
+        case eventObserver
+        case `guard`
+    }
+
+    let kind: Kind
     let rawValue: Int
 }
 
@@ -14,13 +25,13 @@ extension Navigator {
     /// ```
     @discardableResult
     public func addEventObserver(_ observer: @escaping @MainActor (NavigationEvent<Route, Tab>) -> Void)
-        -> EventObserverID
+        -> NavigationRegistration
     {
         listeners.add(observer)
     }
 
     /// Stops calling an observer; removing one twice does nothing.
-    public func removeEventObserver(_ id: EventObserverID) {
+    public func removeEventObserver(_ id: NavigationRegistration) {
         listeners.removeObserver(id)
     }
 
@@ -47,6 +58,8 @@ extension Navigator {
     /// Delivers events in the order they happened (see `EventDelivering`).
     @inlinable
     func emit(_ events: [NavigationEvent<Route, Tab>]) {
+        // A change nobody listens to made no events: skip the listeners' access.
+        guard !events.isEmpty else { return }
         deliver(events)
     }
 }

@@ -1,9 +1,4 @@
 extension Navigator {
-    /// A token that identifies a guard, for ``Navigator/removeGuard(_:)``.
-    public struct GuardID: Hashable, Sendable {
-        let rawValue: Int
-    }
-
     /// Adds a guard that sees every proposed change and allows, cancels or redirects it.
     ///
     /// Every change passes through the guards, whoever asks for it: the navigator's
@@ -30,12 +25,13 @@ extension Navigator {
     @discardableResult
     public func addGuard(
         _ decide: @escaping @MainActor (NavigationProposal<Route, Tab>) -> NavigationDecision<Route, Tab>
-    ) -> GuardID {
-        GuardID(rawValue: guards.add(decide))
+    ) -> NavigationRegistration {
+        NavigationRegistration(kind: .guard, rawValue: guards.add(decide))
     }
 
     /// Removes a guard; removing one twice does nothing.
-    public func removeGuard(_ id: GuardID) {
+    public func removeGuard(_ id: NavigationRegistration) {
+        guard id.kind == .guard else { return }
         guards.remove(id: id.rawValue)
     }
 
@@ -45,7 +41,7 @@ extension Navigator {
         // the moment the change was proposed.
         for entry in guards.entries {
             let decision = entry.decide(proposal)
-            if case .allow = decision { continue }
+            if case .allow = decision.verdict { continue }
             return decision
         }
         return .allow

@@ -117,7 +117,7 @@ extension Navigator {
     @usableFromInline
     func settleWaits(
         departed: [NavigationEntry<Route>],
-        closedDialogs: [(id: PresentedDialog.ID, chosen: AnyHashableSendable?)],
+        closedDialogs: [(id: EntryID, chosen: AnyHashableSendable?)],
         events: [NavigationEvent<Route, Tab>]
     ) {
         guard !waits.isEmpty else { return emit(events) }

@@ -32,30 +32,41 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     public var policy: NavigationPolicy {
         get {
             access(.policy)
-            return storedPolicy
+            return core.policy
         }
         set {
             let key = observationKeys.existingKey(for: .policy)
             if let key { registrar.willSet(self, keyPath: key) }
-            storedPolicy = newValue
+            core.policy = newValue
             if let key { registrar.didSet(self, keyPath: key) }
         }
     }
-    @usableFromInline var storedPolicy: NavigationPolicy
+
+    /// The state, the policy, the guards and the listeners, in one stored value.
+    @usableFromInline var core: NavigatorCore<Route, Tab>
 
     /// The state without observing it, for the adapter's own bookkeeping; views read
     /// ``state`` or ``stack(at:)`` so that SwiftUI tracks what they draw.
-    @usableFromInline package internal(set) var current: NavigationState<Route, Tab>
+    @inlinable package internal(set) var current: NavigationState<Route, Tab> {
+        get { core.state }
+        _modify { yield &core.state }
+    }
     /// How many changes were committed: a log writer tells the events of one change from
     /// the next by it, without keeping or comparing states.
-    @usableFromInline package internal(set) var commits = 0
+    @inlinable package var commits: Int { core.commits }
     @usableFromInline let registrar = ObservationRegistrar()
-    @usableFromInline var listeners = EventListeners<NavigationEvent<Route, Tab>>()
+    @inlinable var listeners: EventListeners<NavigationEvent<Route, Tab>> {
+        get { core.listeners }
+        _modify { yield &core.listeners }
+    }
     @usableFromInline var screenObjects = ScreenObjectStore()
     @usableFromInline var observationKeys = ObservationKeys<Navigator, Tab>()
     /// Everyone awaiting a flow's value or a dialog's answer, by what they wait on.
     @usableFromInline let waits = PendingWaits()
-    @usableFromInline var guards = GuardList<Route, Tab>()
+    @inlinable var guards: GuardList<Route, Tab> {
+        get { core.guards }
+        _modify { yield &core.guards }
+    }
     var inbox = DeepLinkInbox<DeepLinkTarget<Route, Tab>>()
     /// How many times each tab asked its root screen to scroll to the top.
     @usableFromInline let scrollToTop = ScrollToTopRequests<Tab>()
@@ -86,8 +97,7 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     ///   - state: The state to start from.
     ///   - policy: Rules the app chose.
     public init(_ state: NavigationState<Route, Tab>, policy: NavigationPolicy = NavigationPolicy()) {
-        self.current = state
-        self.storedPolicy = policy
+        self.core = NavigatorCore(state: state, policy: policy)
     }
 
     /// The whole state.
@@ -134,8 +144,16 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
         chain: RedirectChain<Route, Tab> = RedirectChain(),
         resuming: ResumableChange<Route, Tab>? = nil
     ) -> ProposalOutcome {
-        guard guards.isEmpty else { return proposeToGuards(action, source: source, chain: chain, resuming: resuming) }
-        return apply(action, source: source)
+        switch core.apply(action) {
+        case .guarded:
+            return proposeToGuards(action, source: source, chain: chain, resuming: resuming)
+        case .applied(let change, let events):
+            commit(change, events: events)
+            return .applied(shown: change.shown)
+        case .refused(let error):
+            refuse(action, error)
+            return .refused
+        }
     }
 
     /// The guarded path of ``propose(_:source:chain:resuming:)``: the change is worked out
@@ -151,7 +169,8 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
         let proposal: NavigationProposal<Route, Tab>
         let events: [NavigationEvent<Route, Tab>]
         do {
-            (proposal, events) = try current.proposal(for: action, source: source, policy: policy, recording: &change)
+            (proposal, events) = try current.proposal(
+                for: action, source: source, policy: core.policy, recording: &change)
         } catch {
             refuse(action, error)
             return .refused
@@ -163,9 +182,10 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
             emit([.guardCancelled(action, source: source)])
             return .cancelled
         }
-        switch decision {
+        switch decision.verdict {
         case .allow:
             current = proposal.proposed
+            core.commits &+= 1
             commit(change, events: events)
             return .applied(shown: change.shown)
         case .cancel:
@@ -174,22 +194,6 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
         case .redirect(let redirect):
             return follow(
                 redirect, instead: proposal, chain: chain, resuming: resuming ?? .action(action, source: source))
-        }
-    }
-
-    /// Applies an action that no guard needs to see, in place: the state's storage is
-    /// not copied, so a push costs the same whatever the state holds.
-    @inlinable
-    func apply(_ action: NavigationAction<Route, Tab>, source: NavigationSource) -> ProposalOutcome {
-        var change = NavigationChange<Route, Tab>(reportingEvents: hasEventListeners)
-        do {
-            let events = try current.perform(action, policy: policy, recording: &change)
-            commit(change, events: events)
-            return .applied(shown: change.shown)
-        } catch {
-            // `perform` leaves the state as it was when it throws.
-            refuse(action, error)
-            return .refused
         }
     }
 
@@ -220,7 +224,6 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
         _ change: NavigationChange<Route, Tab>,
         events: [NavigationEvent<Route, Tab>]
     ) {
-        commits &+= 1
         if let tab = change.reselectedAtRoot { scrollToTop.request(tab) }
         guard !change.isEmpty else {
             emit(events)

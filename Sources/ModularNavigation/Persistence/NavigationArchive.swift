@@ -4,24 +4,33 @@
     public import Foundation
 #endif
 
-/// The versioned envelope a navigation state is saved in.
-///
-/// An archive is JSON with three fields: the library's ``formatVersion``, the app's own
-/// schema version, and the state. The library version says how the state is laid out;
-/// the app's version says what its routes and tabs mean, so an app that changes its
-/// route type bumps its schema version and can migrate old routes on restore.
-///
-/// ```swift
-/// let data = try navigator.state.archived(schemaVersion: 3)
-/// let result = NavigationState.restore(from: data, schemaVersion: 3, fallback: .initial)
-/// navigator.replaceState(result.state)
-/// ```
-///
-/// Archives are written by `JSONEncoder` and read by `JSONDecoder`, in one pass, and
-/// nothing else: an archive is outside input (a file anyone can edit, a backup from an
-/// older version), so no hand-written reader sees its bytes.
-public enum NavigationArchive {
+// The versioned envelope a navigation state is saved in: JSON with three fields, the
+// library's format version, the app's own schema version, and the state. Written by
+// `JSONEncoder` and read by `JSONDecoder`, in one pass, and nothing else: an archive is
+// outside input (a file anyone can edit, a backup from an older version), so no
+// hand-written reader sees its bytes.
+enum NavigationArchive {
     /// The newest layout version this library writes and reads.
+    static let formatVersion = 4
+
+    /// The layout of states with one stack or tabs.
+    static let stackAndTabsFormatVersion = 3
+
+    /// The layout of states with a split view.
+    static let splitFormatVersion = 4
+
+    /// The formats that nest a split view as the state's `Codable` form does; the others
+    /// hold a stack or tabs.
+    static let splitFormatVersions: Set<Int> = [2, splitFormatVersion]
+}
+
+extension NavigationState {
+    /// The newest archive layout this library writes and reads.
+    ///
+    /// An archive is JSON with three fields: this format version, the app's own schema
+    /// version, and the state. The format says how the state is laid out; the app's schema
+    /// version says what its routes and tabs mean, so an app that changes its route type
+    /// bumps its schema version and can migrate old routes on restore.
     ///
     /// States with one stack or tabs are written in format 3; a split view is written in
     /// format 4, which nests it as the state's own `Codable` form does. Formats 1 and 2,
@@ -35,17 +44,7 @@ public enum NavigationArchive {
     ///
     /// Archives with a newer format version (written by a newer library) restore to the
     /// fallback with ``RestoreIssue/unsupportedFormatVersion(found:)``.
-    public static let formatVersion = 4
-
-    /// The layout of states with one stack or tabs.
-    static let stackAndTabsFormatVersion = 3
-
-    /// The layout of states with a split view.
-    static let splitFormatVersion = 4
-
-    /// The formats that nest a split view as the state's `Codable` form does; the others
-    /// hold a stack or tabs.
-    static let splitFormatVersions: Set<Int> = [2, splitFormatVersion]
+    public static var archiveFormatVersion: Int { NavigationArchive.formatVersion }
 }
 
 extension NavigationState where Route: Codable, Tab: Codable {

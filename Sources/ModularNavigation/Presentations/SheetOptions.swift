@@ -32,11 +32,18 @@ public struct SheetOptions: Hashable, Sendable {
     /// What makes two sheets the same, as an item's identity does for `sheet(item:)`.
     ///
     /// While a sheet with this id is up, presenting another one with it follows
-    /// ``whenAlreadyPresented`` instead of stacking a second one. `nil` (the default) lets
+    /// ``replacesExisting`` instead of stacking a second one. `nil` (the default) lets
     /// sheets stack.
     public var id: String?
-    /// What presenting this sheet does while one with the same ``id`` is up.
-    public var whenAlreadyPresented: SheetOptions.Replacement
+    /// Whether presenting this sheet while one with the same ``id`` is up replaces it.
+    ///
+    /// SwiftUI's `sheet(item:)` never shows two sheets for one item; this is that rule for a
+    /// navigation state, where any screen or link may ask for the same sheet again. `false`
+    /// (the default) keeps the sheet that is up and refuses the second with
+    /// ``NavigationError/sheetAlreadyPresented(id:)``, so a draft in an open editor is never
+    /// lost to a second tap or a late link; `true` dismisses the one that is up, with what
+    /// covers it, and presents the new one in its place.
+    public var replacesExisting: Bool
 
     /// Creates sheet options.
     ///
@@ -48,7 +55,7 @@ public struct SheetOptions: Hashable, Sendable {
     ///   - backgroundInteraction: Whether what is behind the sheet can be touched.
     ///   - cornerRadius: The corner radius in points; `nil` for the system's.
     ///   - id: What makes two sheets the same; `nil` lets sheets stack.
-    ///   - whenAlreadyPresented: What presenting does while a sheet with the same `id` is up.
+    ///   - replacesExisting: Whether presenting replaces a sheet with the same `id` that is up.
     public init(
         detents: [SheetDetent] = [],
         selectedDetent: SheetDetent? = nil,
@@ -57,7 +64,7 @@ public struct SheetOptions: Hashable, Sendable {
         backgroundInteraction: SheetOptions.BackgroundInteraction = .automatic,
         cornerRadius: Double? = nil,
         id: String? = nil,
-        whenAlreadyPresented: SheetOptions.Replacement = .keep
+        replacesExisting: Bool = false
     ) {
         self.detents = detents
         self.selectedDetent = selectedDetent
@@ -66,7 +73,7 @@ public struct SheetOptions: Hashable, Sendable {
         self.backgroundInteraction = backgroundInteraction
         self.cornerRadius = cornerRadius
         self.id = id
-        self.whenAlreadyPresented = whenAlreadyPresented
+        self.replacesExisting = replacesExisting
     }
 
     /// Whether the sheet can rest at a detent: one of ``detents``, or ``SheetDetent/large``
@@ -112,9 +119,7 @@ extension SheetOptions: Codable {
                 SheetOptions.BackgroundInteraction.self, forKey: .backgroundInteraction) ?? .automatic,
             cornerRadius: try container.decodeIfPresent(Double.self, forKey: .cornerRadius),
             id: try container.decodeIfPresent(String.self, forKey: .id),
-            whenAlreadyPresented: try container.decodeIfPresent(
-                SheetOptions.Replacement.self, forKey: .whenAlreadyPresented)
-                ?? .keep
+            replacesExisting: try Self.decodeReplacement(from: container)
         )
     }
 
@@ -131,7 +136,18 @@ extension SheetOptions: Codable {
         }
         try container.encodeIfPresent(cornerRadius, forKey: .cornerRadius)
         try container.encodeIfPresent(id, forKey: .id)
-        if whenAlreadyPresented != .keep { try container.encode(whenAlreadyPresented, forKey: .whenAlreadyPresented) }
+        if replacesExisting { try container.encode("replace", forKey: .whenAlreadyPresented) }
+    }
+
+    /// Archives name the rule `"keep"` or `"replace"`, as the enum it once was wrote it.
+    private static func decodeReplacement(from container: KeyedDecodingContainer<CodingKeys>) throws -> Bool {
+        switch try container.decodeIfPresent(String.self, forKey: .whenAlreadyPresented) {
+        case nil, "keep": false
+        case "replace": true
+        default:
+            throw DecodingError.dataCorruptedError(
+                forKey: .whenAlreadyPresented, in: container, debugDescription: "Unknown sheet replacement rule.")
+        }
     }
 }
 

@@ -1,4 +1,5 @@
-/// A value that says how it prints in navigation trees, events and test failures.
+/// A value that names itself in what the library prints: trees, events and test failures
+/// (``navigationDescription``), and the route map's screen kinds (``screenKind``).
 ///
 /// Without it, routes print readably already: module prefixes are left out, a struct
 /// that wraps one value prints as that value, and an enum case prints as its name and
@@ -19,9 +20,34 @@
 ///
 /// A type's own `CustomStringConvertible` description is used as well; this protocol
 /// wins when a type has both, so a route can keep a different `description` for other uses.
+///
+/// Each requirement has a default that derives what the library would print without the
+/// conformance, so a route implements only the one it wants to change:
+///
+/// ```swift
+/// struct Review: CustomNavigationDescription {
+///     var screenKind: String { "checkout.review" }
+/// }
+/// ```
 public protocol CustomNavigationDescription {
     /// The one-line text that stands for this value in navigation output.
     var navigationDescription: String { get }
+
+    /// The kind of screen this value shows, as the route map and the debug overlay count
+    /// it: segments joined with `.`, replacing the rest of the case path ``ScreenKind``
+    /// derives from this value down.
+    ///
+    /// An app route's `assets` case wrapping a destination that answers `"catalog.item"`
+    /// gives the kind `assets.catalog.item`.
+    var screenKind: String { get }
+}
+
+extension CustomNavigationDescription {
+    /// The text the library derives from the value's cases and fields.
+    public var navigationDescription: String { ReadableDescription.text(of: self, depth: 0, askingValue: false) }
+
+    /// The case path the library derives, as ``ScreenKind`` describes it.
+    public var screenKind: String { ScreenKind.derivedPath(of: self) }
 }
 
 extension String {

@@ -113,7 +113,8 @@ extension NavigationState: CustomStringConvertible {
     /// Appends the open dialog over the visible stack, its buttons numbered from 1.
     private func appendDialog(_ dialog: PresentedDialog, indent: String, to lines: inout [String]) {
         let message = dialog.message.map { " \"\($0)\"" } ?? ""
-        lines.append("\(indent)\(dialog.style) \(dialog.id) \"\(dialog.title)\"\(message) for \(dialog.screen)")
+        let opening = "!\(dialog.id.rawValue)"
+        lines.append("\(indent)\(dialog.style) \(opening) \"\(dialog.title)\"\(message) for \(dialog.screen)")
         for (index, button) in dialog.buttons.enumerated() {
             let role = button.role.map { " (\($0))" } ?? ""
             lines.append("\(indent)  \(index + 1). \(button.label)\(role) -> \(button.action)")

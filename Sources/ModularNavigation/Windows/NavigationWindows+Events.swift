@@ -15,13 +15,13 @@ extension NavigationWindows {
     /// ```
     @discardableResult
     public func addEventObserver(_ observer: @escaping @MainActor (NavigationWindows<Route, Tab>.Event) -> Void)
-        -> EventObserverID
+        -> NavigationRegistration
     {
         listeners.add(observer)
     }
 
     /// Stops calling an observer; removing one twice does nothing.
-    public func removeEventObserver(_ id: EventObserverID) {
+    public func removeEventObserver(_ id: NavigationRegistration) {
         listeners.removeObserver(id)
     }
 
@@ -58,25 +58,8 @@ extension NavigationWindows {
         /// A deep link could not be resolved; no window changed.
         case linkFailed(URL, DeepLinkError)
         /// A call named a window it could not act on; nothing changed.
-        case refused(NavigationWindowError)
+        case refused(NavigationError)
         /// Restoring the window list met a problem; the issue says what was skipped.
         case restoreIssue(RestoreIssue<Tab>)
     }
-}
-
-/// Why a ``NavigationWindows`` call about a window changed nothing.
-///
-/// Windows come and go at the system's pace, so a call that names a window the owner
-/// does not hold is expected input, never a trap: it throws one of these and is reported
-/// as ``NavigationWindows/Event/refused(_:)``.
-public enum NavigationWindowError: Error, Hashable, Sendable {
-    /// No window with this identity is open here: it never opened, or it closed.
-    ///
-    /// Closed windows are not remembered, so that an app that opens and closes windows
-    /// all day keeps no trace of them.
-    case unknownWindow(NavigationWindowID)
-    /// A window with this identity is already open.
-    case windowAlreadyOpen(NavigationWindowID)
-    /// No window is open, so there is none to open a route in.
-    case noOpenWindow
 }

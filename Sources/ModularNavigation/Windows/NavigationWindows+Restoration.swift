@@ -47,7 +47,7 @@ extension NavigationWindows where Route: Codable, Tab: Codable {
 
     /// One open window's state as an archive, for that window's own storage.
     ///
-    /// - Throws: ``NavigationWindowError`` when the window is not open; an
+    /// - Throws: ``NavigationError`` when the window is not open; an
     ///   `EncodingError` when a route or tab fails to encode.
     public func archivedWindow(_ window: NavigationWindowID, schemaVersion: Int) throws -> Data {
         try requireOpen(window)

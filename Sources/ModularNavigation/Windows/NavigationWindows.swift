@@ -81,7 +81,7 @@ public final class NavigationWindows<Route: Hashable & Sendable, Tab: Hashable &
     @ObservationIgnored var pendingLink: (url: URL, target: DeepLinkTarget<Route, Tab>)?
     @ObservationIgnored @usableFromInline var listeners = EventListeners<NavigationWindows<Route, Tab>.Event>()
     /// The observers that save each connected scene's archive.
-    @ObservationIgnored var sceneSavers: [NavigationWindowID: EventObserverID] = [:]
+    @ObservationIgnored var sceneSavers: [NavigationWindowID: NavigationRegistration] = [:]
     @ObservationIgnored let newWindowState: @MainActor (Route) -> NavigationState<Route, Tab>
     @ObservationIgnored let newWindowID: @MainActor () -> NavigationWindowID
     @ObservationIgnored let prepare: @MainActor (NavigationWindowID, Navigator<Route, Tab>) -> Void
@@ -121,12 +121,12 @@ public final class NavigationWindows<Route: Hashable & Sendable, Tab: Hashable &
     /// - Parameters:
     ///   - state: What the window shows.
     ///   - id: The window's identity; a new one when `nil`.
-    /// - Throws: ``NavigationWindowError/windowAlreadyOpen(_:)`` when `id` is open.
+    /// - Throws: ``NavigationError/windowAlreadyOpen(_:)`` when `id` is open.
     @discardableResult
     public func makeWindow(
         _ state: NavigationState<Route, Tab>,
         id: NavigationWindowID? = nil
-    ) throws(NavigationWindowError) -> NavigationWindowID {
+    ) throws(NavigationError) -> NavigationWindowID {
         let id = id ?? newWindowID()
         try insert(Navigator(state), id: id)
         deliverPendingLink()
@@ -145,9 +145,9 @@ public final class NavigationWindows<Route: Hashable & Sendable, Tab: Hashable &
     /// - Returns: The window that shows the route: a new one with
     ///   ``supportsMultipleWindows``, which a caller without ``showWindow`` shows itself,
     ///   else the frontmost one, already on screen.
-    /// - Throws: ``NavigationWindowError/noOpenWindow`` when the platform has one window
+    /// - Throws: ``NavigationError/noOpenWindow`` when the platform has one window
     ///   and none is open yet.
-    public func openWindow(_ route: Route) throws(NavigationWindowError) -> NavigationWindowID {
+    public func openWindow(_ route: Route) throws(NavigationError) -> NavigationWindowID {
         guard supportsMultipleWindows else {
             guard let frontmost = frontmostWindow, let navigator = navigators[frontmost] else {
                 throw refuse(.noOpenWindow)
@@ -162,8 +162,8 @@ public final class NavigationWindows<Route: Hashable & Sendable, Tab: Hashable &
 
     /// Makes a window the frontmost one; the UI calls it when a window becomes active.
     ///
-    /// - Throws: ``NavigationWindowError`` when the window is not open.
-    public func activateWindow(_ window: NavigationWindowID) throws(NavigationWindowError) {
+    /// - Throws: ``NavigationError`` when the window is not open.
+    public func activateWindow(_ window: NavigationWindowID) throws(NavigationError) {
         try requireOpen(window)
         guard recency.first != window else { return }
         withMutation(keyPath: \.frontmostWindow) { recency.moveToFront(window) }
@@ -177,9 +177,9 @@ public final class NavigationWindows<Route: Hashable & Sendable, Tab: Hashable &
     /// ``NavigationWindows/Event/navigation(_:_:)`` and changing nothing. The most recently
     /// active remaining window becomes the frontmost.
     ///
-    /// - Throws: ``NavigationWindowError/unknownWindow(_:)`` when closed already or
+    /// - Throws: ``NavigationError/unknownWindow(_:)`` when closed already or
     ///   never opened.
-    public func closeWindow(_ window: NavigationWindowID) throws(NavigationWindowError) {
+    public func closeWindow(_ window: NavigationWindowID) throws(NavigationError) {
         try requireOpen(window)
         disconnectScene(window)
         let navigator = navigators.removeValue(forKey: window)
@@ -194,7 +194,7 @@ public final class NavigationWindows<Route: Hashable & Sendable, Tab: Hashable &
 
     // MARK: - Bookkeeping
 
-    func insert(_ navigator: Navigator<Route, Tab>, id: NavigationWindowID) throws(NavigationWindowError) {
+    func insert(_ navigator: Navigator<Route, Tab>, id: NavigationWindowID) throws(NavigationError) {
         guard navigators[id] == nil else { throw refuse(.windowAlreadyOpen(id)) }
         if navigator.deepLinks == nil { navigator.deepLinks = deepLinks }
         prepare(id, navigator)
@@ -220,13 +220,13 @@ public final class NavigationWindows<Route: Hashable & Sendable, Tab: Hashable &
         navigators[window]?.removeEventObserver(saver)
     }
 
-    func requireOpen(_ window: NavigationWindowID) throws(NavigationWindowError) {
+    func requireOpen(_ window: NavigationWindowID) throws(NavigationError) {
         guard navigators[window] == nil else { return }
         throw refuse(.unknownWindow(window))
     }
 
     /// Reports a refusal and hands it back for throwing.
-    func refuse(_ error: NavigationWindowError) -> NavigationWindowError {
+    func refuse(_ error: NavigationError) -> NavigationError {
         emit(.refused(error))
         return error
     }

@@ -24,7 +24,7 @@
                     }
                 )
                 .environment(\.navigationMode, mode)
-                .environment(\.navigationTransitionSource, NavigationTransitionSource(route: route))
+                .environment(\.navigationTransitionSource, AnyHashableSendable(route))
                 // No back button, and so no back swipe, when a guard would refuse the pop:
                 // the screen would slide away and bounce back.
                 .navigationBarBackButtonHidden(mode == .push && !driver.allowsGoingBack(from: id))

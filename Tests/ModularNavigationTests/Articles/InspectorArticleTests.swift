@@ -47,7 +47,7 @@ struct InspectorArticleTests {
         ) {
             DeepLinkRoute("/notes/:id(int)/info") { parameters in
                 let id = try parameters.int("id")
-                return DeepLinkTarget(stack: .init(root: .notes, path: [.note(id: id)]))
+                return DeepLinkTarget.stack(root: .notes, path: [.note(id: id)])
                     .presenting(.noteInfo(id: id), style: .inspector())
             }
         }

@@ -84,7 +84,7 @@ struct SeeingArticleTests {
     @Test("a kind is the route's case path, and a destination may name its own")
     func screenKinds() {
         #expect(ScreenKind(of: NotesRoute.note(id: 7)).name == "note")
-        struct Review: CustomScreenKind {
+        struct Review: CustomNavigationDescription {
             var screenKind: String { "checkout.review" }
         }
         enum ShopRoute { case orders(Review) }

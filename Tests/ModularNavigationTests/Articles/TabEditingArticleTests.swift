@@ -79,7 +79,7 @@ struct TabEditingArticleTests {
         #expect(navigator.state.presentations.count == 1)
 
         var replacing = composer
-        replacing.whenAlreadyPresented = .replace
+        replacing.replacesExisting = true
         navigator.present(.composer, style: .sheet(replacing))
         #expect(navigator.state.presentations.count == 1)
     }

@@ -28,7 +28,7 @@ struct ZoomTransitionArticleTests {
         expectSettled(host)
 
         // What the adapter puts in the opened screen's environment.
-        let opened = NavigationTransitionSource(route: navigator.topStack.top.route)
+        let opened = AnyHashableSendable(navigator.topStack.top.route)
         #expect(opened == source)
     }
 
@@ -40,7 +40,7 @@ struct ZoomTransitionArticleTests {
         #expect(grid.transitionSource(for: .photo(id: 7)) != grid.transitionSource(for: .photo(id: 8)))
         // The app's own route gives the same source as the module's wrapped one.
         #expect(
-            NavigationTransitionSource(route: PhotoAppRoute.photos(.photo(id: 7)))
+            AnyHashableSendable(PhotoAppRoute.photos(.photo(id: 7)))
                 == grid.transitionSource(for: .photo(id: 7)))
     }
 
@@ -50,6 +50,6 @@ struct ZoomTransitionArticleTests {
         let grid = navigator.rootClient.scope(PhotoAppRoute.photos)
         let source = grid.transitionSource(for: .photo(id: 3))
         grid.navigate(to: .photo(id: 3), mode: .fullScreenCover)
-        #expect(NavigationTransitionSource(route: navigator.topStack.root.route) == source)
+        #expect(AnyHashableSendable(navigator.topStack.root.route) == source)
     }
 }

@@ -108,6 +108,38 @@ struct DeepLinkConflictTests {
         #expect(try outer.path(for: 4) == "/outer/inner/n/4")
     }
 
+    @Test("The root prefix and the root pattern add nothing when mounted, at any depth")
+    func rootMounts() throws {
+        let module = try DeepLinkTable<Int> {
+            DeepLinkRoute("/", to: 1)
+            DeepLinkRoute("/x/", to: 2)
+        }
+        let middle = try DeepLinkTable<Int> { module.mounted(at: "/") { $0 * 10 } }
+        let app = try DeepLinkTable<Int>(origins: DeepLinkOrigins(schemes: ["t"])) {
+            middle.mounted(at: "/m") { $0 + 1 }
+            middle.mounted(at: "/") { $0 + 2 }
+        }
+        #expect(middle.patterns == ["/", "/x"])
+        #expect(app.patterns == ["/m", "/m/x", "/", "/x"])
+        #expect(try app.resolve("t:///m").value == 11)
+        #expect(try app.resolve("t:///m/x").value == 21)
+        #expect(try app.resolve("t:///").value == 12)
+        #expect(try app.resolve("t:///x").value == 22)
+        #expect(try app.path(for: 2) == "/m/x")
+    }
+
+    @Test("A pattern mounted twice into one table conflicts with itself, named with each prefix")
+    func sameTableMountedTwice() throws {
+        let module = try DeepLinkTable<Int> { DeepLinkRoute("/a/:id") { try $0.int("id") } }
+        let error = deepLinkError {
+            try DeepLinkTable<Int> {
+                module.mounted(at: "/p/q") { $0 }
+                module.mounted(at: "/p/q/") { $0 }
+            }
+        }
+        #expect(error == .conflicts([DeepLinkError.Conflict(pattern: "/p/q/a/:id", existing: "/p/q/a/:id")]))
+    }
+
     @Test(
         "Malformed patterns and mount prefixes are refused when the table is built",
         arguments: [

@@ -14,7 +14,6 @@ struct DeepLinkSendableTests {
         requireSendable(DeepLinkParameters.self)
         requireSendable(DeepLinkTarget<LinkRoute, LinkTab>.self)
         requireSendable(DeepLinkOrigins.self)
-        requireSendable(DeepLinkLimits.self)
         requireSendable(DeepLinkError.self)
         requireSendable(DeepLinkError.Conflict.self)
     }

@@ -166,11 +166,32 @@ struct DeepLinkTableTests {
         #expect(deepLinkError { try assets.resolve(path: "detail/3") } == .malformedURL)
     }
 
+    @Test("Without limits given, a table reads 2048-byte URLs, 32 segments, 256-byte values and 32 query items")
+    func defaultLimits() throws {
+        let table = try DeepLinkTable<[String]>(origins: DeepLinkOrigins(schemes: ["myapp"])) {
+            DeepLinkRoute("/*rest") { try $0.tail("rest") }
+        }
+        let segments = Array(repeating: String(repeating: "a", count: 254), count: 8)
+        let longest = "myapp:///" + segments.joined(separator: "/")
+        #expect(longest.utf8.count == 2048)
+        #expect(try table.resolve(longest).value == segments)
+        #expect(deepLinkError { try table.resolve(longest + "a") } == .tooLong)
+        let many = Array(repeating: "a", count: 32).joined(separator: "/")
+        #expect(try table.resolve("myapp:///" + many).value.count == 32)
+        #expect(deepLinkError { try table.resolve("myapp:///" + many + "/a") } == .tooManySegments)
+        let value = String(repeating: "v", count: 256)
+        #expect(try table.resolve("myapp:///" + value).value == [value])
+        #expect(deepLinkError { try table.resolve("myapp:///" + value + "v") } == .parameterTooLong(name: "rest"))
+        let items = (1...32).map { "q\($0)=1" }
+        #expect(try table.resolve("myapp:///a?" + items.joined(separator: "&")).parameters.query.count == 32)
+        #expect(
+            deepLinkError { try table.resolve("myapp:///a?" + (items + ["q33=1"]).joined(separator: "&")) }
+                == .tooManyQueryItems)
+    }
+
     @Test("Limits are configurable")
     func customLimits() throws {
-        let table = try LinkApp.makeTable(
-            limits: DeepLinkLimits(maxURLLength: 40, maxSegments: 3, maxParameterLength: 4, maxQueryItems: 1)
-        )
+        let table = try LinkApp.makeTable(maxURLLength: 40, maxSegments: 3, maxParameterLength: 4, maxQueryItems: 1)
         #expect(try table.resolve("myapp://assets/detail/1234").value == .tab(.assets, path: [.assets(.detail(1234))]))
         #expect(deepLinkError { try table.resolve("myapp://assets/detail/12345") } == .parameterTooLong(name: "id"))
         #expect(deepLinkError { try table.resolve("myapp://assets/files/a/b") } == .tooManySegments)

@@ -93,7 +93,7 @@ struct DialogStateTests {
         try state.perform(.presentDialog(NavigationDialog.deleteDraft.erased))
         let open = state
         #expect(throws: NavigationError.noDialog) {
-            try state.perform(.chooseDialogButton(at: 0, in: PresentedDialog.ID(rawValue: 99)))
+            try state.perform(.chooseDialogButton(at: 0, in: EntryID(rawValue: 99)))
         }
         #expect(throws: NavigationError.dialogButtonOutOfRange(requested: 2, available: 2)) {
             try state.perform(.chooseDialogButton(at: 2))

@@ -132,6 +132,26 @@ struct GuardTests {
         #expect(navigator.topStack.depth == 1)
     }
 
+    @Test("a guard's token removes no event observer, and an observer's token no guard")
+    func registrationsKeepTheirKind() throws {
+        let navigator = try Shop.navigator()
+        var seen = 0
+        let observer = navigator.addEventObserver { _ in seen += 1 }
+        let cancelling = navigator.addGuard { _ in .cancel }
+        // Both counters start at zero, so the raw numbers are equal: only the kind differs.
+        navigator.removeEventObserver(cancelling)
+        navigator.removeGuard(observer)
+        navigator.push(.cart)
+        #expect(navigator.topStack.depth == 0)
+        #expect(seen == 1)
+
+        navigator.removeGuard(cancelling)
+        navigator.removeEventObserver(observer)
+        navigator.push(.cart)
+        #expect(navigator.topStack.depth == 1)
+        #expect(seen == 1)
+    }
+
     @Test("a plain redirect applies another action instead, through the guards too")
     func plainRedirect() throws {
         let navigator = try Shop.navigator()
@@ -312,7 +332,6 @@ struct GuardResultTests {
         requireSendable(NavigationSource.self)
         requireSendable(NavigationProposal<ShopRoute, Never>.self)
         requireSendable(NavigationDecision<ShopRoute, Never>.self)
-        requireSendable(NavigationDecision<ShopRoute, Never>.Redirect.self)
         requireSendable(DeepLinkOutcome.self)
         #expect(DeepLinkOutcome.failed(.noMatch).error == .noMatch)
         #expect(DeepLinkOutcome.opened.error == nil)

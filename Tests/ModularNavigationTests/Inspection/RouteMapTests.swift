@@ -15,7 +15,7 @@ struct RouteMapTests {
         let map = try MarketLinks.map()
         #expect(map.links.map(\.pattern) == ["/catalog", "/catalog/:id(int)", "/pay/:amount(int)"])
         #expect(map.links.map(\.kind) == [catalogList, catalogItem, payment])
-        #expect(map.links.map(\.mode) == [.tab, .push, .fullScreenCover])
+        #expect(map.links.map(\.mode) == [.tab, .push, .presented(.fullScreenCover)])
     }
 
     @Test("a scope's asking module is the app route's case that wraps its destinations")
@@ -23,6 +23,19 @@ struct RouteMapTests {
         let map = try MarketLinks.map(screens: [.cart(.summary)])
         #expect(
             map.requests == [RouteMap.Request(asker: "cart", request: "pickItem", answer: ScreenKind("catalog.picker"))]
+        )
+    }
+
+    @Test("a scope no known route wraps is named by its destination type, and requests stay sorted as scopes are added")
+    func scopeWithoutAKnownRoute() {
+        var map = RouteMap(roots: [MarketRoute.help])
+        map.addScope(MarketRoute.cart, answering: { _ in MarketRoute.help }, requests: [.pickItem(forCart: 0)])
+        map.addScope(MarketRoute.cart, answering: MarketRoute.fromCart, requests: [.pickItem(forCart: 0)])
+        #expect(
+            map.requests == [
+                RouteMap.Request(asker: "BasketDestination", request: "pickItem", answer: ScreenKind("catalog.picker")),
+                RouteMap.Request(asker: "BasketDestination", request: "pickItem", answer: ScreenKind("help")),
+            ]
         )
     }
 
@@ -38,7 +51,7 @@ struct RouteMapTests {
         navigator.selectTab(.cart)
         #expect(
             coverage.map.sortedTransitions == [
-                RouteMap.Transition(from: catalogItem, to: payment, mode: .fullScreenCover),
+                RouteMap.Transition(from: catalogItem, to: payment, mode: .presented(.fullScreenCover)),
                 RouteMap.Transition(from: catalogList, to: ScreenKind("cart.summary"), mode: .tab),
                 RouteMap.Transition(from: catalogList, to: catalogItem, mode: .push),
             ])

@@ -19,11 +19,27 @@ struct ScreenKindTests {
 
     @Test("a destination that names its own kind replaces the rest of the path")
     func customName() {
-        struct Renamed: CustomScreenKind, Hashable, Sendable {
+        struct Renamed: CustomNavigationDescription, Hashable, Sendable {
             var screenKind: String { "checkout.review" }
         }
         enum Route { case orders(Renamed) }
         #expect(ScreenKind(of: Route.orders(Renamed())).name == "orders.checkout.review")
+    }
+
+    @Test("a value that names only one of its print and its kind keeps the derived other")
+    func eachNameDefaults() {
+        enum Printed: CustomNavigationDescription {
+            case receipt(Int)
+            var navigationDescription: String { "the receipt" }
+        }
+        enum Kinded: CustomNavigationDescription {
+            case receipt(Int)
+            var screenKind: String { "billing.receipt" }
+        }
+        #expect(String(navigationDescribing: Printed.receipt(3)) == "the receipt")
+        #expect(ScreenKind(of: Printed.receipt(3)).name == "receipt")
+        #expect(String(navigationDescribing: Kinded.receipt(3)) == "receipt(3)")
+        #expect(ScreenKind(of: Kinded.receipt(3)).name == "billing.receipt")
     }
 
     @Test("a recursive route ends its name instead of growing without bound")

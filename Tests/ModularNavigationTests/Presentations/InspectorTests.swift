@@ -147,7 +147,7 @@ struct InspectorTests {
 
     @Test("the route map records a screen shown in an inspector as starting a flow")
     func routeMapMode() {
-        #expect(RouteMap.Mode(PresentationStyle.inspector()) == .inspector)
-        #expect(RouteMap.Mode.inspector.startsFlow)
+        #expect(RouteMap.Mode(PresentationStyle.inspector()) == .presented(.inspector))
+        #expect(RouteMap.Mode.presented(.inspector).startsFlow)
     }
 }

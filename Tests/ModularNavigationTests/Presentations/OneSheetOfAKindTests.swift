@@ -35,7 +35,7 @@ struct OneSheetOfAKindTests {
     @Test("a sheet that replaces dismisses the one with its id, with what covers it, and takes its place")
     func replaceTakesThePlace() throws {
         var replacing = editor
-        replacing.whenAlreadyPresented = .replace
+        replacing.replacesExisting = true
         let navigator = Navigator(root: TestRoute.home)
         navigator.present(.settings, style: .sheet(editor))
         let first = navigator.topStack.root.id
@@ -64,7 +64,7 @@ struct OneSheetOfAKindTests {
     @Test("the id and the rule are saved and restored with the sheet")
     func persisted() throws {
         var replacing = editor
-        replacing.whenAlreadyPresented = .replace
+        replacing.replacesExisting = true
         var state = NavigationState(root: TestRoute.home)
         try state.perform(.present(.settings, .sheet(replacing)))
 
@@ -72,18 +72,29 @@ struct OneSheetOfAKindTests {
         let restored = StackState.restore(
             from: try state.archived(schemaVersion: 1), schemaVersion: 1, fallback: NavigationState(root: .home))
         #expect(restored.state.presentations.first?.style.sheetOptions?.id == "editor")
-        #expect(restored.state.presentations.first?.style.sheetOptions?.whenAlreadyPresented == .replace)
+        #expect(restored.state.presentations.first?.style.sheetOptions?.replacesExisting == true)
         // Options saved before the id existed read back without one.
         let old = try JSONDecoder().decode(
             SheetOptions.self,
             from: Data(#"{"detents":[],"dragIndicator":"automatic","interactiveDismissDisabled":false}"#.utf8))
-        #expect(old.id == nil && old.whenAlreadyPresented == .keep)
+        #expect(old.id == nil && old.replacesExisting == false)
+        // The rule is archived by name; a name this version does not know is corrupt data.
+        func options(rule: String) throws -> SheetOptions {
+            try JSONDecoder().decode(
+                SheetOptions.self,
+                from: Data(
+                    #"{"detents":[],"dragIndicator":"automatic","interactiveDismissDisabled":false,"id":"a","whenAlreadyPresented":"\#(rule)"}"#
+                        .utf8))
+        }
+        #expect(try options(rule: "keep").replacesExisting == false)
+        #expect(try options(rule: "replace").replacesExisting == true)
+        #expect(throws: DecodingError.self) { try options(rule: "stack") }
     }
 
     @Test("in the headless host, a replacing sheet is drawn as one sheet once settled")
     func hostDrawsOneSheet() {
         var replacing = editor
-        replacing.whenAlreadyPresented = .replace
+        replacing.replacesExisting = true
         let navigator = Navigator(root: TestRoute.home)
         let host = HeadlessHost(navigator: navigator)
         navigator.present(.settings, style: .sheet(editor))

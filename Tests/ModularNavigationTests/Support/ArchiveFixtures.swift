@@ -79,7 +79,7 @@ enum ArchiveFixtures {
     /// with an id that replaces itself, covered by a second sheet.
     static var tabsAfterPops: TabState {
         var state = TabState.threeTabs()
-        let compose = SheetOptions(detents: [.medium], id: "compose", whenAlreadyPresented: .replace)
+        let compose = SheetOptions(detents: [.medium], id: "compose", replacesExisting: true)
         Fixtures.perform(
             &state, .push(.list), .push(.detail(1)), .pop(count: 1), .push(.detail(2)), .selectTab(.search),
             .push(.settings), .pop(count: 1), .push(.detail(3)), .push(.list), .selectTab(.home),

@@ -141,8 +141,14 @@ typealias AppState = NavigationState<LinkRoute, LinkTab>
 enum LinkApp {
     static let origins = DeepLinkOrigins(schemes: ["myapp"], hosts: ["example.com", "www.example.com"])
 
-    static func makeTable(limits: DeepLinkLimits = DeepLinkLimits()) throws(DeepLinkError) -> DeepLinkTable<AppTarget> {
-        try DeepLinkTable(origins: origins, limits: limits) {
+    /// The table, with the library's default limits unless a test sets others.
+    static func makeTable(
+        maxURLLength: Int = 2048, maxSegments: Int = 32, maxParameterLength: Int = 256, maxQueryItems: Int = 32
+    ) throws(DeepLinkError) -> DeepLinkTable<AppTarget> {
+        try DeepLinkTable(
+            origins: origins, maxURLLength: maxURLLength, maxSegments: maxSegments,
+            maxParameterLength: maxParameterLength, maxQueryItems: maxQueryItems
+        ) {
             DeepLinkRoute("/") { _ in
                 .tab(.home)
             } reverse: {

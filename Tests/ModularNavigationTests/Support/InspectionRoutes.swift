@@ -62,15 +62,14 @@ enum MarketLinks {
 
     /// The map of the shop: tab roots, its links, and the cart's request.
     static func map(screens: [MarketRoute] = []) throws -> RouteMap {
-        RouteMap(
+        var map = RouteMap(
             roots: MarketTab.allCases.map(MarketRoute.root(of:)),
             rootOfTab: MarketRoute.root(of:),
             links: try table(),
-            scopes: [
-                RouteMap.Scope(MarketRoute.cart, answering: MarketRoute.fromCart, requests: [.pickItem(forCart: 0)])
-            ],
             screens: screens
         )
+        map.addScope(MarketRoute.cart, answering: MarketRoute.fromCart, requests: [.pickItem(forCart: 0)])
+        return map
     }
 }
 

@@ -28,7 +28,7 @@ final class InvariantHarness {
     private var seen: Set<EntryID> = []
     private var departed: Set<EntryID> = []
     private var highest: UInt64 = 0
-    private var seenDialogs: Set<PresentedDialog.ID> = []
+    private var seenDialogs: Set<EntryID> = []
     private var screens: [EntryID] = []
     private var models: [(screen: EntryID, model: () -> ScreenModel?)] = []
     private(set) var applied = 0
@@ -315,10 +315,10 @@ final class InvariantHarness {
     }
 
     /// The open dialog's opening, an opening that never was or is gone, or none.
-    private func dialogID(in state: NavigationState<TestRoute, TestTab>) -> PresentedDialog.ID? {
+    private func dialogID(in state: NavigationState<TestRoute, TestTab>) -> EntryID? {
         switch random.next() % 4 {
         case 0: nil
-        case 1: PresentedDialog.ID(rawValue: random.next() % (highest + 2))
+        case 1: EntryID(rawValue: random.next() % (highest + 2))
         default: state.dialog?.id
         }
     }

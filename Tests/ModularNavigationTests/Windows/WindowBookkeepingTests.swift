@@ -47,7 +47,7 @@ struct WindowBookkeepingTests {
         }
         #expect(windows.windowIDs == [kept])
         #expect(windows.frontmostWindow == kept)
-        #expect(throws: NavigationWindowError.unknownWindow(Fixture.id(100))) {
+        #expect(throws: NavigationError.unknownWindow(Fixture.id(100))) {
             try windows.activateWindow(Fixture.id(100))
         }
         let reopened = try windows.makeWindow(NavigationState(root: .home), id: Fixture.id(100))

@@ -77,8 +77,8 @@ struct WindowClosingTests {
         try windows.closeWindow(id)
         let recorder = Fixture.Recorder(windows)
 
-        #expect(throws: NavigationWindowError.unknownWindow(id)) { try windows.closeWindow(id) }
-        #expect(throws: NavigationWindowError.unknownWindow(Fixture.id(7))) { try windows.closeWindow(Fixture.id(7)) }
+        #expect(throws: NavigationError.unknownWindow(id)) { try windows.closeWindow(id) }
+        #expect(throws: NavigationError.unknownWindow(Fixture.id(7))) { try windows.closeWindow(Fixture.id(7)) }
         #expect(recorder.events == [.refused(.unknownWindow(id)), .refused(.unknownWindow(Fixture.id(7)))])
     }
 

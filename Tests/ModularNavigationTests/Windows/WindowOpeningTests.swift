@@ -79,7 +79,7 @@ struct WindowOpeningTests {
         let windows = try Fixture.windows(multiple: false)
         let recorder = Fixture.Recorder(windows)
 
-        #expect(throws: NavigationWindowError.noOpenWindow) { try windows.openWindow(.cart) }
+        #expect(throws: NavigationError.noOpenWindow) { try windows.openWindow(.cart) }
         #expect(windows.windowIDs.isEmpty)
         #expect(recorder.events == [.refused(.noOpenWindow)])
     }
@@ -90,7 +90,7 @@ struct WindowOpeningTests {
         let id = try windows.makeWindow(NavigationState(root: .home))
         let navigator = windows.navigator(for: id)
 
-        #expect(throws: NavigationWindowError.windowAlreadyOpen(id)) {
+        #expect(throws: NavigationError.windowAlreadyOpen(id)) {
             try windows.makeWindow(NavigationState(root: .cart), id: id)
         }
         #expect(windows.navigator(for: id) === navigator)
@@ -105,10 +105,10 @@ struct WindowOpeningTests {
         try windows.closeWindow(gone)
         let recorder = Fixture.Recorder(windows)
 
-        #expect(throws: NavigationWindowError.unknownWindow(Fixture.id(99))) {
+        #expect(throws: NavigationError.unknownWindow(Fixture.id(99))) {
             try windows.activateWindow(Fixture.id(99))
         }
-        #expect(throws: NavigationWindowError.unknownWindow(gone)) { try windows.activateWindow(gone) }
+        #expect(throws: NavigationError.unknownWindow(gone)) { try windows.activateWindow(gone) }
         #expect(windows.frontmostWindow == open)
         #expect(
             recorder.events == [.refused(.unknownWindow(Fixture.id(99))), .refused(.unknownWindow(gone))])

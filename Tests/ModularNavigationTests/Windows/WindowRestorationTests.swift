@@ -86,7 +86,7 @@ struct WindowRestorationTests {
             NavigationState.restore(from: data, schemaVersion: 1, fallback: fallback).state.entries.map(\.route) == [
                 .home, .account,
             ])
-        #expect(throws: NavigationWindowError.unknownWindow(Fixture.id(8))) {
+        #expect(throws: NavigationError.unknownWindow(Fixture.id(8))) {
             try windows.archivedWindow(Fixture.id(8), schemaVersion: 1)
         }
     }

@@ -12,9 +12,9 @@ struct WindowSendableTests {
     func windowValuesAreSendable() {
         requireSendable(NavigationWindowID.self)
         requireSendable(NavigationWindows<TestRoute, TestTab>.Event.self)
-        requireSendable(NavigationWindowError.self)
+        requireSendable(NavigationError.self)
         requireSendable(NavigationWindows<TestRoute, TestTab>.RestoreReport.self)
         requireSendable(NavigationWindows<TestRoute, TestTab>.self)
-        requireSendable(EventObserverID.self)
+        requireSendable(NavigationRegistration.self)
     }
 }

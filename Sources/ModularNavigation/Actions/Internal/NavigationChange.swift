@@ -33,7 +33,7 @@ struct NavigationChange<Route: Hashable & Sendable, Tab: Hashable & Sendable> {
     @usableFromInline var dialogChanged = false
     /// The dialogs that closed or left the queue, with the chosen button's action (`nil`
     /// when none was chosen), for the navigator to answer whoever awaits them.
-    @usableFromInline var closedDialogs: [(id: PresentedDialog.ID, chosen: AnyHashableSendable?)] = []
+    @usableFromInline var closedDialogs: [(id: EntryID, chosen: AnyHashableSendable?)] = []
 
     /// Where the visible stack was before the change and is after it, recorded by
     /// `NavigationState.perform(_:policy:recording:)` so that the navigator never

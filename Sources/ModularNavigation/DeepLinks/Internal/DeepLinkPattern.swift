@@ -61,21 +61,19 @@ struct DeepLinkPattern: Hashable, Sendable {
         return segments
     }
 
-    /// A pattern under literal prefixes, outermost first.
-    init(_ pattern: DeepLinkPattern, mountedUnder prefixes: [DeepLinkPattern]) {
-        var segments: [Segment] = []
-        var text = ""
+    /// A pattern under a literal prefix.
+    init(_ pattern: DeepLinkPattern, mountedUnder prefix: DeepLinkPattern) {
         // The root pattern `/` adds no segment and no text.
-        for prefix in prefixes where !prefix.segments.isEmpty {
-            segments += prefix.segments
-            text += prefix.text
+        guard !prefix.segments.isEmpty else {
+            self = pattern
+            return
         }
-        if !pattern.segments.isEmpty {
-            segments += pattern.segments
-            text += pattern.text
+        guard !pattern.segments.isEmpty else {
+            self = prefix
+            return
         }
-        self.segments = segments
-        self.text = text.isEmpty ? "/" : text
+        segments = prefix.segments + pattern.segments
+        text = prefix.text + pattern.text
     }
 
     private static func segment(_ bytes: URLBytes, _ piece: Range<Int>, isLast: Bool, in text: String)

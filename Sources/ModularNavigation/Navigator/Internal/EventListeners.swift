@@ -26,14 +26,15 @@ struct EventListeners<Event: Sendable> {
     }
 
     /// Adds an observer; returns its token.
-    mutating func add(_ observe: @escaping @MainActor (Event) -> Void) -> EventObserverID {
+    mutating func add(_ observe: @escaping @MainActor (Event) -> Void) -> NavigationRegistration {
         let id = makeID()
         observers.append((id, observe))
-        return EventObserverID(rawValue: id)
+        return NavigationRegistration(kind: .eventObserver, rawValue: id)
     }
 
     /// Removes an observer; removing one twice does nothing.
-    mutating func removeObserver(_ id: EventObserverID) {
+    mutating func removeObserver(_ id: NavigationRegistration) {
+        guard id.kind == .eventObserver else { return }
         observers.removeAll { $0.id == id.rawValue }
     }
 }

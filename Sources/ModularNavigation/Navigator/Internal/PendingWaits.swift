@@ -16,7 +16,7 @@ final class PendingWaits {
         case flow(EntryID)
         /// One opening of a dialog, open or queued: the chosen button's action, or
         /// cancelled when it closes without one.
-        case dialog(PresentedDialog.ID)
+        case dialog(EntryID)
         /// A change a guard put off until the redirect flow rooted at this screen
         /// finishes: the wait moves to the resumed change's flow, or ends cancelled when
         /// the redirect is abandoned.

@@ -9,9 +9,13 @@ enum ReadableDescription {
     /// recursive route cannot make one line unbounded.
     static let deepestLevel = 16
 
-    static func text(of subject: Any, depth: Int) -> String {
+    /// - Parameter askingValue: `false` when the value's own conformance is what asks, so
+    ///   its default derives the text instead of asking itself again.
+    static func text(of subject: Any, depth: Int, askingValue: Bool = true) -> String {
         guard depth < deepestLevel else { return "…" }
-        if let custom = subject as? any CustomNavigationDescription { return custom.navigationDescription }
+        if askingValue, let custom = subject as? any CustomNavigationDescription {
+            return custom.navigationDescription
+        }
         if let string = subject as? String { return string.debugDescription }
         let mirror = Mirror(reflecting: subject)
         switch mirror.displayStyle {
