@@ -96,12 +96,13 @@ struct RestoreBuilder<Route: Hashable & Sendable & Decodable, Tab: Hashable & Se
         var keeps: [Bool] = []
         var lowestFree: UInt64 = 0
         for location in state.locations {
-            let entries = state.stack(at: location)?.entries ?? []
+            guard let stack = state.stack(at: location) else { continue }
             guard !fromFallback.contains(location) else {
-                keeps += repeatElement(false, count: entries.count)
+                keeps += repeatElement(false, count: stack.depth + 1)
                 continue
             }
-            for (index, entry) in entries.enumerated() {
+            for index in 0...stack.depth {
+                let entry = index == 0 ? stack.root : stack.path[index - 1]
                 let keep = entry.id.rawValue < EntryID.limit && kept.insert(entry.id).inserted
                 if keep {
                     lowestFree = max(lowestFree, entry.id.rawValue + 1)
@@ -118,6 +119,12 @@ struct RestoreBuilder<Route: Hashable & Sendable & Decodable, Tab: Hashable & Se
             next = savedNextID
         } else {
             issues.append(.invalidNextID(found: savedNextID))
+        }
+        // Usually every identity is kept, and only the next one is settled.
+        guard keeps.contains(false) else {
+            var restored = state
+            restored.nextID = next
+            return restored
         }
         var position = -1
         return state.renumbering(state, from: next) { _ in
