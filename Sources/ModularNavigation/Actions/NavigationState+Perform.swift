@@ -87,7 +87,8 @@ extension NavigationState {
             change.presentationsOver.append(topLocation)
             _presentations.append(NavigationPresentation(style: style, stack: NavigationStackState(root: root)))
             change.stacks.append(.presented(_presentations.count))
-            return replaced + change.report([.presented(root, style: style, at: .presented(_presentations.count))])
+            // Joined inside the report: unheard, an empty `+` still cost a twentieth of a present.
+            return change.report(replaced + [.presented(root, style: style, at: .presented(_presentations.count))])
 
         case .selectDetent(let detent, let screen):
             return try selectDetent(detent, in: screen, recording: &change)
