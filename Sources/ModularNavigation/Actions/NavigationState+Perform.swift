@@ -263,17 +263,19 @@ extension NavigationState {
         guard index >= 0, index < _presentations.count else { return [] }
         var events: [NavigationEvent<Route, Tab>] = []
         if change.reportsEvents { events.reserveCapacity(_presentations.count - index) }
-        for i in (index..<_presentations.count).reversed() {
-            let stack = _presentations[i]._stack
+        // Each layer is taken off the end rather than read and then removed as a range:
+        // nothing is copied, and `removeSubrange` was a tenth of a dismissal.
+        while _presentations.count > index {
+            let level = _presentations.count
+            let presentation = _presentations.removeLast()
             if change.reportsEvents {
-                events.append(.dismissed(stack.root, style: _presentations[i].style, at: .presented(i + 1)))
+                events.append(.dismissed(presentation._stack.root, style: presentation.style, at: .presented(level)))
             }
-            change.stacks.append(.presented(i + 1))
-            change.departed.append(stack._root)
-            change.departed += stack._path
+            change.stacks.append(.presented(level))
+            change.departed.append(presentation._stack._root)
+            change.departed += presentation._stack._path
         }
         change.presentationsOver.append(index == 0 ? baseLocation : .presented(index))
-        _presentations.removeSubrange(index...)
         return events
     }
 
