@@ -1,3 +1,5 @@
+import ModularNavigation
+
 extension RouteMap {
     /// The values sample links fill a pattern's parameters with, tried in order until
     /// the route builds a value.

@@ -1,3 +1,5 @@
+package import ModularNavigation
+
 extension RouteMap {
     /// How a screen was shown: the kind of presentation comes from ``PresentationStyle``,
     /// so a new kind needs no case here.

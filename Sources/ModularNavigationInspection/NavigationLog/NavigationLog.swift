@@ -1,3 +1,5 @@
+public import ModularNavigation
+
 /// A recorded navigation session: where it started and every change since, with the
 /// tree it left at checkpoints; it replays into a navigator and is stored as JSON Lines.
 ///

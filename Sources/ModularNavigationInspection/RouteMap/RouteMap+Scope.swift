@@ -1,3 +1,5 @@
+public import ModularNavigation
+
 extension RouteMap {
     /// Adds a request scope: the requests a module makes and the screens the app answers
     /// them with.

@@ -1,3 +1,5 @@
+@_spi(Drawing) package import ModularNavigation
+
 extension NavigationOverlayContent {
     /// The content for a navigator as it is drawn now: its state, and what the driver
     /// drawing it shows and has left to do.

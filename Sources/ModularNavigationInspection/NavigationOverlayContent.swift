@@ -1,3 +1,5 @@
+@_spi(Drawing) package import ModularNavigation
+
 /// What the debug overlay shows, as a plain value: the live tree, what the UI draws
 /// where it differs, the transition queue, the last events and the map's findings.
 ///

@@ -1,3 +1,5 @@
+import ModularNavigation
+
 /// Why a navigation log cannot be read or written.
 public enum NavigationLogError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The text holds no header line.
