@@ -4,7 +4,7 @@ extension RouteMap {
     /// Adds a request scope: the requests a module makes and the screens the app answers
     /// them with.
     ///
-    /// It takes the same two functions as ``NavigationClient/scope(_:answering:)``, plus
+    /// It takes the same two functions as `NavigationClient.scope(_:answering:)`, plus
     /// the requests to ask about, since a request's cases cannot be listed for you:
     ///
     /// ```swift

@@ -14,7 +14,7 @@ import ModularNavigation
 ///
 /// A case without a payload is named by `String(describing:)`, which is its name unless
 /// its type describes itself. An app that wants other names gives a route or a module
-/// destination a ``CustomNavigationDescription/screenKind``.
+/// destination a `CustomNavigationDescription.screenKind`.
 ///
 /// ```swift
 /// ScreenKind(of: AppRoute.assets(.detail(id: 7))).name   // "assets.detail"
