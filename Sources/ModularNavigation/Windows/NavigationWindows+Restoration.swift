@@ -101,7 +101,10 @@ extension NavigationWindows where Route: Codable, Tab: Codable {
     ///     of two or three columns). A saved window whose layout matches none of them nor
     ///     `fallback` is reported lost, with ``RestoreIssue/baseMismatch``.
     ///   - migration: How to read routes saved under another schema version.
-    /// - Returns: The windows restored, each one's result, and the issues.
+    /// - Returns: Each restored window's own ``RestoreReport`` (how much of its state came
+    ///   back), and the list's issues in the order they were found: empty when every window
+    ///   came back. The restored windows open in the list's order, so ``windowIDs`` lists
+    ///   them in that order.
     @discardableResult
     public func restoreWindows(
         from data: Data,
@@ -109,14 +112,13 @@ extension NavigationWindows where Route: Codable, Tab: Codable {
         fallback: NavigationState<Route, Tab>,
         otherLayouts: [NavigationState<Route, Tab>] = [],
         migration: RouteMigration<Route>? = nil
-    ) -> NavigationWindows<Route, Tab>.RestoreReport {
-        var restored: [NavigationWindowID] = []
-        var reports: [NavigationWindowID: ModularNavigation.RestoreReport<Route, Tab>] = [:]
+    ) -> (windows: [NavigationWindowID: RestoreReport<Route, Tab>], issues: [RestoreIssue<Tab>]) {
+        var reports: [NavigationWindowID: RestoreReport<Route, Tab>] = [:]
         var issues: [RestoreIssue<Tab>] = []
-        func finish() -> NavigationWindows<Route, Tab>.RestoreReport {
+        func finish() -> (windows: [NavigationWindowID: RestoreReport<Route, Tab>], issues: [RestoreIssue<Tab>]) {
             for issue in issues { emit(.restoreIssue(issue)) }
             deliverPendingLink()
-            return NavigationWindows.RestoreReport(windows: restored, reports: reports, issues: issues)
+            return (reports, issues)
         }
         guard let list = try? JSONDecoder().decode(LenientWindowList.self, from: data) else {
             issues.append(.corruptData)
@@ -156,27 +158,11 @@ extension NavigationWindows where Route: Codable, Tab: Codable {
             let navigator = Navigator(restoring.fallback)
             try? insert(navigator, id: saved.id)
             result.isHeld = !navigator.adopt(result).isApplied
-            restored.append(saved.id)
             reports[saved.id] = result
         }
-        if let frontmost = list.frontmost, navigators[frontmost] != nil, restored.contains(frontmost) {
+        if let frontmost = list.frontmost, navigators[frontmost] != nil, reports[frontmost] != nil {
             try? activateWindow(frontmost)
         }
         return finish()
-    }
-}
-
-extension NavigationWindows {
-    /// What restoring a list of windows gave: the windows that came back, each with its own
-    /// restoration, and what was skipped.
-    public struct RestoreReport: Sendable {
-        /// The restored windows, in the list's order.
-        public let windows: [NavigationWindowID]
-        /// Each restored window's own `RestoreReport`: how much of its state came back.
-        public let reports: [NavigationWindowID: ModularNavigation.RestoreReport<Route, Tab>]
-        /// The problems found, in the order they were found; empty when every window came back.
-        ///
-        /// A damaged window is skipped and reported, and the others come back.
-        public let issues: [RestoreIssue<Tab>]
     }
 }

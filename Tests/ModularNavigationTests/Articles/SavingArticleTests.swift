@@ -82,6 +82,7 @@ struct SavingArticleTests {
         let result = relaunched.restoreWindows(
             from: data, schemaVersion: 1, fallback: stackFallback, otherLayouts: [splitFallback])
         #expect(result.issues.isEmpty)
-        #expect(result.windows.compactMap { relaunched.navigator(for: $0)?.state.split?.selection } == [.shelf(4)])
+        #expect(
+            relaunched.windowIDs.compactMap { relaunched.navigator(for: $0)?.state.split?.selection } == [.shelf(4)])
     }
 }

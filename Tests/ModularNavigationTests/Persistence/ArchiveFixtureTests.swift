@@ -141,7 +141,8 @@ struct ArchiveFixtureTests {
             from: Data(ArchiveFixtures.windowsArchive.utf8), schemaVersion: 1,
             fallback: NavigationState(root: ShopRoute.home))
         #expect(result.issues.isEmpty)
-        #expect(result.windows == [WindowFixtures.id(1), WindowFixtures.id(2)])
+        #expect(Set(result.windows.keys) == [WindowFixtures.id(1), WindowFixtures.id(2)])
+        #expect(windows.windowIDs == [WindowFixtures.id(1), WindowFixtures.id(2)])
         #expect(windows.frontmostWindow == WindowFixtures.id(2))
         let first = windows.navigator(for: WindowFixtures.id(1))?.state
         #expect(first == NavigationState(root: .home, path: [.product(1)]))

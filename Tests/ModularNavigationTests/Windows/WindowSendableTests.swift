@@ -13,7 +13,7 @@ struct WindowSendableTests {
         requireSendable(NavigationWindowID.self)
         requireSendable(NavigationWindows<TestRoute, TestTab>.Event.self)
         requireSendable(NavigationError.self)
-        requireSendable(NavigationWindows<TestRoute, TestTab>.RestoreReport.self)
+        requireSendable(RestoreReport<TestRoute, TestTab>.self)
         requireSendable(NavigationWindows<TestRoute, TestTab>.self)
         requireSendable(NavigationRegistration.self)
     }
