@@ -43,6 +43,21 @@ struct ScreenKindTests {
         #expect(ScreenKind(of: Kinded.receipt(3)).name == "billing.receipt")
     }
 
+    @Test("the core's default kind and ScreenKind walk a value alike, asking the values inside it")
+    func coreDefaultMatches() {
+        enum Kinded: CustomNavigationDescription {
+            case receipt(Int)
+            var screenKind: String { "billing.receipt" }
+        }
+        enum Printed: CustomNavigationDescription {
+            case shop(Kinded)
+            var navigationDescription: String { "the shop" }
+        }
+        let route = Printed.shop(.receipt(3))
+        #expect(route.screenKind == "shop.billing.receipt")
+        #expect(ScreenKind(of: route).name == route.screenKind)
+    }
+
     @Test("a recursive route ends its name instead of growing without bound")
     func recursionBounded() {
         indirect enum Nested {
