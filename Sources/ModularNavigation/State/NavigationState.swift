@@ -260,7 +260,7 @@ extension NavigationState {
         case .tab(let tab):
             modifyTabs { tabs in
                 guard let index = tabs.index(of: tab) else { return }
-                body(&tabs._items[index]._stack)
+                tabs._items[index].modifyStack(body)
             }
         case .sidebar:
             _base.modifySplit { body(&$0._sidebar) }

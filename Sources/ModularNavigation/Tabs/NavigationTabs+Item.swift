@@ -20,25 +20,30 @@ extension NavigationTabs {
         /// The tab's stack, or in a tab that holds a split view its sidebar column: the
         /// stack at ``StackLocation/tab(_:)`` either way.
         @inlinable var _stack: NavigationStackState<Route> {
-            get {
-                switch content {
-                case .stack(let stack): stack
-                case .split(let split): split._sidebar
-                }
+            switch content {
+            case .stack(let stack): stack
+            case .split(let split): split._sidebar
             }
-            _modify {
-                // Taken out of the enum while it changes, so that its storage is not
-                // shared with the payload and grows in place.
-                switch content {
-                case .stack(var stack):
-                    content = .stack(NavigationStackState(root: stack._root))
-                    yield &stack
-                    content = .stack(stack)
-                case .split(var split):
-                    content = .stack(NavigationStackState(root: split._sidebar._root))
-                    yield &split._sidebar
-                    content = .split(split)
-                }
+        }
+
+        /// Changes ``_stack`` in place.
+        ///
+        /// A method rather than a `_modify` accessor: the accessor was a coroutine that
+        /// the optimizer kept out of line, and its frame, too large for the caller's
+        /// buffer, was allocated on every push and pop. The stack is taken out of the enum
+        /// while it changes, so that its storage is not shared with the payload and grows
+        /// in place.
+        @inlinable
+        mutating func modifyStack(_ body: (inout NavigationStackState<Route>) -> Void) {
+            switch content {
+            case .stack(var stack):
+                content = .stack(NavigationStackState(root: stack._root))
+                body(&stack)
+                content = .stack(stack)
+            case .split(var split):
+                content = .stack(NavigationStackState(root: split._sidebar._root))
+                body(&split._sidebar)
+                content = .split(split)
             }
         }
 
