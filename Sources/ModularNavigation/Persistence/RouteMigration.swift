@@ -67,11 +67,8 @@ package struct RouteReader<Route: Hashable & Sendable & Decodable> {
         return try? decoder.singleValueContainer().decode(Route.self)
     }
 
-    /// The next route of a list, or `nil` when it no longer decodes or the migration
-    /// drops it; the list is past it only when it was read.
-    ///
-    /// Without a migration the route is decoded in place: asking the list for a decoder
-    /// of its own makes one per screen, the largest cost of a restore.
+    /// The next route of a list, decoded in place (a decoder per screen was a restore's
+    /// largest cost) unless a migration needs one; `nil` as `route(_:)` says.
     func route(in list: inout any UnkeyedDecodingContainer) -> Route? {
         guard migrating != nil else { return try? list.decode(Route.self) }
         return (try? list.superDecoder()).flatMap(route)

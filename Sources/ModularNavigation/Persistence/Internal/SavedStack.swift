@@ -44,8 +44,8 @@ struct SavedStack<Route: Hashable & Sendable & Decodable> {
         }
         while root != nil || list.map({ !$0.isAtEnd }) ?? true {
             let index = entries.count
+            var id = index < ids.count ? ids[index] : nil
             let route: Route?
-            let id: UInt64?
             if perScreen {
                 // A missing path, or an element the list refuses, ends the stack here.
                 guard let screen = root ?? (try? list?.superDecoder()),
@@ -62,7 +62,6 @@ struct SavedStack<Route: Hashable & Sendable & Decodable> {
                 guard var routeList = list else { break }
                 route = routes.route(in: &routeList)
                 list = routeList
-                id = index < ids.count ? ids[index] : nil
             }
             guard let route else {
                 damage = (index, .routeUndecodable)
@@ -71,15 +70,5 @@ struct SavedStack<Route: Hashable & Sendable & Decodable> {
             entries.append(NavigationEntry(id: EntryID(rawValue: id ?? .max), route: route))
         }
         if entries.isEmpty { damage = (0, .corrupt) }
-    }
-}
-
-/// A saved route as read: the app's route, or the fact that it no longer decodes.
-enum SavedRoute<Route: Hashable & Sendable & Decodable> {
-    case route(Route)
-    case undecodable
-
-    init(_ decoder: any Decoder, routes: RouteReader<Route>) {
-        self = routes.route(decoder).map(Self.route) ?? .undecodable
     }
 }
