@@ -12,18 +12,26 @@ let package = Package(
         .library(name: "ModularNavigation", targets: ["ModularNavigation"]),
         .library(name: "ModularNavigationSwiftUI", targets: ["ModularNavigationSwiftUI"]),
         .library(name: "ModularNavigationTesting", targets: ["ModularNavigationTesting"]),
+        .library(name: "ModularNavigationInspection", targets: ["ModularNavigationInspection"]),
     ],
     targets: [
         // The core: navigation values, rules and the Navigator. No UI imports, no dependencies.
         .target(name: "ModularNavigation"),
+        // Seeing navigation, not navigating: the route map, screen kinds, navigation logs,
+        // tree diffs and the debug overlay's content. Apps import it in debug tooling and tests.
+        .target(name: "ModularNavigationInspection", dependencies: ["ModularNavigation"]),
         // Draws a Navigator with NavigationStack, sheets, covers and TabView. Every file is
         // wrapped in `#if canImport(SwiftUI)`, so on Linux this target builds empty.
-        .target(name: "ModularNavigationSwiftUI", dependencies: ["ModularNavigation"]),
+        // The debug overlay draws the inspection module's content.
+        .target(name: "ModularNavigationSwiftUI", dependencies: ["ModularNavigation", "ModularNavigationInspection"]),
         // Test doubles and assertions for users' tests and previews; never linked by the core.
-        .target(name: "ModularNavigationTesting", dependencies: ["ModularNavigation"]),
+        // Coverage and replay read the inspection module's route map and logs.
+        .target(name: "ModularNavigationTesting", dependencies: ["ModularNavigation", "ModularNavigationInspection"]),
+        // The inspection module's tests live here too, beside the Testing module's: they
+        // share the support routes and host helpers, and one test binary links faster.
         .testTarget(
             name: "ModularNavigationTests",
-            dependencies: ["ModularNavigation", "ModularNavigationTesting"]
+            dependencies: ["ModularNavigation", "ModularNavigationTesting", "ModularNavigationInspection"]
         ),
 
         // MARK: Examples — an app split into feature modules, re-enacting the five seeds.
@@ -48,9 +56,10 @@ let package = Package(
         // The composition root: the only target that knows every feature module.
         .target(
             name: "ExampleApp",
+            // The inspection module for the app's route map and its debug overlay.
             dependencies: exampleFeature + [
-                "HomeFeature", "RoutineFeature", "LibraryFeature", "AssetsFeature", "IssuesFeature",
-                "DrinkTrackerFeature", "AccountFeature",
+                "ModularNavigationInspection", "HomeFeature", "RoutineFeature", "LibraryFeature", "AssetsFeature",
+                "IssuesFeature", "DrinkTrackerFeature", "AccountFeature",
             ],
             path: "Examples/App"
         ),
@@ -60,7 +69,8 @@ let package = Package(
         .target(
             name: "NavigationDemoKit",
             dependencies: [
-                "ExampleApp", "ExampleInterfaces", "ModularNavigationTesting", "HomeFeature", "RoutineFeature",
+                "ExampleApp", "ExampleInterfaces", "ModularNavigationTesting", "ModularNavigationInspection",
+                "HomeFeature", "RoutineFeature",
                 "LibraryFeature", "AssetsFeature", "IssuesFeature", "DrinkTrackerFeature", "AccountFeature",
             ],
             path: "Examples/NavigationDemoKit"),
@@ -69,7 +79,8 @@ let package = Package(
         .testTarget(
             name: "ExamplesTests",
             dependencies: [
-                "ExampleApp", "NavigationDemoKit", "ModularNavigationTesting", "HomeFeature", "RoutineFeature",
+                "ExampleApp", "NavigationDemoKit", "ModularNavigationTesting", "ModularNavigationInspection",
+                "HomeFeature", "RoutineFeature",
                 "LibraryFeature", "AssetsFeature", "IssuesFeature", "DrinkTrackerFeature", "AccountFeature",
                 "ExampleInterfaces",
                 // So that the demo is built before the test that runs it.

@@ -27,6 +27,8 @@ let package = Package(
             dependencies: [
                 "Baselines",
                 .product(name: "ModularNavigation", package: "swift-modular-navigation"),
+                // The inspection cases record logs and build route maps.
+                .product(name: "ModularNavigationInspection", package: "swift-modular-navigation"),
             ]
         ),
         // Measures ours and the baseline side by side in one process and prints one table.

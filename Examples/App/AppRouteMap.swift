@@ -1,5 +1,6 @@
 import AssetsFeature
 public import ModularNavigation
+public import ModularNavigationInspection
 
 /// The example app's route map: each tab's root, the app's link table, and the one
 /// request scope that connects two modules (Assets asks for an issue to link).

@@ -1,5 +1,6 @@
 import ExampleApp
 import ModularNavigation
+import ModularNavigationInspection
 import ModularNavigationTesting
 
 #if canImport(FoundationEssentials)

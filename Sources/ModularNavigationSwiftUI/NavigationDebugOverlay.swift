@@ -1,14 +1,16 @@
 #if canImport(SwiftUI)
     public import ModularNavigation
+    public import ModularNavigationInspection
     public import SwiftUI
 
     /// A debug panel over your app: the live navigation tree, what the screen draws
     /// where it differs from the state, the transition steps still to run, the last
     /// events and the route map's findings.
     ///
-    /// What it shows is a plain value computed in the core (`NavigationOverlayContent`,
-    /// internal to the package) and tested there; this view only prints it. Given a map, it records the navigator's events
-    /// into it, so the findings follow what you do.
+    /// What it shows is a plain value computed in `ModularNavigationInspection`
+    /// (`NavigationOverlayContent`, internal to the package) and tested there; this view
+    /// only prints it. Given a map, it records the navigator's events into it, so the
+    /// findings follow what you do.
     ///
     /// ```swift
     /// AppRootView(app: app)

@@ -1,4 +1,5 @@
 import ModularNavigation
+import ModularNavigationInspection
 
 extension NavigationCoverage {
     /// The report as Markdown: one table of screen kinds (reached or not, the ways in

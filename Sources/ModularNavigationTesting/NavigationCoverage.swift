@@ -1,4 +1,5 @@
 public import ModularNavigation
+public import ModularNavigationInspection
 
 /// Which screen kinds and transitions a test run reached, against what the app's
 /// `RouteMap` declares; attach it to every navigator and host a suite makes.

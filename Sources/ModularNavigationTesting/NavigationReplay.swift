@@ -1,4 +1,5 @@
 public import ModularNavigation
+public import ModularNavigationInspection
 
 /// Replays a recorded `NavigationLog` into a navigator or a headless host, and says
 /// where it first went another way.

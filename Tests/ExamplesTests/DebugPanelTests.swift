@@ -1,6 +1,7 @@
 import AssetsFeature
 import ExampleApp
 import ModularNavigation
+import ModularNavigationInspection
 import ModularNavigationTesting
 import Testing
 

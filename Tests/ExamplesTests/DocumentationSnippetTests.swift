@@ -17,6 +17,7 @@ struct DocumentationSnippetTests {
     static let articles: [URL] = {
         let catalogs = [
             "Sources/ModularNavigation/ModularNavigation.docc",
+            "Sources/ModularNavigationInspection/ModularNavigationInspection.docc",
             "Sources/ModularNavigationSwiftUI/ModularNavigationSwiftUI.docc/Articles",
             "Sources/ModularNavigationTesting/ModularNavigationTesting.docc",
         ]

@@ -1,6 +1,7 @@
 import DrinkTrackerFeature
 import ExampleApp
 import ModularNavigation
+import ModularNavigationInspection
 import ModularNavigationTesting
 import Testing
 

@@ -1,6 +1,7 @@
 import ExampleApp
 import Foundation
 import ModularNavigation
+import ModularNavigationInspection
 import ModularNavigationTesting
 import NavigationDemoKit
 import Testing

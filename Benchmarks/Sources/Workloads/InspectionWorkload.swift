@@ -1,5 +1,6 @@
 public import Baselines
 public import ModularNavigation
+public import ModularNavigationInspection
 
 /// Inspection: a push and its pop on a navigator nobody records, on one a log writer
 /// records, on one a writer recorded and stopped, on the hand-written router, and

@@ -30,6 +30,16 @@ struct SavedSplit<Route: Hashable & Sendable & Decodable> {
     }
 }
 
+/// A saved route as read: the app's route, or the fact that it no longer decodes.
+enum SavedRoute<Route: Hashable & Sendable & Decodable> {
+    case route(Route)
+    case undecodable
+
+    init(_ decoder: any Decoder, routes: RouteReader<Route>) {
+        self = routes.route(decoder).map(Self.route) ?? .undecodable
+    }
+}
+
 extension RestoreBuilder {
     /// A saved split view, the app's (`tab` is `nil`) or a tab's, measured against the
     /// fallback's, or `nil` when none of it can be kept; with whether the stack the

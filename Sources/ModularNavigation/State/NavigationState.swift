@@ -240,7 +240,7 @@ extension NavigationState {
     /// Levels come from users and decoded data, so any `Int` must be safe here: levels
     /// start at 1, and the comparison is written so that no value can overflow.
     @inlinable
-    func presentationIndex(ofLevel level: Int) -> Int? {
+    package func presentationIndex(ofLevel level: Int) -> Int? {
         level >= 1 && level <= _presentations.count ? level - 1 : nil
     }
 

@@ -1,4 +1,5 @@
 import ModularNavigation
+import ModularNavigationInspection
 import ModularNavigationTesting
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import ModularNavigation
+import ModularNavigationInspection
 import ModularNavigationTesting
 import Testing
 

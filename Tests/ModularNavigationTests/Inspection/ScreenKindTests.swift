@@ -1,4 +1,5 @@
 import ModularNavigation
+import ModularNavigationInspection
 import Testing
 
 @Suite("screen kinds")
@@ -40,6 +41,21 @@ struct ScreenKindTests {
         #expect(ScreenKind(of: Printed.receipt(3)).name == "receipt")
         #expect(String(navigationDescribing: Kinded.receipt(3)) == "receipt(3)")
         #expect(ScreenKind(of: Kinded.receipt(3)).name == "billing.receipt")
+    }
+
+    @Test("the core's default kind and ScreenKind walk a value alike, asking the values inside it")
+    func coreDefaultMatches() {
+        enum Kinded: CustomNavigationDescription {
+            case receipt(Int)
+            var screenKind: String { "billing.receipt" }
+        }
+        enum Printed: CustomNavigationDescription {
+            case shop(Kinded)
+            var navigationDescription: String { "the shop" }
+        }
+        let route = Printed.shop(.receipt(3))
+        #expect(route.screenKind == "shop.billing.receipt")
+        #expect(ScreenKind(of: route).name == route.screenKind)
     }
 
     @Test("a recursive route ends its name instead of growing without bound")

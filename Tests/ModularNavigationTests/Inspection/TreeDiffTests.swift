@@ -1,4 +1,5 @@
 import ModularNavigation
+import ModularNavigationInspection
 import Testing
 
 @Suite("tree diff")

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Drawing) import ModularNavigation
+import ModularNavigationInspection
 import ModularNavigationTesting
 import Testing
 

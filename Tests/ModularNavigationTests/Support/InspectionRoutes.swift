@@ -1,5 +1,6 @@
 import Foundation
 import ModularNavigation
+import ModularNavigationInspection
 
 /// A small modular app for the inspection tests: one case per module, a module with the
 /// public/internal split, and a module that asks for another's screen.

@@ -44,34 +44,31 @@ struct SavedStack<Route: Hashable & Sendable & Decodable> {
         }
         while root != nil || list.map({ !$0.isAtEnd }) ?? true {
             let index = entries.count
-            // A missing path, or an element the list refuses, ends the stack here.
-            guard let screen = root ?? (try? list?.superDecoder()) else {
-                damage = (index, .corrupt)
-                return
+            var id = index < ids.count ? ids[index] : nil
+            let route: Route?
+            if perScreen {
+                // A missing path, or an element the list refuses, ends the stack here.
+                guard let screen = root ?? (try? list?.superDecoder()),
+                    let entry = try? screen.container(keyedBy: ArchiveKey.self),
+                    let routeDecoder = entry.valueDecoder(forKey: .route)
+                else {
+                    damage = (index, .corrupt)
+                    return
+                }
+                root = nil
+                route = routes.route(routeDecoder)
+                id = try? entry.decode(UInt64.self, forKey: .id)
+            } else {
+                guard var routeList = list else { break }
+                route = routes.route(in: &routeList)
+                list = routeList
             }
-            root = nil
-            let entry = perScreen ? (try? screen.container(keyedBy: ArchiveKey.self)) : nil
-            guard let routeDecoder = perScreen ? entry?.valueDecoder(forKey: .route) : Optional(screen) else {
-                damage = (index, .corrupt)
-                return
-            }
-            guard let route = routes.route(routeDecoder) else {
+            guard let route else {
                 damage = (index, .routeUndecodable)
                 return
             }
-            let id = perScreen ? (try? entry?.decode(UInt64.self, forKey: .id)) : (index < ids.count ? ids[index] : nil)
             entries.append(NavigationEntry(id: EntryID(rawValue: id ?? .max), route: route))
         }
         if entries.isEmpty { damage = (0, .corrupt) }
-    }
-}
-
-/// A saved route as read: the app's route, or the fact that it no longer decodes.
-enum SavedRoute<Route: Hashable & Sendable & Decodable> {
-    case route(Route)
-    case undecodable
-
-    init(_ decoder: any Decoder, routes: RouteReader<Route>) {
-        self = routes.route(decoder).map(Self.route) ?? .undecodable
     }
 }

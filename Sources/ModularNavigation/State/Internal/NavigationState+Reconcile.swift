@@ -75,6 +75,28 @@ extension NavigationState {
             }
         }
     }
+
+    /// The state with every route replaced by what `transform` gives for it: the
+    /// screens' and the split view's selections; identities stay.
+    ///
+    /// `package`: a navigation log redacts what it stores with it.
+    package func mappingRoutes(_ transform: (Route) -> Route) -> NavigationState {
+        var copy = self
+        copy.mapEntries { NavigationEntry(id: $0.id, route: transform($0.route)) }
+        copy._base.modifySplit { split in
+            split._selection = split._selection.map(transform)
+            split._contentSelection = split._contentSelection.map(transform)
+        }
+        return copy
+    }
+
+    /// The state without its dialog, which is transient: logs and replays compare
+    /// states without it.
+    package var withoutDialog: NavigationState {
+        var copy = self
+        copy._dialog = nil
+        return copy
+    }
 }
 
 extension NavigationState {

@@ -1,3 +1,5 @@
+import ModularNavigation
+
 /// The lines two printed trees share and the lines where they differ, as a reviewer
 /// reads a diff: `- ` for a line only the first has, `+ ` for one only the second has.
 ///

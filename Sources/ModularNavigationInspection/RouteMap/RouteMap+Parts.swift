@@ -1,5 +1,7 @@
+package import ModularNavigation
+
 extension RouteMap {
-    /// How a screen was shown: the kind of presentation comes from ``PresentationStyle``,
+    /// How a screen was shown: the kind of presentation comes from `PresentationStyle`,
     /// so a new kind needs no case here.
     package enum Mode: Hashable, Comparable, Sendable {
         /// The root of a stack: the app's, or a tab's.

@@ -1,3 +1,5 @@
+import ModularNavigation
+
 extension RouteMap {
     /// Something the map shows that a team likely wants to fix.
     public enum Finding: Hashable, Comparable, Sendable, CustomStringConvertible {

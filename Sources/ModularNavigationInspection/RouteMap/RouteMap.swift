@@ -1,3 +1,5 @@
+public import ModularNavigation
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else

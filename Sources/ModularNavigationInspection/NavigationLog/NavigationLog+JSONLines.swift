@@ -1,3 +1,5 @@
+public import ModularNavigation
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -22,7 +24,7 @@ extension NavigationLog {
     /// Reads a log from JSON Lines.
     ///
     /// A log written with an older route schema reads through `migration`, as a saved
-    /// state does (``NavigationState/restore(from:schemaVersion:fallback:migration:)``);
+    /// state does (`NavigationState.restore(from:schemaVersion:fallback:migration:)`);
     /// without one, or when a route still does not decode, reading fails with a typed
     /// error naming the line.
     ///

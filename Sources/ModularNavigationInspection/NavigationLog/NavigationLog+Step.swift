@@ -1,3 +1,5 @@
+package import ModularNavigation
+
 extension NavigationLog {
     /// One replayable step of a navigation log: the change an event reports, as an action
     /// against the screens' identities.
@@ -87,5 +89,18 @@ extension NavigationStackState {
     fileprivate func entry(below id: EntryID) -> EntryID? {
         guard let index = path.lastIndex(where: { $0.id == id }) else { return nil }
         return index == 0 ? root.id : path[index - 1].id
+    }
+}
+
+extension NavigationLog.Step {
+    /// The step with every route replaced by what `redact` gives for it.
+    func redacted(by redact: (Route) -> Route) -> NavigationLog.Step {
+        switch self {
+        case .push(let route, let below): .push(redact(route), onto: below)
+        case .present(let route, let style, let below): .present(redact(route), style, from: below)
+        case .showAboveTabs(let route): .showAboveTabs(redact(route))
+        case .replace(let state): .replace(state.mappingRoutes(redact))
+        case .dismiss, .dismissAboveTabs, .selectDetent, .selectTab: self
+        }
     }
 }

@@ -1,3 +1,5 @@
+import ModularNavigation
+
 /// What kind of screen a route shows, named by its case path: `assets.detail` for
 /// `AppRoute.assets(.detail(id: 7))`.
 ///
@@ -12,7 +14,7 @@
 ///
 /// A case without a payload is named by `String(describing:)`, which is its name unless
 /// its type describes itself. An app that wants other names gives a route or a module
-/// destination a ``CustomNavigationDescription/screenKind``.
+/// destination a `CustomNavigationDescription.screenKind`.
 ///
 /// ```swift
 /// ScreenKind(of: AppRoute.assets(.detail(id: 7))).name   // "assets.detail"
@@ -30,7 +32,8 @@ public struct ScreenKind: Hashable, Comparable, Sendable, CustomStringConvertibl
     ///
     /// - Parameter route: Any route value; modules' destinations work too.
     public init(of route: some Any) {
-        let segments = Self.segments(of: route, depth: 0)
+        // The core's walk, the one the default of `screenKind` takes too.
+        let segments = CasePath.segments(of: route)
         name = segments.isEmpty ? String(describing: type(of: route)) : segments.joined(separator: ".")
     }
 
@@ -42,37 +45,4 @@ public struct ScreenKind: Hashable, Comparable, Sendable, CustomStringConvertibl
     public var description: String { name }
 
     public static func < (lhs: ScreenKind, rhs: ScreenKind) -> Bool { lhs.name < rhs.name }
-
-    /// How deep a route is walked, so that a recursive route cannot make a name unbounded.
-    static let deepestLevel = 16
-
-    /// The case path of a value, derived without asking the value itself.
-    ///
-    /// The default of ``CustomNavigationDescription/screenKind``; empty when nothing can be
-    /// derived.
-    static func derivedPath(of value: Any) -> String {
-        segments(of: value, depth: 0, askingValue: false).joined(separator: ".")
-    }
-
-    private static func segments(of value: Any, depth: Int, askingValue: Bool = true) -> [String] {
-        guard depth < deepestLevel else { return [] }
-        if askingValue, let custom = value as? any CustomNavigationDescription {
-            return custom.screenKind.split(separator: ".").map(String.init)
-        }
-        let mirror = Mirror(reflecting: value)
-        switch mirror.displayStyle {
-        case .enum:
-            guard let payload = mirror.children.first, let label = payload.label else {
-                return [String(describing: value)]
-            }
-            return [label] + segments(of: payload.value, depth: depth + 1)
-        case .struct, .class:
-            // A wrapper around one value (the public/internal split) says nothing the value does not.
-            let fields = Array(mirror.children)
-            guard fields.count == 1 else { return [] }
-            return segments(of: fields[0].value, depth: depth + 1)
-        default:
-            return []
-        }
-    }
 }

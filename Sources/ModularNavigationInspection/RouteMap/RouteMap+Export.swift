@@ -1,3 +1,5 @@
+import ModularNavigation
+
 extension RouteMap {
     /// The map as a Mermaid `flowchart`, sorted so that a change reads as a small diff.
     ///

@@ -1,3 +1,5 @@
+public import ModularNavigation
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -71,7 +73,7 @@ public final class NavigationLogWriter<Route: Hashable & Sendable & Codable, Tab
         self.navigator = navigator
         self.schemaVersion = schemaVersion
         self.checkpointInterval = max(1, checkpointInterval)
-        start = navigator.current.redacted(by: redact)
+        start = navigator.current.mappingRoutes(redact)
         // Only the change not yet written is kept, and no state: a long session costs no
         // memory, and the navigator's storage stays its own to change in place.
         write(try NavigationLog(schemaVersion: schemaVersion, start: start).jsonLines())
@@ -95,7 +97,7 @@ public final class NavigationLogWriter<Route: Hashable & Sendable & Codable, Tab
     public func checkpoint() {
         guard let navigator else { return }
         if pending == nil { pending = NavigationLog.Change(steps: []) }
-        pending?.tree = navigator.current.redacted(by: redact).loggedTree
+        pending?.tree = navigator.current.mappingRoutes(redact).loggedTree
         flush()
     }
 
@@ -119,7 +121,7 @@ public final class NavigationLogWriter<Route: Hashable & Sendable & Codable, Tab
         pendingCommit = navigator.commits
         sinceCheckpoint += 1
         // The tree is read now: by the time the change is written, the next one is made.
-        let tree = sinceCheckpoint >= checkpointInterval ? navigator.current.redacted(by: redact).loggedTree : nil
+        let tree = sinceCheckpoint >= checkpointInterval ? navigator.current.mappingRoutes(redact).loggedTree : nil
         pending = NavigationLog.Change(steps: [step], tree: tree)
     }
 }

@@ -1,3 +1,5 @@
+@_spi(Drawing) package import ModularNavigation
+
 /// What the debug overlay shows, as a plain value: the live tree, what the UI draws
 /// where it differs, the transition queue, the last events and the map's findings.
 ///
@@ -51,5 +53,35 @@ package struct NavigationOverlayContent: Hashable, Sendable {
         case .dismissDialog: "dismiss dialog"
         case .presentDialog: "present dialog"
         }
+    }
+}
+
+extension NavigationOverlayContent {
+    /// The content for a navigator as it is drawn now: its state, and what the driver
+    /// drawing it shows and has left to do.
+    ///
+    /// - Parameters:
+    ///   - navigator: The navigator to inspect.
+    ///   - events: Recent events, oldest first.
+    ///   - findings: The route map's findings.
+    ///   - eventLimit: How many events to show.
+    @MainActor
+    package init<Route, Tab>(
+        navigator: Navigator<Route, Tab>,
+        events: [NavigationEvent<Route, Tab>] = [],
+        findings: [RouteMap.Finding] = [],
+        eventLimit: Int = 10
+    ) {
+        let queue = navigator.drawingQueue
+        self.init(
+            state: navigator.current, drawn: queue?.shown, queue: queue, events: events, findings: findings,
+            eventLimit: eventLimit)
+    }
+}
+
+extension Navigator {
+    /// The transition queue of the first driver still drawing this navigator, if any.
+    var drawingQueue: TransitionQueue<Route, Tab>? {
+        drivers.lazy.compactMap { $0.value?.inspectedQueue }.first
     }
 }

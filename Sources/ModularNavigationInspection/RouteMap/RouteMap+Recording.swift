@@ -1,3 +1,5 @@
+public import ModularNavigation
+
 extension RouteMap {
     /// Adds what an event says happened: a transition, a way back, an opened link or an
     /// unanswered request, and the kinds on screen after it.

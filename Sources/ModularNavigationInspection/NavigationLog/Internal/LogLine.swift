@@ -1,3 +1,5 @@
+import ModularNavigation
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -95,11 +97,7 @@ struct LoggedRoute<Route: Hashable & Sendable & Codable>: Codable {
             decoder.userInfo[$0] as? LoggedRouteReading<Route>
         }
         let routes = reading?.routes ?? RouteReader(migrating: nil)
-        if case .route(let route) = SavedRoute<Route>(decoder, routes: routes) {
-            self.route = route
-        } else {
-            route = nil
-        }
+        route = routes.route(decoder)
     }
 
     func encode(to encoder: any Encoder) throws {
