@@ -60,7 +60,7 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
         _modify { yield &core.listeners }
     }
     @usableFromInline var screenObjects = ScreenObjectStore()
-    @usableFromInline var observationKeys = ObservationKeys<Navigator, Tab>()
+    @usableFromInline let observationKeys = ObservationKeys<Navigator, Tab>()
     /// Everyone awaiting a flow's value or a dialog's answer, by what they wait on.
     @usableFromInline let waits = PendingWaits()
     @inlinable var guards: GuardList<Route, Tab> {

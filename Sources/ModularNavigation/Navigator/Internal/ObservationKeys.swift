@@ -5,8 +5,12 @@
 /// argument (cheap for the registrar to hash and compare) and its key path is kept in
 /// an array slot, so a change looks up its keys by index, not through a dictionary of
 /// generic parts.
+///
+/// A class, so that a change walking the keys while it calls the registrar reads one
+/// reference: a struct stored in the navigator is copied for that walk, retaining and
+/// releasing each of its collections on every change.
 @usableFromInline
-struct ObservationKeys<Root, Tab: Hashable & Sendable> {
+final class ObservationKeys<Root, Tab: Hashable & Sendable> {
     /// Keys of the fixed parts, the single stack, and the tabs, by slot.
     @usableFromInline var bySlot: [KeyPath<Root, Int>?] = []
     /// The first of the two slots (stack, presentation over it) of each tab, of each
@@ -23,7 +27,7 @@ struct ObservationKeys<Root, Tab: Hashable & Sendable> {
 
     /// The key of a part, made with `make` from the part's number the first time.
     @inlinable
-    mutating func key(for part: ObservedPart<Tab>, make: (Int) -> KeyPath<Root, Int>) -> KeyPath<Root, Int> {
+    func key(for part: ObservedPart<Tab>, make: (Int) -> KeyPath<Root, Int>) -> KeyPath<Root, Int> {
         switch part {
         case .whole: return fixed(0, make)
         case .top: return fixed(1, make)
@@ -36,7 +40,7 @@ struct ObservationKeys<Root, Tab: Hashable & Sendable> {
     }
 
     @inlinable
-    mutating func key(
+    func key(
         for location: StackLocation<Tab>,
         offset: Int,
         _ make: (Int) -> KeyPath<Root, Int>
@@ -146,14 +150,14 @@ struct ObservationKeys<Root, Tab: Hashable & Sendable> {
     @inlinable static var firstPairSlot: Int { 13 }
 
     @inlinable
-    mutating func newSlotPair() -> Int {
+    func newSlotPair() -> Int {
         let first = max(bySlot.count, Self.firstPairSlot)
         while bySlot.count < first + 2 { bySlot.append(nil) }
         return first
     }
 
     @inlinable
-    mutating func fixed(_ slot: Int, _ make: (Int) -> KeyPath<Root, Int>) -> KeyPath<Root, Int> {
+    func fixed(_ slot: Int, _ make: (Int) -> KeyPath<Root, Int>) -> KeyPath<Root, Int> {
         while bySlot.count <= slot { bySlot.append(nil) }
         if let key = bySlot[slot] { return key }
         let key = make(slot)
