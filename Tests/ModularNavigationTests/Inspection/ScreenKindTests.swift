@@ -2,6 +2,12 @@ import ModularNavigation
 import ModularNavigationInspection
 import Testing
 
+/// A route that names its kind and keeps the derived print.
+private enum KindedReceipt: CustomNavigationDescription {
+    case receipt(Int)
+    var screenKind: String { "billing.receipt" }
+}
+
 @Suite("screen kinds")
 struct ScreenKindTests {
     @Test("a route's kind is its case path, without the values it carries")
@@ -33,24 +39,16 @@ struct ScreenKindTests {
             case receipt(Int)
             var navigationDescription: String { "the receipt" }
         }
-        enum Kinded: CustomNavigationDescription {
-            case receipt(Int)
-            var screenKind: String { "billing.receipt" }
-        }
         #expect(String(navigationDescribing: Printed.receipt(3)) == "the receipt")
         #expect(ScreenKind(of: Printed.receipt(3)).name == "receipt")
-        #expect(String(navigationDescribing: Kinded.receipt(3)) == "receipt(3)")
-        #expect(ScreenKind(of: Kinded.receipt(3)).name == "billing.receipt")
+        #expect(String(navigationDescribing: KindedReceipt.receipt(3)) == "receipt(3)")
+        #expect(ScreenKind(of: KindedReceipt.receipt(3)).name == "billing.receipt")
     }
 
     @Test("the core's default kind and ScreenKind walk a value alike, asking the values inside it")
     func coreDefaultMatches() {
-        enum Kinded: CustomNavigationDescription {
-            case receipt(Int)
-            var screenKind: String { "billing.receipt" }
-        }
         enum Printed: CustomNavigationDescription {
-            case shop(Kinded)
+            case shop(KindedReceipt)
             var navigationDescription: String { "the shop" }
         }
         let route = Printed.shop(.receipt(3))
