@@ -55,14 +55,15 @@ extension HeadlessHost {
     /// Taps the back button of the sidebar column while it shows beside the detail
     /// (regular width): the sidebar's own `NavigationStack` writes its shorter path.
     ///
-    /// - Returns: Whether a split view shows with a screen pushed in its sidebar and
-    ///   nothing presented over it or animating.
+    /// - Returns: Whether a split view shows with a screen pushed in its sidebar, nothing
+    ///   but an inspector presented over it, and nothing animating.
     @discardableResult
     public func tapSidebarBack() -> Bool {
         if let refusal = refusal(touching: .columns) { return refuse(refusal, "tapSidebarBack()") }
         guard let (tab, _) = drawn.shownSplit else { return refuse(.noSuchControl, "tapSidebarBack()") }
-        guard drawn.presentations.isEmpty else { return refuse(.covered, "tapSidebarBack()") }
         let sidebar = StackLocation<Tab>.sidebarColumn(in: tab)
+        // The core's rule: only inspectors may be up, beside the columns.
+        guard drawn.isInFront(sidebar) else { return refuse(.covered, "tapSidebarBack()") }
         guard let touched = drawn.stack(at: sidebar)?.path.last?.id else {
             return refuse(.noSuchControl, "tapSidebarBack()")
         }
