@@ -77,6 +77,8 @@ extension NavigationState {
         for location in removed.locations { change.stacks.append(location) }
         change.depart(removed.entries)
         change.tabsChanged = true
+        // A view reading the removed split view's selection now reads `nil`.
+        if removed.split != nil { change.splitChanged = true }
         guard wasSelected, let selected = selectedTab else { return dismissed + change.report([.tabRemoved(tab)]) }
         return dismissed + change.report([.tabRemoved(tab), .tabSelected(selected, previous: tab)])
     }
