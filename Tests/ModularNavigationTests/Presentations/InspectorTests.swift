@@ -40,48 +40,16 @@ struct InspectorTests {
         beside.navigate(to: .detail(1), mode: .sheet())
         navigator.client(for: navigator.state.presentations[0].stack.root.id).navigate(to: .home, mode: .sheet())
         #expect(navigator.state.presentations.count == 2)
-    }
 
-    @Test("going back on the stack beside an inspector keeps the inspector; a layer that covers the stack goes")
-    func goingBackBesideIt() {
-        let navigator = Navigator(root: TestRoute.home)
-        navigator.present(.settings, style: .inspector())
-        let beside = navigator.rootClient
+        // Going back on it takes down what covers it and keeps the inspector beside it.
+        #expect(navigator.perform(.popTo(navigator.state.baseStack.root.id)))
+        #expect(navigator.state.baseStack.depth == 0)
+        #expect(navigator.state.presentations.map(\.style) == [.inspector()])
+        #expect(!navigator.perform(.popTo(navigator.state.baseStack.root.id)), "nothing left to go back to")
         beside.push(.list)
         navigator.client(for: navigator.state.baseStack.top.id).dismiss()
         #expect(navigator.state.baseStack.depth == 0)
         #expect(navigator.state.presentations.map(\.style) == [.inspector()])
-
-        beside.push(.list)
-        navigator.client(for: navigator.state.baseStack.top.id).navigate(to: .picker, mode: .sheet())
-        #expect(navigator.state.presentations.map(\.style) == [.inspector(), .sheet()])
-        #expect(navigator.perform(.popTo(navigator.state.baseStack.root.id)))
-        #expect(navigator.state.baseStack.depth == 0)
-        #expect(navigator.state.presentations.map(\.style) == [.inspector()])
-        // Beside an inspector alone, the root has nothing to go back to.
-        #expect(!navigator.perform(.popTo(navigator.state.baseStack.root.id)))
-    }
-
-    @Test("the host's sidebar back button works beside an inspector, not under a sheet")
-    func sidebarBackBesideIt() {
-        let navigator = Navigator(TabState.splitInHome())
-        let host = HeadlessHost(navigator: navigator)
-        host.tap { navigator.push(.detail(1)) }
-        expectSettled(host)
-        #expect(host.tapSidebarItem(.list))
-        expectSettled(host)
-        host.tap { navigator.present(.settings, style: .inspector()) }
-        expectSettled(host)
-        #expect(host.tapSidebarBack())
-        expectSettled(host)
-        #expect(navigator.state.stack(at: .tab(.home))?.depth == 0)
-        #expect(navigator.state.presentations.map(\.style) == [.inspector()])
-
-        host.tap { navigator.perform(.push(.detail(2), from: navigator.state.stack(at: .tab(.home))?.top.id)) }
-        expectSettled(host)
-        host.tap { navigator.present(.picker, style: .sheet()) }
-        expectSettled(host)
-        #expect(host.refusal { host.tapSidebarBack() } == .covered)
     }
 
     @Test("an inspector leaves only its presenter in front: not a background tab, not a stack under a sheet")
