@@ -66,11 +66,17 @@ extension HeadlessHost {
     /// popped through the path, the root of a layer writes `nil` to the layer's item as
     /// the dismissal starts.
     ///
+    /// Unlike the back button, which a guard hides, the environment's dismiss is the
+    /// app's own code and always writes: a guard that refuses sends the screen back.
+    ///
     /// - Returns: Whether the environment's dismiss had something to dismiss.
     @discardableResult
     public func environmentDismiss() -> Bool {
         if let refusal = refusal(touching: .screen) { return refuse(refusal, "environmentDismiss()") }
-        if drawn.topStack.path.last != nil { return tapBack() }
+        if let touched = drawn.topStack.path.last?.id {
+            writePath(removing: touched, at: drawn.topLocation, alreadyOnScreen: false)
+            return true
+        }
         guard let layer = drawn.presentations.last else { return refuse(.noSuchControl, "environmentDismiss()") }
         writeNilToLayer(layer.stack.root.id, level: drawn.presentations.count)
         return true

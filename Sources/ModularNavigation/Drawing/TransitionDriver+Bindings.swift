@@ -99,7 +99,10 @@ extension TransitionDriver {
             return
         }
         defer { reselected = nil }
-        guard reselected != tab else { return }
+        // Only the write that follows the hook's re-tap is the same tap. A `TabView` that
+        // never follows leaves the flag set; once another tab is selected, a tap on this
+        // one is a new tap.
+        guard reselected != tab || tab != selectedTab else { return }
         userDidChange(.tabTapped(tab))
     }
 
