@@ -77,6 +77,12 @@ extension TransitionDriver {
         receive(.dismissed(root))
     }
 
+    /// The detail column whose root has this identity closed (its view's
+    /// `onDisappear`): a cleared selection, in either width.
+    package func detailColumnDidDisappear(root: EntryID) {
+        receive(.dismissed(root))
+    }
+
     /// SwiftUI wrote a sheet's detent selection: the user dragged the sheet to rest at
     /// another detent.
     ///
