@@ -129,8 +129,8 @@ extension TransitionDriver {
         navigator.userMayDismissLayer(root)
     }
 
-    /// Whether a pushed screen shows its back button and may be swiped back from
-    /// (``Navigator/userMayGoBack(from:)``).
+    /// Whether a pushed screen, or the detail root of a collapsed split view, shows its
+    /// back button and may be swiped back from (``Navigator/userMayGoBack(from:)``).
     package func allowsGoingBack(from screen: EntryID) -> Bool {
         navigator.userMayGoBack(from: screen)
     }

@@ -26,6 +26,21 @@ struct SplitHostTests {
         #expect(host.drawn.presentations.count == 1)
     }
 
+    @Test("collapsed, the detail root's back button is disabled while a guard would refuse going back")
+    func collapsedBackUnderAGuard() {
+        let navigator = Navigator(SplitState(sidebar: .list, selection: .detail(1)))
+        let host = HeadlessHost(navigator: navigator)
+        host.settle()
+        let holding = navigator.addGuard { $0.proposed.baseLocation == .sidebar ? .cancel : .allow }
+        #expect(host.refusal { host.tapCollapsedBack() } == .disabled)
+        expectSettled(host)
+        #expect(navigator.splitSelection() == .detail(1))
+        navigator.removeGuard(holding)
+        #expect(host.tapCollapsedBack())
+        expectSettled(host)
+        #expect(navigator.splitSelection() == nil)
+    }
+
     @Test("pushes in the detail, a sidebar tap and a sheet settle to the navigator's state")
     func drawsSplit() {
         let navigator = Navigator(SplitState(sidebar: .list, selection: .detail(1)))
