@@ -85,7 +85,8 @@ extension HeadlessHost {
     /// Swipes the top sheet down and lets go: SwiftUI writes `nil` to its item when the
     /// dismissal has finished, then the sheet's content disappears.
     ///
-    /// An inspector is a sheet in compact width, and is swiped down the same way.
+    /// An inspector and a popover are sheets in compact width, and are swiped down the
+    /// same way.
     ///
     /// - Returns: Whether the top layer is a sheet that can be swiped away: not
     ///   `interactiveDismissDisabled`, by its options or because a guard would refuse.
