@@ -41,15 +41,18 @@ struct DeepLinkPattern: Hashable, Sendable {
 
     private static func segments(of bytes: URLBytes, in text: String) throws(DeepLinkError) -> [Segment] {
         guard bytes.starts(with: "/") else { throw .invalidPattern(text) }
-        var pieces: [Range<Int>] = []
-        pieces.reserveCapacity(bytes.count(of: UInt8(ascii: "/"), in: bytes.all))
-        bytes.split(1..<bytes.count, at: UInt8(ascii: "/"), into: &pieces)
-        if pieces.last?.isEmpty == true { pieces.removeLast() }
+        // A piece after each `/`, but none after a trailing one. The pieces are read in
+        // one pass rather than listed first: the list was one allocation per pattern.
+        let pieceCount =
+            bytes.count(of: UInt8(ascii: "/"), in: bytes.all) - (bytes[bytes.count - 1] == UInt8(ascii: "/") ? 1 : 0)
         var segments: [Segment] = []
-        segments.reserveCapacity(pieces.count)
+        segments.reserveCapacity(pieceCount)
         var names = Names()
-        for (index, piece) in pieces.enumerated() {
-            let segment = try segment(bytes, piece, isLast: index == pieces.count - 1, in: text)
+        var start = 1
+        for index in 0..<pieceCount {
+            let end = bytes.firstIndex(of: UInt8(ascii: "/"), in: start..<bytes.count) ?? bytes.count
+            let segment = try segment(bytes, start..<end, isLast: index == pieceCount - 1, in: text)
+            start = end + 1
             switch segment {
             case .parameter(let name, _), .wildcard(let name):
                 guard names.insert(name) else { throw .invalidPattern(text) }

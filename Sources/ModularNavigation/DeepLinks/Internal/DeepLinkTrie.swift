@@ -1,20 +1,25 @@
 /// A segment trie of route patterns, matched by a deterministic walk.
 ///
-/// Each node has a dictionary of literal children, at most one child per parameter kind,
-/// at most one plain parameter child and at most one tail. A URL walks one node per
-/// segment and never goes back: at each node it takes the first edge, in precedence order
-/// (literal, typed parameter, plain parameter), that accepts the segment and under which
-/// some route has exactly the number of segments the URL has left (or a tail that can take
-/// them). When no edge does, the deepest tail it passed takes the rest of the URL from
-/// where that tail starts. So a match costs at most
-/// four comparisons a segment plus one per parameter kind at that node, whatever the number of routes and however their
-/// patterns share prefixes, and the table is built in time linear in its patterns' length.
+/// Each node has literal children, at most one child per parameter kind, at most one plain
+/// parameter child and at most one tail. A URL walks one node per segment and never goes
+/// back: at each node it takes the first edge, in precedence order (literal, typed
+/// parameter, plain parameter), that accepts the segment and under which some route has
+/// exactly the number of segments the URL has left (or a tail that can take them). When no
+/// edge does, the deepest tail it passed takes the rest of the URL from where that tail
+/// starts. So a match costs at most four comparisons a segment plus one per parameter kind
+/// at that node, whatever the number of routes and however their patterns share prefixes,
+/// and the table is built in time linear in its patterns' length.
 ///
 /// Patterns that reach the same node (or the same tail) are the only ones that match the
 /// same URLs at the same precedence: those are the conflicts the table reports.
 struct DeepLinkTrie: Sendable {
     struct Node: Sendable {
-        var literals: [String: Int] = [:]
+        /// The node above, to record a new route's reach without keeping the path walked;
+        /// the root is its own parent.
+        var parent = 0
+        /// Whether ``DeepLinkTrie/literals`` holds an edge from this node; most parameter
+        /// nodes have none, and a walk then hashes nothing.
+        var hasLiterals = false
         /// Children of typed parameters, in ``DeepLinkParameterKind`` order.
         var typed: [TypedChild] = []
         var parameter: Int?
@@ -24,6 +29,16 @@ struct DeepLinkTrie: Sendable {
         var route: Int?
         /// How many more segments the routes below this node take.
         var reach = Reach()
+    }
+
+    /// A literal edge: the node it leaves and the segment's text.
+    ///
+    /// Every node's literal children live in one dictionary of the trie rather than one
+    /// per node: building a table then allocates and grows one table instead of one per
+    /// node with children, and releasing it frees one.
+    struct LiteralEdge: Hashable, Sendable {
+        let node: Int
+        let text: String
     }
 
     struct TypedChild: Sendable {
@@ -59,11 +74,14 @@ struct DeepLinkTrie: Sendable {
     }
 
     private(set) var nodes: [Node] = [Node()]
+    /// The literal children of every node, by the node and the literal.
+    private var literals: [LiteralEdge: Int] = [:]
 
     /// An empty trie with room for `count` nodes, so that inserting grows no storage; a
     /// table passes one more than its patterns' segments, an upper bound.
     init(reservingNodes count: Int = 1) {
         nodes.reserveCapacity(count)
+        literals.reserveCapacity(max(0, count - 1))
     }
 
     /// Adds a route, or returns the route that already holds its place.
@@ -72,11 +90,7 @@ struct DeepLinkTrie: Sendable {
     /// precedence; the trie keeps the first one.
     mutating func insert(_ segments: [DeepLinkPattern.Segment], route: Int) -> Int? {
         var node = 0
-        // The nodes passed, to record below each of them how far this route reaches.
-        var path: [Int] = []
-        path.reserveCapacity(segments.count + 1)
-        path.append(0)
-        for (depth, segment) in segments.enumerated() {
+        for segment in segments {
             switch segment {
             case .literal(let text):
                 node = child(of: node, literal: text)
@@ -87,27 +101,38 @@ struct DeepLinkTrie: Sendable {
             case .wildcard:
                 if let existing = nodes[node].tailRoute { return existing }
                 nodes[node].tailRoute = route
-                for (above, visited) in path.enumerated() {
-                    nodes[visited].reach.insert(tailAfter: depth - above)
-                }
+                recordReach(from: node) { $0.insert(tailAfter: $1) }
                 return nil
             }
-            path.append(node)
         }
         if let existing = nodes[node].route { return existing }
         nodes[node].route = route
-        for (above, visited) in path.enumerated() {
-            nodes[visited].reach.insert(route: segments.count - above)
-        }
+        recordReach(from: node) { $0.insert(route: $1) }
         return nil
     }
 
+    /// Records a route ending (or a tail starting) at `node` in the reach of that node and
+    /// of each node above it, `distance` segments up.
+    private mutating func recordReach(from node: Int, _ record: (inout Reach, _ distance: Int) -> Void) {
+        var current = node
+        var distance = 0
+        while true {
+            record(&nodes[current].reach, distance)
+            guard current != 0 else { return }
+            current = nodes[current].parent
+            distance += 1
+        }
+    }
+
     private mutating func child(of node: Int, literal text: String) -> Int {
-        // One hash of the text: writing through the defaulted subscript stores the new
+        // One hash of the edge: writing through the defaulted subscript stores the new
         // node's index when the literal is absent, and reads the existing one otherwise.
         let fresh = nodes.count
-        let child = Self.stored(&nodes[node].literals[text, default: fresh])
-        if child == fresh { nodes.append(Node()) }
+        let child = Self.stored(&literals[LiteralEdge(node: node, text: text), default: fresh])
+        if child == fresh {
+            nodes.append(Node(parent: node))
+            nodes[node].hasLiterals = true
+        }
         return child
     }
 
@@ -115,7 +140,7 @@ struct DeepLinkTrie: Sendable {
 
     private mutating func child(of node: Int, kind: DeepLinkParameterKind) -> Int {
         if let child = nodes[node].typed.first(where: { $0.kind == kind }) { return child.node }
-        nodes.append(Node())
+        nodes.append(Node(parent: node))
         nodes[node].typed.append(TypedChild(kind: kind, node: nodes.count - 1))
         nodes[node].typed.sort { $0.kind.order < $1.kind.order }
         return nodes.count - 1
@@ -123,7 +148,7 @@ struct DeepLinkTrie: Sendable {
 
     private mutating func parameterChild(of node: Int) -> Int {
         if let child = nodes[node].parameter { return child }
-        nodes.append(Node())
+        nodes.append(Node(parent: node))
         nodes[node].parameter = nodes.count - 1
         return nodes.count - 1
     }
@@ -162,7 +187,7 @@ struct DeepLinkTrie: Sendable {
         if ASCII.isASCII(segment) {
             statistics.comparisons += 1
             // Most parameter nodes have no literal children: no need to hash the segment.
-            if !nodes[node].literals.isEmpty, let child = nodes[node].literals[segment],
+            if nodes[node].hasLiterals, let child = literals[LiteralEdge(node: node, text: segment)],
                 nodes[child].reach.admits(remaining)
             {
                 return child
