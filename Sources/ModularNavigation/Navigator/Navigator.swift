@@ -123,7 +123,7 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     /// - Returns: Whether the action applied; `false` when refused, cancelled or redirected.
     @inlinable
     @discardableResult
-    public func perform(_ action: NavigationAction<Route, Tab>) -> Bool {
+    public func perform(_ action: consuming NavigationAction<Route, Tab>) -> Bool {
         propose(action, source: .app).isApplied
     }
 
@@ -139,19 +139,20 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     @inlinable
     @discardableResult
     func propose(
-        _ action: NavigationAction<Route, Tab>,
+        _ action: consuming NavigationAction<Route, Tab>,
         source: NavigationSource,
         chain: RedirectChain<Route, Tab> = RedirectChain(),
         resuming: ResumableChange<Route, Tab>? = nil
     ) -> ProposalOutcome {
+        // Consumed, so that the rules take the payload instead of copying the whole action.
         switch core.apply(action) {
-        case .guarded:
+        case .guarded(let action):
             return proposeToGuards(action, source: source, chain: chain, resuming: resuming)
         case .applied(let change, let events):
             commit(change, events: events)
             return .applied(shown: change.shown)
-        case .refused(let error):
-            refuse(action, error)
+        case .refused(let error, let heard):
+            if let heard { refuse(heard, error) }
             return .refused
         }
     }
