@@ -60,12 +60,23 @@ package final class RestorationSession<Route: Hashable & Sendable & Codable, Tab
 }
 
 extension NavigationEvent {
-    /// Whether the event reports a change of the state.
+    /// Whether the event reports a change of the saved state, so that a new archive is due.
+    ///
+    /// Every case is named: a new event must say whether it changes what is saved, or a
+    /// change of it would silently miss its save.
     var changesState: Bool {
         switch self {
-        case .pushed, .popped, .presented, .dismissed, .stackReplaced, .tabSelected, .stateReplaced: true
-        case .tabInserted, .tabRemoved, .tabsReordered: true
-        default: false
+        case .pushed, .popped, .presented, .dismissed, .detentSelected, .stackReplaced, .stateReplaced: true
+        case .tabSelected, .tabInserted, .tabRemoved, .tabsReordered: true
+        case .shownAboveTabs, .dismissedAboveTabs, .splitSelected: true
+        // The restored state is what the archive holds; a re-tap's pops arrive as `.popped`;
+        // an open dialog is transient and not saved.
+        case .restored, .tabReselected: false
+        case .dialogPresented, .dialogQueued, .dialogChosen, .dialogDismissed: false
+        case .refused, .staleCall, .clientTypeMismatch, .requestUnanswered: false
+        case .resultDelivered, .resultCancelled, .resultUndelivered, .resultRefused: false
+        case .guardCancelled, .guardRedirected, .redirectResumed, .redirectAbandoned, .redirectLoop: false
+        case .deepLinkOpened, .deepLinkFailed, .deepLinkQueued, .deepLinkReplaced: false
         }
     }
 }

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
+
 extension Navigator {
     /// Adds a guard that sees every proposed change and allows, cancels or redirects it.
     ///
@@ -152,4 +158,27 @@ extension Navigator {
             return show(redirect, insteadOf: action, source: source, chain: chain, resuming: then)
         }
     }
+}
+
+/// A change a guard's redirect put off, as data.
+///
+/// Once the redirect's flow hands back an accepted value, ``Navigator/resume(_:chain:)``
+/// proposes the change again against the state of that moment. Keeping it as a value
+/// rather than a closure that calls itself puts every way of resuming in one switch.
+@usableFromInline
+indirect enum ResumableChange<Route: Hashable & Sendable, Tab: Hashable & Sendable> {
+    /// An action, proposed again as it was asked.
+    case action(NavigationAction<Route, Tab>, source: NavigationSource)
+    /// A deep link's target, worked out again from the state of that moment.
+    case deepLink(DeepLinkTarget<Route, Tab>, url: URL)
+    /// A restored state, adopted or replacing the state as at first.
+    case restoration(RestoreReport<Route, Tab>)
+    /// A redirect whose own action was redirected in turn (sign-in first needs accepted
+    /// terms): it is shown again, and then resumes what it stood in for.
+    case redirect(
+        NavigationDecision<Route, Tab>.Redirect,
+        insteadOf: NavigationAction<Route, Tab>,
+        source: NavigationSource,
+        then: ResumableChange
+    )
 }

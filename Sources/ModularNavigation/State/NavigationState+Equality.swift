@@ -1,7 +1,8 @@
 // Equality written out and `@inlinable`: the conformances the compiler derives are not
 // inlinable, so across the module boundary every comparison of states (the planner's,
 // the driver's, a replaced state's) would run unspecialised, through generic metadata.
-// These compare exactly the stored values the derived ones did.
+// These compare exactly the stored values the derived ones did, and name every case, so
+// that a new case is a compile error here rather than a value unequal to itself.
 
 extension NavigationEntry {
     @inlinable
@@ -37,7 +38,7 @@ extension NavigationTabs.Item.Content {
         switch (lhs, rhs) {
         case (.stack(let left), .stack(let right)): left == right
         case (.split(let left), .split(let right)): left == right
-        default: false
+        case (.stack, _), (.split, _): false
         }
     }
 }
@@ -65,7 +66,7 @@ extension NavigationState.Base {
         case (.stack(let left), .stack(let right)): left == right
         case (.tabs(let left), .tabs(let right)): left == right
         case (.split(let left), .split(let right)): left == right
-        default: false
+        case (.stack, _), (.tabs, _), (.split, _): false
         }
     }
 }
@@ -87,7 +88,8 @@ extension StackLocation {
         case (.sidebar, .sidebar), (.detail, .detail), (.aboveTabs, .aboveTabs): true
         case (.tabDetail(let left), .tabDetail(let right)): left == right
         case (.presented(let left), .presented(let right)): left == right
-        default: false
+        case (.main, _), (.tab, _), (.sidebar, _), (.detail, _), (.aboveTabs, _), (.tabDetail, _), (.presented, _):
+            false
         }
     }
 }

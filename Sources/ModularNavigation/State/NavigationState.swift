@@ -156,7 +156,8 @@ extension NavigationState {
         case (.tabDetail(let tab), .tabs(let tabs)): tabs.index(of: tab).flatMap { tabs._items[$0].split?._detail }
         case (.presented(let level), _):
             presentationIndex(ofLevel: level).map { _presentations[$0]._stack }
-        default: nil
+        // A location of another layout; named, so that a new location must say where it reads.
+        case (.main, _), (.tab, _), (.sidebar, _), (.detail, _), (.aboveTabs, _), (.tabDetail, _): nil
         }
     }
 

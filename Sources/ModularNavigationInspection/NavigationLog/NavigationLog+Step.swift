@@ -76,7 +76,11 @@ extension NavigationLog {
             case .stackReplaced, .stateReplaced, .splitSelected, .restored, .tabInserted, .tabRemoved,
                 .tabsReordered:
                 self = .replace(state)
-            default:
+            // Named one by one, so that a new event must say whether a replay needs it.
+            case .dialogPresented, .dialogQueued, .dialogChosen, .dialogDismissed, .refused, .staleCall,
+                .clientTypeMismatch, .requestUnanswered, .resultDelivered, .resultCancelled, .resultUndelivered,
+                .resultRefused, .guardCancelled, .guardRedirected, .redirectResumed, .redirectAbandoned, .redirectLoop,
+                .deepLinkOpened, .deepLinkFailed, .deepLinkQueued, .deepLinkReplaced:
                 return nil
             }
         }

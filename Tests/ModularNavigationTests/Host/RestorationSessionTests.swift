@@ -63,4 +63,33 @@ struct RestorationSessionTests {
         navigator.pop()
         #expect(saves == 3)
     }
+
+    @Test("every change of what is saved is saved: the last archive always matches the navigator")
+    func everyKindOfChangeSaves() throws {
+        let navigator = Navigator(TabState.splitInHome(threeColumns: true))
+        let session = RestorationSession<TestRoute, TestTab>()
+        var last: Data?
+        session.start(
+            navigator, saved: nil, schemaVersion: 1, fallback: .splitInHome(threeColumns: true), migration: nil
+        ) {
+            last = $0
+        }
+        let first = try navigator.archived(schemaVersion: 1)
+        let actions: [NavigationAction<TestRoute, TestTab>] = [
+            .selectSidebar(.list, in: .home), .selectContent(.detail(1), in: .home), .push(.settings),
+            .present(.picker, .sheet(SheetOptions(detents: [.medium, .large]))), .selectDetent(.large),
+            .dismissPresentation, .showAboveTabs(.settings), .push(.detail(2)), .dismissAboveTabs,
+            .selectTab(.search), .push(.list), .tapTab(.search), .reorderTabs([.search, .home, .profile]),
+            .removeTab(.profile), .insertTab(.profile, root: .home, at: 0), .selectSidebar(nil, in: .home),
+        ]
+        for action in actions {
+            navigator.perform(action)
+            #expect(try (last ?? first) == navigator.archived(schemaVersion: 1), "after \(action)")
+        }
+        // An open dialog is transient: it is not saved, and showing one writes nothing.
+        let saved = last
+        navigator.perform(.presentDialog(NavigationDialog.deleteDraft.erased))
+        navigator.perform(.dismissDialog())
+        #expect(last == saved)
+    }
 }
