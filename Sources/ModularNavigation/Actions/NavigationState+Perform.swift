@@ -29,12 +29,13 @@ extension NavigationState {
     /// where the visible stack was before and is after (the outermost call records the
     /// first; the last to return, the second).
     ///
-    /// The action is consumed: switching over a borrowed action copied the whole enum
-    /// (through its value witness, as it is too large to copy inline) on every change,
-    /// a tenth of a present; a consumed one hands its payload over.
+    /// The action is taken owned: switching over a borrowed action copied the whole enum
+    /// (through its value witness, as it is too large to copy inline) on every change.
+    /// `__owned`, not `consuming`: Swift 6.3's move checker crashes on a consuming
+    /// `NavigationAction` (an enum with indirect cases).
     @inlinable
     mutating func perform(
-        _ action: consuming NavigationAction<Route, Tab>,
+        _ action: __owned NavigationAction<Route, Tab>,
         policy: NavigationPolicy,
         recording change: inout NavigationChange<Route, Tab>
     ) throws(NavigationError) -> [NavigationEvent<Route, Tab>] {
@@ -43,7 +44,7 @@ extension NavigationState {
         if let dialog = _dialog { return try perform(action, policy: policy, recording: &change, under: dialog) }
         // Every case checks everything that can fail before it changes anything, so a
         // throw always leaves `self` as it was.
-        switch consume action {
+        switch action {
         case .push(let route, let from):
             try requireIdentities(1)
             let location = try location(of: from)

@@ -123,7 +123,7 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     /// - Returns: Whether the action applied; `false` when refused, cancelled or redirected.
     @inlinable
     @discardableResult
-    public func perform(_ action: consuming NavigationAction<Route, Tab>) -> Bool {
+    public func perform(_ action: NavigationAction<Route, Tab>) -> Bool {
         propose(action, source: .app).isApplied
     }
 
@@ -139,12 +139,12 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     @inlinable
     @discardableResult
     func propose(
-        _ action: consuming NavigationAction<Route, Tab>,
+        _ action: __owned NavigationAction<Route, Tab>,
         source: NavigationSource,
         chain: RedirectChain<Route, Tab> = RedirectChain(),
         resuming: ResumableChange<Route, Tab>? = nil
     ) -> ProposalOutcome {
-        // Consumed, so that the rules take the payload instead of copying the whole action.
+        // Owned, so that the rules take the payload instead of copying the whole action.
         switch core.apply(action) {
         case .guarded(let action):
             return proposeToGuards(action, source: source, chain: chain, resuming: resuming)

@@ -36,12 +36,12 @@ struct NavigatorCore<Route: Hashable & Sendable, Tab: Hashable & Sendable> {
 
     /// Applies an action in place unless a guard must see it first.
     ///
-    /// The action is consumed, so the rules take its payload without copying the whole
+    /// The action is taken owned, so the rules take its payload without copying the whole
     /// enum; it is copied only for a listener of a refusal, and handed back to the guards.
     @inlinable
-    mutating func apply(_ action: consuming NavigationAction<Route, Tab>) -> Outcome {
+    mutating func apply(_ action: __owned NavigationAction<Route, Tab>) -> Outcome {
         guard guards.isEmpty else { return .guarded(action) }
-        let heard = listeners.isEmpty ? nil : copy action
+        let heard = listeners.isEmpty ? nil : action
         var change = NavigationChange<Route, Tab>(reportingEvents: heard != nil)
         do {
             let events = try state.perform(action, policy: policy, recording: &change)
