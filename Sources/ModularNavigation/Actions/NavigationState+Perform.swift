@@ -28,14 +28,9 @@ extension NavigationState {
     /// Applies an action and records what it changed, for the navigator's commit, with
     /// where the visible stack was before and is after (the outermost call records the
     /// first; the last to return, the second).
-    ///
-    /// The action is taken owned: switching over a borrowed action copied the whole enum
-    /// (through its value witness, as it is too large to copy inline) on every change.
-    /// `__owned`, not `consuming`: Swift 6.3's move checker crashes on a consuming
-    /// `NavigationAction` (an enum with indirect cases).
     @inlinable
     mutating func perform(
-        _ action: __owned NavigationAction<Route, Tab>,
+        _ action: NavigationAction<Route, Tab>,
         policy: NavigationPolicy,
         recording change: inout NavigationChange<Route, Tab>
     ) throws(NavigationError) -> [NavigationEvent<Route, Tab>] {

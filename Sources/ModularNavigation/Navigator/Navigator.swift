@@ -139,20 +139,19 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     @inlinable
     @discardableResult
     func propose(
-        _ action: __owned NavigationAction<Route, Tab>,
+        _ action: NavigationAction<Route, Tab>,
         source: NavigationSource,
         chain: RedirectChain<Route, Tab> = RedirectChain(),
         resuming: ResumableChange<Route, Tab>? = nil
     ) -> ProposalOutcome {
-        // Owned, so that the rules take the payload instead of copying the whole action.
         switch core.apply(action) {
-        case .guarded(let action):
+        case .guarded:
             return proposeToGuards(action, source: source, chain: chain, resuming: resuming)
         case .applied(let change, let events):
             commit(change, events: events)
             return .applied(shown: change.shown)
-        case .refused(let error, let heard):
-            if let heard { refuse(heard, error) }
+        case .refused(let error):
+            refuse(action, error)
             return .refused
         }
     }

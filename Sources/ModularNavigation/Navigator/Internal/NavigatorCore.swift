@@ -24,31 +24,26 @@ struct NavigatorCore<Route: Hashable & Sendable, Tab: Hashable & Sendable> {
     /// What applying an action in place did.
     @usableFromInline
     enum Outcome {
-        /// Nothing: guards must see the action first, on a copy of the state; here it is back.
-        case guarded(NavigationAction<Route, Tab>)
+        /// Nothing: guards must see the change first, on a copy of the state.
+        case guarded
         /// The state changed (or stayed, for an action that changes nothing) and the
         /// commit is counted; the navigator still has to tell observers.
         case applied(NavigationChange<Route, Tab>, events: [NavigationEvent<Route, Tab>])
-        /// The rules refused it; the state is as it was. The action comes back for the
-        /// refusal's event only when someone will hear it.
-        case refused(NavigationError, heard: NavigationAction<Route, Tab>?)
+        /// The rules refused it; the state is as it was.
+        case refused(NavigationError)
     }
 
     /// Applies an action in place unless a guard must see it first.
-    ///
-    /// The action is taken owned, so the rules take its payload without copying the whole
-    /// enum; it is copied only for a listener of a refusal, and handed back to the guards.
     @inlinable
-    mutating func apply(_ action: __owned NavigationAction<Route, Tab>) -> Outcome {
-        guard guards.isEmpty else { return .guarded(action) }
-        let heard = listeners.isEmpty ? nil : action
-        var change = NavigationChange<Route, Tab>(reportingEvents: heard != nil)
+    mutating func apply(_ action: NavigationAction<Route, Tab>) -> Outcome {
+        guard guards.isEmpty else { return .guarded }
+        var change = NavigationChange<Route, Tab>(reportingEvents: !listeners.isEmpty)
         do {
             let events = try state.perform(action, policy: policy, recording: &change)
             commits &+= 1
             return .applied(change, events: events)
         } catch {
-            return .refused(error, heard: heard)
+            return .refused(error)
         }
     }
 }
