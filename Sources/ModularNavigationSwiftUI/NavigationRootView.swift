@@ -51,6 +51,12 @@
                 // animating into the new one.
                 StackView(driver: driver, location: driver.baseLocation, builder: builder)
                     .id(driver.baseStackIdentity)
+                    // Drawn in place of the tab's stack, the stack above the tabs never
+                    // disappears on its own: its leaving is the end of its dismissal, the
+                    // signal `AboveTabsView` sends from `onDisappear` in a tab container.
+                    .onChange(of: driver.aboveTabsRoot) { left, _ in
+                        if let left { driver.aboveTabsDidDisappear(root: left) }
+                    }
             }
         }
     }

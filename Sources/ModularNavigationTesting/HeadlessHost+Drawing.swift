@@ -107,6 +107,11 @@ extension HeadlessHost {
         let oldTop = old.topStack.top.id
         let newTop = new.topStack.top.id
         guard oldTop != newTop else { return }
+        if let closing = old.closingDetailRoot(toward: new) {
+            // The detail column's content disappears; beside it, nothing appears.
+            send(.dismissed(closing))
+            return
+        }
         guard old.baseLocation == new.baseLocation else {
             // `TabView` switches tabs without an animation; the tab's screen appears at once.
             send(.appeared(newTop))

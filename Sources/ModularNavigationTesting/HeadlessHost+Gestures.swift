@@ -66,11 +66,17 @@ extension HeadlessHost {
     /// popped through the path, the root of a layer writes `nil` to the layer's item as
     /// the dismissal starts.
     ///
+    /// Unlike the back button, which a guard hides, the environment's dismiss is the
+    /// app's own code and always writes: a guard that refuses sends the screen back.
+    ///
     /// - Returns: Whether the environment's dismiss had something to dismiss.
     @discardableResult
     public func environmentDismiss() -> Bool {
         if let refusal = refusal(touching: .screen) { return refuse(refusal, "environmentDismiss()") }
-        if drawn.topStack.path.last != nil { return tapBack() }
+        if let touched = drawn.topStack.path.last?.id {
+            writePath(removing: touched, at: drawn.topLocation, alreadyOnScreen: false)
+            return true
+        }
         guard let layer = drawn.presentations.last else { return refuse(.noSuchControl, "environmentDismiss()") }
         writeNilToLayer(layer.stack.root.id, level: drawn.presentations.count)
         return true
@@ -79,7 +85,8 @@ extension HeadlessHost {
     /// Swipes the top sheet down and lets go: SwiftUI writes `nil` to its item when the
     /// dismissal has finished, then the sheet's content disappears.
     ///
-    /// An inspector is a sheet in compact width, and is swiped down the same way.
+    /// An inspector and a popover are sheets in compact width, and are swiped down the
+    /// same way.
     ///
     /// - Returns: Whether the top layer is a sheet that can be swiped away: not
     ///   `interactiveDismissDisabled`, by its options or because a guard would refuse.

@@ -48,6 +48,11 @@ extension HeadlessHost {
     public func tapCollapsedBack() -> Bool {
         if let refusal = refusal(touching: .screen) { return refuse(refusal, "tapCollapsedBack()") }
         guard let (tab, list) = drawn.collapsedBack else { return refuse(.noSuchControl, "tapCollapsedBack()") }
+        // From the detail root the button goes back from that screen, which a guard may
+        // refuse: SwiftUI hides the button then, as for a pushed screen.
+        if let root = drawn.stack(at: .detailColumn(in: tab))?.root.id, !driver.allowsGoingBack(from: root) {
+            return refuse(.disabled, "tapCollapsedBack()")
+        }
         write(nil, to: list, in: tab)
         return true
     }
@@ -55,14 +60,15 @@ extension HeadlessHost {
     /// Taps the back button of the sidebar column while it shows beside the detail
     /// (regular width): the sidebar's own `NavigationStack` writes its shorter path.
     ///
-    /// - Returns: Whether a split view shows with a screen pushed in its sidebar and
-    ///   nothing presented over it or animating.
+    /// - Returns: Whether a split view shows with a screen pushed in its sidebar, nothing
+    ///   but an inspector presented over it, and nothing animating.
     @discardableResult
     public func tapSidebarBack() -> Bool {
         if let refusal = refusal(touching: .columns) { return refuse(refusal, "tapSidebarBack()") }
         guard let (tab, _) = drawn.shownSplit else { return refuse(.noSuchControl, "tapSidebarBack()") }
-        guard drawn.presentations.isEmpty else { return refuse(.covered, "tapSidebarBack()") }
         let sidebar = StackLocation<Tab>.sidebarColumn(in: tab)
+        // The core's rule: only inspectors may be up, beside the columns.
+        guard drawn.isInFront(sidebar) else { return refuse(.covered, "tapSidebarBack()") }
         guard let touched = drawn.stack(at: sidebar)?.path.last?.id else {
             return refuse(.noSuchControl, "tapSidebarBack()")
         }

@@ -12,7 +12,8 @@ public enum HostRefusal: Error, Hashable, Sendable, CustomStringConvertible {
     case animating
     /// An alert or confirmation dialog is up and takes every touch until it is answered.
     case dialogShown
-    /// A full-screen cover or the stack above the tabs hides the control.
+    /// A layer that covers the control (a full-screen cover; a sheet or popover over the
+    /// sidebar's back button) or the stack above the tabs hides it.
     case covered
     /// The control is not on screen: no pushed screen to go back from, the top layer is
     /// not of the kind the gesture needs, no tab bar, no such detent, list or button.
@@ -25,7 +26,7 @@ public enum HostRefusal: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .animating: "something under the finger is animating"
         case .dialogShown: "a dialog takes every touch"
-        case .covered: "a full-screen cover or the stack above the tabs hides the control"
+        case .covered: "a covering layer or the stack above the tabs hides the control"
         case .noSuchControl: "no such control on screen"
         case .disabled: "the control is disabled (a guard or the sheet's options)"
         }

@@ -62,7 +62,7 @@ extension NavigationState {
         case .popTo(let id):
             guard case let (location, index)? = position(of: id) else { throw .screenGone(id) }
             guard
-                presentationIndices(over: location).count > 0 || isCoveredAboveTabs(location)
+                firstCovering(over: location) < _presentations.count || isCoveredAboveTabs(location)
                     || index < (stack(at: location)?.depth ?? 0)
             else {
                 throw .nothingToPop
@@ -247,12 +247,24 @@ extension NavigationState {
         }
     }
 
+    /// The index of the first layer over a stack that covers it, or the number of layers
+    /// when none does: the inspectors directly over it stand beside it (in regular width).
+    @inlinable
+    func firstCovering(over location: StackLocation<Tab>) -> Int {
+        let over = presentationIndices(over: location)
+        return over.first { !_presentations[$0]._style.leavesPresenterInFront } ?? over.upperBound
+    }
+
+    /// Takes down what covers a stack before a change that shows it.
+    ///
+    /// Every layer from the first that covers it goes. An inspector beside it stays: the
+    /// user still sees and touches the stack with it open, and going back there keeps it.
     @inlinable
     mutating func dismissPresentations(
         over location: StackLocation<Tab>,
         recording change: inout NavigationChange<Route, Tab>
     ) -> [NavigationEvent<Route, Tab>] {
-        dismissPresentations(from: presentationIndices(over: location).lowerBound, recording: &change)
+        dismissPresentations(from: firstCovering(over: location), recording: &change)
     }
 
     /// Removes the presentation at `index` and every one above it, reporting topmost first.

@@ -97,7 +97,9 @@ extension NavigationState {
         }
         if let wanted = target.split { try showSplit(wanted, in: target.tab, policy: policy) }
         if let stack = target.stack {
-            let location = selectedTab.map { StackLocation<Tab>.tab($0) } ?? baseLocation
+            // A tab's link names that tab's stack; a plain stack link names the base stack,
+            // the same column in a tab's split view as in the app's.
+            let location = target.tab.map { StackLocation<Tab>.tab($0) } ?? baseLocation
             try perform(.replaceStack(at: location, root: stack.root, path: stack.path), policy: policy)
         }
         if let above = target.aboveTabs { try showAboveTabs(above, policy: policy) }

@@ -33,12 +33,14 @@ extension NavigationState {
         return change.report([.dialogPresented(presented)])
     }
 
-    /// Whether a screen's dialog may be drawn now: the screen is on the visible stack's
-    /// side of the state, not in a background tab.
+    /// Whether a screen's dialog may be drawn now.
+    ///
+    /// The rule that let it ask (a layer, the base stack or the sidebar beside it; not a
+    /// background tab), so a queued dialog is kept exactly while it still could be asked.
     @inlinable
     func mayAskForDialog(_ screen: EntryID) -> Bool {
         guard let (location, _) = position(of: screen) else { return false }
-        return location.isPresented || location == baseLocation
+        return isInVisibleChain(location)
     }
 
     /// Applies an action while a dialog is open.

@@ -20,7 +20,7 @@ extension NavigationState {
     /// swiped down, a tap outside its layer); whether its options or a guard let it go
     /// is ``Navigator/userMayDismissLayer(_:)``.
     package func topLayer(dismissedBy gesture: PresentationKind.DismissGesture) -> NavigationPresentation<Route>? {
-        guard let layer = presentations.last, layer.style.dismissGesture == gesture else { return nil }
+        guard let layer = presentations.last, layer.style.dismissGestures.contains(gesture) else { return nil }
         return layer
     }
 

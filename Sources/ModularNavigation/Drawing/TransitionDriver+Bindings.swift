@@ -77,6 +77,12 @@ extension TransitionDriver {
         receive(.dismissed(root))
     }
 
+    /// The detail column whose root has this identity closed (its view's
+    /// `onDisappear`): a cleared selection, in either width.
+    package func detailColumnDidDisappear(root: EntryID) {
+        receive(.dismissed(root))
+    }
+
     /// SwiftUI wrote a sheet's detent selection: the user dragged the sheet to rest at
     /// another detent.
     ///
@@ -99,7 +105,10 @@ extension TransitionDriver {
             return
         }
         defer { reselected = nil }
-        guard reselected != tab else { return }
+        // Only the write that follows the hook's re-tap is the same tap. A `TabView` that
+        // never follows leaves the flag set; once another tab is selected, a tap on this
+        // one is a new tap.
+        guard reselected != tab || tab != selectedTab else { return }
         userDidChange(.tabTapped(tab))
     }
 
@@ -120,8 +129,8 @@ extension TransitionDriver {
         navigator.userMayDismissLayer(root)
     }
 
-    /// Whether a pushed screen shows its back button and may be swiped back from
-    /// (``Navigator/userMayGoBack(from:)``).
+    /// Whether a pushed screen, or the detail root of a collapsed split view, shows its
+    /// back button and may be swiped back from (``Navigator/userMayGoBack(from:)``).
     package func allowsGoingBack(from screen: EntryID) -> Bool {
         navigator.userMayGoBack(from: screen)
     }

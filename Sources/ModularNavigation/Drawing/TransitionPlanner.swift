@@ -57,6 +57,9 @@
                 // The stack above the tabs slides away over tabs that never left the
                 // screen, so no screen appears: its own departure ends the step.
                 steps.append(TransitionStep(kind: .update, state: updated, awaits: .dismissed(leaving)))
+            } else if let closing = drawn.closingDetailRoot(toward: updated) {
+                // Likewise a detail column that closes beside a sidebar that stays.
+                steps.append(TransitionStep(kind: .update, state: updated, awaits: .dismissed(closing)))
             } else if top != drawn.topStack.top.id {
                 steps.append(TransitionStep(kind: .update, state: updated, awaits: .appeared(top)))
             } else if !presentsMore {

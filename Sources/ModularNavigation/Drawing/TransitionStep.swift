@@ -90,8 +90,8 @@
 @_spi(Drawing) public enum TransitionSignal: Hashable, Sendable {
     /// The screen with this identity appeared.
     case appeared(EntryID)
-    /// The presentation, or the stack above the tabs, whose root screen has this identity
-    /// left the screen.
+    /// The presentation, the stack above the tabs or the split view's detail column whose
+    /// root screen has this identity left the screen.
     case dismissed(EntryID)
     /// The dialog of this opening left the screen.
     case dialogDismissed(EntryID)

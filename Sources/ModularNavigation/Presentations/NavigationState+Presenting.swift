@@ -40,7 +40,7 @@ extension NavigationState {
     /// Whether the stack at a location is one the user sees and can touch: every layer
     /// above it, if any, is an inspector, which shows beside it.
     @inlinable
-    func isInFront(_ location: StackLocation<Tab>) -> Bool {
+    package func isInFront(_ location: StackLocation<Tab>) -> Bool {
         let firstAbove: Int
         switch location {
         case .presented(let level): firstAbove = level

@@ -52,14 +52,17 @@ public enum PresentationStyle: Hashable, Sendable, Codable {
         }
     }
 
-    /// The user's own gesture that dismisses a layer of this style on iPhone and iPad,
-    /// whatever its options say: a sheet's swipe down (an inspector is a sheet in compact
-    /// width), a tap outside a popover; a full-screen cover has none.
-    package var dismissGesture: PresentationKind.DismissGesture? {
+    /// The user's own gestures that dismiss a layer of this style on iPhone and iPad,
+    /// whatever its options say.
+    ///
+    /// A sheet's swipe down, which also dismisses an inspector and a popover (SwiftUI
+    /// draws both as sheets in compact width), and a tap outside a popover; a full-screen
+    /// cover has none. The state does not know the width, so it offers what either does.
+    package var dismissGestures: Set<PresentationKind.DismissGesture> {
         switch self {
-        case .sheet, .inspector: .swipeDown
-        case .popover: .tapOutside
-        case .fullScreenCover: nil
+        case .sheet, .inspector: [.swipeDown]
+        case .popover: [.tapOutside, .swipeDown]
+        case .fullScreenCover: []
         }
     }
 

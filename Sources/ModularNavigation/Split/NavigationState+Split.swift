@@ -47,6 +47,19 @@ extension NavigationState {
         return (tabs.selected, split)
     }
 
+    /// The root of the detail column that closes on the way to `next`, its split view
+    /// still shown: a cleared selection.
+    ///
+    /// The column's leaving is the one signal of that change in both widths: side by
+    /// side the sidebar never left the screen, so nothing appears; collapsed, the
+    /// detail is popped off it.
+    @usableFromInline
+    package func closingDetailRoot(toward next: NavigationState) -> EntryID? {
+        if case .detail = baseLocation, case .sidebar = next.baseLocation { return baseStack.root.id }
+        if case .tabDetail(let tab) = baseLocation, next.baseLocation == .tab(tab) { return baseStack.root.id }
+        return nil
+    }
+
     /// The list whose selection the back button of the shown split view clears when it is
     /// collapsed (iPhone, Slide Over) and shows its columns as one stack, with the tab
     /// that holds the split view; `nil` when that button is not on screen.

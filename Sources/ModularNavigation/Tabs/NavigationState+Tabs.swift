@@ -63,9 +63,11 @@ extension NavigationState {
         guard let tabs, let index = tabs.index(of: tab) else { throw .unknownTab }
         guard tabs._items.count > 1 else { throw .invalidTabs }
         let wasSelected = index == tabs._selectedIndex
-        // Presentations hang off the removed tab only while it is the base stack.
-        let dismissed = baseLocation == .tab(tab) ? dismissPresentations(from: 0, recording: &change) : []
         let removed = tabs._items[index]
+        // Presentations hang off the removed tab only while one of its stacks (its own, or
+        // its split view's detail) is the base stack.
+        let dismissed =
+            removed.locations.contains(baseLocation) ? dismissPresentations(from: 0, recording: &change) : []
         modifyTabs { tabs in
             tabs._items.remove(at: index)
             if index < tabs._selectedIndex || (wasSelected && index == tabs._items.count) {
@@ -75,6 +77,8 @@ extension NavigationState {
         for location in removed.locations { change.stacks.append(location) }
         change.depart(removed.entries)
         change.tabsChanged = true
+        // A view reading the removed split view's selection now reads `nil`.
+        if removed.split != nil { change.splitChanged = true }
         guard wasSelected, let selected = selectedTab else { return dismissed + change.report([.tabRemoved(tab)]) }
         return dismissed + change.report([.tabRemoved(tab), .tabSelected(selected, previous: tab)])
     }

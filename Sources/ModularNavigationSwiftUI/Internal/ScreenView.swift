@@ -26,8 +26,9 @@
                 .environment(\.navigationMode, mode)
                 .environment(\.navigationTransitionSource, AnyHashableSendable(route))
                 // No back button, and so no back swipe, when a guard would refuse the pop:
-                // the screen would slide away and bounce back.
-                .navigationBarBackButtonHidden(mode == .push && !driver.allowsGoingBack(from: id))
+                // the screen would slide away and bounce back. A root shows one only as
+                // the detail of a collapsed split view, going back to its list.
+                .navigationBarBackButtonHidden((mode == .push || mode == .root) && !driver.allowsGoingBack(from: id))
                 .modifier(AboveTabsBackButton(driver: driver, isShown: mode == .aboveTabs, root: id))
                 .onFinishedAppearing { driver.receive(.appeared(id)) }
         }

@@ -46,8 +46,11 @@
 
         @ViewBuilder
         private var detailColumn: some View {
-            if split.hasDetail {
+            if split.hasDetail, let root = driver.slot(at: detail).stack?.root.id {
                 StackView(driver: driver, location: detail, builder: builder)
+                    // A cleared selection closes the column: the end of that change in
+                    // both widths (side by side, no screen appears in the sidebar).
+                    .onDisappear { driver.detailColumnDidDisappear(root: root) }
             }
         }
     }

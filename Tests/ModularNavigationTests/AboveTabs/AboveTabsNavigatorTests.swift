@@ -1,5 +1,6 @@
 import Foundation
 import ModularNavigation
+import ModularNavigationTesting
 import Testing
 
 @MainActor
@@ -8,6 +9,19 @@ private final class CheckoutModel {}
 @MainActor
 @Suite("A stack above the tabs through the navigator")
 struct AboveTabsNavigatorTests {
+    @Test("a flow pushed in a tab finishes from the stack it showed above the tabs: the value reaches its presenter")
+    func finishFromAboveTheTabs() async {
+        let navigator = Navigator(TabState.threeTabs())
+        let home = navigator.client(for: navigator.state.baseStack.root.id)
+        let picking = await navigator.start { await home.navigate(to: .picker, mode: .push, expecting: Int.self) }
+        navigator.client(for: navigator.topStack.top.id).showAboveTabs(.settings)
+        #expect(navigator.state.aboveTabs != nil)
+        navigator.client(for: navigator.topStack.top.id).finish(with: 5)
+        #expect(await picking.value == .finished(5))
+        #expect(navigator.state.aboveTabs == nil)
+        #expect(navigator.state.stack(at: .tab(.home))?.depth == 0)
+    }
+
     @Test("a push above the tabs notifies that stack only; showing and dismissing it notify the tab selection")
     func observation() {
         let navigator = Navigator(TabState.threeTabs())

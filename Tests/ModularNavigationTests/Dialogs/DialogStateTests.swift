@@ -62,6 +62,25 @@ struct DialogStateTests {
         #expect(!events.contains(.dialogPresented(queued)))
     }
 
+    @Test(
+        "a dialog queued from the sidebar beside the detail opens in its turn, in the app's split view and in a tab's",
+        arguments: [false, true])
+    func queuedFromTheSidebar(inTab: Bool) throws {
+        var state = try TabState(
+            tabs: [.home, .search], selectedTab: .home, splitTabs: [.home]
+        ) { _ in .home }
+        try state.perform(.selectSidebar(.list, in: .home))
+        let appSplit = NavigationState<TestRoute, TestTab>(sidebar: .home, selection: .list)
+        if !inTab { state = appSplit }
+        let sidebar = try #require(state.stack(at: inTab ? .tab(.home) : .sidebar)?.top.id)
+        try state.perform(.presentDialog(NavigationDialog.deleteDraft.erased))
+        try state.perform(.presentDialog(NavigationDialog.draftOptions.erased, from: sidebar))
+        let queued = try #require(state.queuedDialogs.first)
+        let events = try state.perform(.chooseDialogButton(at: 1))
+        #expect(events.last == .dialogPresented(queued))
+        #expect(state.dialog == queued)
+    }
+
     @Test("a queued dialog can be withdrawn before its turn")
     func withdrawQueued() throws {
         var state = StackState(root: .home)

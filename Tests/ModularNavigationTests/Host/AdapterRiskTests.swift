@@ -100,13 +100,17 @@ extension AdapterRiskTests {
         expectSettled(host, "main\n  #0 home\n  sheet\n    #1 settings")
     }
 
-    @Test("a screen whose pop a guard refuses has no back button and no back swipe")
+    @Test("a screen whose pop a guard refuses has no back button and no back swipe; the environment's dismiss bounces")
     func refusedBackSwipeDoesNotBounce() {
         let navigator = Navigator(StackState(root: .home, path: [.list]))
         navigator.addGuard { proposal in proposal.proposed.depth < proposal.current.depth ? .cancel : .allow }
         let host = HeadlessHost(navigator: navigator)
         host.settle()
         #expect(host.refusal { host.swipeBack() } == .disabled)
+        expectSettled(host, "main\n  #0 home\n  #1 list")
+        // The environment's dismiss is code, not a control: SwiftUI pops anyway, the guard
+        // refuses, and the screen comes back.
+        #expect(host.environmentDismiss())
         expectSettled(host, "main\n  #0 home\n  #1 list")
     }
 }
@@ -126,6 +130,15 @@ extension AdapterRiskTests {
         #expect(navigator.state.stack(at: .tab(.home))?.depth == 0)
         // Once, not twice: a second pop to the root would have nothing to pop, but the
         // events show whether the re-tap was handled once.
+        #expect(host.tapTab(.search))
+        expectSettled(host)
+        #expect(navigator.state.selectedTab == .search)
+        // A re-tap the setter never followed, then a selection by code: the next tap on
+        // the first tab is a tap of its own.
+        #expect(host.tapTab(.search))
+        expectSettled(host)
+        host.tap { navigator.selectTab(.home) }
+        expectSettled(host)
         #expect(host.tapTab(.search))
         expectSettled(host)
         #expect(navigator.state.selectedTab == .search)

@@ -5,17 +5,24 @@ import Testing
 @MainActor
 @Suite("Headless host: popovers and a sheet's detent")
 struct PopoverAndDetentHostTests {
-    @Test("tapping outside a popover dismisses that popover through the navigator")
+    @Test(
+        "tapping outside a popover, or swiping it down where compact width draws it as a sheet, dismisses it through the navigator"
+    )
     func tapOutside() {
         let navigator = Navigator(root: TestRoute.home)
         let host = HeadlessHost(navigator: navigator)
         navigator.present(.settings, style: .popover(PopoverOptions(attachmentAnchor: .point(x: 1, y: 0))))
         expectSettled(host, "main\n  #0 home\n  popover [at (1, 0)]\n    #1 settings")
-        #expect(host.refusal { host.swipeDownSheet() } != nil)
         let events = NavigationEventRecorder(navigator)
         #expect(host.tapOutsidePopover())
         expectSettled(host, "main\n  #0 home")
         #expect(events.events.contains { if case .dismissed(_, .popover, _) = $0 { true } else { false } })
+
+        navigator.present(.settings, style: .popover())
+        expectSettled(host)
+        #expect(host.swipeDownSheet())
+        host.advance(by: .milliseconds(400))
+        expectSettled(host, "main\n  #0 home")
     }
 
     @Test("a popover a guard keeps up does not let the outside tap through")

@@ -40,6 +40,16 @@ struct InspectorTests {
         beside.navigate(to: .detail(1), mode: .sheet())
         navigator.client(for: navigator.state.presentations[0].stack.root.id).navigate(to: .home, mode: .sheet())
         #expect(navigator.state.presentations.count == 2)
+
+        // Going back on it takes down what covers it and keeps the inspector beside it.
+        #expect(navigator.perform(.popTo(navigator.state.baseStack.root.id)))
+        #expect(navigator.state.baseStack.depth == 0)
+        #expect(navigator.state.presentations.map(\.style) == [.inspector()])
+        #expect(!navigator.perform(.popTo(navigator.state.baseStack.root.id)), "nothing left to go back to")
+        beside.push(.list)
+        navigator.client(for: navigator.state.baseStack.top.id).dismiss()
+        #expect(navigator.state.baseStack.depth == 0)
+        #expect(navigator.state.presentations.map(\.style) == [.inspector()])
     }
 
     @Test("an inspector leaves only its presenter in front: not a background tab, not a stack under a sheet")

@@ -1,10 +1,46 @@
-import ModularNavigation
+@_spi(Drawing) import ModularNavigation
 import ModularNavigationTesting
 import Testing
 
 @MainActor
 @Suite("Split view drawn by the headless host")
 struct SplitHostTests {
+    @Test(
+        "a cleared selection closes the detail column: the column's leaving ends the step, in the app's split view and a tab's",
+        arguments: [false, true])
+    func clearedSelection(inTab: Bool) throws {
+        let app = try NavigationState<TestRoute, TestTab>(sidebar: .home, selection: .list).after(.push(.settings))
+        let tab = try TabState.splitInHome().after(.selectSidebar(.list, in: .home), .push(.settings))
+        let shown = inTab ? tab : app
+        let target = try shown.after(.selectSidebar(nil, in: inTab ? .home : nil))
+        let steps = TransitionPlanner.steps(from: shown, to: target)
+        // Side by side the sidebar never left the screen, so no appearance would come.
+        #expect(steps.map(\.awaits) == [.dismissed(shown.baseStack.root.id)])
+
+        let navigator = Navigator(shown)
+        let host = HeadlessHost(navigator: navigator)
+        host.settle()
+        host.tap { navigator.perform(.selectSidebar(nil, in: inTab ? .home : nil)) }
+        host.tap { navigator.present(.picker, style: .sheet()) }
+        expectSettled(host)
+        #expect(host.drawn.presentations.count == 1)
+    }
+
+    @Test("collapsed, the detail root's back button is disabled while a guard would refuse going back")
+    func collapsedBackUnderAGuard() {
+        let navigator = Navigator(SplitState(sidebar: .list, selection: .detail(1)))
+        let host = HeadlessHost(navigator: navigator)
+        host.settle()
+        let holding = navigator.addGuard { $0.proposed.baseLocation == .sidebar ? .cancel : .allow }
+        #expect(host.refusal { host.tapCollapsedBack() } == .disabled)
+        expectSettled(host)
+        #expect(navigator.splitSelection() == .detail(1))
+        navigator.removeGuard(holding)
+        #expect(host.tapCollapsedBack())
+        expectSettled(host)
+        #expect(navigator.splitSelection() == nil)
+    }
+
     @Test("pushes in the detail, a sidebar tap and a sheet settle to the navigator's state")
     func drawsSplit() {
         let navigator = Navigator(SplitState(sidebar: .list, selection: .detail(1)))

@@ -40,7 +40,9 @@ struct TabSplitHostTests {
         #expect(host.failures.isEmpty)
     }
 
-    @Test("back in each column: the detail's back swipe pops the detail, the sidebar's back button the sidebar")
+    @Test(
+        "back in each column: the detail's back swipe pops the detail, the sidebar's back button the sidebar, also beside an inspector"
+    )
     func backInAColumn() {
         let navigator = Navigator(TabState.splitInHome())
         let host = HeadlessHost(navigator: navigator)
@@ -59,6 +61,21 @@ struct TabSplitHostTests {
         #expect(navigator.state.stack(at: .tab(.home))?.depth == 0)
         #expect(navigator.splitSelection(in: .home) == .list)
         #expect(host.refusal { host.tapSidebarBack() } == .noSuchControl)
+
+        // The core's rule decides when the sidebar is in front: beside an inspector it is,
+        // under a sheet it is not.
+        host.tap { navigator.perform(.push(.detail(2), from: navigator.state.stack(at: .tab(.home))?.top.id)) }
+        host.tap { navigator.present(.settings, style: .inspector()) }
+        expectSettled(host)
+        #expect(host.tapSidebarBack())
+        expectSettled(host)
+        #expect(navigator.state.stack(at: .tab(.home))?.depth == 0)
+        #expect(navigator.state.presentations.map(\.style) == [.inspector()])
+        host.tap { navigator.perform(.push(.detail(2), from: navigator.state.stack(at: .tab(.home))?.top.id)) }
+        expectSettled(host)
+        host.tap { navigator.present(.picker, style: .sheet()) }
+        expectSettled(host)
+        #expect(host.refusal { host.tapSidebarBack() } == .covered)
     }
 
     @Test("compact width: the collapsed split view's back button inside the tab goes back to the sidebar")

@@ -25,6 +25,18 @@ struct TabSplitLinkTests {
         #expect(state.stack(at: .tabDetail(.home)) == nil)
     }
 
+    @Test("a plain stack link sets the base stack: the detail, in a tab's split view as in the app's")
+    func stackLinkSetsTheDetail() throws {
+        var inTab = TabState.splitInHome()
+        try inTab.perform(.selectSidebar(.list, in: .home))
+        var app = NavigationState<TestRoute, TestTab>(sidebar: .home, selection: .list)
+        try inTab.navigate(to: .stack(path: [.settings]))
+        try app.navigate(to: .stack(path: [.settings]))
+        #expect(inTab.stack(at: .tabDetail(.home))?.entries.map(\.route) == [.list, .settings])
+        #expect(app.stack(at: .detail)?.entries.map(\.route) == [.list, .settings])
+        #expect(inTab.stack(at: .tab(.home))?.entries.map(\.route) == [.home])
+    }
+
     @Test("a link to the split view of a tab with one stack is refused and changes nothing")
     func tabWithoutSplitRefuses() {
         var state = TabState.splitInHome()

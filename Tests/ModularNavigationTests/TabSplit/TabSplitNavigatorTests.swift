@@ -36,7 +36,9 @@ struct TabSplitNavigatorTests {
         #expect(navigator.splitSelection() == nil)
     }
 
-    @Test("a selection in the tab's split view notifies its list and its detail, not the other tabs' stacks")
+    @Test(
+        "a selection in the tab's split view notifies its list and its detail, not the other tabs' stacks; removing the tab notifies its list"
+    )
     func observation() {
         let navigator = Navigator(TabState.splitInHome())
         let selection = ObservationCounter()
@@ -52,6 +54,10 @@ struct TabSplitNavigatorTests {
         #expect(selection.count == 1)
         #expect(detail.count == 2)
         #expect(other.count == 0)
+        // Removing the tab takes its split view, and the selection read becomes `nil`.
+        navigator.perform(.removeTab(.home))
+        #expect(selection.count == 2)
+        #expect(navigator.splitSelection(in: .home) == nil)
     }
 
     @Test("a client in the tab's detail pushes there, and its objects go when another item is selected")

@@ -157,6 +157,19 @@ struct TabSplitStateTests {
         #expect(state.locations == [.tab(.search), .tab(.profile)])
     }
 
+    @Test("removing the selected tab while its split view's detail is the base dismisses what is over it")
+    func removingTheTabUnderASheet() throws {
+        var state = TabState.splitInHome()
+        try state.perform(.selectSidebar(.list, in: .home))
+        try state.perform(.present(.picker, .sheet()))
+        let sheet = try #require(state.presentations.first?.stack.root)
+        let events = try state.perform(.removeTab(.home))
+        #expect(state.presentations.isEmpty)
+        #expect(!state.contains(sheet.id))
+        #expect(events.first == .dismissed(sheet, style: .sheet(), at: .presented(1)))
+        #expect(state.locations == [.tab(.search), .tab(.profile)])
+    }
+
     @Test(
         "a tab's split view encodes and decodes through Codable; a decoded detail that contradicts its selection throws"
     )
