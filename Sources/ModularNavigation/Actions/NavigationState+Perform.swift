@@ -78,17 +78,18 @@ extension NavigationState {
             try requireIdentities(1)
             try style.requireFiniteNumbers()
             if let from { try checkMayPresent(.layer, from: from) }
-            if case .sheet(let options) = style, let selected = options.selectedDetent, !options.offers(selected) {
-                throw .detentNotOffered(selected)
-            }
-            let replaced = try dismissSheet(sameAs: style, recording: &change)
+            let replaced = try makeRoom(forSheet: style, recording: &change)
             let root = makeEntry(route)
             change.shown = root.id
             change.presentationsOver.append(topLocation)
             _presentations.append(NavigationPresentation(style: style, stack: NavigationStackState(root: root)))
             change.stacks.append(.presented(_presentations.count))
             // Joined inside the report: unheard, an empty `+` still cost a twentieth of a present.
-            return change.report(replaced + [.presented(root, style: style, at: .presented(_presentations.count))])
+            // The style is read back from the layer, so it moves into the layer instead of
+            // being copied for an event nobody may hear.
+            let level = _presentations.count
+            return change.report(
+                replaced + [.presented(root, style: _presentations[level - 1]._style, at: .presented(level))])
 
         case .selectDetent(let detent, let screen):
             return try selectDetent(detent, in: screen, recording: &change)
@@ -285,7 +286,8 @@ extension NavigationState {
             }
             change.stacks.append(.presented(level))
             change.departed.append(presentation._stack._root)
-            change.departed += presentation._stack._path
+            // Most layers hold their root alone: appending an empty path still cost a call.
+            if !presentation._stack._path.isEmpty { change.departed += presentation._stack._path }
         }
         change.presentationsOver.append(index == 0 ? baseLocation : .presented(index))
         return events

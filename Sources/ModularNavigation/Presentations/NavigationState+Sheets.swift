@@ -1,17 +1,22 @@
 // The rules only a sheet has: its identity among the presented layers, and its detents.
 extension NavigationState {
-    /// Makes room for a sheet that names an id.
+    /// Checks a sheet about to be presented and makes room for it.
     ///
-    /// A sheet with that id already up is dismissed with what covers it
-    /// (``SheetOptions/replacesExisting``), or the new one is refused. Other presentations
-    /// pass untouched.
+    /// The detent it opens at must be one it offers, and a sheet that names an id replaces
+    /// the one of that id already up, with what covers it (``SheetOptions/replacesExisting``),
+    /// or is refused. Other presentations pass untouched.
+    ///
+    /// Both rules read the options from one look at the style: each `case .sheet(let
+    /// options)` copies them, through their value witness, as they are too large to copy
+    /// inline.
     @inlinable
-    mutating func dismissSheet(
-        sameAs style: PresentationStyle,
+    mutating func makeRoom(
+        forSheet style: PresentationStyle,
         recording change: inout NavigationChange<Route, Tab>
     ) throws(NavigationError) -> [NavigationEvent<Route, Tab>] {
-        guard case .sheet(let options) = style, let id = options.id,
-            let index = _presentations.firstIndex(where: { $0.style.sheetOptions?.id == id })
+        guard case .sheet(let options) = style else { return [] }
+        if let selected = options.selectedDetent, !options.offers(selected) { throw .detentNotOffered(selected) }
+        guard let id = options.id, let index = _presentations.firstIndex(where: { $0.style.sheetOptions?.id == id })
         else { return [] }
         guard options.replacesExisting else { throw .sheetAlreadyPresented(id: id) }
         return dismissPresentations(from: index, recording: &change)

@@ -9,19 +9,25 @@
 /// A class, so that a change walking the keys while it calls the registrar reads one
 /// reference: a struct stored in the navigator is copied for that walk, retaining and
 /// releasing each of its collections on every change.
+///
+/// Its fields skip the run-time exclusivity check (`@exclusivity(unchecked)`): each check
+/// was a call into the runtime, five or six per change, a tenth of a present. No access
+/// to them can overlap another: every method reads or writes a field and lets go of it
+/// before it calls out (to `make`, or to the caller's `body`), and the class is only used
+/// on the main actor, through the navigator.
 @usableFromInline
 final class ObservationKeys<Root, Tab: Hashable & Sendable> {
     /// Keys of the fixed parts, the single stack, and the tabs, by slot.
-    @usableFromInline var bySlot: [KeyPath<Root, Int>?] = []
+    @exclusivity(unchecked) @usableFromInline var bySlot: [KeyPath<Root, Int>?] = []
     /// The first of the two slots (stack, presentation over it) of each tab, of each
     /// tab's detail column, and of each level too deep (or too odd, from data) for
     /// ``presented``.
-    @usableFromInline var tabSlots: [Tab: Int] = [:]
-    @usableFromInline var tabDetailSlots: [Tab: Int] = [:]
-    @usableFromInline var farLevelSlots: [Int: Int] = [:]
+    @exclusivity(unchecked) @usableFromInline var tabSlots: [Tab: Int] = [:]
+    @exclusivity(unchecked) @usableFromInline var tabDetailSlots: [Tab: Int] = [:]
+    @exclusivity(unchecked) @usableFromInline var farLevelSlots: [Int: Int] = [:]
     /// Keys of presented levels: `2 × (level - 1)` for the stack, plus one for the
     /// presentation over it.
-    @usableFromInline var presented: [KeyPath<Root, Int>?] = []
+    @exclusivity(unchecked) @usableFromInline var presented: [KeyPath<Root, Int>?] = []
 
     @usableFromInline init() {}
 
