@@ -53,7 +53,7 @@ extension NavigationState {
     /// The column's leaving is the one signal of that change in both widths: side by
     /// side the sidebar never left the screen, so nothing appears; collapsed, the
     /// detail is popped off it.
-    @usableFromInline
+    @inlinable
     package func closingDetailRoot(toward next: NavigationState) -> EntryID? {
         if case .detail = baseLocation, case .sidebar = next.baseLocation { return baseStack.root.id }
         if case .tabDetail(let tab) = baseLocation, next.baseLocation == .tab(tab) { return baseStack.root.id }
