@@ -61,13 +61,13 @@ extension HeadlessHost {
     /// (regular width): the sidebar's own `NavigationStack` writes its shorter path.
     ///
     /// - Returns: Whether a split view shows with a screen pushed in its sidebar, nothing
-    ///   but an inspector presented over it, and nothing animating.
+    ///   covering it, and nothing animating.
     @discardableResult
     public func tapSidebarBack() -> Bool {
         if let refusal = refusal(touching: .columns) { return refuse(refusal, "tapSidebarBack()") }
         guard let (tab, _) = drawn.shownSplit else { return refuse(.noSuchControl, "tapSidebarBack()") }
         let sidebar = StackLocation<Tab>.sidebarColumn(in: tab)
-        // The core's rule: only inspectors may be up, beside the columns.
+        // The core's rule: only layers that leave the columns in front may be up.
         guard drawn.isInFront(sidebar) else { return refuse(.covered, "tapSidebarBack()") }
         guard let touched = drawn.stack(at: sidebar)?.path.last?.id else {
             return refuse(.noSuchControl, "tapSidebarBack()")

@@ -12,8 +12,7 @@ public enum HostRefusal: Error, Hashable, Sendable, CustomStringConvertible {
     case animating
     /// An alert or confirmation dialog is up and takes every touch until it is answered.
     case dialogShown
-    /// A layer that covers the control (a full-screen cover; a sheet or popover over the
-    /// sidebar's back button) or the stack above the tabs hides it.
+    /// A layer that covers the control, or the stack above the tabs, hides it.
     case covered
     /// The control is not on screen: no pushed screen to go back from, the top layer is
     /// not of the kind the gesture needs, no tab bar, no such detent, list or button.

@@ -248,7 +248,8 @@ extension NavigationState {
     }
 
     /// The index of the first layer over a stack that covers it, or the number of layers
-    /// when none does: the inspectors directly over it stand beside it (in regular width).
+    /// when none does: the layers directly over it that leave it in front
+    /// (`leavesPresenterInFront`) stand beside it.
     @inlinable
     func firstCovering(over location: StackLocation<Tab>) -> Int {
         let over = presentationIndices(over: location)
@@ -257,8 +258,8 @@ extension NavigationState {
 
     /// Takes down what covers a stack before a change that shows it.
     ///
-    /// Every layer from the first that covers it goes. An inspector beside it stays: the
-    /// user still sees and touches the stack with it open, and going back there keeps it.
+    /// Every layer from the first that covers it goes. A layer beside it stays: the user
+    /// still sees and touches the stack with it open, and going back there keeps it.
     @inlinable
     mutating func dismissPresentations(
         over location: StackLocation<Tab>,
