@@ -55,7 +55,7 @@
                     // disappears on its own: its leaving is the end of its dismissal, the
                     // signal `AboveTabsView` sends from `onDisappear` in a tab container.
                     .onChange(of: driver.aboveTabsRoot) { left, _ in
-                        if let left { driver.aboveTabsDidDisappear(root: left) }
+                        if let left { driver.stackDidDisappear(root: left) }
                     }
             }
         }

@@ -51,7 +51,7 @@ extension HeadlessHost {
                 return
             }
             schedule(after: random.duration(in: behaviour.signalDelay), signal: .dismissed(root)) { [weak self] in
-                self?.driver.aboveTabsDidDisappear(root: root)
+                self?.driver.stackDidDisappear(root: root)
                 self?.render()
             }
         }

@@ -71,15 +71,13 @@ extension TransitionDriver {
         userDidChange(.layerDismissed(root))
     }
 
-    /// The stack above the tabs whose root has this identity finished leaving the
-    /// screen (its view's `onDisappear`).
-    package func aboveTabsDidDisappear(root: EntryID) {
-        receive(.dismissed(root))
-    }
-
-    /// The detail column whose root has this identity closed (its view's
-    /// `onDisappear`): a cleared selection, in either width.
-    package func detailColumnDidDisappear(root: EntryID) {
+    /// A stack whose root has this identity finished leaving the screen (its view's
+    /// `onDisappear`).
+    ///
+    /// The stack above the tabs, or a split view's detail column closed by a cleared
+    /// selection: the stacks under or beside it never left, so no screen appears, and this
+    /// is the signal that ends the step.
+    package func stackDidDisappear(root: EntryID) {
         receive(.dismissed(root))
     }
 

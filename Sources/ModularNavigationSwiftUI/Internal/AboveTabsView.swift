@@ -26,7 +26,7 @@
                     // with its own content while the new one moves in.
                     .id(root)
                     .transition(.move(edge: .trailing))
-                    .onDisappear { driver.aboveTabsDidDisappear(root: root) }
+                    .onDisappear { driver.stackDidDisappear(root: root) }
             }
         }
     }

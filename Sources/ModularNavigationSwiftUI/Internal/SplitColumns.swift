@@ -50,7 +50,7 @@
                 StackView(driver: driver, location: detail, builder: builder)
                     // A cleared selection closes the column: the end of that change in
                     // both widths (side by side, no screen appears in the sidebar).
-                    .onDisappear { driver.detailColumnDidDisappear(root: root) }
+                    .onDisappear { driver.stackDidDisappear(root: root) }
             }
         }
     }
