@@ -111,7 +111,8 @@ extension Navigator {
 
     /// Ends the waits that hung on what a change removed.
     ///
-    /// Those are the flows of screens that left and the dialogs that closed. Every change's commit, and a window's closing, ends
+    /// Those are the flows of screens that left, the waits of screens that left, and the
+    /// dialogs that closed. Every change's commit, and a window's closing, ends
     /// waits here and nowhere else; the events are reported before any waiter resumes,
     /// so that a waiter that acts (a redirect) acts last.
     @usableFromInline
@@ -127,6 +128,13 @@ extension Navigator {
             let flow = waits.take(.flow(screen))
             if !flow.isEmpty { cancelled.append(.resultCancelled(screen)) }
             ended += flow.map { ($0, .cancelled) }
+        }
+        // A wait whose screen left ends too, though what it hung on may stay.
+        if !departed.isEmpty {
+            for (anchor, wait) in waits.take(recipients: Set(departed.map(\.id))) {
+                if case .flow(let root) = anchor { cancelled.append(.resultCancelled(root)) }
+                ended.append((wait, .cancelled))
+            }
         }
         for (dialog, chosen) in closedDialogs {
             let answer: NavigationResult<any Sendable> = chosen.map { .finished($0) } ?? .cancelled
