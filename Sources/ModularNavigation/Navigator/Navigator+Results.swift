@@ -101,7 +101,12 @@ extension Navigator {
             emit([.resultRefused(from: screen, .screenGone(screen))])
             return nil
         }
-        guard let shown = current.presentation(over: location)?.stack.root.id else { return nil }
+        // The layer it would have presented: the first that covers its stack (layers hang
+        // off the base stack, and cover the shown sidebar too), else one beside it.
+        let over = current.presentationIndices(over: location)
+        guard !over.isEmpty else { return nil }
+        let covering = current.firstCovering(over: location)
+        let shown = current.presentations[over.contains(covering) ? covering : over.lowerBound].stack.root.id
         guard waits.wait(at: .flow(shown)) == nil else {
             emit([.resultRefused(from: screen, .resultAlreadyAwaited)])
             return nil

@@ -209,6 +209,25 @@ struct ResultTests {
         #expect(await task.value == .finished(Issue42(id: 1)))
     }
 
+    @Test(
+        "a split view's sidebar waits again for the flow it presented, in the app's split view and in a tab's",
+        arguments: [false, true])
+    func sidebarWaitsForItsFlow(inTab: Bool) async throws {
+        var state = try TabState(tabs: [.home, .search], selectedTab: .home, splitTabs: [.home]) { _ in .home }
+        try state.perform(.selectSidebar(.list, in: .home))
+        if !inTab { state = TabState(sidebar: .home, selection: .list) }
+        let navigator = Navigator(state)
+        let sidebar = try #require(navigator.state.stack(at: inTab ? .tab(.home) : .sidebar)?.top.id)
+        // Shown by a link, or before a restore: nobody awaits the picker yet.
+        navigator.perform(.present(.picker, .sheet(), from: sidebar))
+        let picker = navigator.topStack.top.id
+        let presenter = navigator.client(for: sidebar)
+        let waiting = await navigator.start { await presenter.presentedResult(expecting: Issue42.self) }
+        #expect(waiting.isWaitingForResult)
+        #expect(navigator.client(for: picker).finish(with: Issue42(id: 4)) == .delivered)
+        #expect(await waiting.value == .finished(Issue42(id: 4)))
+    }
+
     @Test("finishing from a base screen with nothing awaited is refused and changes nothing")
     func finishAtBaseRefused() {
         let navigator = Navigator(NavigationState(root: TestRoute.home, path: [.list]))
