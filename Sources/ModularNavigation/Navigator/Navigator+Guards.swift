@@ -129,7 +129,10 @@ extension Navigator {
         /// A guard showed something else instead; `resumingAfter` is the root of the
         /// redirect's flow when the change resumes once that flow finishes.
         case redirected(resumingAfter: EntryID?)
-        case refused, cancelled
+        /// The rules refused it, with why.
+        case refused(NavigationError)
+        /// A guard cancelled it, or changed the navigator while it answered.
+        case cancelled
 
         @inlinable var isApplied: Bool {
             if case .applied = self { true } else { false }
@@ -149,8 +152,9 @@ extension Navigator {
             switch openTarget(target, from: url, chain: chain) {
             case .opened: return .applied(shown: nil)
             case .redirected: return .redirected(resumingAfter: nil)
-            case .cancelled: return .cancelled
-            case .queued, .failed: return .refused
+            // A link that cannot open now ends what waited on it as a cancelled change does;
+            // its failure was reported as the link's.
+            case .cancelled, .queued, .failed: return .cancelled
             }
         case .restoration(let result):
             return adopt(result, chain: chain)
