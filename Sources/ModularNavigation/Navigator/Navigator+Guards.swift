@@ -112,7 +112,14 @@ extension Navigator {
                 for follower in followers { follower.end(.cancelled) }
                 return
             }
-            for follower in followers { waits.add(follower, at: anchor) }
+            // A follower whose screen the resumed change took away has nobody to answer.
+            for follower in followers {
+                if let recipient = follower.recipient, !current.contains(recipient) {
+                    follower.end(.cancelled)
+                } else {
+                    waits.add(follower, at: anchor)
+                }
+            }
         }
         waits.add(wait, at: .flow(shown))
         return .redirected(resumingAfter: shown)

@@ -33,9 +33,17 @@ extension Navigator {
     ///
     /// A change a guard redirected is awaited through the redirect: the wait follows
     /// the change when the redirect resumes it, and ends cancelled when it is abandoned.
+    ///
+    /// A screen that the change took away (a new root for its own stack) is not there to
+    /// take a value: its wait ends at once, as any presenter's that leaves.
     @usableFromInline
     func showForResult(_ route: Route, _ mode: NavigationMode, from screen: EntryID) -> PendingWaits.Anchor? {
-        anchor(awaiting: propose(mode.action(route, from: screen), source: .client(screen)))
+        let anchor = anchor(awaiting: propose(mode.action(route, from: screen), source: .client(screen)))
+        guard current.contains(screen) else {
+            if case .flow(let shown)? = anchor { emit([.resultCancelled(shown)]) }
+            return nil
+        }
+        return anchor
     }
 
     /// Where a wait for the flow a proposed change shows hangs, or `nil` when the change

@@ -228,6 +228,25 @@ struct ResultTests {
         #expect(await waiting.value == .finished(Issue42(id: 4)))
     }
 
+    @Test(
+        "a screen that awaits a new root for its own stack is gone: its wait ends at once, on a base stack and in a sheet",
+        arguments: [false, true])
+    func awaitingItsOwnReplacement(inSheet: Bool) async throws {
+        let navigator = Navigator(NavigationState(root: TestRoute.home, path: [.list]))
+        if inSheet { navigator.present(.list, style: .sheet()) }
+        let asking = navigator.topStack.top.id
+        let events = NavigationEventRecorder(navigator)
+        let client = navigator.client(for: asking)
+        let work = await navigator.start { await client.navigate(to: .picker, mode: .root, expecting: Issue42.self) }
+        await work.settled()
+        #expect(work.isFinished, "the wait ended")
+        if !work.isFinished { work.cancel() }
+        #expect(await work.value == .cancelled)
+        #expect(navigator.topStack.root.route == .picker, "the new root shows all the same")
+        #expect(!navigator.state.contains(asking))
+        #expect(events.events.contains(.resultCancelled(navigator.topStack.root.id)))
+    }
+
     @Test("finishing from a base screen with nothing awaited is refused and changes nothing")
     func finishAtBaseRefused() {
         let navigator = Navigator(NavigationState(root: TestRoute.home, path: [.list]))
