@@ -165,6 +165,11 @@ extension Navigator {
             }
         case .restoration(let result):
             return adopt(result, chain: chain)
+        case .finishing(let screen, let value):
+            switch finish(from: screen, with: value) {
+            case .delivered, .undelivered: return .applied(shown: nil)
+            case .refused(let error): return .refused(error)
+            }
         case .redirect(let redirect, let action, let source, let then):
             return show(redirect, insteadOf: action, source: source, chain: chain, resuming: then)
         }
@@ -184,6 +189,9 @@ indirect enum ResumableChange<Route: Hashable & Sendable, Tab: Hashable & Sendab
     case deepLink(DeepLinkTarget<Route, Tab>, url: URL)
     /// A restored state, adopted or replacing the state as at first.
     case restoration(RestoreReport<Route, Tab>)
+    /// A screen's finish whose dismissal a guard put off (confirm before closing): the
+    /// value is handed over again, so the presenter still gets it.
+    case finishing(EntryID, value: any Sendable)
     /// A redirect whose own action was redirected in turn (sign-in first needs accepted
     /// terms): it is shown again, and then resumes what it stood in for.
     case redirect(

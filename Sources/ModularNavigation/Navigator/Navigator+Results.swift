@@ -74,7 +74,8 @@ extension Navigator {
         // Taken first, so that the dismissal does not cancel it; given back if the flow
         // stays on screen (a guard kept it, or it is the app's root), so a later finish works.
         let taken = waits.take(.flow(awaited))
-        let outcome = propose(.dismiss(awaited), source: .client(screen))
+        // A guard that redirects the dismissal (confirm first) resumes this finish, value and all.
+        let outcome = propose(.dismiss(awaited), source: .client(screen), resuming: .finishing(screen, value: value))
         guard outcome.isApplied || !current.contains(awaited) else {
             for wait in taken { waits.add(wait, at: .flow(awaited)) }
             return refuseResult(from: screen, .flowNotDismissed)

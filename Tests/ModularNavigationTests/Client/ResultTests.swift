@@ -285,4 +285,29 @@ struct ResultTests {
         #expect(await task.value == .finished(8))
         #expect(navigator.state.presentations.isEmpty)
     }
+
+    @Test("a finish whose dismissal a guard redirects (confirm first) delivers its value once the redirect resumes it")
+    func finishRedirectedByGuard() async throws {
+        let navigator = Navigator(root: TestRoute.home)
+        let confirmed = Flag(false)
+        navigator.addGuard { proposal in
+            guard case .dismiss = proposal.action, !confirmed.value else { return .allow }
+            return .redirect(presenting: .settings, style: .sheet(), expecting: Bool.self) { $0 }
+        }
+        let root = navigator.rootClient
+        let task = await navigator.start { await root.navigate(to: .picker, mode: .sheet(), expecting: Int.self) }
+        let picker = navigator.client(for: navigator.topStack.root.id)
+
+        #expect(picker.finish(with: 5) == .refused(.flowNotDismissed), "not yet: the guard asks first")
+        #expect(navigator.topStack.root.route == .settings)
+        #expect(task.isWaitingForResult)
+
+        confirmed.value = true
+        #expect(navigator.client(for: navigator.topStack.root.id).finish(with: true) == .delivered)
+        await task.settled()
+        #expect(task.isFinished)
+        if !task.isFinished { task.cancel() }
+        #expect(await task.value == .finished(5))
+        #expect(navigator.state.presentations.isEmpty)
+    }
 }
