@@ -51,6 +51,7 @@ extension Navigator {
     func anchor(awaiting outcome: ProposalOutcome) -> PendingWaits.Anchor? {
         switch outcome {
         case .applied(let shown?) where current.contains(shown): .flow(shown)
+        case .applied(let shown?) where current.hasDialog(shown): .dialog(shown)
         case .redirected(let redirect?): .redirect(redirect)
         case .applied, .redirected, .refused, .cancelled: nil
         }
