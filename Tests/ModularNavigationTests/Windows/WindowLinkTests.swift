@@ -135,32 +135,24 @@ struct WindowLinkTests {
         #expect(windows.navigator(for: id)?.state.topStack.root.route == .signIn)
     }
 
-    /// An owner whose windows all guard the account behind sign-in, and refuse the cart.
-    private func guardedWindows(multiple: Bool, session: Session) throws -> (ShopWindows, NavigationWindowID) {
-        var next = 0
-        let windows = ShopWindows(
-            supportsMultipleWindows: multiple,
-            newWindowState: { NavigationState(root: .home, path: [$0]) },
-            newWindowID: {
-                next += 1
-                return Fixture.id(next)
-            },
-            prepare: { _, navigator in
-                navigator.addGuard(Shop.signInGuard(session))
-                navigator.addGuard { $0.addedRoutes.contains(.cart) ? .cancel : .allow }
-            }
-        )
-        let id = try windows.makeWindow(NavigationState(root: .home))
-        return (windows, id)
+    /// An owner whose windows all guard the account behind sign-in, and refuse the cart,
+    /// with its first window and that window's navigator.
+    private func guardedWindows(multiple: Bool) throws -> (ShopWindows, NavigationWindowID, Navigator<ShopRoute, Never>)
+    {
+        let session = Session()
+        let windows = try Fixture.windows(multiple: multiple) { _, navigator in
+            navigator.addGuard(Shop.signInGuard(session))
+            navigator.addGuard { $0.addedRoutes.contains(.cart) ? .cancel : .allow }
+        }
+        let first = try windows.makeWindow(NavigationState(root: .home))
+        return (windows, first, try #require(windows.navigator(for: first)))
     }
 
     @Test(
         "a window opens only for what the guards allow; else they redirect or cancel in the frontmost window, on every platform",
         arguments: [true, false])
     func openWindowAsksTheGuards(multiple: Bool) throws {
-        let session = Session()
-        let (windows, first) = try guardedWindows(multiple: multiple, session: session)
-        let navigator = try #require(windows.navigator(for: first))
+        let (windows, first, navigator) = try guardedWindows(multiple: multiple)
 
         // Redirected: sign-in shows in the frontmost window, no window opens.
         #expect(try windows.openWindow(.account) == first)
@@ -184,9 +176,7 @@ struct WindowLinkTests {
         "a screen's request for a window asks its navigator's guards first, as its sheet would",
         arguments: [true, false])
     func windowModeAsksTheGuards(multiple: Bool) throws {
-        let session = Session()
-        let (windows, first) = try guardedWindows(multiple: multiple, session: session)
-        let navigator = try #require(windows.navigator(for: first))
+        let (windows, first, navigator) = try guardedWindows(multiple: multiple)
 
         navigator.rootClient.navigate(to: .account, mode: .window())
         #expect(windows.windowIDs == [first], "no window opens past the guard")
