@@ -282,6 +282,8 @@ public struct DeepLinkParameters: Hashable, Sendable {
         guard let value = Value(text) else { throw .invalidParameter(name: name) }
         // Integers have one spelling: the one Swift prints.
         if value is any BinaryInteger, value.description != text { throw .invalidParameter(name: name) }
+        // A number a state could not save or compare with itself is no parameter: `nan`, `inf`.
+        if let number = value as? any FloatingPoint, !number.isFinite { throw .invalidParameter(name: name) }
         return value
     }
 

@@ -121,8 +121,9 @@ extension PresentationStyle: CustomStringConvertible {
 }
 
 extension PresentationStyle {
-    /// Whether every number of the style is finite: sheet detents and corner radius,
-    /// popover anchor, inspector widths.
+    /// Whether every number of the style is finite: sheet detents (those it offers, rests
+    /// at, and lets the background be touched up through) and corner radius, popover
+    /// anchor, inspector widths.
     ///
     /// Sizes that are finite but make no sense (a negative height, a fraction above 1)
     /// are kept, since they save and restore, and drawn through ``SheetDetent/drawable``
@@ -131,7 +132,7 @@ extension PresentationStyle {
         switch self {
         case .sheet(let options):
             options.detents.allSatisfy(\.isFinite) && (options.selectedDetent?.isFinite ?? true)
-                && (options.cornerRadius?.isFinite ?? true)
+                && (options.cornerRadius?.isFinite ?? true) && options.backgroundInteraction.isFinite
         case .fullScreenCover:
             true
         case .popover(let options):

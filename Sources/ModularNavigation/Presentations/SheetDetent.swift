@@ -66,6 +66,16 @@ extension SheetOptions {
     }
 }
 
+extension SheetOptions.BackgroundInteraction {
+    /// Whether the detent it names, if any, is finite.
+    var isFinite: Bool {
+        switch self {
+        case .automatic, .disabled, .enabled: true
+        case .enabledUpThrough(let detent): detent.isFinite
+        }
+    }
+}
+
 extension SheetDetent {
     var isFinite: Bool {
         switch self {

@@ -50,6 +50,15 @@ struct DeepLinkTableTests {
         )
     }
 
+    @Test(
+        "A floating-point parameter is a finite number: nan and infinities are refused",
+        arguments: ["nan", "inf", "-infinity", "NaN"])
+    func finiteFloatingPoint(text: String) throws {
+        let zoom = try DeepLinkTable<Double> { DeepLinkRoute("/map/:zoom") { try $0.value("zoom", as: Double.self) } }
+        #expect(try zoom.resolve(path: "/map/2.5").value == 2.5)
+        #expect(deepLinkError { try zoom.resolve(path: "/map/" + text) } == .invalidParameter(name: "zoom"))
+    }
+
     @Test("Required and optional query items are typed; unknown items and fragments are ignored")
     func queryItems() throws {
         #expect(

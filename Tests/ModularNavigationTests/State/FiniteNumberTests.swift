@@ -16,6 +16,8 @@ struct FiniteNumberTests {
             .sheet(SheetOptions(detents: [.height(value)])),
             .sheet(SheetOptions(detents: [.medium], selectedDetent: .fraction(value))),
             .sheet(SheetOptions(cornerRadius: value)),
+            .sheet(
+                SheetOptions(detents: [.medium, .large], backgroundInteraction: .enabledUpThrough(.fraction(value)))),
             .popover(PopoverOptions(attachmentAnchor: .point(x: value, y: 0))),
             .popover(PopoverOptions(attachmentAnchor: .rect(x: 0, y: 0, width: 10, height: value))),
         ]
