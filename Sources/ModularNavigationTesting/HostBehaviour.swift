@@ -47,7 +47,11 @@ public struct HostBehaviour: Hashable, Sendable {
 }
 
 extension Duration {
+    /// The whole milliseconds, saturated at the ends of `Int64` rather than overflowing.
     var milliseconds: Int64 {
-        components.seconds * 1000 + components.attoseconds / 1_000_000_000_000_000
+        let (whole, overflow) = components.seconds.multipliedReportingOverflow(by: 1000)
+        let (sum, carried) = whole.addingReportingOverflow(components.attoseconds / 1_000_000_000_000_000)
+        guard !overflow, !carried else { return components.seconds < 0 ? .min : .max }
+        return sum
     }
 }

@@ -14,12 +14,15 @@ struct HostRandom {
         return z ^ (z >> 31)
     }
 
-    /// A duration in a range, to the millisecond.
+    /// A duration in a range, to the millisecond; a clock never runs backwards, so a
+    /// negative bound counts as zero.
     mutating func duration(in range: ClosedRange<Duration>) -> Duration {
-        let low = range.lowerBound.milliseconds
-        let span = range.upperBound.milliseconds - low
-        guard span > 0 else { return range.lowerBound }
-        return .milliseconds(low + Int64(next() % UInt64(span + 1)))
+        let low = max(0, range.lowerBound.milliseconds)
+        let high = max(low, range.upperBound.milliseconds)
+        // Both are at least zero, so the span fits and `low + offset` never passes `high`.
+        let span = UInt64(high - low)
+        guard span > 0 else { return max(.zero, range.lowerBound) }
+        return .milliseconds(low + Int64(next() % (span + 1)))
     }
 
     /// Whether an event with this probability happens.

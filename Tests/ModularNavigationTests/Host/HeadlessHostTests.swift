@@ -21,6 +21,23 @@ struct HeadlessHostTests {
         expectSettled(host, "main\n  #0 home\n  #1 list\n  sheet\n    #2 settings")
     }
 
+    @Test(
+        "durations at the ends of Duration neither trap nor run the clock backwards",
+        arguments: [
+            Duration.seconds(Int64.max) ... .seconds(Int64.max), .zero ... .milliseconds(Int64.max),
+            .seconds(Int64.min) ... .seconds(-1), .seconds(Int64.min) ... .seconds(Int64.max),
+        ])
+    func extremeDurations(animation: ClosedRange<Duration>) {
+        let navigator = Navigator(root: TestRoute.home)
+        let host = HeadlessHost(
+            navigator: navigator, behaviour: HostBehaviour(animation: animation, signalDelay: animation))
+        host.tap { navigator.push(.list) }
+        // `settle` stops at its limit; an animation longer than that is still running.
+        host.settle()
+        #expect(host.topScreen.route == .list)
+        #expect(host.isAnimating == (animation.upperBound > .seconds(60)))
+    }
+
     @Test("a sheet over a sheet is presented one layer per update")
     func nestedSheetsOnePerUpdate() throws {
         let navigator = Navigator(root: TestRoute.home)
