@@ -11,8 +11,8 @@ extension HeadlessHost {
     /// Taps an item in a split view's sidebar list; `List(selection:)` writes it.
     ///
     /// - Returns: Whether the sidebar could be touched: a split view shown (the app's,
-    ///   or the selected tab's with no stack above the tabs), no full-screen cover over
-    ///   it, and no layer coming or going.
+    ///   or the selected tab's with no stack above the tabs), no layer covering it (only
+    ///   an inspector may be up, beside it), and no layer coming or going.
     @discardableResult
     public func tapSidebarItem(_ route: Route) -> Bool {
         tapItem(route, in: .sidebar, "tapSidebarItem(_:)")
@@ -27,8 +27,8 @@ extension HeadlessHost {
     /// ```
     ///
     /// - Returns: Whether the content list could be touched: a three-column split view
-    ///   with a sidebar selection (the content column shows its list), no full-screen
-    ///   cover over it, and no layer coming or going.
+    ///   with a sidebar selection (the content column shows its list), no layer covering
+    ///   it (only an inspector may be up, beside it), and no layer coming or going.
     @discardableResult
     public func tapContentItem(_ route: Route) -> Bool {
         tapItem(route, in: .content, "tapContentItem(_:)")
@@ -67,8 +67,6 @@ extension HeadlessHost {
         if let refusal = refusal(touching: .columns) { return refuse(refusal, "tapSidebarBack()") }
         guard let (tab, _) = drawn.shownSplit else { return refuse(.noSuchControl, "tapSidebarBack()") }
         let sidebar = StackLocation<Tab>.sidebarColumn(in: tab)
-        // The core's rule: only layers that leave the columns in front may be up.
-        guard drawn.isInFront(sidebar) else { return refuse(.covered, "tapSidebarBack()") }
         guard let touched = drawn.stack(at: sidebar)?.path.last?.id else {
             return refuse(.noSuchControl, "tapSidebarBack()")
         }

@@ -34,8 +34,10 @@ extension HeadlessHost {
             if drawn.isTabBarCovered || leavingAbove != nil { return .covered }
             return layerMoving ? .animating : nil
         case .columns:
-            guard drawn.shownSplit != nil else { return .noSuchControl }
-            if drawn.isFullScreenCovered { return .covered }
+            guard let (tab, _) = drawn.shownSplit else { return .noSuchControl }
+            // The core's rule, for the lists and the back button alike: only layers that
+            // leave the columns in front (an inspector) may be up.
+            guard drawn.isInFront(.sidebarColumn(in: tab)) else { return .covered }
             return layerMoving ? .animating : nil
         }
     }

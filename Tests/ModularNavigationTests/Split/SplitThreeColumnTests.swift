@@ -23,8 +23,10 @@ struct SplitThreeColumnTests {
         host.tap { navigator.present(.picker, style: .sheet()) }
         expectSettled(host)
         #expect(host.drawn.presentations.count == 1)
-        // A form sheet leaves the columns in reach; the new item dismisses it first.
-        #expect(host.tapContentItem(.detail(2)))
+        // A sheet covers the columns as it covers the detail: the list is out of reach.
+        #expect(host.refusal { host.tapContentItem(.detail(2)) } == .covered)
+        // From code (a link, a notification), the new item dismisses the sheet first.
+        host.tap { navigator.perform(.selectContent(.detail(2))) }
         expectSettled(
             host, "sidebar (selected: list)\n  #0 home\ncontent (selected: detail(2))\ndetail\n  #4 detail(2)")
         #expect(navigator.contentSelection() == .detail(2))
