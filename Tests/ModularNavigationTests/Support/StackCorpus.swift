@@ -254,6 +254,14 @@ enum StackCorpus {
                 tree: savedTree.replacingOccurrences(of: "#1 list", with: "#5 list"),
                 [.invalidIdentity(location: .main, index: 1)]),
             restored(
+                "the kept identities leave none free below the limit for a screen that needs one",
+                JSON.envelope(
+                    JSON.state(
+                        nextID: 1 << 62,
+                        stack: JSON.stack(JSON.entry((1 << 62) - 1, JSON.home), [JSON.entry(-1, JSON.list)]))),
+                tree: tree("main", "  #0 home", "  #1 list"),
+                [.invalidIdentity(location: .main, index: 1), .invalidNextID(found: 1 << 62)]),
+            restored(
                 "identity above the next one", saved.edited(listEntry, JSON.entry(1000, JSON.list)),
                 tree: savedTree.replacingOccurrences(of: "#1 list", with: "#1000 list"),
                 [.invalidNextID(found: 5)]),
