@@ -42,7 +42,7 @@ extension NavigationLog {
         }
 
         /// The step an event reports, or `nil` for events that change nothing replayable
-        /// (refusals, results, dialogs, links that failed).
+        /// (refusals, results, a dialog's answer, links that failed).
         ///
         /// - Parameters:
         ///   - event: The navigator's event.
@@ -76,8 +76,12 @@ extension NavigationLog {
             case .stackReplaced, .stateReplaced, .splitSelected, .restored, .tabInserted, .tabRemoved,
                 .tabsReordered:
                 self = .replace(state)
+            // A dialog is not replayed, but its opening takes an identity: the state after it
+            // (saved without the dialog, with the next identity) keeps the replay's in step.
+            case .dialogPresented, .dialogQueued:
+                self = .replace(state)
             // Named one by one, so that a new event must say whether a replay needs it.
-            case .dialogPresented, .dialogQueued, .dialogChosen, .dialogDismissed, .refused, .staleCall,
+            case .dialogChosen, .dialogDismissed, .refused, .staleCall,
                 .clientTypeMismatch, .requestUnanswered, .resultDelivered, .resultCancelled, .resultUndelivered,
                 .resultRefused, .guardCancelled, .guardRedirected, .redirectResumed, .redirectAbandoned, .redirectLoop,
                 .deepLinkOpened, .deepLinkFailed, .deepLinkQueued, .deepLinkReplaced:

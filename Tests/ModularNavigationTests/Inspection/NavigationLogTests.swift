@@ -49,6 +49,22 @@ struct NavigationLogTests {
         #expect(replayed.current.treeDescription == log.changes.last?.tree)
     }
 
+    @Test("a dialog's opening takes an identity, so a replay stays in step after it, open or queued")
+    func replayAfterDialogs() throws {
+        let (text, _) = try recordSession { navigator in
+            navigator.perform(.presentDialog(NavigationDialog.deleteDraft.erased))
+            navigator.perform(.presentDialog(NavigationDialog.draftOptions.erased))
+            navigator.perform(.dismissDialog())
+            navigator.perform(.dismissDialog())
+            navigator.push(.catalog(.item(id: 4)))
+            navigator.perform(.push(.help, from: navigator.current.topStack.top.id))
+        }
+        let log = try read(text)
+        let replayed = Navigator(try NavigationState(selectedTab: .catalog, root: MarketRoute.root(of:)))
+        #expect(NavigationReplay.replay(log, on: replayed) == nil)
+        #expect(replayed.current.loggedTree == log.changes.last?.tree)
+    }
+
     @Test("a change's line holds its steps; the tree only at checkpoints: every N changes, on demand, at the stop")
     func checkpoints() throws {
         let navigator = try marketNavigator()
