@@ -32,15 +32,19 @@ extension HeadlessHost {
         return chooseDialogButton(at: index)
     }
 
-    /// Taps outside a confirmation dialog that has no cancel button: SwiftUI takes it
-    /// away without running any button's action.
+    /// Taps outside the dialog on screen: a confirmation dialog goes, answered by its
+    /// cancel button when it has one (SwiftUI runs that button's action) and by none
+    /// otherwise; an alert has nothing outside it to tap.
     ///
-    /// - Returns: Whether a dialog was on screen and done animating.
+    /// - Returns: Whether a confirmation dialog was on screen and done animating.
     @discardableResult
     public func dismissDialogByTappingOutside() -> Bool {
         guard let dialog = drawn.dialog else { return refuse(.noSuchControl, "dismissDialogByTappingOutside()") }
+        guard case .answers(let button) = dialog.tapOutside else {
+            return refuse(.noSuchControl, "dismissDialogByTappingOutside()")
+        }
         guard !isAnimating(.dialog) else { return refuse(.animating, "dismissDialogByTappingOutside()") }
-        driver.dialogAnswered(dialog.id, button: nil)
+        driver.dialogAnswered(dialog.id, button: button)
         render()
         return true
     }

@@ -47,3 +47,24 @@ extension PresentedDialog {
         case confirmationDialog
     }
 }
+
+extension PresentedDialog {
+    /// What a tap outside a dialog does, as UIKit and SwiftUI do it, for the headless host
+    /// to follow.
+    package enum TapOutside: Hashable, Sendable {
+        /// Nothing: UIKit gives an alert no tap outside.
+        case ignored
+        /// The dialog goes, answered with this button (its cancel button, whose action
+        /// SwiftUI runs), or with none.
+        case answers(button: Int?)
+    }
+
+    /// What a tap outside this dialog does: an alert stays; a confirmation dialog goes,
+    /// answered by its cancel button when it has one.
+    package var tapOutside: TapOutside {
+        switch style {
+        case .alert: .ignored
+        case .confirmationDialog: .answers(button: buttons.firstIndex { $0.role == .cancel })
+        }
+    }
+}

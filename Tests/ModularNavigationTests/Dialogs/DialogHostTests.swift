@@ -76,16 +76,29 @@ struct DialogHostTests {
             })
     }
 
-    @Test("a tap outside a dialog dismisses it")
-    func tapOutside() async {
+    @Test(
+        "a tap outside a confirmation dialog answers with its cancel button, or none; an alert has no outside",
+        arguments: ["with cancel", "without cancel", "alert"])
+    func tapOutside(kind: String) async {
         let navigator = Navigator(root: TestRoute.home)
         let host = HeadlessHost(navigator: navigator)
         let client = navigator.client(for: navigator.topStack.top.id)
-        let task = Task { await client.presentDialog(NavigationDialog<DraftAction>.draftOptions) }
-        while navigator.dialog == nil { await Task.yield() }
+        let dialog: NavigationDialog<DraftAction> =
+            switch kind {
+            case "with cancel": .draftOptions
+            case "without cancel": .confirmationDialog("Draft", buttons: [DialogButton("Share", action: .share)])
+            default: .deleteDraft
+            }
+        let work = await navigator.start { await client.presentDialog(dialog) }
         host.settle()
+        guard kind != "alert" else {
+            #expect(host.refusal { host.dismissDialogByTappingOutside() } == .noSuchControl)
+            #expect(host.dialog != nil)
+            work.cancel()
+            return
+        }
         #expect(host.dismissDialogByTappingOutside())
-        #expect(await task.value == .cancelled)
+        #expect(await work.value == (kind == "with cancel" ? .finished(.keep) : .cancelled))
         expectSettled(host)
     }
 
