@@ -113,8 +113,20 @@ extension NavigationState {
         // screen, so it is renumbered above everything either side has used.
         let routes = routesByIdentity
         let used = nextID
-        return renumbering(restored, from: max(restored.nextID, nextID)) { entry in
+        func keeps(_ entry: NavigationEntry<Route>) -> Bool {
             entry.id.rawValue >= used || routes[entry.id] == entry.route
         }
+        // On a cold start every restored identity is usually kept: then the restored
+        // stacks are kept as they are, not rewritten (a new array per stack).
+        let keepsAll = restored.locations.allSatisfy { location in
+            guard let stack = restored.stack(at: location) else { return true }
+            return keeps(stack.root) && stack.path.allSatisfy(keeps)
+        }
+        guard !keepsAll else {
+            var result = restored
+            result.nextID = max(restored.nextID, nextID)
+            return result
+        }
+        return renumbering(restored, from: max(restored.nextID, nextID), keeping: keeps)
     }
 }
