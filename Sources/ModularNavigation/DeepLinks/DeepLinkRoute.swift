@@ -28,16 +28,21 @@
 /// Most routes are simpler, and have shorter forms: ``init(_:to:)`` for a route without
 /// parameters, ``init(_:in:build:reverse:)`` for one that reads a single parameter.
 public struct DeepLinkRoute<Output: Sendable>: Sendable {
-    /// Everything a table reads of the route but its build closure.
-    ///
-    /// Not generic, so that a table is built by code compiled once, in this module: built
-    /// generically, unspecialised for the app's value type, copying and destroying each
-    /// route asked the runtime for type metadata, a third of building an app's table.
-    @usableFromInline let spec: DeepLinkRouteSpec
-    @usableFromInline let build: @Sendable (DeepLinkParameters) throws -> Output
-
     /// The pattern as written by the route's author.
-    public var pattern: String { spec.pattern }
+    public let pattern: String
+    /// The prefix a route mounted from a table went under, with its compiled pattern.
+    ///
+    /// The pattern is the one that table compiled (under that table's own prefixes), so
+    /// the parent parses only the prefix: parsing every pattern again in each table it
+    /// is mounted into was half of building an app's table.
+    let mount: (prefix: String, compiled: DeepLinkPattern)?
+    @usableFromInline let build: @Sendable (DeepLinkParameters) throws -> Output
+    /// Reverses a value of the type the route was written for, whatever table it was
+    /// mounted into since.
+    let reverse: (@Sendable (any Sendable) -> [String: String]?)?
+    /// Why the table must refuse this route, found when the route was written (a short
+    /// form given a pattern it cannot serve); reported when the table is built.
+    let problem: DeepLinkError?
 
     /// Creates a route that builds values from URLs only.
     ///
@@ -76,39 +81,29 @@ public struct DeepLinkRoute<Output: Sendable>: Sendable {
         reverse: (@Sendable (any Sendable) -> [String: String]?)?,
         problem: DeepLinkError?
     ) {
-        self.init(
-            spec: DeepLinkRouteSpec(pattern: pattern, mount: mount, reverse: reverse, problem: problem), build: build)
-    }
-
-    @usableFromInline
-    init(spec: DeepLinkRouteSpec, build: @escaping @Sendable (DeepLinkParameters) throws -> Output) {
-        self.spec = spec
+        self.pattern = pattern
+        self.mount = mount
         self.build = build
+        self.reverse = reverse
+        self.problem = problem
     }
-}
 
-/// What a table reads of a route to build itself and to write links: all of the route
-/// but its build closure, which alone depends on the value type.
-@usableFromInline
-struct DeepLinkRouteSpec: Sendable {
-    /// The pattern as written by the route's author.
-    let pattern: String
-    /// The prefix a route mounted from a table went under, with its compiled pattern.
+    /// The same route under a prefix, building a parent's value from this route's value.
     ///
-    /// The pattern is the one that table compiled (under that table's own prefixes), so
-    /// the parent parses only the prefix: parsing every pattern again in each table it
-    /// is mounted into was half of building an app's table.
-    let mount: (prefix: String, compiled: DeepLinkPattern)?
-    /// Reverses a value of the type the route was written for, whatever table it was
-    /// mounted into since.
-    let reverse: (@Sendable (any Sendable) -> [String: String]?)?
-    /// Why the table must refuse this route, found when the route was written (a short
-    /// form given a pattern it cannot serve); reported when the table is built.
-    let problem: DeepLinkError?
-
-    /// The same route under a prefix, with the pattern its table compiled.
-    func mounted(at prefix: String, compiled: DeepLinkPattern) -> DeepLinkRouteSpec {
-        DeepLinkRouteSpec(pattern: pattern, mount: (prefix, compiled), reverse: reverse, problem: problem)
+    /// - Parameter compiled: The route's pattern as its table compiled it.
+    func mounted<Parent: Sendable>(
+        at prefix: String,
+        compiled: DeepLinkPattern,
+        embed: @escaping @Sendable (Output) throws -> Parent
+    ) -> DeepLinkRoute<Parent> {
+        let build = self.build
+        return DeepLinkRoute<Parent>(
+            pattern: pattern,
+            mount: (prefix, compiled),
+            build: { parameters in try embed(try build(parameters)) },
+            reverse: reverse,
+            problem: problem
+        )
     }
 }
 

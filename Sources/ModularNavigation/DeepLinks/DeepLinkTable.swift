@@ -63,21 +63,49 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
     /// once, in this module.
     @usableFromInline let matcher: DeepLinkMatcher
 
-    /// Builds a table from routes already listed: only the routes' specs are collected
-    /// here, specialised for the app's value type; the matcher does the rest, compiled
-    /// once, in this module.
-    @inlinable
-    init(
-        origins: DeepLinkOrigins, maxURLLength: Int, maxSegments: Int, maxParameterLength: Int, maxQueryItems: Int,
-        routes: [DeepLinkRoute<Output>]
-    ) throws(DeepLinkError) {
-        var specs: [DeepLinkRouteSpec] = []
-        specs.reserveCapacity(routes.count)
-        for route in routes { specs.append(route.spec) }
-        matcher = try DeepLinkMatcher(
-            origins: origins, maxURLLength: maxURLLength, maxSegments: maxSegments,
-            maxParameterLength: maxParameterLength, maxQueryItems: maxQueryItems, routes: specs)
+    /// Builds a table from routes already listed, within limits already checked.
+    init(origins: DeepLinkOrigins, limits: DeepLinkLimits, routes: [DeepLinkRoute<Output>]) throws(DeepLinkError) {
+        if let invalid = origins.invalidEntry { throw .invalidOrigin(invalid) }
+        var compiled: [DeepLinkPattern] = []
+        compiled.reserveCapacity(routes.count)
+        // Routes mounted from one table share their prefix: it is parsed once.
+        var parsedPrefixes: [String: DeepLinkPattern] = [:]
+        var segmentCount = 0
+        for route in routes {
+            if let problem = route.problem { throw problem }
+            guard let mount = route.mount else {
+                let pattern = try DeepLinkPattern(parsing: route.pattern)
+                segmentCount += pattern.segments.count
+                compiled.append(pattern)
+                continue
+            }
+            let parsed: DeepLinkPattern
+            if let known = parsedPrefixes[mount.prefix] {
+                parsed = known
+            } else {
+                parsed = try DeepLinkPattern(parsing: mount.prefix)
+                guard parsed.isLiteral else { throw .invalidPattern(mount.prefix) }
+                parsedPrefixes[mount.prefix] = parsed
+            }
+            let pattern = DeepLinkPattern(mount.compiled, mountedUnder: parsed)
+            segmentCount += pattern.segments.count
+            compiled.append(pattern)
+        }
+        var trie = DeepLinkTrie(reservingNodes: segmentCount + 1)
+        var conflicts: [DeepLinkError.Conflict] = []
+        // For each route that holds a place in the trie, the later routes that claimed it.
+        var claimants: [Int: [Int]] = [:]
+        for (index, pattern) in compiled.enumerated() {
+            if let holder = trie.insert(pattern.segments, route: index) {
+                for existing in [holder] + claimants[holder, default: []] {
+                    conflicts.append(DeepLinkError.Conflict(pattern: pattern.text, existing: compiled[existing].text))
+                }
+                claimants[holder, default: []].append(index)
+            }
+        }
+        guard conflicts.isEmpty else { throw .conflicts(conflicts) }
         self.routes = routes
+        self.matcher = DeepLinkMatcher(origins: origins, limits: limits, compiled: compiled, trie: trie)
     }
 
     /// Builds a table from a list of routes, with the default limits.
@@ -87,7 +115,6 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
     ///
     /// - Throws: ``DeepLinkError/invalidPattern(_:)``, ``DeepLinkError/invalidOrigin(_:)``,
     ///   or ``DeepLinkError/conflicts(_:)`` listing every conflicting pair.
-    @inlinable
     public init(origins: DeepLinkOrigins = .none, routes: [DeepLinkRoute<Output>]) throws(DeepLinkError) {
         try self.init(origins: origins) { routes }
     }
@@ -113,7 +140,6 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
     ///   or ``DeepLinkError/conflicts(_:)`` listing every conflicting pair; an error the
     ///   block throws itself, such as a mounted table's, passes through (other error types
     ///   become ``DeepLinkError/foreignError(_:)``).
-    @inlinable
     public init(
         origins: DeepLinkOrigins = .none,
         maxURLLength: Int = 2048,
@@ -128,9 +154,10 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
         } catch {
             throw .wrapping(error)
         }
-        try self.init(
-            origins: origins, maxURLLength: maxURLLength, maxSegments: maxSegments,
-            maxParameterLength: maxParameterLength, maxQueryItems: maxQueryItems, routes: list)
+        let limits = DeepLinkLimits(
+            maxURLLength: maxURLLength, maxSegments: maxSegments, maxParameterLength: maxParameterLength,
+            maxQueryItems: maxQueryItems)
+        try self.init(origins: origins, limits: limits, routes: list)
     }
 
     /// The normalized patterns of the table, with mount prefixes, in registration order.
@@ -146,19 +173,17 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
     ///   - embed: Turns this table's value into the parent's, for example a module
     ///     destination into an app target; it may refuse by throwing a ``DeepLinkError``.
     /// - Returns: Routes to list in the parent table's builder.
-    @inlinable
     public func mounted<Parent: Sendable>(
         at prefix: String,
         embed: @escaping @Sendable (Output) throws -> Parent
     ) -> [DeepLinkRoute<Parent>] {
-        // Inlinable, so that it runs specialised in the app: unspecialised, each route
-        // copied asked the runtime for type metadata.
+        // An index loop rather than `zip(…).map`: this method is generic and runs
+        // unspecialised, where each step of a zipped iterator asked the runtime for type
+        // metadata, 70% of mounting a module's table at launch.
         var mounted: [DeepLinkRoute<Parent>] = []
         mounted.reserveCapacity(routes.count)
-        for index in routes.indices {
-            guard let spec = matcher.spec(mounting: routes[index].spec, route: index, at: prefix) else { break }
-            let build = routes[index].build
-            mounted.append(DeepLinkRoute<Parent>(spec: spec, build: { parameters in try embed(try build(parameters)) }))
+        for index in routes.indices where matcher.compiled.indices.contains(index) {
+            mounted.append(routes[index].mounted(at: prefix, compiled: matcher.compiled[index], embed: embed))
         }
         return mounted
     }
@@ -253,7 +278,7 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
     ///   arguments cannot form the URL.
     public func path(for value: some Sendable) throws(DeepLinkError) -> String {
         for (index, route) in routes.enumerated() {
-            if let arguments = route.spec.reverse?(value) {
+            if let arguments = route.reverse?(value) {
                 let rendered = try matcher.compiled[index].render(arguments, limits: limits)
                 var statistics = DeepLinkMatchStatistics()
                 guard matcher.trie.match(rendered.segments, statistics: &statistics) == index else {

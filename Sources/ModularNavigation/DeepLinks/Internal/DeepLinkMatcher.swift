@@ -19,71 +19,12 @@ struct DeepLinkMatcher: Sendable {
     let texts: [String]
     let trie: DeepLinkTrie
 
-    /// Compiles the routes of a table: parses their patterns (a mounted route's only its
-    /// prefix) and inserts them in the trie.
-    ///
-    /// - Throws: ``DeepLinkError/invalidPattern(_:)``, ``DeepLinkError/invalidOrigin(_:)``,
-    ///   or ``DeepLinkError/conflicts(_:)`` listing every conflicting pair, in registration
-    ///   order.
-    @usableFromInline
-    init(
-        origins: DeepLinkOrigins, maxURLLength: Int, maxSegments: Int, maxParameterLength: Int, maxQueryItems: Int,
-        routes: [DeepLinkRouteSpec]
-    ) throws(DeepLinkError) {
-        if let invalid = origins.invalidEntry { throw .invalidOrigin(invalid) }
-        var compiled: [DeepLinkPattern] = []
-        compiled.reserveCapacity(routes.count)
-        // Routes mounted from one table share their prefix: it is parsed once.
-        var parsedPrefixes: [String: DeepLinkPattern] = [:]
-        var segmentCount = 0
-        for route in routes {
-            if let problem = route.problem { throw problem }
-            guard let mount = route.mount else {
-                let pattern = try DeepLinkPattern(parsing: route.pattern)
-                segmentCount += pattern.segments.count
-                compiled.append(pattern)
-                continue
-            }
-            let parsed: DeepLinkPattern
-            if let known = parsedPrefixes[mount.prefix] {
-                parsed = known
-            } else {
-                parsed = try DeepLinkPattern(parsing: mount.prefix)
-                guard parsed.isLiteral else { throw .invalidPattern(mount.prefix) }
-                parsedPrefixes[mount.prefix] = parsed
-            }
-            let pattern = DeepLinkPattern(mount.compiled, mountedUnder: parsed)
-            segmentCount += pattern.segments.count
-            compiled.append(pattern)
-        }
-        var trie = DeepLinkTrie(reservingNodes: segmentCount + 1)
-        var conflicts: [DeepLinkError.Conflict] = []
-        // For each route that holds a place in the trie, the later routes that claimed it.
-        var claimants: [Int: [Int]] = [:]
-        for (index, pattern) in compiled.enumerated() {
-            if let holder = trie.insert(pattern.segments, route: index) {
-                for existing in [holder] + claimants[holder, default: []] {
-                    conflicts.append(DeepLinkError.Conflict(pattern: pattern.text, existing: compiled[existing].text))
-                }
-                claimants[holder, default: []].append(index)
-            }
-        }
-        guard conflicts.isEmpty else { throw .conflicts(conflicts) }
+    init(origins: DeepLinkOrigins, limits: DeepLinkLimits, compiled: [DeepLinkPattern], trie: DeepLinkTrie) {
         self.origins = origins
-        self.limits = DeepLinkLimits(
-            maxURLLength: maxURLLength, maxSegments: maxSegments, maxParameterLength: maxParameterLength,
-            maxQueryItems: maxQueryItems)
+        self.limits = limits
         self.compiled = compiled
         self.texts = compiled.map(\.text)
         self.trie = trie
-    }
-
-    /// A route of this table's under a prefix, for another table; `nil` past the last
-    /// route.
-    @usableFromInline
-    func spec(mounting spec: DeepLinkRouteSpec, route index: Int, at prefix: String) -> DeepLinkRouteSpec? {
-        guard compiled.indices.contains(index) else { return nil }
-        return spec.mounted(at: prefix, compiled: compiled[index])
     }
 
     /// Matches a `URL` value by its text.
