@@ -118,9 +118,19 @@ extension NavigationState {
         }
         // On a cold start every restored identity is usually kept: then the restored
         // stacks are kept as they are, not rewritten (a new array per stack).
-        let keepsAll = restored.locations.allSatisfy { location in
-            guard let stack = restored.stack(at: location) else { return true }
-            return keeps(stack.root) && stack.path.allSatisfy(keeps)
+        // A loop over indices rather than `allSatisfy`: this runs unspecialised, where each
+        // element the generic algorithm copied cost a thousand instructions.
+        var keepsAll = true
+        search: for location in restored.locations {
+            guard let stack = restored.stack(at: location) else { continue }
+            guard keeps(stack.root) else {
+                keepsAll = false
+                break
+            }
+            for index in stack.path.indices where !keeps(stack.path[index]) {
+                keepsAll = false
+                break search
+            }
         }
         guard !keepsAll else {
             var result = restored
