@@ -73,4 +73,7 @@ public enum NavigationError: Error, Hashable, Sendable {
     case windowAlreadyOpen(NavigationWindowID)
     /// No window is open, so there is none to open a route in.
     case noOpenWindow
+    /// A guard cancelled the change (``NavigationDecision/cancel``); the navigator reported
+    /// ``NavigationEvent/guardCancelled(_:source:)``.
+    case guardCancelled
 }

@@ -236,6 +236,10 @@ extension NavigationState {
     }
 
     /// Indices in ``presentations`` of the layers drawn over a location.
+    ///
+    /// The layers hang off the base stack, but a sheet covers the whole window: the shown
+    /// sidebar beside the base stack is under them too, so going back there dismisses
+    /// them as it does on the base stack.
     @inlinable
     func presentationIndices(over location: StackLocation<Tab>) -> Range<Int> {
         switch location {
@@ -243,7 +247,8 @@ extension NavigationState {
             presentationIndex(ofLevel: level) != nil
                 ? level..<_presentations.count : _presentations.count..<_presentations.count
         case .main, .tab, .sidebar, .detail, .aboveTabs, .tabDetail:
-            location == baseLocation ? 0..<_presentations.count : _presentations.count..<_presentations.count
+            location == baseLocation || isShownSidebar(location)
+                ? 0..<_presentations.count : _presentations.count..<_presentations.count
         }
     }
 

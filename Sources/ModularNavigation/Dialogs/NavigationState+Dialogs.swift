@@ -25,6 +25,7 @@ extension NavigationState {
         let presented = PresentedDialog(id: EntryID(rawValue: nextID), screen: owner, dialog: dialog)
         nextID += 1
         change.dialogChanged = true
+        change.shown = presented.id
         guard _dialog == nil else {
             _queuedDialogs.append(presented)
             return change.report([.dialogQueued(presented)])

@@ -28,23 +28,21 @@ extension Navigator {
 
     /// Opens or queues a dialog for a screen (or the visible screen); returns where a
     /// wait for its answer hangs, or `nil` when it was refused.
+    ///
+    /// A dialog a guard put off (unlock first) is awaited through the redirect, as a flow is.
     @usableFromInline
     func openDialog(
         _ dialog: NavigationDialog<AnyHashableSendable>,
         from screen: EntryID?,
         source: NavigationSource
     ) -> PendingWaits.Anchor? {
-        guard case .applied = propose(.presentDialog(dialog, from: screen), source: source),
-            let id = current.newestDialog
-        else { return nil }
-        return .dialog(id)
+        anchor(awaiting: propose(.presentDialog(dialog, from: screen), source: source))
     }
 }
 
 extension NavigationState {
-    /// The dialog asked for last, open or queued: identities only grow, so right after a
-    /// dialog is asked for, it is this one.
-    var newestDialog: EntryID? {
-        (_queuedDialogs.last ?? _dialog)?.id
+    /// Whether a dialog is open or queued.
+    func hasDialog(_ id: EntryID) -> Bool {
+        _dialog?.id == id || _queuedDialogs.contains { $0.id == id }
     }
 }

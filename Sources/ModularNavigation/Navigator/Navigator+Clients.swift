@@ -106,12 +106,16 @@ extension Navigator {
 extension Navigator {
     /// Opens a route asked for in ``NavigationMode/window(_:)`` in a new window.
     ///
-    /// Only when the window owner holding this navigator shows several; `false` leaves
-    /// it to the mode's sheet. A screen that is gone opens nothing: its call goes on to
-    /// be reported stale.
+    /// Only when the window owner holding this navigator shows several, and when this
+    /// navigator's guards would let the mode's sheet present the route; `false` leaves it
+    /// to the sheet, so that a guard redirects or cancels it there, as on an iPhone. A
+    /// screen that is gone opens nothing: its call goes on to be reported stale.
     @usableFromInline
     func openInWindow(_ route: Route, mode: NavigationMode, from screen: EntryID) -> Bool {
-        guard case .window = mode, let openWindow, current.contains(screen) else { return false }
+        guard case .window = mode, let openWindow, current.contains(screen),
+            // The guards' answer, not the rules': a screen a sheet covers may still open a window.
+            wouldApply(mode.action(route, from: nil), source: .client(screen))
+        else { return false }
         return openWindow(route)
     }
 }

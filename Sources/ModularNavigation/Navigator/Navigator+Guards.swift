@@ -112,7 +112,14 @@ extension Navigator {
                 for follower in followers { follower.end(.cancelled) }
                 return
             }
-            for follower in followers { waits.add(follower, at: anchor) }
+            // A follower whose screen the resumed change took away has nobody to answer.
+            for follower in followers {
+                if let recipient = follower.recipient, !current.contains(recipient) {
+                    follower.end(.cancelled)
+                } else {
+                    waits.add(follower, at: anchor)
+                }
+            }
         }
         waits.add(wait, at: .flow(shown))
         return .redirected(resumingAfter: shown)
@@ -129,7 +136,10 @@ extension Navigator {
         /// A guard showed something else instead; `resumingAfter` is the root of the
         /// redirect's flow when the change resumes once that flow finishes.
         case redirected(resumingAfter: EntryID?)
-        case refused, cancelled
+        /// The rules refused it, with why.
+        case refused(NavigationError)
+        /// A guard cancelled it, or changed the navigator while it answered.
+        case cancelled
 
         @inlinable var isApplied: Bool {
             if case .applied = self { true } else { false }
@@ -149,11 +159,17 @@ extension Navigator {
             switch openTarget(target, from: url, chain: chain) {
             case .opened: return .applied(shown: nil)
             case .redirected: return .redirected(resumingAfter: nil)
-            case .cancelled: return .cancelled
-            case .queued, .failed: return .refused
+            // A link that cannot open now ends what waited on it as a cancelled change does;
+            // its failure was reported as the link's.
+            case .cancelled, .queued, .failed: return .cancelled
             }
         case .restoration(let result):
             return adopt(result, chain: chain)
+        case .finishing(let screen, let value):
+            switch finish(from: screen, with: value) {
+            case .delivered, .undelivered: return .applied(shown: nil)
+            case .refused(let error): return .refused(error)
+            }
         case .redirect(let redirect, let action, let source, let then):
             return show(redirect, insteadOf: action, source: source, chain: chain, resuming: then)
         }
@@ -173,6 +189,9 @@ indirect enum ResumableChange<Route: Hashable & Sendable, Tab: Hashable & Sendab
     case deepLink(DeepLinkTarget<Route, Tab>, url: URL)
     /// A restored state, adopted or replacing the state as at first.
     case restoration(RestoreReport<Route, Tab>)
+    /// A screen's finish whose dismissal a guard put off (confirm before closing): the
+    /// value is handed over again, so the presenter still gets it.
+    case finishing(EntryID, value: any Sendable)
     /// A redirect whose own action was redirected in turn (sign-in first needs accepted
     /// terms): it is shown again, and then resumes what it stood in for.
     case redirect(

@@ -33,9 +33,17 @@ extension Navigator {
     ///
     /// A change a guard redirected is awaited through the redirect: the wait follows
     /// the change when the redirect resumes it, and ends cancelled when it is abandoned.
+    ///
+    /// A screen that the change took away (a new root for its own stack) is not there to
+    /// take a value: its wait ends at once, as any presenter's that leaves.
     @usableFromInline
     func showForResult(_ route: Route, _ mode: NavigationMode, from screen: EntryID) -> PendingWaits.Anchor? {
-        anchor(awaiting: propose(mode.action(route, from: screen), source: .client(screen)))
+        let anchor = anchor(awaiting: propose(mode.action(route, from: screen), source: .client(screen)))
+        guard current.contains(screen) else {
+            if case .flow(let shown)? = anchor { emit([.resultCancelled(shown)]) }
+            return nil
+        }
+        return anchor
     }
 
     /// Where a wait for the flow a proposed change shows hangs, or `nil` when the change
@@ -43,6 +51,7 @@ extension Navigator {
     func anchor(awaiting outcome: ProposalOutcome) -> PendingWaits.Anchor? {
         switch outcome {
         case .applied(let shown?) where current.contains(shown): .flow(shown)
+        case .applied(let shown?) where current.hasDialog(shown): .dialog(shown)
         case .redirected(let redirect?): .redirect(redirect)
         case .applied, .redirected, .refused, .cancelled: nil
         }
@@ -66,7 +75,8 @@ extension Navigator {
         // Taken first, so that the dismissal does not cancel it; given back if the flow
         // stays on screen (a guard kept it, or it is the app's root), so a later finish works.
         let taken = waits.take(.flow(awaited))
-        let outcome = propose(.dismiss(awaited), source: .client(screen))
+        // A guard that redirects the dismissal (confirm first) resumes this finish, value and all.
+        let outcome = propose(.dismiss(awaited), source: .client(screen), resuming: .finishing(screen, value: value))
         guard outcome.isApplied || !current.contains(awaited) else {
             for wait in taken { waits.add(wait, at: .flow(awaited)) }
             return refuseResult(from: screen, .flowNotDismissed)
@@ -101,7 +111,12 @@ extension Navigator {
             emit([.resultRefused(from: screen, .screenGone(screen))])
             return nil
         }
-        guard let shown = current.presentation(over: location)?.stack.root.id else { return nil }
+        // The layer it would have presented: the first that covers its stack (layers hang
+        // off the base stack, and cover the shown sidebar too), else one beside it.
+        let over = current.presentationIndices(over: location)
+        guard !over.isEmpty else { return nil }
+        let covering = current.firstCovering(over: location)
+        let shown = current.presentations[over.contains(covering) ? covering : over.lowerBound].stack.root.id
         guard waits.wait(at: .flow(shown)) == nil else {
             emit([.resultRefused(from: screen, .resultAlreadyAwaited)])
             return nil
@@ -111,7 +126,8 @@ extension Navigator {
 
     /// Ends the waits that hung on what a change removed.
     ///
-    /// Those are the flows of screens that left and the dialogs that closed. Every change's commit, and a window's closing, ends
+    /// Those are the flows of screens that left, the waits of screens that left, and the
+    /// dialogs that closed. Every change's commit, and a window's closing, ends
     /// waits here and nowhere else; the events are reported before any waiter resumes,
     /// so that a waiter that acts (a redirect) acts last.
     @usableFromInline
@@ -127,6 +143,13 @@ extension Navigator {
             let flow = waits.take(.flow(screen))
             if !flow.isEmpty { cancelled.append(.resultCancelled(screen)) }
             ended += flow.map { ($0, .cancelled) }
+        }
+        // A wait whose screen left ends too, though what it hung on may stay.
+        if !departed.isEmpty {
+            for (anchor, wait) in waits.take(recipients: Set(departed.map(\.id))) {
+                if case .flow(let root) = anchor { cancelled.append(.resultCancelled(root)) }
+                ended.append((wait, .cancelled))
+            }
         }
         for (dialog, chosen) in closedDialogs {
             let answer: NavigationResult<any Sendable> = chosen.map { .finished($0) } ?? .cancelled

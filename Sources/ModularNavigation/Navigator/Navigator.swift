@@ -152,7 +152,7 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
             return .applied(shown: change.shown)
         case .refused(let error):
             refuse(action, error)
-            return .refused
+            return .refused(error)
         }
     }
 
@@ -173,7 +173,7 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
                 for: action, source: source, policy: core.policy, recording: &change)
         } catch {
             refuse(action, error)
-            return .refused
+            return .refused(error)
         }
         let decision = decide(proposal)
         // A guard that changed the navigator itself made the proposal stale; committing it

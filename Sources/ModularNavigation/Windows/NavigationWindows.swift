@@ -141,20 +141,33 @@ public final class NavigationWindows<Route: Hashable & Sendable, Tab: Hashable &
     /// pushed in the frontmost window through its rules and guards: on an iPhone "open in
     /// new window" still shows what was asked, and never loses what the user had.
     ///
+    /// The frontmost window's guards decide on every platform: a new window opens only
+    /// for a push they would allow there. Otherwise the push is proposed in the frontmost
+    /// window, as on a one-window platform, so their redirect (sign in first) shows there
+    /// and their cancel is reported there.
+    ///
     /// - Parameter route: What the window shows.
-    /// - Returns: The window that shows the route: a new one with
-    ///   ``supportsMultipleWindows``, which a caller without ``showWindow`` shows itself,
-    ///   else the frontmost one, already on screen.
+    /// - Returns: The window that shows the route, or the redirect a guard showed
+    ///   instead: a new one with ``supportsMultipleWindows``, which a caller without
+    ///   ``showWindow`` shows itself, else the frontmost one, already on screen.
     /// - Throws: ``NavigationError/noOpenWindow`` when the platform has one window
-    ///   and none is open yet.
+    ///   and none is open yet; ``NavigationError/guardCancelled`` when a guard cancelled
+    ///   the push; the rules' error when they refused it.
     public func openWindow(_ route: Route) throws(NavigationError) -> NavigationWindowID {
-        guard supportsMultipleWindows else {
-            guard let frontmost = frontmostWindow, let navigator = navigators[frontmost] else {
-                throw refuse(.noOpenWindow)
-            }
-            navigator.push(route)
-            return frontmost
+        let frontmost = frontmostWindow.flatMap { id in navigators[id].map { (id, $0) } }
+        if supportsMultipleWindows, frontmost?.1.wouldApply(.push(route), source: .app) ?? true {
+            return try openNewWindow(route)
         }
+        guard let (window, navigator) = frontmost else { throw refuse(.noOpenWindow) }
+        switch navigator.propose(.push(route), source: .app) {
+        case .applied, .redirected: return window
+        case .refused(let error): throw refuse(error)
+        case .cancelled: throw refuse(.guardCancelled)
+        }
+    }
+
+    /// Makes and shows a window for a route whose opener's guards allowed it.
+    private func openNewWindow(_ route: Route) throws(NavigationError) -> NavigationWindowID {
         let window = try makeWindow(newWindowState(route))
         showWindow?(window)
         return window
@@ -205,7 +218,7 @@ public final class NavigationWindows<Route: Hashable & Sendable, Tab: Hashable &
         // shows several, else the screen's navigator presents the sheet.
         navigator.openWindow = { [weak self] route in
             guard let self, supportsMultipleWindows else { return false }
-            return (try? openWindow(route)) != nil
+            return (try? openNewWindow(route)) != nil
         }
         navigators[id] = navigator
         withMutation(keyPath: \.windowIDs) { opened.append(id) }

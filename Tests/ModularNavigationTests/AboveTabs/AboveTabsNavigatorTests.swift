@@ -187,4 +187,23 @@ struct AboveTabsNavigatorTests {
         #expect(navigator.open(try #require(URL(string: "app://checkout/7"))) == .opened)
         #expect(navigator.state.aboveTabs?.entries.map(\.route) == [.detail(7), .settings])
     }
+
+    @Test("without tabs the flow is pushed: an awaited flow still ends as a whole; close() is refused, as documented")
+    func awaitedFlowWithoutTabs() async throws {
+        let navigator = Navigator(NavigationState(root: TestRoute.home, path: [.list]))
+        let presenter = navigator.topStack.top.id
+        let client = navigator.client(for: presenter)
+        let work = await navigator.start { await client.navigate(to: .picker, mode: .aboveTabs, expecting: Int.self) }
+        navigator.push(.settings)
+        let last = navigator.client(for: navigator.topStack.top.id)
+        #expect(navigator.topStack.path.map(\.route) == [.list, .picker, .settings])
+
+        let events = NavigationEventRecorder(navigator)
+        last.close()
+        #expect(events.events.last.map { if case .refused(_, .notPresented) = $0 { true } else { false } } == true)
+
+        #expect(last.finish(with: 3) == .delivered)
+        #expect(await work.value == .finished(3))
+        #expect(navigator.topStack.top.id == presenter, "the whole flow went, from its root up")
+    }
 }

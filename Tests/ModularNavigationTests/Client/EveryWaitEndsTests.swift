@@ -125,6 +125,43 @@ struct EveryWaitEndsTests {
         }
     }
 
+    /// What a presenter's leaving may leave up: an inspector stays beside the stack it
+    /// was shown from, and a sheet stays over a stack whose screens are replaced.
+    enum LeavingPath: String, CaseIterable, CustomTestStringConvertible, Sendable {
+        case popBesideInspector, replaceStackUnderSheet
+        var testDescription: String { rawValue }
+    }
+
+    @Test(
+        "a wait ends cancelled when its presenter leaves, though the flow stays; a late value is not delivered",
+        arguments: LeavingPath.allCases)
+    func presenterLeavesFlowStays(path: LeavingPath) async throws {
+        let setup = try Setup()
+        let navigator = setup.navigator
+        let client = navigator.client(for: setup.presenter)
+        let mode: NavigationMode = path == .popBesideInspector ? .inspector() : .sheet()
+        let work = await navigator.start { await client.navigate(to: .picker, mode: mode, expecting: Int.self) }
+        let flow = try #require(navigator.state.presentations.first?.stack.root.id)
+        let events = NavigationEventRecorder(navigator)
+
+        switch path {
+        case .popBesideInspector: navigator.perform(.popTo(navigator.state.baseStack.root.id))
+        case .replaceStackUnderSheet: navigator.perform(.replaceStack(at: .tab(.home), path: [.settings]))
+        }
+        await work.settled()
+
+        #expect(!navigator.state.contains(setup.presenter))
+        #expect(navigator.state.contains(flow), "the flow stays up")
+        #expect(work.isFinished, "the presenter's wait ended")
+        if !work.isFinished { work.cancel() }
+        #expect(await work.value == .cancelled)
+        #expect(events.events.contains(.resultCancelled(flow)))
+        // Nobody awaits the flow now: finishing it closes it and drops the value.
+        #expect(navigator.client(for: flow).finish(with: 7) == .undelivered)
+        #expect(!navigator.state.contains(flow))
+        #expect(!events.events.contains(.resultDelivered(to: setup.presenter)))
+    }
+
     @Test("a closed window keeps no dialog and refuses a late answer")
     func closedWindowRefusesAnswers() async throws {
         let setup = try Setup()

@@ -53,7 +53,7 @@ struct ResultTests {
         #expect(navigator.topStack.depth == 0)
     }
 
-    @Test("when the presenter is popped first, the value still arrives exactly once")
+    @Test("when the presenter leaves first, its wait ends cancelled once and a later value goes nowhere")
     func presenterPoppedFirst() async {
         let navigator = Navigator(NavigationState(root: TestRoute.home, path: [.list]))
         let presenter = navigator.topStack.top.id
@@ -66,11 +66,13 @@ struct ResultTests {
         let second = Navigator(NavigationState(root: TestRoute.home, path: [.list]))
         let secondPresenter = second.topStack.top.id
         let secondTask = await startPicking(second)
-        // Popping the base stack under the sheet removes the presenter but keeps the sheet.
+        // Replacing the base stack under the sheet removes the presenter but keeps the sheet:
+        // nobody is left to take the value, so the wait ends now, not at the finish.
         second.perform(.replaceStack(at: .main, path: []))
         #expect(!second.state.contains(secondPresenter))
-        second.client(for: second.topStack.top.id).finish(with: Issue42(id: 3))
-        #expect(await secondTask.value == .finished(Issue42(id: 3)))
+        #expect(await secondTask.value == .cancelled)
+        #expect(second.client(for: second.topStack.top.id).finish(with: Issue42(id: 3)) == .undelivered)
+        #expect(second.state.presentations.isEmpty)
     }
 
     @Test("a second finish is refused and resumes nothing twice")
@@ -207,6 +209,44 @@ struct ResultTests {
         #expect(await task.value == .finished(Issue42(id: 1)))
     }
 
+    @Test(
+        "a split view's sidebar waits again for the flow it presented, in the app's split view and in a tab's",
+        arguments: [false, true])
+    func sidebarWaitsForItsFlow(inTab: Bool) async throws {
+        var state = try TabState(tabs: [.home, .search], selectedTab: .home, splitTabs: [.home]) { _ in .home }
+        try state.perform(.selectSidebar(.list, in: .home))
+        if !inTab { state = TabState(sidebar: .home, selection: .list) }
+        let navigator = Navigator(state)
+        let sidebar = try #require(navigator.state.stack(at: inTab ? .tab(.home) : .sidebar)?.top.id)
+        // Shown by a link, or before a restore: nobody awaits the picker yet.
+        navigator.perform(.present(.picker, .sheet(), from: sidebar))
+        let picker = navigator.topStack.top.id
+        let presenter = navigator.client(for: sidebar)
+        let waiting = await navigator.start { await presenter.presentedResult(expecting: Issue42.self) }
+        #expect(waiting.isWaitingForResult)
+        #expect(navigator.client(for: picker).finish(with: Issue42(id: 4)) == .delivered)
+        #expect(await waiting.value == .finished(Issue42(id: 4)))
+    }
+
+    @Test(
+        "a screen that awaits a new root for its own stack is gone: its wait ends at once, on a base stack and in a sheet",
+        arguments: [false, true])
+    func awaitingItsOwnReplacement(inSheet: Bool) async throws {
+        let navigator = Navigator(NavigationState(root: TestRoute.home, path: [.list]))
+        if inSheet { navigator.present(.list, style: .sheet()) }
+        let asking = navigator.topStack.top.id
+        let events = NavigationEventRecorder(navigator)
+        let client = navigator.client(for: asking)
+        let work = await navigator.start { await client.navigate(to: .picker, mode: .root, expecting: Issue42.self) }
+        await work.settled()
+        #expect(work.isFinished, "the wait ended")
+        if !work.isFinished { work.cancel() }
+        #expect(await work.value == .cancelled)
+        #expect(navigator.topStack.root.route == .picker, "the new root shows all the same")
+        #expect(!navigator.state.contains(asking))
+        #expect(events.events.contains(.resultCancelled(navigator.topStack.root.id)))
+    }
+
     @Test("finishing from a base screen with nothing awaited is refused and changes nothing")
     func finishAtBaseRefused() {
         let navigator = Navigator(NavigationState(root: TestRoute.home, path: [.list]))
@@ -243,6 +283,31 @@ struct ResultTests {
         keepFlow.value = false
         picker.finish(with: 8)
         #expect(await task.value == .finished(8))
+        #expect(navigator.state.presentations.isEmpty)
+    }
+
+    @Test("a finish whose dismissal a guard redirects (confirm first) delivers its value once the redirect resumes it")
+    func finishRedirectedByGuard() async throws {
+        let navigator = Navigator(root: TestRoute.home)
+        let confirmed = Flag(false)
+        navigator.addGuard { proposal in
+            guard case .dismiss = proposal.action, !confirmed.value else { return .allow }
+            return .redirect(presenting: .settings, style: .sheet(), expecting: Bool.self) { $0 }
+        }
+        let root = navigator.rootClient
+        let task = await navigator.start { await root.navigate(to: .picker, mode: .sheet(), expecting: Int.self) }
+        let picker = navigator.client(for: navigator.topStack.root.id)
+
+        #expect(picker.finish(with: 5) == .refused(.flowNotDismissed), "not yet: the guard asks first")
+        #expect(navigator.topStack.root.route == .settings)
+        #expect(task.isWaitingForResult)
+
+        confirmed.value = true
+        #expect(navigator.client(for: navigator.topStack.root.id).finish(with: true) == .delivered)
+        await task.settled()
+        #expect(task.isFinished)
+        if !task.isFinished { task.cancel() }
+        #expect(await task.value == .finished(5))
         #expect(navigator.state.presentations.isEmpty)
     }
 }

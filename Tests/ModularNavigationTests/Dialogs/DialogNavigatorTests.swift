@@ -151,4 +151,28 @@ struct DialogNavigatorTests {
         expectPresentedDialog("Delete draft?", by: recorder)
         #expect(recorder.dialogs.map(\.title) == ["Delete draft?"])
     }
+
+    @Test("a dialog a guard puts off (unlock first) is awaited through the redirect and answers once it opens")
+    func dialogRedirectedByGuard() async throws {
+        let navigator = Navigator(NavigationState(root: TestRoute.home, path: [.list]))
+        let unlocked = Flag(false)
+        navigator.addGuard { proposal in
+            guard case .presentDialog = proposal.action, !unlocked.value else { return .allow }
+            return .redirect(presenting: .settings, style: .sheet(), expecting: Bool.self) { $0 }
+        }
+        let client = navigator.client(for: navigator.topStack.top.id)
+        let work = await navigator.start { await client.presentDialog(NavigationDialog<DraftAction>.draftOptions) }
+        #expect(work.isWaitingForResult, "the wait follows the redirect instead of ending at once")
+        #expect(navigator.state.dialog == nil)
+
+        unlocked.value = true
+        navigator.client(for: navigator.topStack.root.id).finish(with: true)
+        let dialog = try #require(navigator.state.dialog)
+        #expect(dialog.title == "Draft")
+        navigator.perform(.chooseDialogButton(at: 1, in: dialog.id))
+        await work.settled()
+        #expect(work.isFinished)
+        if !work.isFinished { work.cancel() }
+        #expect(await work.value == .finished(.delete))
+    }
 }

@@ -122,4 +122,32 @@ struct SplitStateTests {
         #expect(broken != json)
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(SplitState.self, from: Data(broken.utf8)) }
     }
+
+    /// Going back on the sidebar under a sheet, as a stack app does under a sheet: the
+    /// sheet covers the whole window, the sidebar included.
+    enum SidebarBack: String, CaseIterable, CustomTestStringConvertible, Sendable {
+        case dismissScreen, popToRoot
+        var testDescription: String { rawValue }
+    }
+
+    @Test(
+        "going back on the sidebar dismisses the sheet over the split view, in the app's split view and in a tab's",
+        arguments: [false, true], SidebarBack.allCases)
+    func sidebarBackUnderASheet(inTab: Bool, back: SidebarBack) throws {
+        var state = try TabState(tabs: [.home, .search], selectedTab: .home, splitTabs: [.home]) { _ in .home }
+        try state.perform(.selectSidebar(.list, in: .home))
+        if !inTab { state = TabState(sidebar: .home, selection: .list) }
+        let sidebar: StackLocation<TestTab> = inTab ? .tab(.home) : .sidebar
+        let root = try #require(state.stack(at: sidebar)?.root.id)
+        try state.perform(.push(.settings, from: root))
+        let top = try #require(state.stack(at: sidebar)?.top.id)
+        try state.perform(.present(.picker, .sheet()))
+
+        switch back {
+        case .dismissScreen: try state.perform(.dismiss(top))
+        case .popToRoot: try state.perform(.popTo(root))
+        }
+        #expect(state.presentations.isEmpty, "the sheet over the sidebar went")
+        #expect(state.stack(at: sidebar)?.depth == 0)
+    }
 }

@@ -10,9 +10,13 @@ enum WindowFixtures {
         return NavigationWindowID(uuid: UUID(uuidString: text) ?? UUID())
     }
 
-    /// An owner of shop windows with the shop's link table, numbering new windows from 1.
+    /// An owner of shop windows with the shop's link table, numbering new windows from 1;
+    /// `prepare` sets up each window's navigator (its guards).
     @MainActor
-    static func windows(multiple: Bool = true) throws -> ShopWindows {
+    static func windows(
+        multiple: Bool = true,
+        prepare: @escaping @MainActor (NavigationWindowID, Navigator<ShopRoute, Never>) -> Void = { _, _ in }
+    ) throws -> ShopWindows {
         var next = 0
         let windows = ShopWindows(
             supportsMultipleWindows: multiple,
@@ -20,7 +24,8 @@ enum WindowFixtures {
             newWindowID: {
                 next += 1
                 return id(next)
-            }
+            },
+            prepare: prepare
         )
         windows.deepLinks = try Shop.table()
         return windows

@@ -134,4 +134,56 @@ struct WindowLinkTests {
         #expect(windows.open(Shop.url("shop://account")).outcome == .redirected)
         #expect(windows.navigator(for: id)?.state.topStack.root.route == .signIn)
     }
+
+    /// An owner whose windows all guard the account behind sign-in, and refuse the cart,
+    /// with its first window and that window's navigator.
+    private func guardedWindows(multiple: Bool) throws -> (ShopWindows, NavigationWindowID, Navigator<ShopRoute, Never>)
+    {
+        let session = Session()
+        let windows = try Fixture.windows(multiple: multiple) { _, navigator in
+            navigator.addGuard(Shop.signInGuard(session))
+            navigator.addGuard { $0.addedRoutes.contains(.cart) ? .cancel : .allow }
+        }
+        let first = try windows.makeWindow(NavigationState(root: .home))
+        return (windows, first, try #require(windows.navigator(for: first)))
+    }
+
+    @Test(
+        "a window opens only for what the guards allow; else they redirect or cancel in the frontmost window, on every platform",
+        arguments: [true, false])
+    func openWindowAsksTheGuards(multiple: Bool) throws {
+        let (windows, first, navigator) = try guardedWindows(multiple: multiple)
+
+        // Redirected: sign-in shows in the frontmost window, no window opens.
+        #expect(try windows.openWindow(.account) == first)
+        #expect(windows.windowIDs == [first])
+        #expect(navigator.state.topStack.root.route == .signIn)
+        navigator.perform(.dismissPresentation)
+
+        // Cancelled: a typed error, and nothing changes.
+        let before = navigator.state
+        #expect(throws: NavigationError.guardCancelled) { try windows.openWindow(.cart) }
+        #expect(navigator.state == before)
+        #expect(windows.windowIDs == [first])
+
+        // Allowed: a new window where the platform shows several, else a push.
+        let opened = try windows.openWindow(.product(2))
+        #expect(opened == (multiple ? Fixture.id(2) : first))
+        #expect(windows.navigator(for: opened)?.state.topStack.top.route == .product(2))
+    }
+
+    @Test(
+        "a screen's request for a window asks its navigator's guards first, as its sheet would",
+        arguments: [true, false])
+    func windowModeAsksTheGuards(multiple: Bool) throws {
+        let (windows, first, navigator) = try guardedWindows(multiple: multiple)
+
+        navigator.rootClient.navigate(to: .account, mode: .window())
+        #expect(windows.windowIDs == [first], "no window opens past the guard")
+        #expect(navigator.state.topStack.root.route == .signIn, "the guard's redirect shows, as for the sheet")
+        navigator.perform(.dismissPresentation)
+
+        navigator.rootClient.navigate(to: .product(5), mode: .window())
+        #expect(windows.windowIDs.count == (multiple ? 2 : 1))
+    }
 }

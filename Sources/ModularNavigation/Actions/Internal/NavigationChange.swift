@@ -26,8 +26,9 @@ struct NavigationChange<Route: Hashable & Sendable, Tab: Hashable & Sendable> {
     @usableFromInline var splitChanged = false
     /// Whether anyone will hear the events; without a listener none are made.
     @usableFromInline var reportsEvents = true
-    /// The screen the action put on top (a push, a presentation, a new root), so that a
-    /// caller waiting on that screen knows it instead of guessing the next identity.
+    /// The screen the action put on top (a push, a presentation, a new root), or the
+    /// dialog it opened or queued, so that a caller waiting on it knows it instead of
+    /// guessing the next identity.
     @usableFromInline var shown: EntryID?
     /// Whether a dialog opened, closed or was queued.
     @usableFromInline var dialogChanged = false

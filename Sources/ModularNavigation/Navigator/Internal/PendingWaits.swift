@@ -93,6 +93,22 @@ final class PendingWaits {
         waits.removeValue(forKey: anchor) ?? []
     }
 
+    /// Removes the waits of screens that left, with their anchors, oldest first, for the
+    /// caller to end: what they hang on may stay (an inspector beside a stack that popped),
+    /// but nobody is left to take its answer.
+    func take(recipients: Set<EntryID>) -> [(Anchor, Wait)] {
+        var taken: [(Anchor, Wait)] = []
+        for (anchor, list) in waits where list.contains(where: { $0.recipient.map(recipients.contains) ?? false }) {
+            let rest = list.filter { wait in
+                guard let recipient = wait.recipient, recipients.contains(recipient) else { return true }
+                taken.append((anchor, wait))
+                return false
+            }
+            waits[anchor] = rest.isEmpty ? nil : rest
+        }
+        return taken.sorted { $0.1.id < $1.1.id }
+    }
+
     /// Removes one wait by its identity, with its anchor, for the caller to end.
     func take(id: Int) -> (Anchor, Wait)? {
         for (anchor, list) in waits {
