@@ -11,6 +11,14 @@ struct DeepLinkPattern: Hashable, Sendable {
         case parameter(String, kind: DeepLinkParameterKind?)
         /// Matches one or more remaining segments and names them; always last.
         case wildcard(String)
+
+        /// The name of a parameter or tail; `nil` for a literal.
+        var name: String? {
+            switch self {
+            case .literal: nil
+            case .parameter(let name, _), .wildcard(let name): name
+            }
+        }
     }
 
     /// The segments, first to last; empty for the root pattern `/`.
@@ -47,18 +55,14 @@ struct DeepLinkPattern: Hashable, Sendable {
             bytes.count(of: UInt8(ascii: "/"), in: bytes.all) - (bytes[bytes.count - 1] == UInt8(ascii: "/") ? 1 : 0)
         var segments: [Segment] = []
         segments.reserveCapacity(pieceCount)
-        var names = Names()
         var start = 1
         for index in 0..<pieceCount {
             let end = bytes.firstIndex(of: UInt8(ascii: "/"), in: start..<bytes.count) ?? bytes.count
             let segment = try segment(bytes, start..<end, isLast: index == pieceCount - 1, in: text)
             start = end + 1
-            switch segment {
-            case .parameter(let name, _), .wildcard(let name):
-                guard names.insert(name) else { throw .invalidPattern(text) }
-            case .literal:
-                break
-            }
+            // A repeated name is looked for among the segments read so far: patterns are
+            // the app's own and short, and a set of names was an allocation per pattern.
+            if let name = segment.name, segments.contains(where: { $0.name == name }) { throw .invalidPattern(text) }
             segments.append(segment)
         }
         return segments
@@ -108,24 +112,6 @@ struct DeepLinkPattern: Hashable, Sendable {
         if marker == UInt8(ascii: ":") { return .parameter(identifier, kind: kind) }
         guard isLast else { throw .invalidPattern(text) }
         return .wildcard(identifier)
-    }
-
-    /// The parameter names of one pattern, to refuse a repeated one; a pattern has few, so
-    /// a list is searched until it grows.
-    private struct Names {
-        private var list: [String] = []
-        private var set: Set<String> = []
-
-        /// Adds a name; `false` when it was already there.
-        mutating func insert(_ name: String) -> Bool {
-            if list.count < 8 {
-                guard !list.contains(name) else { return false }
-                list.append(name)
-                return true
-            }
-            if set.isEmpty { set = Set(list) }
-            return set.insert(name).inserted
-        }
     }
 
     /// Whether the pattern has only literal segments, as mount prefixes must.

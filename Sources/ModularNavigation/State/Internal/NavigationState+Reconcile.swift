@@ -113,8 +113,30 @@ extension NavigationState {
         // screen, so it is renumbered above everything either side has used.
         let routes = routesByIdentity
         let used = nextID
-        return renumbering(restored, from: max(restored.nextID, nextID)) { entry in
+        func keeps(_ entry: NavigationEntry<Route>) -> Bool {
             entry.id.rawValue >= used || routes[entry.id] == entry.route
         }
+        // On a cold start every restored identity is usually kept: then the restored
+        // stacks are kept as they are, not rewritten (a new array per stack).
+        // A loop over indices rather than `allSatisfy`: this runs unspecialised, where each
+        // element the generic algorithm copied cost a thousand instructions.
+        var keepsAll = true
+        search: for location in restored.locations {
+            guard let stack = restored.stack(at: location) else { continue }
+            guard keeps(stack.root) else {
+                keepsAll = false
+                break
+            }
+            for index in stack.path.indices where !keeps(stack.path[index]) {
+                keepsAll = false
+                break search
+            }
+        }
+        guard !keepsAll else {
+            var result = restored
+            result.nextID = max(restored.nextID, nextID)
+            return result
+        }
+        return renumbering(restored, from: max(restored.nextID, nextID), keeping: keeps)
     }
 }
