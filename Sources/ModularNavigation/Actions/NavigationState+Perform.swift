@@ -67,8 +67,7 @@ extension NavigationState {
             else {
                 throw .nothingToPop
             }
-            return uncover(location, recording: &change) + dismissPresentations(over: location, recording: &change)
-                + pop(at: location, toDepth: index, recording: &change)
+            return reveal(location, poppingTo: index, recording: &change)
 
         case .popToRoot:
             guard topStack.depth > 0 else { throw .nothingToPop }
@@ -129,10 +128,7 @@ extension NavigationState {
 
         case .dismiss(let id):
             guard case let (location, index)? = position(of: id) else { throw .screenGone(id) }
-            if index > 0 {
-                return uncover(location, recording: &change) + dismissPresentations(over: location, recording: &change)
-                    + pop(at: location, toDepth: index - 1, recording: &change)
-            }
+            if index > 0 { return reveal(location, poppingTo: index - 1, recording: &change) }
             if location == .aboveTabs { return dismissAboveTabs(recording: &change) }
             // Back from the detail root of a collapsed split view shows the column
             // before it: the content list, or the sidebar.
@@ -273,6 +269,23 @@ extension NavigationState {
         dismissPresentations(from: firstCovering(over: location), recording: &change)
     }
 
+    /// Shows a stack again and pops it to `depth` pushed screens: the stack above the tabs
+    /// and the layers that cover it go first.
+    ///
+    /// The steps' events are joined only when someone hears them: unheard, each empty `+`
+    /// still cost a call, and a screen's own dismiss made two.
+    @inlinable
+    mutating func reveal(
+        _ location: StackLocation<Tab>,
+        poppingTo depth: Int,
+        recording change: inout NavigationChange<Route, Tab>
+    ) -> [NavigationEvent<Route, Tab>] {
+        let uncovered = uncover(location, recording: &change)
+        let dismissed = dismissPresentations(over: location, recording: &change)
+        let popped = pop(at: location, toDepth: depth, recording: &change)
+        return change.reportsEvents ? uncovered + dismissed + popped : []
+    }
+
     /// Removes the presentation at `index` and every one above it, reporting topmost first.
     @inlinable
     mutating func dismissPresentations(
@@ -291,9 +304,9 @@ extension NavigationState {
                 events.append(.dismissed(presentation._stack.root, style: presentation.style, at: .presented(level)))
             }
             change.stacks.append(.presented(level))
-            change.departed.append(presentation._stack._root)
+            change.depart(presentation._stack._root)
             // Most layers hold their root alone: appending an empty path still cost a call.
-            if !presentation._stack._path.isEmpty { change.departed += presentation._stack._path }
+            if !presentation._stack._path.isEmpty { change.depart(presentation._stack._path) }
         }
         change.presentationsOver.append(index == 0 ? baseLocation : .presented(index))
         return events

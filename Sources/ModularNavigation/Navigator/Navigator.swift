@@ -231,18 +231,18 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
         }
         notify(change, topChanged: change.touchesTop)
 
-        guard !change.departed.isEmpty || !change.closedDialogs.isEmpty else {
+        guard change.hasDepartures || !change.closedDialogs.isEmpty else {
             emit(events)
             return
         }
-        if !change.departed.isEmpty { screenObjects.release(change.departed) }
+        if change.hasDepartures { screenObjects.release(departuresOf: change) }
         // Emitted here, specialized, when nothing awaits: through the settling it would be
         // generic code building type metadata on every dismissal.
         guard !waits.isEmpty else {
             emit(events)
             return
         }
-        settleWaits(departed: change.departed, closedDialogs: change.closedDialogs, events: events)
+        settleWaits(departed: change.allDeparted, closedDialogs: change.closedDialogs, events: events)
     }
 
     /// Tells the observers of each changed part, in one pass: the state is already

@@ -16,6 +16,10 @@ struct NavigationChange<Route: Hashable & Sendable, Tab: Hashable & Sendable> {
     @usableFromInline var restyled = Locations()
     /// Screens that left the state; a popped path is kept as the event's own array.
     @usableFromInline var departed: [NavigationEntry<Route>] = []
+    /// The first screen that left on its own rather than in a path (a dismissed layer's
+    /// root), held inline: dismissing a sheet with nothing pushed in it then allocates
+    /// no array, where appending it to ``departed`` allocated one on every dismissal.
+    @usableFromInline var departedRoot: NavigationEntry<Route>?
     /// Whether the tabs or the selected tab changed, or a stack above the tabs came or
     /// went (the tab bar's visibility).
     @usableFromInline var tabsChanged = false
@@ -56,7 +60,7 @@ struct NavigationChange<Route: Hashable & Sendable, Tab: Hashable & Sendable> {
 
     /// Whether nothing an observer can see changed.
     @inlinable var isEmpty: Bool {
-        stacks.isEmpty && presentationsOver.isEmpty && restyled.isEmpty && departed.isEmpty && !tabsChanged
+        stacks.isEmpty && presentationsOver.isEmpty && restyled.isEmpty && !hasDepartures && !tabsChanged
             && !dialogChanged && !splitChanged
     }
 
@@ -71,6 +75,28 @@ struct NavigationChange<Route: Hashable & Sendable, Tab: Hashable & Sendable> {
     @inlinable
     mutating func depart(_ entries: [NavigationEntry<Route>]) {
         if departed.isEmpty { departed = entries } else { departed += entries }
+    }
+
+    /// Records one screen that left, the first of them inline.
+    @inlinable
+    mutating func depart(_ entry: NavigationEntry<Route>) {
+        if departedRoot == nil { departedRoot = entry } else { departed.append(entry) }
+    }
+
+    /// Whether any screen left the state.
+    @inlinable var hasDepartures: Bool { departedRoot != nil || !departed.isEmpty }
+
+    /// Calls `body` with each screen that left, in no particular order.
+    @inlinable
+    func eachDeparted(_ body: (NavigationEntry<Route>) -> Void) {
+        if let departedRoot { body(departedRoot) }
+        for entry in departed { body(entry) }
+    }
+
+    /// Every screen that left, in one array, for the waits' settling (only when some
+    /// wait is pending).
+    @usableFromInline var allDeparted: [NavigationEntry<Route>] {
+        departedRoot.map { [$0] + departed } ?? departed
     }
 
     /// Records a whole-state replacement worked out by comparing both states.

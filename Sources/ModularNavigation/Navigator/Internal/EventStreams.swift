@@ -6,7 +6,13 @@
 /// no longer come. Finishing a continuation is safe from any thread.
 @usableFromInline
 final class EventStreams<Event: Sendable> {
-    @usableFromInline var continuations: [Int: AsyncStream<Event>.Continuation] = [:]
+    /// The open streams, by token.
+    ///
+    /// Unchecked for exclusivity at run time (`@exclusivity(unchecked)`): every change asks
+    /// ``isEmpty``, and the check was a call into the runtime on each. No access overlaps
+    /// another: each method lets go of the field before it calls out (a continuation's
+    /// `yield` iterates a copy), and the class is only used on the main actor.
+    @exclusivity(unchecked) @usableFromInline var continuations: [Int: AsyncStream<Event>.Continuation] = [:]
 
     @usableFromInline
     init() {}

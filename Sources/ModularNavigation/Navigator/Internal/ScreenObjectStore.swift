@@ -29,10 +29,10 @@ struct ScreenObjectStore {
         return object
     }
 
-    /// Releases every object of the given screens.
+    /// Releases every object of the screens a change removed.
     @inlinable
-    mutating func release<Route>(_ screens: [NavigationEntry<Route>]) {
+    mutating func release<Route, Tab>(departuresOf change: NavigationChange<Route, Tab>) {
         guard !objects.isEmpty else { return }
-        for screen in screens { objects[screen.id] = nil }
+        change.eachDeparted { objects[$0.id] = nil }
     }
 }
