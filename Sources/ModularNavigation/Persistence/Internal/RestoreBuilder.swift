@@ -114,19 +114,15 @@ struct RestoreBuilder<Route: Hashable & Sendable & Decodable, Tab: Hashable & Se
                 keeps.append(keep)
             }
         }
+        // The next identity leaves room below the limit for the screens that need one.
+        let needed = UInt64(keeps.lazy.filter { !$0 }.count)
         var next = lowestFree
-        if let savedNextID, savedNextID >= lowestFree, savedNextID <= EntryID.limit {
+        if let savedNextID, savedNextID >= lowestFree, savedNextID <= EntryID.limit - needed {
             next = savedNextID
         } else {
             issues.append(.invalidNextID(found: savedNextID))
         }
-        // Identities past the limit cannot be handed out: when too few are free above the
-        // kept ones for the screens that need new ones, every screen is numbered again.
-        let needed = UInt64(keeps.lazy.filter { !$0 }.count)
-        if needed > EntryID.limit - next {
-            if issues.last != .invalidNextID(found: savedNextID) { issues.append(.invalidNextID(found: savedNextID)) }
-            return state.renumbering(state, from: 0) { _ in false }
-        }
+        guard needed <= EntryID.limit - next else { return state.renumbering(state, from: 0) { _ in false } }
         // Usually every identity is kept, and only the next one is settled.
         guard keeps.contains(false) else {
             var restored = state
