@@ -50,14 +50,15 @@ extension NavigationState {
             return change.report([.pushed(entry, onto: location)])
 
         case .pop(let count):
-            let depth = topStack.depth
-            // Going back from the root of the stack above the tabs shows the tabs again.
-            if depth == 0, count == 1, topLocation == .aboveTabs { return dismissAboveTabs(recording: &change) }
-            guard depth > 0 else { throw .nothingToPop }
-            guard (1...depth).contains(count) else {
-                throw .popCountOutOfRange(requested: count, available: depth)
+            let location = topLocation
+            let (depth, events) = pop(at: location, recording: &change) { depth in
+                count >= 1 && count <= depth ? depth - count : depth
             }
-            return pop(at: topLocation, toDepth: depth - count, recording: &change)
+            if count >= 1, count <= depth { return events }
+            // Going back from the root of the stack above the tabs shows the tabs again.
+            if depth == 0, count == 1, location == .aboveTabs { return dismissAboveTabs(recording: &change) }
+            guard depth > 0 else { throw .nothingToPop }
+            throw .popCountOutOfRange(requested: count, available: depth)
 
         case .popTo(let id):
             guard case let (location, index)? = position(of: id) else { throw .screenGone(id) }
@@ -70,8 +71,9 @@ extension NavigationState {
             return reveal(location, poppingTo: index, recording: &change)
 
         case .popToRoot:
-            guard topStack.depth > 0 else { throw .nothingToPop }
-            return pop(at: topLocation, toDepth: 0, recording: &change)
+            let (depth, events) = pop(at: topLocation, recording: &change) { _ in 0 }
+            guard depth > 0 else { throw .nothingToPop }
+            return events
 
         case .present(let route, let style, let from):
             try requireIdentities(1)
@@ -319,16 +321,39 @@ extension NavigationState {
         toDepth depth: Int,
         recording change: inout NavigationChange<Route, Tab>
     ) -> [NavigationEvent<Route, Tab>] {
+        pop(at: location, recording: &change) { _ in depth }.events
+    }
+
+    /// Pops the stack at a location down to the depth `target` picks from the depth it
+    /// has, in one access to the stack, and returns the depth it had.
+    ///
+    /// Reading the depth before popping copied the stack out of the state, a tenth of a
+    /// pop. Nobody listening, one screen leaves without an array: only the event needs it.
+    @inlinable
+    mutating func pop(
+        at location: StackLocation<Tab>,
+        recording change: inout NavigationChange<Route, Tab>,
+        toDepth target: (Int) -> Int
+    ) -> (depthBefore: Int, events: [NavigationEvent<Route, Tab>]) {
+        var depthBefore = 0
         var removed: [NavigationEntry<Route>] = []
+        var popped = false
         modifyStack(at: location) { stack in
-            guard depth >= 0, depth < stack._path.count else { return }
-            removed = Array(stack._path[depth...])
-            stack._path.removeSubrange(depth...)
+            depthBefore = stack._path.count
+            let depth = target(depthBefore)
+            guard depth >= 0, depth < depthBefore else { return }
+            popped = true
+            if depth == depthBefore - 1, !change.reportsEvents {
+                change.depart(stack._path.removeLast())
+            } else {
+                removed = Array(stack._path[depth...])
+                stack._path.removeSubrange(depth...)
+                change.depart(removed)
+            }
         }
-        guard !removed.isEmpty else { return [] }
+        guard popped else { return (depthBefore, []) }
         change.stacks.append(location)
-        change.depart(removed)
-        return change.report([.popped(removed, from: location)])
+        return (depthBefore, change.report([.popped(removed, from: location)]))
     }
 
     /// The stack that results from replacing `old`'s routes, keeping the screens whose

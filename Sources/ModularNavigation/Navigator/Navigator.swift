@@ -265,7 +265,7 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     /// subscript argument costs far more than looking one up.
     @inlinable
     func observationKey(_ part: ObservedPart<Tab>) -> KeyPath<Navigator, Int> {
-        observationKeys.key(for: part) { \Navigator.[observing: $0] }
+        observationKeys.key(for: part) { \Navigator.[observing: ObservedPartNumber($0)] }
     }
 
     /// One observation key per part, told apart by the part's number.
@@ -273,7 +273,7 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     /// Key paths with different subscript arguments are different keys to the
     /// registrar, which is what makes observation granular.
     @usableFromInline
-    nonisolated subscript(observing part: Int) -> Int { 0 }
+    nonisolated subscript(observing part: ObservedPartNumber) -> Int { 0 }
 }
 
 extension Navigator where Tab == Never {

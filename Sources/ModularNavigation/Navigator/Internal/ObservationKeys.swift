@@ -186,3 +186,22 @@ enum ObservedPart<Tab: Hashable & Sendable> {
     /// The presentation directly over a location.
     case presentation(StackLocation<Tab>)
 }
+
+/// The number that tells one part's observation key from another's: a key path's
+/// subscript argument.
+///
+/// The registrar hashes a key path on every `willSet`, `didSet` and cancelled
+/// observation, about ten times a change, and a key path hashes its argument through
+/// `hashValue`. An `Int`'s `hashValue` runs a whole seeded hash each time; this number is
+/// its own hash value, which the key path then mixes into its own seeded hash. Sets and
+/// dictionaries of these numbers still hash through `hash(into:)`.
+@usableFromInline
+struct ObservedPartNumber: Hashable, Sendable {
+    @usableFromInline let rawValue: Int
+
+    @inlinable init(_ rawValue: Int) { self.rawValue = rawValue }
+
+    @inlinable var hashValue: Int { rawValue }
+
+    @inlinable func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
+}
