@@ -10,7 +10,7 @@ extension Navigator {
     /// `onScrollToTop(perform:)` does this for a screen.
     ///
     /// ```swift
-    /// navigator.selectTab(.home)   // the home tab is selected and at its root
+    /// navigator.perform(.tapTab(.home))   // the home tab is selected and at its root
     /// navigator.scrollToTopRequests(for: .home)   // 1
     /// ```
     public func scrollToTopRequests(for tab: Tab) -> Int {
@@ -22,22 +22,26 @@ extension Navigator {
 /// its screen to the top.
 ///
 /// Its own observable object, so that only views that read a tab's counter hear of it.
+/// Observed by hand rather than through `@Observable`: in a generic class the macro's key
+/// path literal is built anew at every access, and a re-tap cost more than a whole push.
 @MainActor
-@Observable
 @usableFromInline
-final class ScrollToTopRequests<Tab: Hashable & Sendable> {
+final class ScrollToTopRequests<Tab: Hashable & Sendable>: Observable {
     private var counts: [Tab: Int] = [:]
+    private let registrar = ObservationRegistrar()
+    private let countsKey: KeyPath<ScrollToTopRequests, [Tab: Int]> = \.counts
 
     @usableFromInline init() {}
 
     /// How many requests the tab has made.
     func count(for tab: Tab) -> Int {
-        counts[tab, default: 0]
+        registrar.access(self, keyPath: countsKey)
+        return counts[tab, default: 0]
     }
 
     /// Records one more request.
     @usableFromInline
     func request(_ tab: Tab) {
-        counts[tab, default: 0] &+= 1
+        registrar.withMutation(of: self, keyPath: countsKey) { counts[tab, default: 0] &+= 1 }
     }
 }

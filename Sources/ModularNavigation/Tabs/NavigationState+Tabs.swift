@@ -16,14 +16,18 @@ extension NavigationState {
             // Code that selects the tab already shown leaves its screens where they are:
             // only the user's re-tap means "back to the top".
             guard tapped else { return [] }
-            // A tab's split view goes back to the roots of its columns; its selections stay.
-            let columns = tabs._items[index].locations
-            if _presentations.isEmpty, columns.allSatisfy({ stack(at: $0)?.depth == 0 }) {
+            // At its root with nothing over it, a re-tap asks the screen to scroll up and
+            // changes nothing else.
+            if _presentations.isEmpty, tabs._items[index].isAtRoot {
                 change.reselectedAtRoot = tab
+                return change.report([.tabReselected(tab)])
             }
             guard policy.popsToRootOnReselect else { return change.report([.tabReselected(tab)]) }
+            // A tab's split view goes back to the roots of its columns; its selections stay.
             var events = change.report([.tabReselected(tab)]) + dismissPresentations(from: 0, recording: &change)
-            for column in columns.reversed() { events += pop(at: column, toDepth: 0, recording: &change) }
+            for column in tabs._items[index].locations.reversed() {
+                events += pop(at: column, toDepth: 0, recording: &change)
+            }
             return events
         }
         let previous = tabs.selected

@@ -100,6 +100,15 @@ extension NavigationTabs {
             }
         }
 
+        /// Whether each of the tab's stacks shows its root: its stack, or its columns.
+        @inlinable
+        var isAtRoot: Bool {
+            switch content {
+            case .stack(let stack): stack._path.isEmpty
+            case .split(let split): split._sidebar._path.isEmpty && (split._detail?._path.isEmpty ?? true)
+            }
+        }
+
         /// The tab's stacks' locations: its stack, or its sidebar and detail columns.
         @usableFromInline var locations: [StackLocation<Tab>] {
             if case .split(let split) = content, split._detail != nil { return [.tab(tab), .tabDetail(tab)] }

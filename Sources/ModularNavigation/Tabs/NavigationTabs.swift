@@ -55,7 +55,9 @@ public struct NavigationTabs<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     func index(of tab: Tab) -> Int? {
         // The selected tab is the one almost every change is about.
         if _items.indices.contains(_selectedIndex), _items[_selectedIndex].tab == tab { return _selectedIndex }
-        return _items.firstIndex { $0.tab == tab }
+        // Indices, not `firstIndex(where:)`, whose closure was handed a copy of each item.
+        for index in _items.indices where _items[index].tab == tab { return index }
+        return nil
     }
 
     /// Whether the value keeps its promises: tabs non-empty and unique, selection valid,

@@ -67,8 +67,11 @@ struct NavigationChange<Route: Hashable & Sendable, Tab: Hashable & Sendable> {
     /// Whether what the user sees on top may have changed: the visible stack moved or
     /// changed, something was presented or dismissed, or the tabs, split or dialog changed.
     @inlinable var touchesTop: Bool {
-        tabsChanged || dialogChanged || splitChanged || !presentationsOver.isEmpty || topBefore != topAfter
-            || topAfter.map(stacks.contains) ?? true
+        if tabsChanged || dialogChanged || splitChanged || !presentationsOver.isEmpty { return true }
+        // Patterns, not optional `!=` and `map`: those copied both locations through
+        // their generic witnesses on every change.
+        guard case .some(let before) = topBefore, case .some(let after) = topAfter else { return true }
+        return before != after || stacks.contains(after)
     }
 
     /// Records screens that left, sharing the caller's array when it is the first.
@@ -142,7 +145,9 @@ struct NavigationChange<Route: Hashable & Sendable, Tab: Hashable & Sendable> {
 
         @inlinable
         func contains(_ location: StackLocation<Tab>) -> Bool {
-            first == location || second == location || more.contains(location)
+            if case .some(let first) = first, first == location { return true }
+            if case .some(let second) = second, second == location { return true }
+            return more.contains(location)
         }
     }
 }
