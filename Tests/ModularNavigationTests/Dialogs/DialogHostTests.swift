@@ -19,6 +19,27 @@ struct DialogHostTests {
         expectSettled(host, "main\n  #0 home\n  #2 list")
     }
 
+    @Test(
+        "an alert without buttons is drawn with an OK button that dismisses it; its presenter sees cancelled",
+        arguments: [false, true])
+    func alertWithoutButtons(byLabel: Bool) async {
+        let navigator = Navigator(root: TestRoute.home)
+        let host = HeadlessHost(navigator: navigator)
+        let client = navigator.client(for: navigator.topStack.top.id)
+        let work = await navigator.start {
+            await client.presentDialog(NavigationDialog<DraftAction>.alert("Saved", buttons: []))
+        }
+        expectSettled(host)
+        #expect(host.dialog?.title == "Saved")
+        #expect(host.refusal { host.chooseDialogButton(at: 1) } == .noSuchControl, "one button is drawn")
+
+        #expect(byLabel ? host.chooseDialogButton(labeled: "OK") : host.chooseDialogButton(at: 0))
+        expectSettled(host)
+        #expect(host.dialog == nil)
+        if !work.isFinished { work.cancel() }
+        #expect(await work.value == .cancelled)
+    }
+
     @Test("a dialog asked for while a sheet comes up waits for the sheet")
     func presentAfterLayer() {
         let navigator = Navigator(root: TestRoute.home)
