@@ -39,6 +39,13 @@ package struct DeepLinkInbox<Target: Sendable>: Sendable {
         return .queue(replacing: replaced)
     }
 
+    /// Hands back the held link and forgets it, when the UI will never attach (its
+    /// window closes), so that the link can go elsewhere.
+    package mutating func withdraw() -> Link? {
+        defer { pending = nil }
+        return pending
+    }
+
     /// Marks the UI attached and hands back the held link, once; `nil` when nothing
     /// waits or the UI had already attached.
     package mutating func attach() -> Link? {

@@ -14,6 +14,12 @@ extension Navigator {
     /// The deep link waiting for the UI to attach, if any.
     package var pendingDeepLink: URL? { inbox.pending?.url }
 
+    /// Takes back the deep link waiting for a UI that will never attach (its window
+    /// closes), so that its owner can send it elsewhere.
+    package func withdrawQueuedLink() -> (url: URL, target: DeepLinkTarget<Route, Tab>)? {
+        inbox.withdraw().map { ($0.url, $0.target) }
+    }
+
     /// Marks the UI attached and applies the deep link that waited for it, once.
     ///
     /// The SwiftUI root views call it when they appear; an app that draws the navigator
