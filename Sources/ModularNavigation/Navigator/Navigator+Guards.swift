@@ -164,9 +164,9 @@ extension Navigator {
             case .cancelled, .queued, .failed: return .cancelled
             }
         case .restoration(let result):
-            return adopt(result, chain: chain)
+            return adopt(result, chain: chain).outcome
         case .finishing(let screen, let value):
-            switch finish(from: screen, with: value) {
+            switch finish(from: screen, with: value, chain: chain) {
             case .delivered, .undelivered: return .applied(shown: nil)
             case .refused(let error): return .refused(error)
             }

@@ -30,6 +30,44 @@ struct NavigatorRestorationTests {
         #expect(events.events == [.stateReplaced, .restored(.restored, issues: [])])
     }
 
+    @Test("cold, before any client is made: saved identities stay, even those the navigator's own screens used")
+    func coldBeforeAnyClientKeepsEveryIdentity() throws {
+        let saved = NavigationState<ShopRoute, Never>(root: .cart, path: [.product(3)])
+        let navigator = Navigator(root: ShopRoute.home)  // its #0 is home; the saved #0 is the cart
+        let events = NavigationEventRecorder(navigator)
+
+        let result = navigator.restore(
+            from: try saved.archived(schemaVersion: 1), schemaVersion: 1, fallback: NavigationState(root: .home))
+
+        #expect(result.outcome == .restored)
+        #expect(result.issues.isEmpty)
+        #expect(navigator.state == saved)
+        #expect(events.events == [.stateReplaced, .restored(.restored, issues: [])])
+    }
+
+    @Test("cold, once a client was made: an identity it may hold comes back renumbered, and that is reported")
+    func coldAfterAClientRenumbers() throws {
+        let saved = NavigationState<ShopRoute, Never>(root: .cart, path: [.product(3)])
+        let navigator = Navigator(root: ShopRoute.home)
+        let home = navigator.rootClient
+        let events = NavigationEventRecorder(navigator)
+
+        let result = navigator.restore(
+            from: try saved.archived(schemaVersion: 1), schemaVersion: 1, fallback: NavigationState(root: .home))
+
+        #expect(result.outcome == .repaired)
+        #expect(result.issues == [.identitiesRenumbered(count: 1)])
+        #expect(navigator.state == result.state)
+        #expect(navigator.state.entries.map(\.route) == [.cart, .product(3)])
+        #expect(navigator.state.baseStack.root.id != saved.baseStack.root.id)
+        #expect(navigator.state.baseStack.top.id == saved.baseStack.top.id, "never handed out: kept")
+        #expect(events.events.last == .restored(.repaired, issues: [.identitiesRenumbered(count: 1)]))
+
+        let before = navigator.state
+        home.push(.account)
+        #expect(navigator.state == before, "the home screen's client acts on no restored screen")
+    }
+
     @Test("new identities after a restore never collide with restored ones")
     func newIdentitiesAfterRestore() throws {
         let (data, _) = try savedArchive()
