@@ -74,29 +74,3 @@ extension NavigationSplit: Codable where Route: Codable {
         case _detail = "detail"
     }
 }
-
-/// What holds a split view in one of its cases and one stack in another: the state's
-/// base, or a tab's content.
-///
-/// Its route type is not named `Route`: the type inferred for it would be an internal
-/// alias inside the public conformers, which could then shadow their own `Route`.
-@usableFromInline
-protocol SplitHolding {
-    associatedtype HeldRoute: Hashable & Sendable
-    static func stack(_ stack: NavigationStackState<HeldRoute>) -> Self
-    static func split(_ split: NavigationSplit<HeldRoute>) -> Self
-    /// The split view held, or `nil`.
-    var heldSplit: NavigationSplit<HeldRoute>? { get }
-}
-
-extension SplitHolding {
-    /// Changes the split view held in place; does nothing without one.
-    @inlinable
-    mutating func modifySplit(_ body: (inout NavigationSplit<HeldRoute>) -> Void) {
-        guard var split = heldSplit else { return }
-        // A placeholder that shares no path with the split, so its stacks grow in place.
-        self = .stack(NavigationStackState(root: split._sidebar._root))
-        body(&split)
-        self = .split(split)
-    }
-}

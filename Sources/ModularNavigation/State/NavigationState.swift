@@ -19,7 +19,7 @@
 /// ```
 public struct NavigationState<Route: Hashable & Sendable, Tab: Hashable & Sendable>: Hashable, Sendable {
     /// What sits at the bottom of the state.
-    public enum Base: Hashable, Sendable, SplitHolding {
+    public enum Base: Hashable, Sendable {
         /// One stack, for apps without tabs.
         case stack(NavigationStackState<Route>)
         /// Tabs, each with its own stack.
@@ -30,6 +30,47 @@ public struct NavigationState<Route: Hashable & Sendable, Tab: Hashable & Sendab
         @inlinable var heldSplit: NavigationSplit<Route>? {
             if case .split(let split) = self { return split }
             return nil
+        }
+
+        // The changers below move the payload out of `self` (`switch consume`) while
+        // `body` runs, so its storage is not shared and grows in place, and put it back:
+        // nothing is copied or destroyed. Copying it out and writing a placeholder
+        // instead cost two copies and three destroys of the whole enum per push.
+
+        /// Changes the single stack in place; does nothing in another layout.
+        @inlinable
+        mutating func modifyStack(_ body: (inout NavigationStackState<Route>) -> Void) {
+            switch consume self {
+            case .stack(var stack):
+                body(&stack)
+                self = .stack(stack)
+            case let other:
+                self = other
+            }
+        }
+
+        /// Changes the tabs in place; does nothing without tabs.
+        @inlinable
+        mutating func modifyTabs(_ body: (inout NavigationTabs<Route, Tab>) -> Void) {
+            switch consume self {
+            case .tabs(var tabs):
+                body(&tabs)
+                self = .tabs(tabs)
+            case let other:
+                self = other
+            }
+        }
+
+        /// Changes the split view in place; does nothing without one.
+        @inlinable
+        mutating func modifySplit(_ body: (inout NavigationSplit<Route>) -> Void) {
+            switch consume self {
+            case .split(var split):
+                body(&split)
+                self = .split(split)
+            case let other:
+                self = other
+            }
         }
     }
 
@@ -112,7 +153,10 @@ extension NavigationState {
 
     /// The stack the presentations hang off: the single stack, the stack above the
     /// tabs while there is one, or the selected tab's.
-    @inlinable
+    ///
+    /// Always inlined: every change reads it, and called out of line from a mutating rule
+    /// it was handed a copy of the whole state, a sixth of a dismissal.
+    @inlinable @inline(__always)
     public var baseLocation: StackLocation<Tab> {
         switch _base {
         case .stack: .main
@@ -254,10 +298,7 @@ extension NavigationState {
     mutating func modifyStack(at location: StackLocation<Tab>, _ body: (inout NavigationStackState<Route>) -> Void) {
         switch location {
         case .main:
-            guard case .stack(var stack) = _base else { return }
-            _base = .stack(NavigationStackState(root: stack._root))
-            body(&stack)
-            _base = .stack(stack)
+            _base.modifyStack(body)
         case .tab(let tab):
             modifyTabs { tabs in
                 guard let index = tabs.index(of: tab) else { return }
@@ -280,17 +321,20 @@ extension NavigationState {
         }
     }
 
-    /// Changes a stack that may be absent in place; taken out while it changes, so that
+    /// Changes a stack that may be absent in place; moved out while it changes, so that
     /// it is not copied.
     @inlinable
     static func modify(
         _ stack: inout NavigationStackState<Route>?,
         _ body: (inout NavigationStackState<Route>) -> Void
     ) {
-        guard var present = stack else { return }
-        stack = nil
-        body(&present)
-        stack = present
+        switch consume stack {
+        case .some(var present):
+            body(&present)
+            stack = present
+        case .none:
+            stack = nil
+        }
     }
 
     /// Changes a split view in place: a tab's, or the app's for `nil`; does nothing
@@ -307,10 +351,7 @@ extension NavigationState {
     /// Changes the tabs in place; does nothing without tabs.
     @inlinable
     mutating func modifyTabs(_ body: (inout NavigationTabs<Route, Tab>) -> Void) {
-        guard case .tabs(var tabs) = _base else { return }
-        _base = .tabs(NavigationTabs(items: [], selectedIndex: 0))
-        body(&tabs)
-        _base = .tabs(tabs)
+        _base.modifyTabs(body)
     }
 }
 

@@ -3,13 +3,39 @@ extension NavigationTabs {
     public struct Item: Hashable, Sendable {
         /// What a tab holds.
         @usableFromInline
-        enum Content: Hashable, Sendable, SplitHolding {
+        enum Content: Hashable, Sendable {
             case stack(NavigationStackState<Route>)
             case split(NavigationSplit<Route>)
 
             @inlinable var heldSplit: NavigationSplit<Route>? {
                 if case .split(let split) = self { return split }
                 return nil
+            }
+
+            /// Changes the tab's stack (a split view's sidebar) in place, moved out while
+            /// `body` runs (see `NavigationState.Base.modifyTabs`).
+            @inlinable
+            mutating func modifyStack(_ body: (inout NavigationStackState<Route>) -> Void) {
+                switch consume self {
+                case .stack(var stack):
+                    body(&stack)
+                    self = .stack(stack)
+                case .split(var split):
+                    body(&split._sidebar)
+                    self = .split(split)
+                }
+            }
+
+            /// Changes the split view in place; does nothing in a tab with one stack.
+            @inlinable
+            mutating func modifySplit(_ body: (inout NavigationSplit<Route>) -> Void) {
+                switch consume self {
+                case .split(var split):
+                    body(&split)
+                    self = .split(split)
+                case let other:
+                    self = other
+                }
             }
         }
 
@@ -30,21 +56,10 @@ extension NavigationTabs {
         ///
         /// A method rather than a `_modify` accessor: the accessor was a coroutine that
         /// the optimizer kept out of line, and its frame, too large for the caller's
-        /// buffer, was allocated on every push and pop. The stack is taken out of the enum
-        /// while it changes, so that its storage is not shared with the payload and grows
-        /// in place.
+        /// buffer, was allocated on every push and pop.
         @inlinable
         mutating func modifyStack(_ body: (inout NavigationStackState<Route>) -> Void) {
-            switch content {
-            case .stack(var stack):
-                content = .stack(NavigationStackState(root: stack._root))
-                body(&stack)
-                content = .stack(stack)
-            case .split(var split):
-                content = .stack(NavigationStackState(root: split._sidebar._root))
-                body(&split._sidebar)
-                content = .split(split)
-            }
+            content.modifyStack(body)
         }
 
         /// The tab's own stack; in a tab that holds a split view, its sidebar column.

@@ -24,6 +24,12 @@ final class ObservationKeys<Root, Tab: Hashable & Sendable> {
     /// ``presented``.
     @exclusivity(unchecked) @usableFromInline var tabSlots: [Tab: Int] = [:]
     @exclusivity(unchecked) @usableFromInline var tabDetailSlots: [Tab: Int] = [:]
+    /// The tab whose stack was last looked up, with its first slot.
+    ///
+    /// Changes come in runs on the selected tab, and hashing the tab for ``tabSlots`` was
+    /// a tenth of a push; a tab's slots never change once handed out, so this never goes
+    /// stale.
+    @exclusivity(unchecked) @usableFromInline var recentTab: (tab: Tab, slot: Int)?
     @exclusivity(unchecked) @usableFromInline var farLevelSlots: [Int: Int] = [:]
     /// Keys of presented levels: `2 × (level - 1)` for the stack, plus one for the
     /// presentation over it.
@@ -61,7 +67,7 @@ final class ObservationKeys<Root, Tab: Hashable & Sendable> {
         case .aboveTabs:
             return fixed(11 + offset, make)
         case .tab(let tab):
-            let first = tabSlots[tab] ?? newSlotPair()
+            let first = tabSlot(of: tab) ?? newSlotPair()
             tabSlots[tab] = first
             return fixed(first + offset, make)
         case .tabDetail(let tab):
@@ -130,7 +136,7 @@ final class ObservationKeys<Root, Tab: Hashable & Sendable> {
         case .aboveTabs:
             return slot(11 + offset)
         case .tab(let tab):
-            return tabSlots[tab].flatMap { slot($0 + offset) }
+            return tabSlot(of: tab).flatMap { slot($0 + offset) }
         case .tabDetail(let tab):
             return tabDetailSlots[tab].flatMap { slot($0 + offset) }
         case .presented(let level) where !(1...Self.nearLevels).contains(level):
@@ -139,6 +145,15 @@ final class ObservationKeys<Root, Tab: Hashable & Sendable> {
             let index = 2 * (level - 1) + offset
             return index < presented.count ? presented[index] : nil
         }
+    }
+
+    /// The first of a tab's two slots, if it has them.
+    @inlinable
+    func tabSlot(of tab: Tab) -> Int? {
+        if let recentTab, recentTab.tab == tab { return recentTab.slot }
+        guard let slot = tabSlots[tab] else { return nil }
+        recentTab = (tab, slot)
+        return slot
     }
 
     @inlinable
