@@ -38,7 +38,9 @@ extension Navigator {
     /// It is read as ``DeepLinkTable/resolve(_:)-(URL)`` reads it: a URL that Foundation
     /// repaired from text the string reader refuses (`%zz`, a raw space) is refused.
     /// Before the UI attaches (a cold start), a good link is queued and applied exactly
-    /// once by ``attachUI()``; a newer link replaces a queued one. Once attached, the
+    /// once by ``attachUI()``; a newer link replaces a queued one. While a guard holds a
+    /// restoration (``RestoreReport/isHeld``, sign in first), links are queued too, and
+    /// the last one applies once the restoration resumes or its redirect is abandoned. Once attached, the
     /// link's target is applied to the current state, keeping the screens it shares.
     ///
     /// ```swift

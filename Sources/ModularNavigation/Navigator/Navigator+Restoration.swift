@@ -86,6 +86,19 @@ extension Navigator {
             emit([.restored(report.outcome, issues: report.issues)])
         }
         report.isHeld = !outcome.isApplied
+        // A link that arrives while a guard holds the restoration (sign in first) lands
+        // on the restored state: it waits until the redirect resumes it or is abandoned.
+        if case .redirected(resumingAfter: _?) = outcome {
+            inbox.hold()
+        } else {
+            releaseHeldLink()
+        }
         return (outcome, report)
+    }
+
+    /// Applies the link that waited for a held restoration, which resumed or was abandoned.
+    func releaseHeldLink() {
+        guard let link = inbox.release() else { return }
+        openTarget(link.target, from: link.url)
     }
 }

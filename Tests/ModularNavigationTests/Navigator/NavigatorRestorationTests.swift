@@ -68,6 +68,34 @@ struct NavigatorRestorationTests {
         #expect(navigator.state == before, "the home screen's client acts on no restored screen")
     }
 
+    @Test(
+        "cold: a link queued while a guard holds the restore lands on the restored state once sign-in resumes it",
+        arguments: [true, false])
+    func queuedLinkWaitsForHeldRestore(signsIn: Bool) throws {
+        let saved = try NavigationState<ShopRoute, Never>(root: .home, path: [.account]).archived(schemaVersion: 1)
+        let navigator = try Shop.navigator(attached: false)
+        let session = Session()
+        navigator.addGuard(Shop.signInGuard(session))
+        let events = NavigationEventRecorder(navigator)
+
+        let report = navigator.restore(from: saved, schemaVersion: 1, fallback: NavigationState(root: .home))
+        #expect(report.isHeld)
+        #expect(navigator.open(Shop.url("shop://cart")) == .queued)
+        navigator.attachUI()
+        #expect(navigator.topStack.root.route == .signIn, "the link waits for the held restore")
+        #expect(!events.events.contains(.redirectAbandoned(.adopt(report.state), source: .restoration)))
+
+        Shop.finishSignIn(navigator, session: session, with: signsIn)
+        if signsIn {
+            #expect(navigator.state.baseStack.entries.map(\.route) == [.home, .account])
+            #expect(events.events.contains(.redirectResumed(.adopt(report.state), source: .restoration)))
+        } else {
+            #expect(navigator.state.baseStack.entries.map(\.route) == [.home])
+        }
+        #expect(navigator.state.presentations.map(\.stack.root.route) == [.cart], "the link applies after")
+        #expect(events.events.last == .deepLinkOpened(Shop.url("shop://cart")))
+    }
+
     @Test("new identities after a restore never collide with restored ones")
     func newIdentitiesAfterRestore() throws {
         let (data, _) = try savedArchive()
