@@ -56,7 +56,9 @@ extension HeadlessHost {
     /// Animates a dialog coming or going, reports its dismissal, and records what
     /// UIKit would refuse; returns whether the rest of the update may be drawn.
     func renderDialog(from old: NavigationState<Route, Tab>, to new: NavigationState<Route, Tab>) -> Bool {
-        let underChanged = old.topLocation != new.topLocation || old.topStack != new.topStack
+        // What a dialog is drawn over, by the core's rule: every stack in front.
+        let owner = (old.dialog ?? new.dialog)?.screen
+        let underChanged = owner.map { old.dialogBackdrop(of: $0) != new.dialogBackdrop(of: $0) } ?? false
         if old.dialog != nil, underChanged {
             fail(.dismissedAndChangedAtOnce, "the screen under \(old.dialog?.id.description ?? "") changed with it up")
         }

@@ -111,9 +111,10 @@ extension NavigationState {
     ///
     /// The dialog stays exactly while this stays the same: a push or pop on any stack the
     /// user sees closes it, whichever of the stacks side by side it belongs to.
-    /// Identities are never reused, so equal tops mean unchanged stacks.
+    /// Identities are never reused, so equal tops mean unchanged stacks. `package`: the
+    /// headless host checks with it that nothing under a dialog changes while it is up.
     @inlinable
-    func dialogBackdrop(of owner: EntryID) -> [EntryID] {
+    package func dialogBackdrop(of owner: EntryID) -> [EntryID] {
         guard let (location, _) = position(of: owner), let own = stack(at: location) else { return [] }
         var tops = [own.top.id]
         for index in _presentations.indices.reversed() {

@@ -40,6 +40,24 @@ struct DialogHostTests {
         #expect(await work.value == .cancelled)
     }
 
+    @Test("a push on the base stack beside an inspector dismisses the base screen's alert first, then pushes")
+    func pushBesideInspectorDismissesFirst() {
+        let navigator = Navigator(NavigationState(root: TestRoute.home, path: [.list]))
+        let host = HeadlessHost(navigator: navigator)
+        let list = navigator.topStack.top.id
+        navigator.present(.settings, style: .inspector())
+        expectSettled(host)
+        navigator.perform(.presentDialog(NavigationDialog.deleteDraft.erased, from: list))
+        expectSettled(host)
+        #expect(host.dialog?.screen == list)
+
+        navigator.perform(.push(.detail(1), from: list))
+        #expect(host.dialog == nil)
+        expectSettled(host)
+        #expect(host.drawn.baseStack.top.route == .detail(1))
+        #expect(host.drawn.presentations.count == 1, "the inspector stays")
+    }
+
     @Test("a dialog asked for while a sheet comes up waits for the sheet")
     func presentAfterLayer() {
         let navigator = Navigator(root: TestRoute.home)
