@@ -9,24 +9,28 @@ extension HeadlessHost {
     /// Taps a button of the dialog on screen (its index from 0): SwiftUI takes the
     /// dialog away and runs the button's action, which answers it through the navigator.
     ///
+    /// The buttons are those drawn: an alert without buttons has one, OK, which
+    /// dismisses it without a choice.
+    ///
     /// - Returns: Whether a dialog was on screen, done animating, with such a button.
     @discardableResult
     public func chooseDialogButton(at index: Int) -> Bool {
-        guard let dialog = drawn.dialog, dialog.buttons.indices.contains(index) else {
+        guard let dialog = drawn.dialog, case let buttons = dialog.drawnButtons, buttons.indices.contains(index) else {
             return refuse(.noSuchControl, "chooseDialogButton(at:)")
         }
         guard !isAnimating(.dialog) else { return refuse(.animating, "chooseDialogButton(at:)") }
-        driver.dialogAnswered(dialog.id, button: index)
+        driver.dialogAnswered(dialog.id, button: buttons[index].answer)
         render()
         return true
     }
 
-    /// Taps the button of the dialog on screen with this label.
+    /// Taps the button of the dialog on screen with this label (OK for an alert drawn
+    /// without buttons).
     ///
     /// - Returns: Whether a dialog was on screen, done animating, with such a button.
     @discardableResult
     public func chooseDialogButton(labeled label: String) -> Bool {
-        guard let index = drawn.dialog?.buttons.firstIndex(where: { $0.label == label }) else {
+        guard let index = drawn.dialog?.drawnButtons.firstIndex(where: { $0.label == label }) else {
             return refuse(.noSuchControl, "chooseDialogButton(labeled:)")
         }
         return chooseDialogButton(at: index)
@@ -52,7 +56,9 @@ extension HeadlessHost {
     /// Animates a dialog coming or going, reports its dismissal, and records what
     /// UIKit would refuse; returns whether the rest of the update may be drawn.
     func renderDialog(from old: NavigationState<Route, Tab>, to new: NavigationState<Route, Tab>) -> Bool {
-        let underChanged = old.topLocation != new.topLocation || old.topStack != new.topStack
+        // What a dialog is drawn over, by the core's rule: every stack in front.
+        let owner = (old.dialog ?? new.dialog)?.screen
+        let underChanged = owner.map { old.dialogBackdrop(of: $0) != new.dialogBackdrop(of: $0) } ?? false
         if old.dialog != nil, underChanged {
             fail(.dismissedAndChangedAtOnce, "the screen under \(old.dialog?.id.description ?? "") changed with it up")
         }

@@ -45,7 +45,8 @@ extension NavigationClient {
     /// ``navigate(to:mode:expecting:)`` waits from the moment it presents; a flow that came
     /// back another way — restored after a relaunch, or opened by a deep link — has no
     /// one waiting for it. The presenter's view model calls this when it is made, so a
-    /// restored picker still delivers its pick:
+    /// restored picker still delivers its pick. For a screen of the selected tab, a stack
+    /// above the tabs is the flow over it, as for ``NavigationMode/aboveTabs``:
     ///
     /// ```swift
     /// let result = await client.presentedResult(expecting: Issue.self)

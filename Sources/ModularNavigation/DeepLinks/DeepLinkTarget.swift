@@ -182,7 +182,9 @@ public struct DeepLinkTarget<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     ///
     /// - Parameters:
     ///   - root: The route of the stack's root; a stack already above the tabs with this
-    ///     root keeps its screens that stay.
+    ///     root keeps its screens that stay. In an app without tabs the routes go on top
+    ///     of the base stack, and the topmost screen there showing this root stands for
+    ///     the stack: a link opened again changes only what differs above it.
     ///   - path: The routes pushed on it, bottom first.
     ///   - tab: The tab to select underneath, or `nil` to keep the selection.
     public static func aboveTabs(_ root: Route, path: [Route] = [], tab: Tab? = nil) -> Self {

@@ -66,11 +66,21 @@ extension NavigationState {
     }
 
     /// Shows a target's stack above the tabs: keeps the one up, or shows a new one; in an
-    /// app without tabs, pushes its routes on the base stack.
+    /// app without tabs, its routes go on top of the base stack.
+    ///
+    /// Without tabs the stack has no place of its own, so the topmost screen of the base
+    /// stack showing its root stands for it: a link opened again finds it there and
+    /// changes only the screens above it that differ, as it would above the tabs.
     private mutating func showAboveTabs(_ above: DeepLinkTarget<Route, Tab>.Stack, policy: NavigationPolicy)
         throws(NavigationError)
     {
         guard tabs != nil else {
+            let entries = baseStack.entries
+            if let root = above.root, let index = entries.lastIndex(where: { $0.route == root }) {
+                let path = entries[1..<(index + 1)].map(\.route) + above.path
+                try perform(.replaceStack(at: baseLocation, root: nil, path: path), policy: policy)
+                return
+            }
             let routes = (above.root.map { [$0] } ?? []) + above.path
             for route in routes { try perform(.push(route, from: baseStack.top.id), policy: policy) }
             return

@@ -1,7 +1,8 @@
 // The rules of dialogs. A dialog is drawn over the visible screen, so it lasts only as
-// long as that screen stays visible and its own screen stays in the state: any other
-// change that moves what the user sees closes it first, unanswered, and is reported
-// after its dismissal.
+// long as what the user sees stays and its own screen stays in the state: any other
+// change that moves what the user sees (a push or pop on any stack in front, beside an
+// inspector or in the other split column too) closes it first, unanswered, and is
+// reported after its dismissal.
 //
 // One dialog is open at a time; one asked for meanwhile waits in a queue and opens when
 // the one before it closes, however it closes. A queued dialog whose screen leaves, or
@@ -78,7 +79,7 @@ extension NavigationState {
             return change.report([.dialogDismissed(dialog)]) + settleQueuedDialogs(recording: &change)
 
         default:
-            let top = (location: topLocation, screen: topStack.top.id)
+            let backdrop = dialogBackdrop(of: dialog.screen)
             let queued = _queuedDialogs
             // The action applies to the state under the dialogs: a replaced state must not
             // carry them over, nor drop them without an answer.
@@ -94,12 +95,39 @@ extension NavigationState {
             }
             _dialog = dialog
             _queuedDialogs = queued
-            if topLocation == top.location, topStack.top.id == top.screen, contains(dialog.screen) {
+            if dialogBackdrop(of: dialog.screen) == backdrop {
                 return events + settleQueuedDialogs(recording: &change)
             }
             closeDialog(chosen: nil, recording: &change)
             return change.report([.dialogDismissed(dialog)]) + events + settleQueuedDialogs(recording: &change)
         }
+    }
+
+    /// What a dialog is drawn over, as the top screens of the stacks it depends on.
+    ///
+    /// Those are its own screen's stack, then every stack in front, from the topmost
+    /// layer down through the inspectors beside it to the base stack (and the shown
+    /// sidebar beside the detail) when nothing covers them. Empty when the screen is gone.
+    ///
+    /// The dialog stays exactly while this stays the same: a push or pop on any stack the
+    /// user sees closes it, whichever of the stacks side by side it belongs to.
+    /// Identities are never reused, so equal tops mean unchanged stacks. `package`: the
+    /// headless host checks with it that nothing under a dialog changes while it is up.
+    @inlinable
+    package func dialogBackdrop(of owner: EntryID) -> [EntryID] {
+        guard let (location, _) = position(of: owner), let own = stack(at: location) else { return [] }
+        var tops = [own.top.id]
+        for index in _presentations.indices.reversed() {
+            tops.append(_presentations[index]._stack.top.id)
+            guard _presentations[index]._style.leavesPresenterInFront else { return tops }
+        }
+        tops.append(baseStack.top.id)
+        switch baseLocation {
+        case .detail: tops.append(stack(at: .sidebar)?.top.id ?? owner)
+        case .tabDetail(let tab): tops.append(stack(at: .tab(tab))?.top.id ?? owner)
+        case .main, .tab, .sidebar, .presented, .aboveTabs: break
+        }
+        return tops
     }
 
     /// Closes the open dialog, recording its answer for whoever awaits it; the queue is

@@ -68,3 +68,26 @@ extension PresentedDialog {
         }
     }
 }
+
+extension PresentedDialog {
+    /// A button as the UI draws it, for SwiftUI and the headless host alike.
+    package struct DrawnButton: Hashable, Sendable {
+        /// The text on the button.
+        package let label: String
+        /// Cancel, destructive, or `nil` for an ordinary button.
+        package let role: DialogButtonRole?
+        /// The index of the dialog's own button a tap answers with, or `nil` when a tap
+        /// dismisses the dialog without a choice.
+        package let answer: Int?
+    }
+
+    /// The buttons drawn, in order: the dialog's own, or the OK button an alert without
+    /// buttons is drawn with (as SwiftUI gives one), which dismisses it unanswered, so its
+    /// presenter sees ``NavigationResult/cancelled``.
+    package var drawnButtons: [DrawnButton] {
+        guard !buttons.isEmpty || style != .alert else {
+            return [DrawnButton(label: "OK", role: nil, answer: nil)]
+        }
+        return buttons.indices.map { DrawnButton(label: buttons[$0].label, role: buttons[$0].role, answer: $0) }
+    }
+}

@@ -10,6 +10,7 @@ extension Navigator {
     /// - Parameter screen: The screen the client acts for.
     @inlinable
     public func client(for screen: EntryID) -> NavigationClient<Route> {
+        hasHandedOutIdentities = true
         let origin = ObjectIdentifier(self)
         return NavigationClient(
             navigate: { [weak self] route, mode in

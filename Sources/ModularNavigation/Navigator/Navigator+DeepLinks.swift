@@ -14,6 +14,12 @@ extension Navigator {
     /// The deep link waiting for the UI to attach, if any.
     package var pendingDeepLink: URL? { inbox.pending?.url }
 
+    /// Takes back the deep link waiting for a UI that will never attach (its window
+    /// closes), so that its owner can send it elsewhere.
+    package func withdrawQueuedLink() -> (url: URL, target: DeepLinkTarget<Route, Tab>)? {
+        inbox.withdraw().map { ($0.url, $0.target) }
+    }
+
     /// Marks the UI attached and applies the deep link that waited for it, once.
     ///
     /// The SwiftUI root views call it when they appear; an app that draws the navigator
@@ -32,7 +38,9 @@ extension Navigator {
     /// It is read as ``DeepLinkTable/resolve(_:)-(URL)`` reads it: a URL that Foundation
     /// repaired from text the string reader refuses (`%zz`, a raw space) is refused.
     /// Before the UI attaches (a cold start), a good link is queued and applied exactly
-    /// once by ``attachUI()``; a newer link replaces a queued one. Once attached, the
+    /// once by ``attachUI()``; a newer link replaces a queued one. While a guard holds a
+    /// restoration (``RestoreReport/isHeld``, sign in first), links are queued too, and
+    /// the last one applies once the restoration resumes or its redirect is abandoned. Once attached, the
     /// link's target is applied to the current state, keeping the screens it shares.
     ///
     /// ```swift

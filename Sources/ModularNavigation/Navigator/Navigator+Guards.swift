@@ -104,6 +104,7 @@ extension Navigator {
             guard case .finished(let value) = result, resumption.accepts(value) else {
                 emit([.redirectAbandoned(action, source: source)])
                 for follower in followers { follower.end(.cancelled) }
+                if resuming.resumesRestoration { releaseHeldLink() }
                 return
             }
             emit([.redirectResumed(action, source: source)])
@@ -164,14 +165,26 @@ extension Navigator {
             case .cancelled, .queued, .failed: return .cancelled
             }
         case .restoration(let result):
-            return adopt(result, chain: chain)
+            return adopt(result, chain: chain).outcome
         case .finishing(let screen, let value):
-            switch finish(from: screen, with: value) {
+            switch finish(from: screen, with: value, chain: chain) {
             case .delivered, .undelivered: return .applied(shown: nil)
             case .refused(let error): return .refused(error)
             }
         case .redirect(let redirect, let action, let source, let then):
             return show(redirect, insteadOf: action, source: source, chain: chain, resuming: then)
+        }
+    }
+}
+
+extension ResumableChange {
+    /// Whether the change resumed at the end is a restoration, through redirects of
+    /// redirects too.
+    var resumesRestoration: Bool {
+        switch self {
+        case .restoration: true
+        case .redirect(_, _, _, let then): then.resumesRestoration
+        case .action, .deepLink, .finishing: false
         }
     }
 }

@@ -13,7 +13,10 @@ extension Navigator where Route: Codable, Tab: Codable {
     /// fails: whatever cannot come back is repaired or replaced by the fallback. Then:
     /// - before the UI attaches (a cold start, nothing on screen), the restored state is
     ///   adopted as it is (``NavigationAction/adopt(_:)``), so restored screens keep
-    ///   their identities;
+    ///   their identities. Only when a client was already made (``client(for:)``,
+    ///   ``rootClient``) does an identity it may hold, used here for another screen or
+    ///   at another place, come back renumbered, reported as
+    ///   ``RestoreIssue/identitiesRenumbered(count:)``;
     /// - once the UI is attached, it goes through ``replaceState(_:)``, which keeps only the
     ///   screens the current state shares with it and gives the others new identities.
     ///
@@ -40,10 +43,9 @@ extension Navigator where Route: Codable, Tab: Codable {
         fallback: NavigationState<Route, Tab>,
         migration: RouteMigration<Route>? = nil
     ) -> RestoreReport<Route, Tab> {
-        var result = NavigationState.restore(
+        let result = NavigationState.restore(
             from: data, schemaVersion: schemaVersion, fallback: fallback, migration: migration)
-        result.isHeld = !adopt(result).isApplied
-        return result
+        return adopt(result).report
     }
 
     /// Encodes the current state into a versioned archive, for
@@ -60,17 +62,43 @@ extension Navigator where Route: Codable, Tab: Codable {
 
 extension Navigator {
     /// Proposes a restored state: adopted as it is before the UI attaches, replacing the
-    /// state after.
+    /// state after; hands back the report as it applied (with the identities it had to
+    /// renumber, and whether a guard held it).
     @discardableResult
     func adopt(
         _ result: RestoreReport<Route, Tab>,
         chain: RedirectChain<Route, Tab> = RedirectChain()
-    ) -> ProposalOutcome {
-        let action: NavigationAction<Route, Tab> = isAttached ? .replaceState(result.state) : .adopt(result.state)
+    ) -> (outcome: ProposalOutcome, report: RestoreReport<Route, Tab>) {
+        var report = result
+        let action: NavigationAction<Route, Tab>
+        if isAttached {
+            action = .replaceState(result.state)
+        } else if hasHandedOutIdentities {
+            // A client may hold an identity the restored state gives another screen.
+            let (state, renumbered) = current.keepingHandedOutIdentities(result.state)
+            if renumbered > 0 { report = result.renumbered(state, count: renumbered) }
+            action = .adopt(state)
+        } else {
+            action = .adopt(result.state)
+        }
         let outcome = propose(action, source: .restoration, chain: chain, resuming: .restoration(result))
         if outcome.isApplied {
-            emit([.restored(result.outcome, issues: result.issues)])
+            emit([.restored(report.outcome, issues: report.issues)])
         }
-        return outcome
+        report.isHeld = !outcome.isApplied
+        // A link that arrives while a guard holds the restoration (sign in first) lands
+        // on the restored state: it waits until the redirect resumes it or is abandoned.
+        if case .redirected(resumingAfter: _?) = outcome {
+            inbox.hold()
+        } else {
+            releaseHeldLink()
+        }
+        return (outcome, report)
+    }
+
+    /// Applies the link that waited for a held restoration, which resumed or was abandoned.
+    func releaseHeldLink() {
+        guard let link = inbox.release() else { return }
+        openTarget(link.target, from: link.url)
     }
 }

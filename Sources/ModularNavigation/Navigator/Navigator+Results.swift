@@ -59,13 +59,20 @@ extension Navigator {
 
     /// Finishes the nearest awaited flow at or below a screen with a value; when nothing
     /// awaits one, dismisses the screen's own flow so that it never stays up unanswered.
+    ///
+    /// `chain` holds the redirects a resumed finish already went through, so that a guard
+    /// that redirects its dismissal the same way again is stopped as a loop.
     @usableFromInline
-    func finish(from screen: EntryID, with value: any Sendable) -> ResultDelivery {
+    func finish(
+        from screen: EntryID,
+        with value: any Sendable,
+        chain: RedirectChain<Route, Tab> = RedirectChain()
+    ) -> ResultDelivery {
         guard current.contains(screen) else { return refuseResult(from: screen, .screenGone(screen)) }
         guard let awaited = current.screensBelow(screen).first(where: { waits.wait(at: .flow($0)) != nil }),
             let wait = waits.wait(at: .flow(awaited))
         else {
-            return finishUnawaited(from: screen)
+            return finishUnawaited(from: screen, chain: chain)
         }
         if let expectation = wait.expectation, !expectation.accepts(value) {
             let mismatch = NavigationError.resultTypeMismatch(
@@ -76,7 +83,8 @@ extension Navigator {
         // stays on screen (a guard kept it, or it is the app's root), so a later finish works.
         let taken = waits.take(.flow(awaited))
         // A guard that redirects the dismissal (confirm first) resumes this finish, value and all.
-        let outcome = propose(.dismiss(awaited), source: .client(screen), resuming: .finishing(screen, value: value))
+        let outcome = propose(
+            .dismiss(awaited), source: .client(screen), chain: chain, resuming: .finishing(screen, value: value))
         guard outcome.isApplied || !current.contains(awaited) else {
             for wait in taken { waits.add(wait, at: .flow(awaited)) }
             return refuseResult(from: screen, .flowNotDismissed)
@@ -87,11 +95,11 @@ extension Navigator {
     }
 
     /// Ends a flow nobody awaits: its presenter was restored, or a link opened it.
-    private func finishUnawaited(from screen: EntryID) -> ResultDelivery {
+    private func finishUnawaited(from screen: EntryID, chain: RedirectChain<Route, Tab>) -> ResultDelivery {
         guard let (location, _) = current.position(of: screen), location.isPresented || location == .aboveTabs else {
             return refuseResult(from: screen, .noPendingResult)
         }
-        guard propose(.close(screen), source: .client(screen)).isApplied else {
+        guard propose(.close(screen), source: .client(screen), chain: chain).isApplied else {
             return refuseResult(from: screen, .flowNotDismissed)
         }
         emit([.resultUndelivered(from: screen)])
@@ -111,12 +119,19 @@ extension Navigator {
             emit([.resultRefused(from: screen, .screenGone(screen))])
             return nil
         }
-        // The layer it would have presented: the first that covers its stack (layers hang
-        // off the base stack, and cover the shown sidebar too), else one beside it.
-        let over = current.presentationIndices(over: location)
-        guard !over.isEmpty else { return nil }
-        let covering = current.firstCovering(over: location)
-        let shown = current.presentations[over.contains(covering) ? covering : over.lowerBound].stack.root.id
+        let shown: EntryID
+        if current.isCoveredAboveTabs(location), let above = current.aboveTabs {
+            // The stack above the tabs is a flow over the selected tab, as a layer is over
+            // its presenter: finishing it delivers to the tab's screens (`screensBelow`).
+            shown = above.root.id
+        } else {
+            // The layer it would have presented: the first that covers its stack (layers
+            // hang off the base stack, and cover the shown sidebar too), else one beside it.
+            let over = current.presentationIndices(over: location)
+            guard !over.isEmpty else { return nil }
+            let covering = current.firstCovering(over: location)
+            shown = current.presentations[over.contains(covering) ? covering : over.lowerBound].stack.root.id
+        }
         guard waits.wait(at: .flow(shown)) == nil else {
             emit([.resultRefused(from: screen, .resultAlreadyAwaited)])
             return nil

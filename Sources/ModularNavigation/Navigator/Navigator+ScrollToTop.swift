@@ -10,8 +10,17 @@ extension Navigator {
     /// `onScrollToTop(perform:)` does this for a screen.
     ///
     /// ```swift
-    /// navigator.perform(.tapTab(.home))   // the home tab is selected and at its root
+    /// // The home tab is selected and at its root; the user taps it again.
+    /// navigator.perform(.tapTab(.home))
     /// navigator.scrollToTopRequests(for: .home)   // 1
+    /// ```
+    ///
+    /// Selecting a tab from code (``selectTab(_:)``), even the selected one, is not a
+    /// re-tap and never asks to scroll.
+    ///
+    /// ```swift
+    /// navigator.selectTab(.home)
+    /// navigator.scrollToTopRequests(for: .home)   // still 1
     /// ```
     public func scrollToTopRequests(for tab: Tab) -> Int {
         scrollToTop.count(for: tab)

@@ -68,6 +68,9 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
         _modify { yield &core.guards }
     }
     var inbox = DeepLinkInbox<DeepLinkTarget<Route, Tab>>()
+    /// Whether a client was ever made: until then nobody can act on an identity, and a
+    /// restore keeps every saved one.
+    @usableFromInline var hasHandedOutIdentities = false
     /// How many times each tab asked its root screen to scroll to the top.
     @usableFromInline let scrollToTop = ScrollToTopRequests<Tab>()
     /// The transition drivers drawing this navigator, so that a second one is reported

@@ -18,7 +18,7 @@
 ///   ``tabSelectionUndecodable(_:)``, ``tabContentSelectionUndecodable(_:)``;
 /// - the state is adjusted and nothing the user saw is lost: ``tabAdded(_:)``,
 ///   ``selectionReset(savedIndex:)``, ``invalidIdentity(location:index:)``,
-///   ``duplicateIdentity(_:)``, ``invalidNextID(found:)``;
+///   ``duplicateIdentity(_:)``, ``invalidNextID(found:)``, ``identitiesRenumbered(count:)``;
 /// - in a list of windows (``NavigationWindows/restoreWindows(from:schemaVersion:fallback:otherLayouts:migration:)``),
 ///   a window is skipped and the others come back: ``corruptWindow(index:)``,
 ///   ``duplicateWindow(_:)``, ``windowAlreadyOpen(_:)``, ``windowLost(_:issues:)``,
@@ -98,6 +98,11 @@ public enum RestoreIssue<Tab: Hashable & Sendable>: Error, Hashable, Sendable {
     /// The saved next identity is missing, unreadable, or not above every saved
     /// identity; it is raised so that new screens never reuse a restored identity.
     case invalidNextID(found: UInt64?)
+    /// This many restored screens were kept with new identities, because the navigator
+    /// had already handed out a client for their identities (see
+    /// ``Navigator/restore(from:schemaVersion:fallback:migration:)``): a client of a
+    /// screen that is gone must never act on a restored one.
+    case identitiesRenumbered(count: Int)
     /// The window at this index of a window list has no readable identity or archive.
     case corruptWindow(index: Int)
     /// The window is listed twice; the first one is restored, the later one skipped.

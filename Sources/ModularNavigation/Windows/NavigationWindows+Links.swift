@@ -16,7 +16,9 @@ extension NavigationWindows {
     ///
     /// A link sent to a window that is not frontmost brings it forward with ``showWindow``.
     /// A link that arrives while no window is open is not lost: it is queued (a newer one
-    /// replaces it) and goes to the next window made, once that window is restored.
+    /// replaces it) and goes to the next window made, once that window is restored. Nor
+    /// is a link queued in a window that closes before its UI attaches: it is routed
+    /// again as it arrived, to an open window or to the next one made.
     ///
     /// ```swift
     /// windows.linkRule = { target, windows in
@@ -39,6 +41,15 @@ extension NavigationWindows {
         } catch {
             return failed(url, error)
         }
+        return route(target, from: url)
+    }
+
+    /// Sends a resolved link to its window, or queues it for the next window made.
+    @discardableResult
+    func route(
+        _ target: DeepLinkTarget<Route, Tab>,
+        from url: URL
+    ) -> (window: NavigationWindowID?, outcome: DeepLinkOutcome) {
         guard let window = window(for: target), let navigator = navigators[window] else {
             if let replaced = pendingLink?.url { emit(.linkReplaced(replaced, by: url)) }
             pendingLink = (url, target)

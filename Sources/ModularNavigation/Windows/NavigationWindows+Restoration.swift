@@ -149,7 +149,7 @@ extension NavigationWindows where Route: Codable, Tab: Codable {
             let restoring = NavigationState.restore(
                 from: saved.archive, schemaVersion: schemaVersion, fallback: fallback, otherLayouts: otherLayouts,
                 migration: migration)
-            var result = restoring.report
+            let result = restoring.report
             guard result.outcome != .fallback || result.issues.isEmpty else {
                 issues.append(.windowLost(saved.id, issues: result.issues))
                 continue
@@ -157,8 +157,7 @@ extension NavigationWindows where Route: Codable, Tab: Codable {
             // Made from its own layout's fallback, whose screens the restored ones replace.
             let navigator = Navigator(restoring.fallback)
             try? insert(navigator, id: saved.id)
-            result.isHeld = !navigator.adopt(result).isApplied
-            reports[saved.id] = result
+            reports[saved.id] = navigator.adopt(result).report
         }
         if let frontmost = list.frontmost, navigators[frontmost] != nil, reports[frontmost] != nil {
             try? activateWindow(frontmost)

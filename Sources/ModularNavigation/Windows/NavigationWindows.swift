@@ -185,7 +185,9 @@ public final class NavigationWindows<Route: Hashable & Sendable, Tab: Hashable &
 
     /// Closes a window: its navigator leaves the owner and releases its screens.
     ///
-    /// The screens' objects go away at once and pending results end as cancelled. Views
+    /// The screens' objects go away at once and pending results end as cancelled. A deep
+    /// link the window queued for its UI, which never attached, is routed again as
+    /// ``open(_:)`` routes it: to the frontmost remaining window, or queued for the next. Views
     /// of the closing window that still call their clients make stale calls, reported as
     /// ``NavigationWindows/Event/navigation(_:_:)`` and changing nothing. The most recently
     /// active remaining window becomes the frontmost.
@@ -201,8 +203,11 @@ public final class NavigationWindows<Route: Hashable & Sendable, Tab: Hashable &
         withMutation(keyPath: \.windowIDs) { opened.remove(window) }
         withMutation(keyPath: \.frontmostWindow) { recency.remove(window) }
         navigator?.openWindow = nil
+        // A link the window held for its UI, which never came, goes elsewhere.
+        let unopened = navigator?.withdrawQueuedLink()
         navigator?.retire()
         emit(.closed(window))
+        if let unopened { route(unopened.target, from: unopened.url) }
     }
 
     // MARK: - Bookkeeping

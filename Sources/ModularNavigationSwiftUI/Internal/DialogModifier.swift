@@ -56,9 +56,9 @@
         @ViewBuilder
         private func buttons(_ dialog: PresentedDialog) -> some View {
             let driver = driver
-            ForEach(Array(dialog.buttons.enumerated()), id: \.offset) { index, button in
+            ForEach(Array(dialog.drawnButtons.enumerated()), id: \.offset) { _, button in
                 Button(button.label, role: button.role?.buttonRole) {
-                    driver.dialogAnswered(dialog.id, button: index)
+                    driver.dialogAnswered(dialog.id, button: button.answer)
                 }
             }
         }

@@ -143,6 +143,31 @@ struct AboveTabsNavigatorTests {
         #expect(navigator.state.aboveTabs == nil)
     }
 
+    @Test(
+        "the selected tab's screen waits again for a stack above the tabs nobody awaits, under a sheet too",
+        arguments: [false, true])
+    func presenterWaitsAgainForAboveTabs(withSheet: Bool) async throws {
+        let navigator = Navigator(TabState.threeTabs())
+        let home = navigator.state.baseStack.root.id
+        // Shown by a link, or before a restore: nobody awaits it.
+        navigator.client(for: home).navigate(to: .picker, mode: .aboveTabs)
+        let picker = try #require(navigator.state.aboveTabs?.root.id)
+        if withSheet { navigator.present(.settings, style: .sheet()) }
+        let events = NavigationEventRecorder(navigator)
+        let presenter = navigator.client(for: home)
+        let waiting = await navigator.start { await presenter.presentedResult(expecting: Int.self) }
+        #expect(waiting.isWaitingForResult)
+
+        let second = navigator.client(for: home)
+        #expect(await second.presentedResult(expecting: Int.self) == .cancelled)
+        #expect(events.events.contains(.resultRefused(from: home, .resultAlreadyAwaited)))
+
+        #expect(navigator.client(for: picker).finish(with: 4) == .delivered)
+        #expect(navigator.state.aboveTabs == nil)
+        if !waiting.isFinished { waiting.cancel() }
+        #expect(await waiting.value == .finished(4))
+    }
+
     @Test("links: into the tabs takes the stack above them down; an above-tabs target shows one over a tab")
     func links() throws {
         var state = TabState.threeTabs()

@@ -104,6 +104,30 @@ struct AboveTabsStateTests {
         #expect(throws: NavigationError.nothingToDismiss) { try split.perform(.dismissAboveTabs) }
     }
 
+    @Test("without tabs, a link to a stack above the tabs opened twice changes nothing the second time")
+    func withoutTabsLinkIsIdempotent() throws {
+        var state = StackState(root: .home, path: [.list])
+        let target = DeepLinkTarget<TestRoute, Never>.aboveTabs(.picker, path: [.settings])
+        try state.navigate(to: target)
+        #expect(state.baseStack.entries.map(\.route) == [.home, .list, .picker, .settings])
+        let once = state
+
+        try state.navigate(to: target)
+        #expect(state == once)
+
+        // Another path on the same root changes only what differs above that root.
+        let picker = try #require(state.baseStack.path.first { $0.route == .picker })
+        try state.navigate(to: .aboveTabs(.picker, path: [.detail(2)]))
+        #expect(state.baseStack.entries.map(\.route) == [.home, .list, .picker, .detail(2)])
+        #expect(state.baseStack.path.first { $0.route == .picker } == picker)
+
+        // A base stack whose root shows the target's root stands for it too.
+        var rooted = StackState(root: .picker)
+        try rooted.navigate(to: target)
+        try rooted.navigate(to: target)
+        #expect(rooted.baseStack.entries.map(\.route) == [.picker, .settings])
+    }
+
     @Test("a screen under the stack above the tabs cannot present, and a gone caller is stale")
     func coveredAndStale() throws {
         var state = try Self.tabsWithHistory()

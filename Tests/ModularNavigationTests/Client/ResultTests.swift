@@ -310,4 +310,27 @@ struct ResultTests {
         #expect(await task.value == .finished(5))
         #expect(navigator.state.presentations.isEmpty)
     }
+
+    @Test("a resumed finish that meets the same redirect again is stopped as a redirect loop")
+    func resumedFinishRedirectLoop() async throws {
+        let navigator = Navigator(root: TestRoute.home)
+        // Any dismissal while exactly one flow is up asks first; the answer never satisfies it.
+        navigator.addGuard { proposal in
+            guard case .dismiss = proposal.action, proposal.current.presentations.count == 1 else { return .allow }
+            return .redirect(presenting: .settings, style: .sheet(), expecting: Bool.self) { $0 }
+        }
+        let root = navigator.rootClient
+        let task = await navigator.start { await root.navigate(to: .picker, mode: .sheet(), expecting: Int.self) }
+        let picker = navigator.client(for: navigator.topStack.root.id)
+        let events = NavigationEventRecorder(navigator)
+
+        #expect(picker.finish(with: 5) == .refused(.flowNotDismissed))
+        #expect(navigator.topStack.root.route == .settings)
+
+        navigator.client(for: navigator.topStack.root.id).finish(with: true)
+        #expect(events.events.contains { if case .redirectLoop = $0 { true } else { false } })
+        #expect(navigator.state.presentations.map(\.stack.root.route) == [.picker], "the confirm is not shown again")
+        #expect(task.isWaitingForResult, "the picker still awaits its value")
+        task.cancel()
+    }
 }

@@ -19,6 +19,45 @@ struct DialogHostTests {
         expectSettled(host, "main\n  #0 home\n  #2 list")
     }
 
+    @Test(
+        "an alert without buttons is drawn with an OK button that dismisses it; its presenter sees cancelled",
+        arguments: [false, true])
+    func alertWithoutButtons(byLabel: Bool) async {
+        let navigator = Navigator(root: TestRoute.home)
+        let host = HeadlessHost(navigator: navigator)
+        let client = navigator.client(for: navigator.topStack.top.id)
+        let work = await navigator.start {
+            await client.presentDialog(NavigationDialog<DraftAction>.alert("Saved", buttons: []))
+        }
+        expectSettled(host)
+        #expect(host.dialog?.title == "Saved")
+        #expect(host.refusal { host.chooseDialogButton(at: 1) } == .noSuchControl, "one button is drawn")
+
+        #expect(byLabel ? host.chooseDialogButton(labeled: "OK") : host.chooseDialogButton(at: 0))
+        expectSettled(host)
+        #expect(host.dialog == nil)
+        if !work.isFinished { work.cancel() }
+        #expect(await work.value == .cancelled)
+    }
+
+    @Test("a push on the base stack beside an inspector dismisses the base screen's alert first, then pushes")
+    func pushBesideInspectorDismissesFirst() {
+        let navigator = Navigator(NavigationState(root: TestRoute.home, path: [.list]))
+        let host = HeadlessHost(navigator: navigator)
+        let list = navigator.topStack.top.id
+        navigator.present(.settings, style: .inspector())
+        expectSettled(host)
+        navigator.perform(.presentDialog(NavigationDialog.deleteDraft.erased, from: list))
+        expectSettled(host)
+        #expect(host.dialog?.screen == list)
+
+        navigator.perform(.push(.detail(1), from: list))
+        #expect(host.dialog == nil)
+        expectSettled(host)
+        #expect(host.drawn.baseStack.top.route == .detail(1))
+        #expect(host.drawn.presentations.count == 1, "the inspector stays")
+    }
+
     @Test("a dialog asked for while a sheet comes up waits for the sheet")
     func presentAfterLayer() {
         let navigator = Navigator(root: TestRoute.home)

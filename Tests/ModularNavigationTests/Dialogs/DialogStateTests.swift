@@ -134,6 +134,42 @@ struct DialogStateTests {
         #expect(events.count == 2)
     }
 
+    @Test(
+        "a push or pop on the base stack beside an inspector closes a dialog of either stack in front",
+        arguments: [false, true], [false, true])
+    func changeBesideInspectorCloses(pop: Bool, ownerInInspector: Bool) throws {
+        var state = StackState(root: .home, path: [.list])
+        let list = state.topStack.top.id
+        try state.perform(.present(.settings, .inspector()))
+        let owner = ownerInInspector ? state.topStack.top.id : list
+        try state.perform(.presentDialog(NavigationDialog.deleteDraft.erased, from: owner))
+        let dialog = try #require(state.dialog)
+
+        let events = try state.perform(pop ? .popTo(state.baseStack.root.id) : .push(.detail(1), from: list))
+        #expect(state.presentations.count == 1, "the inspector stays")
+        #expect(state.dialog == nil)
+        #expect(events.first == .dialogDismissed(dialog))
+    }
+
+    @Test(
+        "a push on one split column closes a dialog of the column beside it, in the app's split view and in a tab's",
+        arguments: [false, true])
+    func changeBesideSplitColumnCloses(inTab: Bool) throws {
+        var state = try TabState(tabs: [.home, .search], selectedTab: .home, splitTabs: [.home]) { _ in .home }
+        try state.perform(.selectSidebar(.list, in: .home))
+        if !inTab { state = TabState(sidebar: .home, selection: .list) }
+        let sidebar = try #require(state.stack(at: inTab ? .tab(.home) : .sidebar)?.top.id)
+        let detail = try #require(state.stack(at: inTab ? .tabDetail(.home) : .detail)?.top.id)
+
+        try state.perform(.presentDialog(NavigationDialog.deleteDraft.erased, from: detail))
+        try state.perform(.push(.settings, from: sidebar))
+        #expect(state.dialog == nil, "the sidebar beside the detail changed")
+
+        try state.perform(.presentDialog(NavigationDialog.deleteDraft.erased, from: sidebar))
+        try state.perform(.push(.settings, from: detail))
+        #expect(state.dialog == nil, "the detail beside the sidebar changed")
+    }
+
     @Test("a change that removes the dialog's screen removes the dialog")
     func ownerLeaves() throws {
         var state = StackState(root: .home, path: [.list])

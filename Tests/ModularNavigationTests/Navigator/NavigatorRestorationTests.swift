@@ -30,6 +30,72 @@ struct NavigatorRestorationTests {
         #expect(events.events == [.stateReplaced, .restored(.restored, issues: [])])
     }
 
+    @Test("cold, before any client is made: saved identities stay, even those the navigator's own screens used")
+    func coldBeforeAnyClientKeepsEveryIdentity() throws {
+        let saved = NavigationState<ShopRoute, Never>(root: .cart, path: [.product(3)])
+        let navigator = Navigator(root: ShopRoute.home)  // its #0 is home; the saved #0 is the cart
+        let events = NavigationEventRecorder(navigator)
+
+        let result = navigator.restore(
+            from: try saved.archived(schemaVersion: 1), schemaVersion: 1, fallback: NavigationState(root: .home))
+
+        #expect(result.outcome == .restored)
+        #expect(result.issues.isEmpty)
+        #expect(navigator.state == saved)
+        #expect(events.events == [.stateReplaced, .restored(.restored, issues: [])])
+    }
+
+    @Test("cold, once a client was made: an identity it may hold comes back renumbered, and that is reported")
+    func coldAfterAClientRenumbers() throws {
+        let saved = NavigationState<ShopRoute, Never>(root: .cart, path: [.product(3)])
+        let navigator = Navigator(root: ShopRoute.home)
+        let home = navigator.rootClient
+        let events = NavigationEventRecorder(navigator)
+
+        let result = navigator.restore(
+            from: try saved.archived(schemaVersion: 1), schemaVersion: 1, fallback: NavigationState(root: .home))
+
+        #expect(result.outcome == .repaired)
+        #expect(result.issues == [.identitiesRenumbered(count: 1)])
+        #expect(navigator.state == result.state)
+        #expect(navigator.state.entries.map(\.route) == [.cart, .product(3)])
+        #expect(navigator.state.baseStack.root.id != saved.baseStack.root.id)
+        #expect(navigator.state.baseStack.top.id == saved.baseStack.top.id, "never handed out: kept")
+        #expect(events.events.last == .restored(.repaired, issues: [.identitiesRenumbered(count: 1)]))
+
+        let before = navigator.state
+        home.push(.account)
+        #expect(navigator.state == before, "the home screen's client acts on no restored screen")
+    }
+
+    @Test(
+        "cold: a link queued while a guard holds the restore lands on the restored state once sign-in resumes it",
+        arguments: [true, false])
+    func queuedLinkWaitsForHeldRestore(signsIn: Bool) throws {
+        let saved = try NavigationState<ShopRoute, Never>(root: .home, path: [.account]).archived(schemaVersion: 1)
+        let navigator = try Shop.navigator(attached: false)
+        let session = Session()
+        navigator.addGuard(Shop.signInGuard(session))
+        let events = NavigationEventRecorder(navigator)
+
+        let report = navigator.restore(from: saved, schemaVersion: 1, fallback: NavigationState(root: .home))
+        #expect(report.isHeld)
+        #expect(navigator.open(Shop.url("shop://cart")) == .queued)
+        navigator.attachUI()
+        #expect(navigator.topStack.root.route == .signIn, "the link waits for the held restore")
+        #expect(!events.events.contains(.redirectAbandoned(.adopt(report.state), source: .restoration)))
+
+        Shop.finishSignIn(navigator, session: session, with: signsIn)
+        if signsIn {
+            #expect(navigator.state.baseStack.entries.map(\.route) == [.home, .account])
+            #expect(events.events.contains(.redirectResumed(.adopt(report.state), source: .restoration)))
+        } else {
+            #expect(navigator.state.baseStack.entries.map(\.route) == [.home])
+        }
+        #expect(navigator.state.presentations.map(\.stack.root.route) == [.cart], "the link applies after")
+        #expect(events.events.last == .deepLinkOpened(Shop.url("shop://cart")))
+    }
+
     @Test("new identities after a restore never collide with restored ones")
     func newIdentitiesAfterRestore() throws {
         let (data, _) = try savedArchive()

@@ -19,6 +19,15 @@ struct ScrollToTopTests {
         #expect(navigator.scrollToTopRequests(for: .search) == 0)
     }
 
+    @Test("the documented example: a tap on the selected tab at its root asks once; selecting it from code does not")
+    func documentedExample() {
+        let navigator = Navigator(TabState.threeTabs())
+        navigator.perform(.tapTab(.home))
+        #expect(navigator.scrollToTopRequests(for: .home) == 1)
+        navigator.selectTab(.home)
+        #expect(navigator.scrollToTopRequests(for: .home) == 1)
+    }
+
     @Test("selecting another tab, or a re-tap that dismisses a sheet, does not scroll")
     func otherChangesDoNotScroll() {
         let navigator = Navigator(TabState.threeTabs())

@@ -201,10 +201,10 @@ struct SaveAnyStatePropertyTests {
         let result = relaunched.restoreWindows(
             from: data, schemaVersion: 1, fallback: Fixtures.stackFallback, otherLayouts: [SplitFixtures.fallback])
         #expect(result.issues.isEmpty)
-        // The fallback's sidebar shows another root, so the restored screens that share
-        // its identities are renumbered (see `NavigationAction.adopt`); the layout,
-        // selection and screens are the saved ones.
+        // The fallback's sidebar shows another root, but no client of it was made: the
+        // restored screens keep their identities (see `Navigator.restore`).
         let restored = relaunched.navigator(for: splitID)?.state
+        #expect(restored == split)
         #expect(restored?.split?.selection == split.split?.selection)
         #expect(restored?.entries.map(\.route) == split.entries.map(\.route))
         #expect(restored?.presentations.map(\.style) == split.presentations.map(\.style))

@@ -115,6 +115,42 @@ struct WindowLinkTests {
         #expect(windows.navigator(for: id)?.state.entries.map(\.route) == [.home, .account])
     }
 
+    @Test("a link queued in a window that closes before its UI attaches goes to the next window")
+    func queuedInAClosingWindow() throws {
+        let windows = try Fixture.windows()
+        let recorder = Fixture.Recorder(windows)
+        let link = Shop.url("shop://cart")
+        let first = try windows.makeWindow(NavigationState(root: .home))
+        #expect(windows.open(link) == (window: first, outcome: .queued))
+
+        try windows.closeWindow(first)
+        #expect(windows.pendingDeepLink == link, "no window is open: the link waits for the next one")
+        #expect(recorder.windowEvents.suffix(2) == [.closed(first), .linkQueued(link)])
+
+        let second = try windows.makeWindow(NavigationState(root: .home))
+        windows.navigator(for: second)?.attachUI()
+        #expect(windows.pendingDeepLink == nil)
+        #expect(windows.navigator(for: second)?.state.entries.map(\.route) == [.home, .cart])
+        #expect(recorder.windowEvents.last == .linkRouted(link, to: second))
+    }
+
+    @Test("a link queued in a closing window goes to a window still open")
+    func queuedInAClosingWindowWithAnotherOpen() throws {
+        let windows = try Fixture.windows()
+        let recorder = Fixture.Recorder(windows)
+        let link = Shop.url("shop://cart")
+        let other = try windows.makeWindow(NavigationState(root: .home))
+        windows.navigator(for: other)?.attachUI()
+        let cold = try windows.makeWindow(NavigationState(root: .home))
+        try windows.activateWindow(cold)
+        #expect(windows.open(link) == (window: cold, outcome: .queued))
+
+        try windows.closeWindow(cold)
+        #expect(windows.pendingDeepLink == nil)
+        #expect(windows.navigator(for: other)?.state.entries.map(\.route) == [.home, .cart])
+        #expect(recorder.windowEvents.suffix(2) == [.closed(cold), .linkRouted(link, to: other)])
+    }
+
     @Test("a link goes through the chosen window's guards")
     func guardsOfTheWindow() throws {
         let session = Session()

@@ -47,6 +47,34 @@ struct WindowRestorationTests {
         #expect(recorder.navigation(in: Fixture.id(5)).last == .restored(.restored, issues: []))
     }
 
+    @Test(
+        "a window opened for a route comes back with its identities, though the fallback's screens used them",
+        arguments: [false, true])
+    func windowForARouteKeepsIdentities(asList: Bool) throws {
+        let source = try Fixture.windows()
+        let window = try source.makeWindow(NavigationState(root: .product(7), path: [.cart]))
+        let saved = try #require(source.navigator(for: window)?.state)
+        let windows = try Fixture.windows()
+        let recorder = Fixture.Recorder(windows)
+
+        let report: RestoreReport<ShopRoute, Never>?
+        if asList {
+            let restored = windows.restoreWindows(
+                from: try source.archived(schemaVersion: 1), schemaVersion: 1, fallback: fallback)
+            #expect(restored.issues.isEmpty)
+            report = restored.windows[window]
+        } else {
+            windows.connectWindow(
+                window, restoring: try source.archivedWindow(window, schemaVersion: 1), schemaVersion: 1,
+                fallback: fallback)
+            report = nil
+        }
+
+        #expect(windows.navigator(for: window)?.state == saved, "#0 is the saved product, not renumbered")
+        #expect(report.map { $0.outcome == .restored && $0.issues.isEmpty } ?? true)
+        #expect(recorder.navigation(in: window).last == .restored(.restored, issues: []))
+    }
+
     @Test("a scene of a window the owner opened gets that window, not a restored one")
     func connectExisting() throws {
         let windows = try Fixture.windows()

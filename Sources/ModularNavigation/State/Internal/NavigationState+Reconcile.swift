@@ -1,7 +1,29 @@
+/// What a screen is, for keeping its identity across a whole new state: what it shows,
+/// and the layer it is the root of, if any (a presentation's root, or the root of the
+/// stack above the tabs).
+///
+/// A layer's root that comes back anywhere else (pushed, say) is another screen: the
+/// flow it was the root of has gone, and every wait on it ends. Any other screen keeps
+/// its identity wherever its stack's content goes, so a layout change (a tab's screens
+/// into a split view's detail) keeps the screens and their objects.
+struct ScreenPlace<Route: Hashable & Sendable, Tab: Hashable & Sendable>: Equatable {
+    let route: Route
+    let layer: StackLocation<Tab>?
+
+    init(_ route: Route, at location: StackLocation<Tab>, isRoot: Bool) {
+        self.route = route
+        switch location {
+        case .presented, .aboveTabs: layer = isRoot ? location : nil
+        case .main, .tab, .sidebar, .detail, .tabDetail: layer = nil
+        }
+    }
+}
+
 extension NavigationState {
     /// A target state re-identified against this one: a screen of the target keeps its
-    /// identity when this state has a screen with the same identity and route; every
-    /// other screen gets a new identity that this state never handed out.
+    /// identity when this state has a screen with the same identity, route and layer
+    /// (``ScreenPlace``); every other screen gets a new identity that this state never
+    /// handed out.
     ///
     /// So a target built from a copy of the live state keeps the screens (and their view
     /// models) it did not touch, and a target from elsewhere — a saved state, a state
@@ -18,34 +40,35 @@ extension NavigationState {
             result.nextID = max(nextID, target.nextID)
             return result
         }
-        var routes: [EntryID: Route] = [:]
+        var places: [EntryID: ScreenPlace<Route, Tab>] = [:]
         for location in locations where stack(at: location) != target.stack(at: location) {
-            for entry in stack(at: location)?.entries ?? [] { routes[entry.id] = entry.route }
+            record(stack(at: location), at: location, in: &places)
         }
         var next = nextID
         var result = target
         for location in changed {
             result.modifyStack(at: location) { stack in
-                func renumbered(_ entry: NavigationEntry<Route>) -> NavigationEntry<Route> {
-                    if routes[entry.id] == entry.route { return entry }
+                func renumbered(_ entry: NavigationEntry<Route>, isRoot: Bool) -> NavigationEntry<Route> {
+                    let place = ScreenPlace<Route, Tab>(entry.route, at: location, isRoot: isRoot)
+                    if places[entry.id] == place { return entry }
                     defer { next += 1 }
                     return NavigationEntry(id: EntryID(rawValue: next), route: entry.route)
                 }
-                stack._root = renumbered(stack.root)
-                stack._path = stack.path.map(renumbered)
+                stack._root = renumbered(stack.root, isRoot: true)
+                stack._path = stack.path.map { renumbered($0, isRoot: false) }
             }
         }
         result.nextID = next
         return result
     }
 
-    /// The route of every screen, by identity.
-    var routesByIdentity: [EntryID: Route] {
-        var routes: [EntryID: Route] = [:]
-        for entry in entries {
-            routes[entry.id] = entry.route
+    /// What every screen is, by identity.
+    var placesByIdentity: [EntryID: ScreenPlace<Route, Tab>] {
+        var places: [EntryID: ScreenPlace<Route, Tab>] = [:]
+        for location in locations {
+            record(stack(at: location), at: location, in: &places)
         }
-        return routes
+        return places
     }
 
     /// `target` with every screen that `keeps` rejects given a new identity, counting
@@ -100,43 +123,76 @@ extension NavigationState {
 }
 
 extension NavigationState {
-    /// A restored state as it is, keeping every identity that is safe to keep.
+    /// A restored state as it is, identities included, as ``NavigationAction/adopt(_:)``
+    /// promises.
     ///
-    /// Restored identities survive a cold start, so saved screens keep their identity.
-    /// An identity this state already handed out for another screen is renumbered, so
-    /// that a client of a screen that is gone can never act on a restored one; the next
-    /// identity is above both sides'.
+    /// The next identity is above both sides', so new screens never reuse one.
     @usableFromInline
     func adopting(_ restored: NavigationState) -> NavigationState {
-        // A restored identity stays when it names the same screen here, or when this
-        // state never handed it out; any other would let an old client act on a new
-        // screen, so it is renumbered above everything either side has used.
-        let routes = routesByIdentity
+        var result = restored
+        result.nextID = max(restored.nextID, nextID)
+        return result
+    }
+
+    /// A restored state re-identified so that no identity this state handed out names
+    /// another screen, with how many screens were given new identities.
+    ///
+    /// A restored identity stays when it names the same screen here, the root of the
+    /// same layer or of none (``ScreenPlace``), or when this state never handed it out; any other would let
+    /// a client of a screen that is gone act on a restored one (or a wait on a layer
+    /// survive its layer), so it is renumbered above everything either side has used.
+    /// The navigator uses it once it has handed out a client.
+    func keepingHandedOutIdentities(_ restored: NavigationState) -> (state: NavigationState, renumbered: Int) {
+        let places = placesByIdentity
         let used = nextID
-        func keeps(_ entry: NavigationEntry<Route>) -> Bool {
-            entry.id.rawValue >= used || routes[entry.id] == entry.route
+        func keeps(_ entry: NavigationEntry<Route>, at location: StackLocation<Tab>, isRoot: Bool) -> Bool {
+            entry.id.rawValue >= used
+                || places[entry.id] == ScreenPlace(entry.route, at: location, isRoot: isRoot)
         }
         // On a cold start every restored identity is usually kept: then the restored
         // stacks are kept as they are, not rewritten (a new array per stack).
-        // A loop over indices rather than `allSatisfy`: this runs unspecialised, where each
-        // element the generic algorithm copied cost a thousand instructions.
-        var keepsAll = true
-        search: for location in restored.locations {
+        // Loops over indices rather than `allSatisfy` or `map`: this runs unspecialised,
+        // where each element a generic algorithm copied cost a thousand instructions.
+        var next = max(restored.nextID, nextID)
+        var result = restored
+        for location in restored.locations {
             guard let stack = restored.stack(at: location) else { continue }
-            guard keeps(stack.root) else {
-                keepsAll = false
-                break
+            var keepsStack = keeps(stack.root, at: location, isRoot: true)
+            if keepsStack {
+                for index in stack.path.indices where !keeps(stack.path[index], at: location, isRoot: false) {
+                    keepsStack = false
+                    break
+                }
             }
-            for index in stack.path.indices where !keeps(stack.path[index]) {
-                keepsAll = false
-                break search
+            guard !keepsStack else { continue }
+            result.modifyStack(at: location) { stack in
+                if !keeps(stack._root, at: location, isRoot: true) {
+                    stack._root = NavigationEntry(id: EntryID(rawValue: next), route: stack._root.route)
+                    next += 1
+                }
+                for index in stack._path.indices where !keeps(stack._path[index], at: location, isRoot: false) {
+                    stack._path[index] = NavigationEntry(id: EntryID(rawValue: next), route: stack._path[index].route)
+                    next += 1
+                }
             }
         }
-        guard !keepsAll else {
-            var result = restored
-            result.nextID = max(restored.nextID, nextID)
-            return result
+        let renumbered = Int(next - max(restored.nextID, nextID))
+        result.nextID = next
+        return (result, renumbered)
+    }
+}
+
+extension NavigationState {
+    /// Records where the screens of a stack are.
+    fileprivate func record(
+        _ stack: NavigationStackState<Route>?,
+        at location: StackLocation<Tab>,
+        in places: inout [EntryID: ScreenPlace<Route, Tab>]
+    ) {
+        guard let stack else { return }
+        places[stack.root.id] = ScreenPlace(stack.root.route, at: location, isRoot: true)
+        for entry in stack.path {
+            places[entry.id] = ScreenPlace(entry.route, at: location, isRoot: false)
         }
-        return renumbering(restored, from: max(restored.nextID, nextID), keeping: keeps)
     }
 }
