@@ -29,7 +29,7 @@ extension NavigationLog {
     /// error naming the line.
     ///
     /// - Parameters:
-    ///   - jsonLines: The text ``jsonLines()`` wrote; blank lines are skipped.
+    ///   - jsonLines: The text ``jsonLines()`` wrote; blank lines are skipped, and lines may end in CRLF.
     ///   - schemaVersion: The app's route schema version now.
     ///   - fallback: Any valid state; the restoration of logged states needs one, and
     ///     it never becomes part of the log.
@@ -41,11 +41,10 @@ extension NavigationLog {
         fallback: NavigationState<Route, Tab>,
         migration: RouteMigration<Route>? = nil
     ) throws(NavigationLogError) {
-        let lines = jsonLines.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-            .filter { !$0.element.allSatisfy(\.isWhitespace) }
+        let lines = Self.lines(of: jsonLines)
         guard let first = lines.first else { throw .empty }
         let decoder = JSONDecoder()
-        guard let header = try? decoder.decode(LogHeader.self, from: Data(first.element.utf8)) else {
+        guard let header = try? decoder.decode(LogHeader.self, from: first.element) else {
             throw .malformedLine(first.offset + 1)
         }
         guard (1...Self.formatVersion).contains(header.format) else {
@@ -64,7 +63,7 @@ extension NavigationLog {
         self.start = try reader.state(header.start, line: first.offset + 1)
         var changes: [Change] = []
         for (offset, text) in lines.dropFirst() {
-            guard let line = try? decoder.decode(LogLine<Route, Tab>.self, from: Data(text.utf8)) else {
+            guard let line = try? decoder.decode(LogLine<Route, Tab>.self, from: text) else {
                 throw .malformedLine(offset + 1)
             }
             // Format 1 checkpointed every change; a line of it without a tree is damaged.
@@ -72,6 +71,24 @@ extension NavigationLog {
             changes.append(try line.change(line: offset + 1, reader: reader))
         }
         self.changes = changes
+    }
+
+    /// The non-blank lines of `text` with their offsets, split on LF bytes with one
+    /// trailing CR dropped from each, so logs that passed through CRLF tools read.
+    ///
+    /// Bytes, not `Character`s: `"\r\n"` is one `Character`, so splitting on `"\n"`
+    /// kept a CRLF log as one line; and not `isNewline`, which would split at the raw
+    /// U+2028 that `JSONEncoder` leaves inside strings.
+    private static func lines(of text: String) -> [(offset: Int, element: Data)] {
+        var lines: [(offset: Int, element: Data)] = []
+        for (offset, var line) in text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false)
+            .enumerated()
+        {
+            if line.last == 0x0D { line = line.dropLast() }
+            guard line.contains(where: { ![0x20, 0x09, 0x0D, 0x0B, 0x0C].contains($0) }) else { continue }
+            lines.append((offset, Data(line)))
+        }
+        return lines
     }
 
     private func archive(_ state: NavigationState<Route, Tab>) throws(NavigationLogError) -> String {

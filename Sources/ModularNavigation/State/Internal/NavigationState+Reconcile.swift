@@ -100,15 +100,23 @@ extension NavigationState {
     }
 
     /// The state with every route replaced by what `transform` gives for it: the
-    /// screens' and the split view's selections; identities stay.
+    /// screens' and every split view's selections, the app's and each tab's; identities stay.
     ///
     /// `package`: a navigation log redacts what it stores with it.
     package func mappingRoutes(_ transform: (Route) -> Route) -> NavigationState {
         var copy = self
         copy.mapEntries { NavigationEntry(id: $0.id, route: transform($0.route)) }
-        copy._base.modifySplit { split in
+        // Every split, the app's and each tab's: a detail root redacted under an
+        // unredacted selection would leave the split invalid and the log unreadable.
+        func mapSelections(_ split: inout NavigationSplit<Route>) {
             split._selection = split._selection.map(transform)
             split._contentSelection = split._contentSelection.map(transform)
+        }
+        copy._base.modifySplit(mapSelections)
+        copy.modifyTabs { tabs in
+            for index in tabs._items.indices {
+                tabs._items[index].content.modifySplit(mapSelections)
+            }
         }
         return copy
     }
