@@ -79,7 +79,7 @@ struct DemoTimeTravelTests {
         _ = session.screen()
         let map = try #require(await session.handle("map"))
         #expect(map.hasPrefix("flowchart LR\n"))
-        #expect(map.contains("m_assets -.->|linkIssue| k_issues_picker"))
+        #expect(map.contains("m_assets -.->|\"linkIssue\"| k_issues_2Epicker"))
         #expect(map.contains("Findings ("))
         #expect(map.contains("\n\nBuilt the example app's map in "))
         #expect(DemoCommand.parse("record") == .failure(.missingArgument("record", "FILE")))

@@ -11,24 +11,26 @@ extension RouteMap {
         for kind in kinds {
             let label = label(of: kind)
             lines.append(
-                roots.contains(kind) ? "    \(id(kind))([\"\(label)\"])" : "    \(id(kind))[\"\(label)\"]")
+                roots.contains(kind)
+                    ? "    \(id(kind))([\"\(Self.mermaidText(label))\"])"
+                    : "    \(id(kind))[\"\(Self.mermaidText(label))\"]")
         }
         for transition in sortedTransitions {
             guard let from = transition.from else { continue }
-            lines.append("    \(id(from)) -->|\(transition.mode.name)| \(id(transition.to))")
+            lines.append("    \(id(from)) -->|\(edge(transition.mode.name))| \(id(transition.to))")
         }
         for link in links {
-            lines.append("    \(linkID(link.pattern))>\"\(link.pattern)\"]")
+            lines.append("    \(linkID(link.pattern))>\"\(Self.mermaidText(link.pattern))\"]")
             if let kind = link.kind, let mode = link.mode {
-                lines.append("    \(linkID(link.pattern)) -.->|\(mode.name)| \(id(kind))")
+                lines.append("    \(linkID(link.pattern)) -.->|\(edge(mode.name))| \(id(kind))")
             }
         }
         for module in Set(requests.map(\.asker)).sorted() {
-            lines.append("    \(moduleID(module)){{\"\(module)\"}}")
+            lines.append("    \(moduleID(module)){{\"\(Self.mermaidText(module))\"}}")
         }
         for request in requests {
             guard let answer = request.answer else { continue }
-            lines.append("    \(moduleID(request.asker)) -.->|\(request.request)| \(id(answer))")
+            lines.append("    \(moduleID(request.asker)) -.->|\(edge(request.request))| \(id(answer))")
         }
         return lines.joined(separator: "\n")
     }
@@ -38,29 +40,29 @@ extension RouteMap {
         var lines = ["digraph navigation {", "    rankdir=LR;", "    node [shape=box];"]
         for kind in kinds {
             let shape = roots.contains(kind) ? " shape=oval" : ""
-            lines.append("    \(quoted(kind.name)) [label=\(quoted(label(of: kind)))\(shape)];")
+            lines.append("    \(dotID(kind)) [label=\(quoted(label(of: kind)))\(shape)];")
         }
         for transition in sortedTransitions {
             guard let from = transition.from else { continue }
             lines.append(
-                "    \(quoted(from.name)) -> \(quoted(transition.to.name)) [label=\(quoted(transition.mode.name))];"
+                "    \(dotID(from)) -> \(dotID(transition.to)) [label=\(quoted(transition.mode.name))];"
             )
         }
         for link in links {
-            lines.append("    \(quoted(link.pattern)) [shape=note];")
+            lines.append("    \(quoted("link " + link.pattern)) [label=\(quoted(link.pattern)) shape=note];")
             if let kind = link.kind, let mode = link.mode {
                 lines.append(
-                    "    \(quoted(link.pattern)) -> \(quoted(kind.name)) [label=\(quoted(mode.name)) style=dashed];"
+                    "    \(quoted("link " + link.pattern)) -> \(dotID(kind)) [label=\(quoted(mode.name)) style=dashed];"
                 )
             }
         }
         for module in Set(requests.map(\.asker)).sorted() {
-            lines.append("    \(quoted("module " + module)) [shape=hexagon];")
+            lines.append("    \(quoted("module " + module)) [label=\(quoted(module)) shape=hexagon];")
         }
         for request in requests {
             guard let answer = request.answer else { continue }
             lines.append(
-                "    \(quoted("module " + request.asker)) -> \(quoted(answer.name)) "
+                "    \(quoted("module " + request.asker)) -> \(dotID(answer)) "
                     + "[label=\(quoted(request.request)) style=dashed];")
         }
         lines.append("}")
@@ -74,22 +76,66 @@ extension RouteMap {
         return kind.name + " (back: " + (ways.isEmpty ? "none" : ways.joined(separator: ", ")) + ")"
     }
 
+    // Ids are injective, each kind of node under its own prefix: a merged id would
+    // merge two nodes in the drawing. Names stay readable where they are plain.
     private func id(_ kind: ScreenKind) -> String { "k_" + Self.identifier(kind.name) }
     private func linkID(_ pattern: String) -> String { "l_" + Self.identifier(pattern) }
     private func moduleID(_ module: String) -> String { "m_" + Self.identifier(module) }
+    private func dotID(_ kind: ScreenKind) -> String { quoted("screen " + kind.name) }
+    private func edge(_ text: String) -> String { "\"" + Self.mermaidText(text) + "\"" }
 
-    /// Letters, digits and `_` only, as both formats accept in a bare identifier.
-    static func identifier(_ text: String) -> String {
-        String(text.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
+    /// ASCII letters and digits as they are, any other character as `_` and the hex of
+    /// its UTF-8 bytes: a bare identifier both formats accept, and distinct names give
+    /// distinct identifiers (`a.b` is `a_2Eb`, `a_b` is `a_5Fb`).
+    package static func identifier(_ text: String) -> String {
+        var identifier = ""
+        for character in text {
+            if character.isASCII && (character.isLetter || character.isNumber) {
+                identifier.append(character)
+            } else {
+                for byte in String(character).utf8 {
+                    identifier += "_" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+                }
+            }
+        }
+        return identifier
     }
 
-    /// A DOT string literal.
+    /// Text for inside a quoted Mermaid label: quotes, `#`, `|` and angle brackets as
+    /// entity codes, line breaks as spaces, so no label ends early or spans lines.
+    package static func mermaidText(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            switch character {
+            case "\"": escaped += "#quot;"
+            case "#": escaped += "#35;"
+            case "|": escaped += "#124;"
+            case "<": escaped += "#lt;"
+            case ">": escaped += "#gt;"
+            case _ where character.isNewline: escaped += " "
+            default: escaped.append(character)
+            }
+        }
+        return escaped
+    }
+
+    /// A DOT string literal, line breaks written as DOT's `\n`.
     private func quoted(_ text: String) -> String {
         var escaped = ""
         for character in text {
+            if character.isNewline {
+                escaped += "\\n"
+                continue
+            }
             if character == "\\" || character == "\"" { escaped.append("\\") }
             escaped.append(character)
         }
         return "\"" + escaped + "\""
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(to length: Int) -> String {
+        String(repeating: "0", count: max(0, length - count)) + self
     }
 }

@@ -79,7 +79,7 @@ struct SeeingArticleTests {
         _ = try? after.perform(.push(.note(id: 1)))
         map.record(.pushed(after.topStack.top, onto: .main), before: before, after: after)
         print(map.mermaid)
-        #expect(map.mermaid.contains("k_list -->|push| k_note"))
+        #expect(map.mermaid.contains("k_list -->|\"push\"| k_note"))
     }
 
     @Test("a kind is the route's case path, and a destination may name its own")

@@ -136,22 +136,39 @@ struct RouteMapTests {
         #expect(
             map.mermaid == """
                 flowchart LR
-                    k_cart_payment["cart.payment (back: none)"]
-                    k_cart_summary(["cart.summary"])
-                    k_catalog_item["catalog.item"]
-                    k_catalog_list(["catalog.list"])
-                    k_catalog_picker["catalog.picker"]
-                    l__catalog>"/catalog"]
-                    l__catalog -.->|tab| k_catalog_list
-                    l__catalog__id_int_>"/catalog/:id(int)"]
-                    l__catalog__id_int_ -.->|push| k_catalog_item
-                    l__pay__amount_int_>"/pay/:amount(int)"]
-                    l__pay__amount_int_ -.->|fullScreenCover| k_cart_payment
+                    k_cart_2Epayment["cart.payment (back: none)"]
+                    k_cart_2Esummary(["cart.summary"])
+                    k_catalog_2Eitem["catalog.item"]
+                    k_catalog_2Elist(["catalog.list"])
+                    k_catalog_2Epicker["catalog.picker"]
+                    l__2Fcatalog>"/catalog"]
+                    l__2Fcatalog -.->|"tab"| k_catalog_2Elist
+                    l__2Fcatalog_2F_3Aid_28int_29>"/catalog/:id(int)"]
+                    l__2Fcatalog_2F_3Aid_28int_29 -.->|"push"| k_catalog_2Eitem
+                    l__2Fpay_2F_3Aamount_28int_29>"/pay/:amount(int)"]
+                    l__2Fpay_2F_3Aamount_28int_29 -.->|"fullScreenCover"| k_cart_2Epayment
                     m_cart{{"cart"}}
-                    m_cart -.->|pickItem| k_catalog_picker
+                    m_cart -.->|"pickItem"| k_catalog_2Epicker
                 """)
         #expect(map.dot.hasPrefix("digraph navigation {\n    rankdir=LR;"))
-        #expect(map.dot.contains("\"module cart\" -> \"catalog.picker\" [label=\"pickItem\" style=dashed];"))
+        #expect(map.dot.contains("\"module cart\" -> \"screen catalog.picker\" [label=\"pickItem\" style=dashed];"))
         #expect(try MarketLinks.map(screens: [.cart(.summary)]).mermaid == map.mermaid)
+    }
+
+    @Test("names that differ only in punctuation or script get distinct identifiers")
+    func identifiersAreInjective() {
+        let pairs = [("a.b", "a_b"), ("設定", "帳號"), ("/user/settings", "/user-settings"), ("/a/:id", "/a/*id")]
+        for (one, other) in pairs {
+            #expect(RouteMap.identifier(one) != RouteMap.identifier(other), "\(one) and \(other) merge")
+        }
+        #expect(RouteMap.identifier("list") == "list")
+    }
+
+    @Test("hostile labels leave no raw quote, line break or bar inside a Mermaid label")
+    func labelsAreEscaped() {
+        let hostile = "a\"b\nc|d#e<f>"
+        let escaped = RouteMap.mermaidText(hostile)
+        for raw in ["\"", "\n", "|", "<", ">"] { #expect(!escaped.contains(raw)) }
+        #expect(escaped == "a#quot;b c#124;d#35;e#lt;f#gt;")
     }
 }
