@@ -85,7 +85,7 @@
 
         private func columns(_ split: DrawnSplit<Route>, driver: TransitionDriver<Route, Tab>) -> some View {
             SplitColumns(
-                driver: driver, split: split, sidebar: .sidebar, detail: .detail,
+                driver: driver, split: split, tab: nil, sidebar: .sidebar, detail: .detail,
                 columnVisibility: columnVisibility ?? $ownColumnVisibility, builder: builder, content: content)
         }
     }

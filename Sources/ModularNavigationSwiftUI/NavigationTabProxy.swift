@@ -115,7 +115,7 @@
         private var tabContent: some View {
             if let split = driver.tabSplits[tab] {
                 SplitColumns(
-                    driver: driver, split: split, sidebar: .tab(tab), detail: .tabDetail(tab),
+                    driver: driver, split: split, tab: tab, sidebar: .tab(tab), detail: .tabDetail(tab),
                     columnVisibility: $columnVisibility, builder: builder, content: content)
             } else {
                 StackView(driver: driver, location: .tab(tab), builder: builder)

@@ -48,9 +48,9 @@ extension HeadlessHost {
     public func tapCollapsedBack() -> Bool {
         if let refusal = refusal(touching: .screen) { return refuse(refusal, "tapCollapsedBack()") }
         guard let (tab, list) = drawn.collapsedBack else { return refuse(.noSuchControl, "tapCollapsedBack()") }
-        // From the detail root the button goes back from that screen, which a guard may
-        // refuse: SwiftUI hides the button then, as for a pushed screen.
-        if let root = drawn.stack(at: .detailColumn(in: tab))?.root.id, !driver.allowsGoingBack(from: root) {
+        // What the button writes may be refused by a guard, from the detail root and from
+        // the content list alike: SwiftUI hides the button then, as for a pushed screen.
+        guard driver.allowsCollapsedBack(clearing: list, in: tab) else {
             return refuse(.disabled, "tapCollapsedBack()")
         }
         write(nil, to: list, in: tab)

@@ -15,6 +15,12 @@ extension TransitionDriver {
         navigator.contentSelectionWritten(route, in: tab)
     }
 
+    /// Whether a collapsed split view's back button may go back, clearing `list`
+    /// (``Navigator/userMayGoBackCollapsed(clearing:in:)``); hidden when not.
+    package func allowsCollapsedBack(clearing list: SplitList, in tab: Tab? = nil) -> Bool {
+        navigator.userMayGoBackCollapsed(clearing: list, in: tab)
+    }
+
     /// The selections of a split view as drawn: a tab's, or for `nil` the app's, else
     /// the drawn tab's.
     package func drawnSplit(in tab: Tab?) -> DrawnSplit<Route>? {

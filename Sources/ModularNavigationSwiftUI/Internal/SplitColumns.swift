@@ -13,6 +13,8 @@
     struct SplitColumns<Route: Hashable & Sendable, Tab: Hashable & Sendable, Screen: View, Content: View>: View {
         let driver: TransitionDriver<Route, Tab>
         let split: DrawnSplit<Route>
+        /// The tab that holds the split view, `nil` for the app's.
+        let tab: Tab?
         let sidebar: StackLocation<Tab>
         let detail: StackLocation<Tab>
         let columnVisibility: Binding<NavigationSplitViewVisibility>
@@ -27,6 +29,9 @@
                     if let selection = split.selection {
                         // A new section is a new list: fresh scroll position and view state.
                         content(selection).id(selection)
+                            // Collapsed, the content list's back button clears the sidebar's
+                            // selection; hidden when a guard would refuse that write.
+                            .navigationBarBackButtonHidden(!driver.allowsCollapsedBack(clearing: .sidebar, in: tab))
                     }
                 } detail: {
                     detailColumn

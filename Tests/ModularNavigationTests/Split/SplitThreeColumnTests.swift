@@ -101,6 +101,18 @@ struct SplitThreeColumnTests {
         #expect(!seen.isEmpty && seen.allSatisfy { $0 == .dismiss(root) })
     }
 
+    @Test("collapsed back from the content list asks the guards: a refused one is disabled and clears nothing")
+    func guardKeepsContentList() throws {
+        let navigator = Navigator(try threeColumns())
+        navigator.addGuard { proposal in proposal.proposed.split?.selection == nil ? .cancel : .allow }
+        let host = HeadlessHost(navigator: navigator)
+        expectSettled(host)
+        #expect(host.refusal { host.tapCollapsedBack() } == .disabled)
+        expectSettled(host, "sidebar (selected: list)\n  #0 home")
+        #expect(navigator.splitSelection() == .list)
+        #expect(!navigator.userMayGoBackCollapsed(clearing: .sidebar))
+    }
+
     @Test("a push in the detail does not notify the selections; a content item does, and not the sidebar stack")
     func observation() throws {
         let navigator = Navigator(try threeColumns(content: .detail(1)))
