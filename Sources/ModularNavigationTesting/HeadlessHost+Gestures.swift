@@ -130,17 +130,20 @@ extension HeadlessHost {
     ///
     /// - Parameter detent: One of the sheet's detents.
     /// - Returns: Whether the top layer is a sheet that offers the detent and rests at
-    ///   another one, and nothing was animating.
+    ///   one that draws otherwise, and nothing was animating.
     @discardableResult
     public func dragSheet(to detent: SheetDetent) -> Bool {
         if let refusal = refusal(touching: .layer) { return refuse(refusal, "dragSheet(to:)") }
-        guard let layer = drawn.topSheet(draggableTo: detent) else { return refuse(.noSuchControl, "dragSheet(to:)") }
+        // SwiftUI writes back the detent as drawn; the core's rule says which one it means.
+        guard let (layer, selected) = drawn.topSheet(draggableTo: detent) else {
+            return refuse(.noSuchControl, "dragSheet(to:)")
+        }
         let level = drawn.presentations.count
         let root = layer.stack.root.id
-        drawn = drawn.afterGesture(.detentSelected(detent, sheet: root))
+        drawn = drawn.afterGesture(.detentSelected(selected, sheet: root))
         // A drag removes nothing: any screen the navigator removed is a failure.
         touching([]) {
-            driver.detentWritten(detent, in: PresentedLayer(level: level, root: root, style: layer.style))
+            driver.detentWritten(selected, in: PresentedLayer(level: level, root: root, style: layer.style))
         }
         render()
         return true
@@ -153,10 +156,12 @@ extension HeadlessHost {
     /// only a full-screen cover, or a stack above the tabs, keeps the tab bar out of reach.
     ///
     /// - Returns: Whether the tab bar could be touched: tabs with nothing above them, no
-    ///   cover over them, and no layer coming or going.
+    ///   cover over them, and no layer coming or going; and whether the tap would apply,
+    ///   for a tap a guard refuses leaves the tab bar and the layers as they are.
     @discardableResult
     public func tapTab(_ tab: Tab) -> Bool {
         if let refusal = refusal(touching: .tabBar) { return refuse(refusal, "tapTab(_:)") }
+        guard driver.allowsTappingTab(tab) else { return refuse(.disabled, "tapTab(_:)") }
         // A tab tap may pop that tab to its root (the re-tap rule; both columns of a
         // split view it holds) and dismisses the layers over the tab bar's stack; nothing else.
         let layers = drawn.presentations.flatMap { $0.stack.entries.map(\.id) }

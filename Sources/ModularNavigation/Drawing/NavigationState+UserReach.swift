@@ -24,13 +24,16 @@ extension NavigationState {
         return layer
     }
 
-    /// The top layer, when it is a sheet the user can drag to rest at this detent: it
-    /// offers the detent and rests at another one.
-    package func topSheet(draggableTo detent: SheetDetent) -> NavigationPresentation<Route>? {
+    /// The top layer, when it is a sheet the user can drag to rest where this detent
+    /// draws, with the detent that drag selects (``SheetOptions/detent(drawnAs:)``): it
+    /// offers the detent and rests at one that draws otherwise.
+    package func topSheet(
+        draggableTo detent: SheetDetent
+    ) -> (layer: NavigationPresentation<Route>, detent: SheetDetent)? {
         guard let layer = presentations.last, let options = layer.style.sheetOptions,
-            options.detents.contains(detent), options.restingDetent != detent
+            options.detents.contains(detent), let selected = options.detent(drawnAs: detent)
         else { return nil }
-        return layer
+        return (layer, selected)
     }
 
     /// The root of the stack above the tabs, when its back button is on screen: that

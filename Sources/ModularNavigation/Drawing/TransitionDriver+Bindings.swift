@@ -107,6 +107,7 @@ extension TransitionDriver {
         // never follows leaves the flag set; once another tab is selected, a tap on this
         // one is a new tap.
         guard reselected != tab || tab != selectedTab else { return }
+        guard allowsTappingTab(tab) else { return }
         userDidChange(.tabTapped(tab))
     }
 
@@ -117,7 +118,18 @@ extension TransitionDriver {
     package func tabReselected(_ tab: Tab) {
         guard tab == selectedTab else { return }
         reselected = tab
+        guard allowsTappingTab(tab) else { return }
         userDidChange(.tabTapped(tab))
+    }
+
+    /// Whether a tap on a tab would apply: an action tab's always runs; otherwise the
+    /// rules and the guards must accept ``NavigationAction/tapTab(_:)`` as the user's.
+    ///
+    /// Asked before the tap is recorded, as every other gesture is: recording it first
+    /// drew the other tab and dropped the layers over the tab bar, and a guard that then
+    /// refused the tap left the screen showing what the state did not hold.
+    package func allowsTappingTab(_ tab: Tab) -> Bool {
+        navigator.tabAction(for: tab) != nil || navigator.wouldApply(.tapTab(tab))
     }
 
     /// Whether the user may swipe a layer away (``Navigator/userMayDismissLayer(_:)``):

@@ -93,6 +93,20 @@ public struct SheetOptions: Hashable, Sendable {
         return selectedDetent
     }
 
+    /// The detent a drag means that settled where `drawn` draws: `nil` when the sheet
+    /// already rests at a detent that draws the same, else the first offered detent that
+    /// does (`nil` when none does).
+    ///
+    /// Two detents may draw alike (`.fraction(2)` and `.fraction(1)` both fill the
+    /// height), and SwiftUI writes back only what it draws: the adapter and the headless
+    /// host both map a drag through this one rule, so a drag to where the sheet rests
+    /// changes no detent.
+    package func detent(drawnAs drawn: SheetDetent) -> SheetDetent? {
+        let drawn = drawn.drawable
+        guard let resting = restingDetent, resting.drawable != drawn else { return nil }
+        return detents.first { $0.drawable == drawn }
+    }
+
     /// The corner radius as it can be drawn: `nil` (the system's) for a negative,
     /// NaN or infinite value from data.
     public var drawableCornerRadius: Double? {

@@ -70,7 +70,11 @@
             return Binding(
                 get: { resting.swiftUIDetent },
                 set: { written in
-                    guard let detent = options.detents.first(where: { $0.swiftUIDetent == written }) else { return }
+                    // The written value says only where the sheet is drawn; the core's rule
+                    // says which detent that means, none when it already rests there.
+                    guard let drawn = options.detents.first(where: { $0.swiftUIDetent == written }),
+                        let detent = options.detent(drawnAs: drawn)
+                    else { return }
                     driver.detentWritten(detent, in: layer)
                 }
             )

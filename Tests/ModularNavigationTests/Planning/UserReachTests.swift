@@ -1,4 +1,5 @@
 import ModularNavigation
+import ModularNavigationTesting
 import Testing
 
 /// What the user can touch on a drawn state: the core rules every host gesture asks.
@@ -43,9 +44,33 @@ struct UserReachTests {
         try state.perform(.present(.settings, .sheet(SheetOptions(detents: [.medium, .large]))))
         #expect(state.topSheet(draggableTo: .medium) == nil)
         #expect(state.topSheet(draggableTo: .height(10)) == nil)
-        #expect(state.topSheet(draggableTo: .large)?.stack.root.route == .settings)
+        #expect(state.topSheet(draggableTo: .large)?.layer.stack.root.route == .settings)
         try state.perform(.present(.list, .popover()))
         #expect(state.topSheet(draggableTo: .large) == nil)
+    }
+
+    @Test("a drag maps to a detent by where it draws: none where the sheet rests, else the first offered")
+    func detentsThatDrawAlike() {
+        let options = SheetOptions(detents: [.fraction(2), .fraction(1), .medium])
+        #expect(options.detent(drawnAs: .fraction(1)) == nil)
+        #expect(options.detent(drawnAs: .fraction(2)) == nil)
+        #expect(options.detent(drawnAs: .medium) == .medium)
+        #expect(options.detent(drawnAs: .large) == nil)
+        var atMedium = options
+        atMedium.selectedDetent = .medium
+        #expect(atMedium.detent(drawnAs: .fraction(1)) == .fraction(2))
+        #expect(atMedium.detent(drawnAs: .medium) == nil)
+    }
+
+    @Test("the host's drag to a detent that draws like the resting one changes nothing")
+    @MainActor func hostDragToDetentDrawnAlike() {
+        let navigator = Navigator(root: TestRoute.home)
+        let host = HeadlessHost(navigator: navigator)
+        navigator.present(.settings, style: .sheet(SheetOptions(detents: [.fraction(2), .fraction(1)])))
+        expectSettled(host)
+        #expect(host.refusal { host.dragSheet(to: .fraction(1)) } == .noSuchControl)
+        expectSettled(host)
+        #expect(navigator.current.presentations.first?.style.sheetOptions?.selectedDetent == nil)
     }
 
     @Test("the back button above the tabs shows on its root with nothing over it")
