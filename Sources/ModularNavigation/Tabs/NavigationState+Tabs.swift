@@ -23,12 +23,13 @@ extension NavigationState {
                 return change.report([.tabReselected(tab)])
             }
             guard policy.popsToRootOnReselect else { return change.report([.tabReselected(tab)]) }
-            // A tab's split view goes back to the roots of its columns; its selections stay.
+            // A tab's split view goes back to the roots of its columns, detail first; its
+            // selections stay.
             var events = change.report([.tabReselected(tab)]) + dismissPresentations(from: 0, recording: &change)
-            for column in tabs._items[index].locations.reversed() {
-                events += pop(at: column, toDepth: 0, recording: &change)
+            if case .tabDetail = tabs._items[index].baseLocation {
+                events += pop(at: .tabDetail(tab), toDepth: 0, recording: &change)
             }
-            return events
+            return events + pop(at: .tab(tab), toDepth: 0, recording: &change)
         }
         let previous = tabs.selected
         let dismissed = dismissPresentations(from: 0, recording: &change)
