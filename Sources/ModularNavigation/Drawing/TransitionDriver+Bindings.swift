@@ -122,14 +122,18 @@ extension TransitionDriver {
         userDidChange(.tabTapped(tab))
     }
 
-    /// Whether a tap on a tab would apply: an action tab's always runs; otherwise the
-    /// rules and the guards must accept ``NavigationAction/tapTab(_:)`` as the user's.
+    /// Whether a tap on a tab may be recorded.
+    ///
+    /// For one of the navigator's tabs, the rules and the guards must accept
+    /// ``NavigationAction/tapTab(_:)`` as the user's. An action tab's tap runs its
+    /// action, and a tab the navigator does not hold changes nothing, drawn or held.
     ///
     /// Asked before the tap is recorded, as every other gesture is: recording it first
     /// drew the other tab and dropped the layers over the tab bar, and a guard that then
     /// refused the tap left the screen showing what the state did not hold.
     package func allowsTappingTab(_ tab: Tab) -> Bool {
-        navigator.tabAction(for: tab) != nil || navigator.wouldApply(.tapTab(tab))
+        guard navigator.current.tabs?[tab] != nil else { return true }
+        return navigator.wouldApply(.tapTab(tab))
     }
 
     /// Whether the user may swipe a layer away (``Navigator/userMayDismissLayer(_:)``):
