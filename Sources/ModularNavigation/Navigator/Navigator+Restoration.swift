@@ -102,3 +102,12 @@ extension Navigator {
         openTarget(link.target, from: link.url)
     }
 }
+
+extension RestoreReport {
+    /// The report of the same restore with some screens given new identities.
+    fileprivate func renumbered(_ state: NavigationState<Route, Tab>, count: Int) -> RestoreReport {
+        RestoreReport(
+            state: state, issues: issues + [.identitiesRenumbered(count: count)],
+            outcome: outcome == .fallback ? .fallback : .repaired, savedSchemaVersion: savedSchemaVersion)
+    }
+}

@@ -42,7 +42,7 @@ extension Navigator {
         let departed = current.entries
         var change = NavigationChange<Route, Tab>()
         let events = current.closeAllDialogs(recording: &change)
-        current = current.renumbering(current, from: current.nextID) { _ in false }
+        current = current.renumbering(current, from: current.nextID) { _, _ in false }
         screenObjects = ScreenObjectStore()
         settleWaits(departed: departed, closedDialogs: change.closedDialogs, events: events)
     }

@@ -56,12 +56,3 @@ public struct RestoreReport<Route: Hashable & Sendable, Tab: Hashable & Sendable
     /// Whether the saved state came back without any problem and nothing holds it.
     public var isComplete: Bool { outcome == .restored && !isHeld }
 }
-
-extension RestoreReport {
-    /// The report of the same restore with some screens given new identities.
-    func renumbered(_ state: NavigationState<Route, Tab>, count: Int) -> RestoreReport {
-        RestoreReport(
-            state: state, issues: issues + [.identitiesRenumbered(count: count)],
-            outcome: outcome == .fallback ? .fallback : .repaired, savedSchemaVersion: savedSchemaVersion)
-    }
-}

@@ -122,18 +122,11 @@ struct RestoreBuilder<Route: Hashable & Sendable & Decodable, Tab: Hashable & Se
         } else {
             issues.append(.invalidNextID(found: savedNextID))
         }
-        guard needed <= EntryID.limit - next else { return state.renumbering(state, from: 0) { _ in false } }
+        guard needed <= EntryID.limit - next else { return state.renumbering(state, from: 0) { _, _ in false } }
         // Usually every identity is kept, and only the next one is settled.
-        guard keeps.contains(false) else {
-            var restored = state
-            restored.nextID = next
-            return restored
-        }
-        var position = -1
-        return state.renumbering(state, from: next) { _ in
-            position += 1
-            return keeps[position]
-        }
+        guard needed > 0 else { return State(base: state._base, presentations: state._presentations, nextID: next) }
+        var verdicts = keeps.makeIterator()
+        return state.renumbering(state, from: next) { _, _ in verdicts.next() ?? false }
     }
 }
 

@@ -44,22 +44,7 @@ extension NavigationState {
         for location in locations where stack(at: location) != target.stack(at: location) {
             record(stack(at: location), at: location, in: &places)
         }
-        var next = nextID
-        var result = target
-        for location in changed {
-            result.modifyStack(at: location) { stack in
-                func renumbered(_ entry: NavigationEntry<Route>, isRoot: Bool) -> NavigationEntry<Route> {
-                    let place = ScreenPlace<Route, Tab>(entry.route, at: location, isRoot: isRoot)
-                    if places[entry.id] == place { return entry }
-                    defer { next += 1 }
-                    return NavigationEntry(id: EntryID(rawValue: next), route: entry.route)
-                }
-                stack._root = renumbered(stack.root, isRoot: true)
-                stack._path = stack.path.map { renumbered($0, isRoot: false) }
-            }
-        }
-        result.nextID = next
-        return result
+        return renumbering(target, from: nextID, at: changed) { places[$0.id] == $1 }
     }
 
     /// What every screen is, by identity.
@@ -73,17 +58,28 @@ extension NavigationState {
 
     /// `target` with every screen that `keeps` rejects given a new identity, counting
     /// up from `start`, which must be above every identity either state may hold.
+    ///
+    /// `keeps` is told what the screen is where it stands (``ScreenPlace``). Only the
+    /// stacks at `only` are looked at when given; else every stack, in ``locations``
+    /// order, each root before its path.
     func renumbering(
         _ target: NavigationState,
         from start: UInt64,
-        keeping keeps: (NavigationEntry<Route>) -> Bool
+        at only: [StackLocation<Tab>]? = nil,
+        keeping keeps: (NavigationEntry<Route>, ScreenPlace<Route, Tab>) -> Bool
     ) -> NavigationState {
         var next = start
         var result = target
-        result.mapEntries { entry in
-            if keeps(entry) { return entry }
-            defer { next += 1 }
-            return NavigationEntry(id: EntryID(rawValue: next), route: entry.route)
+        for location in only ?? target.locations {
+            result.modifyStack(at: location) { stack in
+                func renumbered(_ entry: NavigationEntry<Route>, isRoot: Bool) -> NavigationEntry<Route> {
+                    if keeps(entry, ScreenPlace(entry.route, at: location, isRoot: isRoot)) { return entry }
+                    defer { next += 1 }
+                    return NavigationEntry(id: EntryID(rawValue: next), route: entry.route)
+                }
+                stack._root = renumbered(stack._root, isRoot: true)
+                stack._path = stack._path.map { renumbered($0, isRoot: false) }
+            }
         }
         result.nextID = next
         return result
@@ -153,40 +149,9 @@ extension NavigationState {
     func keepingHandedOutIdentities(_ restored: NavigationState) -> (state: NavigationState, renumbered: Int) {
         let places = placesByIdentity
         let used = nextID
-        func keeps(_ entry: NavigationEntry<Route>, at location: StackLocation<Tab>, isRoot: Bool) -> Bool {
-            entry.id.rawValue >= used
-                || places[entry.id] == ScreenPlace(entry.route, at: location, isRoot: isRoot)
-        }
-        // On a cold start every restored identity is usually kept: then the restored
-        // stacks are kept as they are, not rewritten (a new array per stack).
-        // Loops over indices rather than `allSatisfy` or `map`: this runs unspecialised,
-        // where each element a generic algorithm copied cost a thousand instructions.
-        var next = max(restored.nextID, nextID)
-        var result = restored
-        for location in restored.locations {
-            guard let stack = restored.stack(at: location) else { continue }
-            var keepsStack = keeps(stack.root, at: location, isRoot: true)
-            if keepsStack {
-                for index in stack.path.indices where !keeps(stack.path[index], at: location, isRoot: false) {
-                    keepsStack = false
-                    break
-                }
-            }
-            guard !keepsStack else { continue }
-            result.modifyStack(at: location) { stack in
-                if !keeps(stack._root, at: location, isRoot: true) {
-                    stack._root = NavigationEntry(id: EntryID(rawValue: next), route: stack._root.route)
-                    next += 1
-                }
-                for index in stack._path.indices where !keeps(stack._path[index], at: location, isRoot: false) {
-                    stack._path[index] = NavigationEntry(id: EntryID(rawValue: next), route: stack._path[index].route)
-                    next += 1
-                }
-            }
-        }
-        let renumbered = Int(next - max(restored.nextID, nextID))
-        result.nextID = next
-        return (result, renumbered)
+        let start = max(restored.nextID, nextID)
+        let state = renumbering(restored, from: start) { $0.id.rawValue >= used || places[$0.id] == $1 }
+        return (state, Int(state.nextID - start))
     }
 }
 
