@@ -48,16 +48,21 @@ public struct DeepLinkParameters: Hashable, Sendable {
     /// Tables whose origins accept hosts they do not list
     /// (``DeepLinkOrigins/anyHost(schemes:)``) read the server a link names here.
     public let host: String?
-    /// The matched pattern's segments, which name the parameters by position.
+    /// The matched pattern's own segments, which name the parameters by position.
     ///
     /// Parameters are read from the URL's segments where the pattern names them, rather
     /// than copied into dictionaries when the URL resolves: a route reads one or two.
     private let pattern: [DeepLinkPattern.Segment]
+    /// Where the pattern's own segments start among the URL's, after its mount prefixes.
+    private let offset: Int
     /// The URL's decoded path segments.
     private let segments: [String]
 
-    init(pattern: [DeepLinkPattern.Segment], segments: [String], query: [String: String], host: String?) {
+    init(
+        pattern: [DeepLinkPattern.Segment], offset: Int, segments: [String], query: [String: String], host: String?
+    ) {
         self.pattern = pattern
+        self.offset = offset
         self.segments = segments
         self.query = query
         self.host = host
@@ -74,7 +79,8 @@ public struct DeepLinkParameters: Hashable, Sendable {
 
     /// Calls `body` with each parameter's name and position, and whether it is a tail.
     private func forEachParameter(_ body: (String, Int, Bool) -> Void) {
-        for (position, segment) in pattern.enumerated() where position < segments.count {
+        for (index, segment) in pattern.enumerated() where offset + index < segments.count {
+            let position = offset + index
             switch segment {
             case .literal: continue
             case .parameter(let name, _): body(name, position, false)
@@ -85,7 +91,8 @@ public struct DeepLinkParameters: Hashable, Sendable {
 
     /// The position of the parameter a name refers to, and whether it is a tail.
     private func position(of name: String) -> (position: Int, isTail: Bool)? {
-        for (position, segment) in pattern.enumerated() where position < segments.count {
+        for (index, segment) in pattern.enumerated() where offset + index < segments.count {
+            let position = offset + index
             switch segment {
             case .literal: continue
             case .parameter(let parameter, _): if parameter == name { return (position, false) }

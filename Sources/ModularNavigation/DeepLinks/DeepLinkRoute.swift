@@ -30,12 +30,12 @@
 public struct DeepLinkRoute<Output: Sendable>: Sendable {
     /// The pattern as written by the route's author.
     public let pattern: String
-    /// The prefix a route mounted from a table went under, with its compiled pattern.
+    /// The whole pattern of a route mounted from a table, prefix included, compiled when it
+    /// was mounted; `nil` for a route as written, whose ``pattern`` the table parses.
     ///
-    /// The pattern is the one that table compiled (under that table's own prefixes), so
-    /// the parent parses only the prefix: parsing every pattern again in each table it
-    /// is mounted into was half of building an app's table.
-    let mount: (prefix: String, compiled: DeepLinkPattern)?
+    /// A parent table takes it as it is: parsing every pattern again in each table it is
+    /// mounted into, and then each prefix, was most of building an app's table.
+    let compiled: DeepLinkPattern?
     @usableFromInline let build: @Sendable (DeepLinkParameters) throws -> Output
     /// Reverses a value of the type the route was written for, whatever table it was
     /// mounted into since.
@@ -51,7 +51,7 @@ public struct DeepLinkRoute<Output: Sendable>: Sendable {
     ///   - build: Builds the value from the matched URL's parameters; errors other than
     ///     ``DeepLinkError`` reach callers as ``DeepLinkError/foreignError(_:)``.
     public init(_ pattern: String, build: @escaping @Sendable (DeepLinkParameters) throws -> Output) {
-        self.init(pattern: pattern, mount: nil, build: build, reverse: nil, problem: nil)
+        self.init(pattern: pattern, compiled: nil, build: build, reverse: nil, problem: nil)
     }
 
     /// Creates a route that builds values from URLs and URLs from values, for share links.
@@ -71,18 +71,18 @@ public struct DeepLinkRoute<Output: Sendable>: Sendable {
         reverse: @escaping @Sendable (Output) -> [String: String]?
     ) {
         self.init(
-            pattern: pattern, mount: nil, build: build, reverse: { ($0 as? Output).flatMap(reverse) }, problem: nil)
+            pattern: pattern, compiled: nil, build: build, reverse: { ($0 as? Output).flatMap(reverse) }, problem: nil)
     }
 
     init(
         pattern: String,
-        mount: (prefix: String, compiled: DeepLinkPattern)?,
+        compiled: DeepLinkPattern?,
         build: @escaping @Sendable (DeepLinkParameters) throws -> Output,
         reverse: (@Sendable (any Sendable) -> [String: String]?)?,
         problem: DeepLinkError?
     ) {
         self.pattern = pattern
-        self.mount = mount
+        self.compiled = compiled
         self.build = build
         self.reverse = reverse
         self.problem = problem
@@ -90,19 +90,22 @@ public struct DeepLinkRoute<Output: Sendable>: Sendable {
 
     /// The same route under a prefix, building a parent's value from this route's value.
     ///
-    /// - Parameter compiled: The route's pattern as its table compiled it.
+    /// - Parameters:
+    ///   - compiled: The route's whole pattern under the prefix.
+    ///   - problem: Why the parent must refuse the route, such as a prefix that is not a
+    ///     pattern of literals.
     func mounted<Parent: Sendable>(
-        at prefix: String,
         compiled: DeepLinkPattern,
+        problem: DeepLinkError?,
         embed: @escaping @Sendable (Output) throws -> Parent
     ) -> DeepLinkRoute<Parent> {
         let build = self.build
         return DeepLinkRoute<Parent>(
             pattern: pattern,
-            mount: (prefix, compiled),
+            compiled: compiled,
             build: { parameters in try embed(try build(parameters)) },
             reverse: reverse,
-            problem: problem
+            problem: self.problem ?? problem
         )
     }
 }
@@ -164,7 +167,7 @@ extension DeepLinkRoute {
         let name = Self.soleParameter(of: pattern)
         self.init(
             pattern: pattern,
-            mount: nil,
+            compiled: nil,
             build: { parameters in try build(try parameters.value(name ?? "", in: range)) },
             reverse: { output in
                 guard let name, let value = (output as? Output).flatMap(reverse), range.contains(value) else {

@@ -14,6 +14,12 @@ public enum DeepLinkRoutesBuilder<Output: Sendable> {
         routes
     }
 
+    /// Passes on the routes of a block of one statement, such as a list built elsewhere,
+    /// without copying them.
+    public static func buildBlock(_ routes: [DeepLinkRoute<Output>]) -> [DeepLinkRoute<Output>] {
+        routes
+    }
+
     /// Joins the routes of a block, in order.
     public static func buildBlock(_ parts: [DeepLinkRoute<Output>]...) -> [DeepLinkRoute<Output>] {
         parts.flatMap { $0 }

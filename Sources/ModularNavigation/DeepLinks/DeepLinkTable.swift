@@ -68,27 +68,16 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
         if let invalid = origins.invalidEntry { throw .invalidOrigin(invalid) }
         var compiled: [DeepLinkPattern] = []
         compiled.reserveCapacity(routes.count)
-        // Routes mounted from one table share their prefix: it is parsed once.
-        var parsedPrefixes: [String: DeepLinkPattern] = [:]
         var segmentCount = 0
         for route in routes {
             if let problem = route.problem { throw problem }
-            guard let mount = route.mount else {
-                let pattern = try DeepLinkPattern(parsing: route.pattern)
-                segmentCount += pattern.segments.count
-                compiled.append(pattern)
-                continue
-            }
-            let parsed: DeepLinkPattern
-            if let known = parsedPrefixes[mount.prefix] {
-                parsed = known
+            let pattern: DeepLinkPattern
+            if let mounted = route.compiled {
+                pattern = mounted
             } else {
-                parsed = try DeepLinkPattern(parsing: mount.prefix)
-                guard parsed.isLiteral else { throw .invalidPattern(mount.prefix) }
-                parsedPrefixes[mount.prefix] = parsed
+                pattern = try DeepLinkPattern(parsing: route.pattern)
             }
-            let pattern = DeepLinkPattern(mount.compiled, mountedUnder: parsed)
-            segmentCount += pattern.segments.count
+            segmentCount += pattern.count
             compiled.append(pattern)
         }
         var trie = DeepLinkTrie(reservingNodes: segmentCount + 1)
@@ -96,7 +85,7 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
         // For each route that holds a place in the trie, the later routes that claimed it.
         var claimants: [Int: [Int]] = [:]
         for (index, pattern) in compiled.enumerated() {
-            if let holder = trie.insert(pattern.segments, route: index) {
+            if let holder = trie.insert(pattern, route: index) {
                 for existing in [holder] + claimants[holder, default: []] {
                     conflicts.append(DeepLinkError.Conflict(pattern: pattern.text, existing: compiled[existing].text))
                 }
@@ -161,7 +150,7 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
     }
 
     /// The normalized patterns of the table, with mount prefixes, in registration order.
-    public var patterns: [String] { matcher.texts }
+    public var patterns: [String] { matcher.compiled.map { $0.text } }
 
     // MARK: Mounting
 
@@ -177,13 +166,21 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
         at prefix: String,
         embed: @escaping @Sendable (Output) throws -> Parent
     ) -> [DeepLinkRoute<Parent>] {
+        // The prefix is parsed once for all the routes; one that is not a pattern of
+        // literals is reported by the parent, as each route's problem.
+        let parsed = (try? DeepLinkPattern(parsing: prefix)).flatMap { $0.isLiteral ? $0 : nil }
+        let problem: DeepLinkError? = parsed == nil ? .invalidPattern(prefix) : nil
+        let prefixSegments = parsed?.segments ?? []
+        let prefixText = prefixSegments.isEmpty ? "" : parsed?.ownText ?? ""
         // An index loop rather than `zip(…).map`: this method is generic and runs
         // unspecialised, where each step of a zipped iterator asked the runtime for type
         // metadata, 70% of mounting a module's table at launch.
         var mounted: [DeepLinkRoute<Parent>] = []
         mounted.reserveCapacity(routes.count)
         for index in routes.indices where matcher.compiled.indices.contains(index) {
-            mounted.append(routes[index].mounted(at: prefix, compiled: matcher.compiled[index], embed: embed))
+            let own = matcher.compiled[index]
+            let compiled = DeepLinkPattern(own, mountedUnder: prefixSegments, text: prefixText)
+            mounted.append(routes[index].mounted(compiled: compiled, problem: problem, embed: embed))
         }
         return mounted
     }
@@ -257,7 +254,8 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
         } catch {
             throw .wrapping(error)
         }
-        return ResolvedLink(value: value, pattern: match.pattern, parameters: match.parameters)
+        return ResolvedLink(
+            value: value, mountPrefix: match.mountPrefix, ownPattern: match.ownPattern, parameters: match.parameters)
     }
 
     // MARK: Reversing

@@ -9,14 +9,19 @@ public struct ResolvedLink<Output: Sendable>: Sendable {
     public let value: Output
     /// The normalized pattern that matched, with mount prefixes, such as
     /// `/assets/detail/:id`.
-    public let pattern: String
+    public var pattern: String { DeepLinkPattern.text(prefix: mountPrefix, own: ownPattern) }
     /// The decoded parameters and query items of the URL.
     public let parameters: DeepLinkParameters
+    /// The pattern's text in the two parts a table keeps, so that resolving a link from a
+    /// mounted table joins no text.
+    private let mountPrefix: String
+    private let ownPattern: String
 
     @usableFromInline
-    init(value: Output, pattern: String, parameters: DeepLinkParameters) {
+    init(value: Output, mountPrefix: String, ownPattern: String, parameters: DeepLinkParameters) {
         self.value = value
-        self.pattern = pattern
+        self.mountPrefix = mountPrefix
+        self.ownPattern = ownPattern
         self.parameters = parameters
     }
 }

@@ -15,15 +15,12 @@ struct DeepLinkMatcher: Sendable {
     let limits: DeepLinkLimits
     /// The parsed pattern of each route, by route index.
     let compiled: [DeepLinkPattern]
-    /// The normalized text of each pattern, by route index, made once for resolved links.
-    let texts: [String]
     let trie: DeepLinkTrie
 
     init(origins: DeepLinkOrigins, limits: DeepLinkLimits, compiled: [DeepLinkPattern], trie: DeepLinkTrie) {
         self.origins = origins
         self.limits = limits
         self.compiled = compiled
-        self.texts = compiled.map(\.text)
         self.trie = trie
     }
 
@@ -59,10 +56,13 @@ struct DeepLinkMatcher: Sendable {
         -> DeepLinkMatch
     {
         guard let index = trie.match(link.segments, statistics: &statistics),
-            compiled.indices.contains(index), texts.indices.contains(index)
+            compiled.indices.contains(index)
         else { throw .noMatch }
-        let pattern = compiled[index].segments
-        for (position, segment) in pattern.enumerated() where position < link.segments.count {
+        let pattern = compiled[index]
+        // Mount prefixes are literals: the route's own segments hold every parameter.
+        let offset = pattern.prefix.count
+        for (own, segment) in pattern.segments.enumerated() where offset + own < link.segments.count {
+            let position = offset + own
             switch segment {
             case .literal:
                 continue
@@ -77,17 +77,20 @@ struct DeepLinkMatcher: Sendable {
             }
         }
         return DeepLinkMatch(
-            route: index, pattern: texts[index],
+            route: index, mountPrefix: pattern.prefixText, ownPattern: pattern.ownText,
             parameters: DeepLinkParameters(
-                pattern: pattern, segments: link.segments, query: link.query, host: link.host))
+                pattern: pattern.segments, offset: offset, segments: link.segments, query: link.query,
+                host: link.host))
     }
 }
 
-/// The route a URL matched, by index, with its pattern text and decoded parameters.
 @usableFromInline
 struct DeepLinkMatch: Sendable {
     @usableFromInline let route: Int
-    @usableFromInline let pattern: String
+    /// The text of the pattern's mount prefixes and of its own segments, joined only
+    /// when a caller reads ``ResolvedLink/pattern``.
+    @usableFromInline let mountPrefix: String
+    @usableFromInline let ownPattern: String
     @usableFromInline let parameters: DeepLinkParameters
 }
 

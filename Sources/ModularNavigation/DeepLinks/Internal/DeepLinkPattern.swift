@@ -2,7 +2,7 @@
 ///
 /// The grammar is described on ``DeepLinkRoute``. Patterns are normalized: a trailing
 /// slash is dropped, so `/detail/:id/` and `/detail/:id` are the same pattern.
-struct DeepLinkPattern: Hashable, Sendable {
+struct DeepLinkPattern: Sendable {
     /// One segment of a pattern.
     enum Segment: Hashable, Sendable {
         /// Matches exactly this text, case-sensitively.
@@ -21,14 +21,41 @@ struct DeepLinkPattern: Hashable, Sendable {
         }
     }
 
-    /// The segments, first to last; empty for the root pattern `/`.
-    let segments: [Segment]
-
-    /// The normalized text, such as `/assets/detail/:id`.
+    /// The literal segments of the prefixes the pattern was mounted under, outermost
+    /// first; empty for a route as written.
     ///
-    /// Kept from the parsed text rather than written from the segments: a table holds one
-    /// per route, and writing them cost a fifth of building a small table.
-    let text: String
+    /// Kept apart from the route's own segments, and shared by every route mounted under
+    /// the same prefix: joining them for each route was a quarter of building an app's
+    /// table. The prefix has only literals, so the own segments hold every parameter.
+    let prefix: [Segment]
+    /// The text of ``prefix``, such as `/assets`; empty for none.
+    let prefixText: String
+    /// The route's own segments, first to last; empty for the root pattern `/`.
+    let segments: [Segment]
+    /// The normalized text of the route's own segments, such as `/detail/:id`; kept from
+    /// the parsed text rather than written from the segments.
+    let ownText: String
+
+    /// The normalized text, with mount prefixes, such as `/assets/detail/:id`.
+    ///
+    /// Joined when asked for (a table's pattern list, a conflict, a resolved link's
+    /// pattern), never while a table is built.
+    var text: String { Self.text(prefix: prefixText, own: ownText) }
+
+    /// The text of a pattern from its prefix's text and its own: the root pattern `/`
+    /// under a prefix is the prefix.
+    static func text(prefix: String, own: String) -> String {
+        guard !prefix.isEmpty else { return own }
+        return own == "/" ? prefix : prefix + own
+    }
+
+    /// The number of segments a URL must have where the pattern has no tail.
+    var count: Int { prefix.count + segments.count }
+
+    /// Whether the pattern has only literal segments, as mount prefixes must.
+    var isLiteral: Bool {
+        segments.allSatisfy { if case .literal = $0 { true } else { false } }
+    }
 
     /// Parses a pattern.
     ///
@@ -38,12 +65,31 @@ struct DeepLinkPattern: Hashable, Sendable {
     ///   tail that is not last.
     init(parsing text: String) throws(DeepLinkError) {
         let bytes = URLBytes(text)
+        prefix = []
+        prefixText = ""
         segments = try Self.segments(of: bytes, in: text)
         // Every segment is kept as written, so only a trailing slash differs.
         if segments.isEmpty {
-            self.text = "/"
+            ownText = "/"
         } else {
-            self.text = text.utf8.last == UInt8(ascii: "/") ? String(text.dropLast()) : text
+            ownText = text.utf8.last == UInt8(ascii: "/") ? String(text.dropLast()) : text
+        }
+    }
+
+    /// A pattern under a prefix of literals, given as its segments and text, outermost
+    /// first; the root prefix `/` is none.
+    ///
+    /// The prefix's storage is shared rather than copied, except for a pattern already
+    /// mounted once, whose own prefix goes after it.
+    init(_ pattern: DeepLinkPattern, mountedUnder prefix: [Segment], text prefixText: String) {
+        segments = pattern.segments
+        ownText = pattern.ownText
+        if pattern.prefix.isEmpty {
+            self.prefix = prefix
+            self.prefixText = prefixText
+        } else {
+            self.prefix = prefix + pattern.prefix
+            self.prefixText = prefixText + pattern.prefixText
         }
     }
 
@@ -66,21 +112,6 @@ struct DeepLinkPattern: Hashable, Sendable {
             segments.append(segment)
         }
         return segments
-    }
-
-    /// A pattern under a literal prefix.
-    init(_ pattern: DeepLinkPattern, mountedUnder prefix: DeepLinkPattern) {
-        // The root pattern `/` adds no segment and no text.
-        guard !prefix.segments.isEmpty else {
-            self = pattern
-            return
-        }
-        guard !pattern.segments.isEmpty else {
-            self = prefix
-            return
-        }
-        segments = prefix.segments + pattern.segments
-        text = prefix.text + pattern.text
     }
 
     private static func segment(_ bytes: URLBytes, _ piece: Range<Int>, isLast: Bool, in text: String)
@@ -114,10 +145,6 @@ struct DeepLinkPattern: Hashable, Sendable {
         return .wildcard(identifier)
     }
 
-    /// Whether the pattern has only literal segments, as mount prefixes must.
-    var isLiteral: Bool {
-        segments.allSatisfy { if case .literal = $0 { true } else { false } }
-    }
 }
 
 // MARK: - Rendering
@@ -139,7 +166,7 @@ extension DeepLinkPattern {
         var path: [String] = []
         var decoded: [String] = []
         var rest = arguments
-        for segment in segments {
+        for segment in prefix + segments {
             switch segment {
             case .literal(let text):
                 path.append(text)

@@ -13,6 +13,7 @@
 /// Patterns that reach the same node (or the same tail) are the only ones that match the
 /// same URLs at the same precedence: those are the conflicts the table reports.
 struct DeepLinkTrie: Sendable {
+    /// A node holds only numbers, so a trie's nodes are copied and freed as plain memory.
     struct Node: Sendable {
         /// The node above, to record a new route's reach without keeping the path walked;
         /// the root is its own parent.
@@ -20,8 +21,8 @@ struct DeepLinkTrie: Sendable {
         /// Whether ``DeepLinkTrie/literals`` holds an edge from this node; most parameter
         /// nodes have none, and a walk then hashes nothing.
         var hasLiterals = false
-        /// Children of typed parameters, in ``DeepLinkParameterKind`` order.
-        var typed: [TypedChild] = []
+        /// Children of typed parameters, one per kind.
+        var typed = TypedChildren()
         var parameter: Int?
         /// The route whose tail starts at this node.
         var tailRoute: Int?
@@ -41,9 +42,29 @@ struct DeepLinkTrie: Sendable {
         let text: String
     }
 
-    struct TypedChild: Sendable {
-        let kind: DeepLinkParameterKind
-        let node: Int
+    /// The typed-parameter children of a node, by kind; the kinds are disjoint, so the
+    /// order a walk tries them in only makes it reproducible.
+    struct TypedChildren: Sendable {
+        private var int: Int?
+        private var uuid: Int?
+
+        /// The kinds in the order a walk tries them.
+        static let order: [DeepLinkParameterKind] = [.int, .uuid]
+
+        subscript(kind: DeepLinkParameterKind) -> Int? {
+            get {
+                switch kind {
+                case .int: int
+                case .uuid: uuid
+                }
+            }
+            set {
+                switch kind {
+                case .int: int = newValue
+                case .uuid: uuid = newValue
+                }
+            }
+        }
     }
 
     /// The numbers of segments, counted from a node, that end at a route below it.
@@ -51,31 +72,40 @@ struct DeepLinkTrie: Sendable {
     /// It lets the walk skip an edge that accepts a segment but leads only to routes of
     /// other lengths, such as the literal `new` of `/detail/new/draft` for `/detail/new`
     /// beside `/detail/:id`, without backtracking.
+    ///
+    /// Counts of 64 or more, from patterns that long, are kept by the trie in
+    /// ``DeepLinkTrie/longReach``, so that a node holds no collection.
     struct Reach: Sendable {
         /// Bit `n` set: a route ends `n` segments below, for `n < 64`.
         private var bits: UInt64 = 0
-        /// Counts of 64 or more; patterns that long are rare.
-        private var long: Set<Int> = []
         /// The fewest segments below that a tail can end with.
         private var tailMinimum = Int.max
 
-        mutating func insert(route remaining: Int) {
-            if remaining < 64 { bits |= 1 << UInt64(remaining) } else { long.insert(remaining) }
+        /// Records a route ending `remaining` segments below; `false` when the count is
+        /// too large for the bits.
+        mutating func insert(route remaining: Int) -> Bool {
+            guard remaining < 64 else { return false }
+            bits |= 1 << UInt64(remaining)
+            return true
         }
 
         mutating func insert(tailAfter depth: Int) {
             tailMinimum = min(tailMinimum, depth + 1)
         }
 
-        func admits(_ remaining: Int) -> Bool {
+        /// Whether a route or tail below takes `remaining` segments; `nil` when only the
+        /// trie's long counts can tell.
+        func admits(_ remaining: Int) -> Bool? {
             if remaining >= tailMinimum { return true }
-            return remaining < 64 ? bits & (1 << UInt64(remaining)) != 0 : long.contains(remaining)
+            return remaining < 64 ? bits & (1 << UInt64(remaining)) != 0 : nil
         }
     }
 
     private(set) var nodes: [Node] = [Node()]
     /// The literal children of every node, by the node and the literal.
     private var literals: [LiteralEdge: Int] = [:]
+    /// Counts of 64 or more segments that end at a route below a node, by node.
+    private var longReach: [Int: Set<Int>] = [:]
 
     /// An empty trie with room for `count` nodes, so that inserting grows no storage; a
     /// table passes one more than its patterns' segments, an upper bound.
@@ -88,9 +118,12 @@ struct DeepLinkTrie: Sendable {
     ///
     /// Two patterns hold the same place when they match the same URLs at the same
     /// precedence; the trie keeps the first one.
-    mutating func insert(_ segments: [DeepLinkPattern.Segment], route: Int) -> Int? {
+    mutating func insert(_ pattern: DeepLinkPattern, route: Int) -> Int? {
         var node = 0
-        for segment in segments {
+        for case .literal(let text) in pattern.prefix {
+            node = child(of: node, literal: text)
+        }
+        for segment in pattern.segments {
             switch segment {
             case .literal(let text):
                 node = child(of: node, literal: text)
@@ -101,27 +134,34 @@ struct DeepLinkTrie: Sendable {
             case .wildcard:
                 if let existing = nodes[node].tailRoute { return existing }
                 nodes[node].tailRoute = route
-                recordReach(from: node) { $0.insert(tailAfter: $1) }
+                recordReach(from: node) { trie, node, distance in trie.nodes[node].reach.insert(tailAfter: distance) }
                 return nil
             }
         }
         if let existing = nodes[node].route { return existing }
         nodes[node].route = route
-        recordReach(from: node) { $0.insert(route: $1) }
+        recordReach(from: node) { trie, node, distance in
+            if !trie.nodes[node].reach.insert(route: distance) { trie.longReach[node, default: []].insert(distance) }
+        }
         return nil
     }
 
     /// Records a route ending (or a tail starting) at `node` in the reach of that node and
     /// of each node above it, `distance` segments up.
-    private mutating func recordReach(from node: Int, _ record: (inout Reach, _ distance: Int) -> Void) {
+    private mutating func recordReach(from node: Int, _ record: (inout Self, _ node: Int, _ distance: Int) -> Void) {
         var current = node
         var distance = 0
         while true {
-            record(&nodes[current].reach, distance)
+            record(&self, current, distance)
             guard current != 0 else { return }
             current = nodes[current].parent
             distance += 1
         }
+    }
+
+    /// Whether a route or tail below `node` takes `remaining` more segments.
+    private func admits(_ node: Int, _ remaining: Int) -> Bool {
+        nodes[node].reach.admits(remaining) ?? longReach[node]?.contains(remaining) ?? false
     }
 
     private mutating func child(of node: Int, literal text: String) -> Int {
@@ -139,10 +179,9 @@ struct DeepLinkTrie: Sendable {
     private static func stored(_ value: inout Int) -> Int { value }
 
     private mutating func child(of node: Int, kind: DeepLinkParameterKind) -> Int {
-        if let child = nodes[node].typed.first(where: { $0.kind == kind }) { return child.node }
+        if let child = nodes[node].typed[kind] { return child }
         nodes.append(Node(parent: node))
-        nodes[node].typed.append(TypedChild(kind: kind, node: nodes.count - 1))
-        nodes[node].typed.sort { $0.kind.order < $1.kind.order }
+        nodes[node].typed[kind] = nodes.count - 1
         return nodes.count - 1
     }
 
@@ -188,28 +227,18 @@ struct DeepLinkTrie: Sendable {
             statistics.comparisons += 1
             // Most parameter nodes have no literal children: no need to hash the segment.
             if nodes[node].hasLiterals, let child = literals[LiteralEdge(node: node, text: segment)],
-                nodes[child].reach.admits(remaining)
+                admits(child, remaining)
             {
                 return child
             }
         }
-        for typed in nodes[node].typed {
+        for kind in TypedChildren.order {
+            guard let child = nodes[node].typed[kind] else { continue }
             statistics.comparisons += 1
-            if typed.kind.accepts(segment), nodes[typed.node].reach.admits(remaining) { return typed.node }
+            if kind.accepts(segment), admits(child, remaining) { return child }
         }
         statistics.comparisons += 1
-        if let child = nodes[node].parameter, nodes[child].reach.admits(remaining) { return child }
+        if let child = nodes[node].parameter, admits(child, remaining) { return child }
         return nil
-    }
-}
-
-extension DeepLinkParameterKind {
-    /// The order typed children are tried in; the kinds are disjoint, so it only makes the
-    /// walk reproducible.
-    fileprivate var order: Int {
-        switch self {
-        case .int: 0
-        case .uuid: 1
-        }
     }
 }
