@@ -84,8 +84,14 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
         var conflicts: [DeepLinkError.Conflict] = []
         // For each route that holds a place in the trie, the later routes that claimed it.
         var claimants: [Int: [Int]] = [:]
+        // Routes mounted together share their prefix's storage, so finding that they do is
+        // one comparison, and the prefix is walked once per mount rather than per route.
+        var lastPrefix: (segments: [DeepLinkPattern.Segment], node: Int) = ([], 0)
         for (index, pattern) in compiled.enumerated() {
-            if let holder = trie.insert(pattern, route: index) {
+            if pattern.prefix != lastPrefix.segments {
+                lastPrefix = (pattern.prefix, trie.node(reaching: pattern.prefix))
+            }
+            if let holder = trie.insert(pattern, route: index, below: lastPrefix.node) {
                 for existing in [holder] + claimants[holder, default: []] {
                     conflicts.append(DeepLinkError.Conflict(pattern: pattern.text, existing: compiled[existing].text))
                 }

@@ -222,16 +222,27 @@ extension NavigationState {
     /// Every location that holds a stack: base stacks in tab order (a tab's split view
     /// its sidebar, then its detail; then the stack above the tabs), then presentations.
     public var locations: [StackLocation<Tab>] {
-        baseLocations + presentations.indices.map { .presented($0 + 1) }
+        var locations = baseLocations
+        locations.reserveCapacity(locations.count + _presentations.count)
+        for level in _presentations.indices { locations.append(.presented(level + 1)) }
+        return locations
     }
 
     /// The base locations: `.main`, one per tab in order (and `.aboveTabs` when there is
     /// a stack above them), or the split view's columns.
     var baseLocations: [StackLocation<Tab>] {
-        switch base {
-        case .stack: [.main]
-        case .tabs(let tabs): tabs.items.flatMap(\.locations) + (tabs.above == nil ? [] : [.aboveTabs])
-        case .split(let split): split.detail == nil ? [.sidebar] : [.sidebar, .detail]
+        switch _base {
+        case .stack: return [.main]
+        case .tabs(let tabs):
+            // A loop rather than `flatMap(\.locations)`: unspecialised, the key path and the
+            // joined lists cost a restore or a reconciled link tens of thousands of
+            // instructions per call.
+            var locations: [StackLocation<Tab>] = []
+            locations.reserveCapacity(tabs._items.count + 1)
+            for index in tabs._items.indices { tabs._items[index].appendLocations(to: &locations) }
+            if tabs._above != nil { locations.append(.aboveTabs) }
+            return locations
+        case .split(let split): return split._detail == nil ? [.sidebar] : [.sidebar, .detail]
         }
     }
 

@@ -111,8 +111,15 @@ extension NavigationTabs {
 
         /// The tab's stacks' locations: its stack, or its sidebar and detail columns.
         @usableFromInline var locations: [StackLocation<Tab>] {
-            if case .split(let split) = content, split._detail != nil { return [.tab(tab), .tabDetail(tab)] }
-            return [.tab(tab)]
+            var locations: [StackLocation<Tab>] = []
+            appendLocations(to: &locations)
+            return locations
+        }
+
+        /// Adds the tab's stacks' locations to a list, without a list of its own.
+        @usableFromInline func appendLocations(to locations: inout [StackLocation<Tab>]) {
+            locations.append(.tab(tab))
+            if case .split(let split) = content, split._detail != nil { locations.append(.tabDetail(tab)) }
         }
 
         /// Every screen of the tab, its stack's or its columns', sidebar first.

@@ -114,15 +114,24 @@ struct DeepLinkTrie: Sendable {
         literals.reserveCapacity(max(0, count - 1))
     }
 
+    /// The node a mount prefix's literals lead to, made if missing.
+    mutating func node(reaching prefix: [DeepLinkPattern.Segment]) -> Int {
+        var node = 0
+        for case .literal(let text) in prefix {
+            node = child(of: node, literal: text)
+        }
+        return node
+    }
+
     /// Adds a route, or returns the route that already holds its place.
     ///
     /// Two patterns hold the same place when they match the same URLs at the same
     /// precedence; the trie keeps the first one.
-    mutating func insert(_ pattern: DeepLinkPattern, route: Int) -> Int? {
-        var node = 0
-        for case .literal(let text) in pattern.prefix {
-            node = child(of: node, literal: text)
-        }
+    ///
+    /// - Parameter prefixNode: The node the pattern's mount prefix reaches
+    ///   (``node(reaching:)``), which the caller finds once for the routes that share it.
+    mutating func insert(_ pattern: DeepLinkPattern, route: Int, below prefixNode: Int) -> Int? {
+        var node = prefixNode
         for segment in pattern.segments {
             switch segment {
             case .literal(let text):
