@@ -10,7 +10,7 @@
 ///
 /// Reading checks the list's form and nothing else, so that each caller keeps its own
 /// tolerance: the state's `Codable` form refuses a malformed list, the archive reader
-/// renumbers its screens. Identities are handed out one at a time (``makeIterator()``),
+/// renumbers its screens. Identities are handed out one at a time (`makeIterator()`),
 /// as far as the caller's routes go, since a run may stand for more identities than any
 /// stack holds.
 struct IdentityRuns: Sequence, Codable, Sendable {
