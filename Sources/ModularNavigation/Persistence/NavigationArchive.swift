@@ -11,17 +11,17 @@
 // hand-written reader sees its bytes.
 enum NavigationArchive {
     /// The newest layout version this library writes and reads.
-    static let formatVersion = 4
+    static let formatVersion = 6
 
     /// The layout of states with one stack or tabs.
-    static let stackAndTabsFormatVersion = 3
+    static let stackAndTabsFormatVersion = 5
 
     /// The layout of states with a split view.
-    static let splitFormatVersion = 4
+    static let splitFormatVersion = 6
 
     /// The formats that nest a split view as the state's `Codable` form does; the others
     /// hold a stack or tabs.
-    static let splitFormatVersions: Set<Int> = [2, splitFormatVersion]
+    static let splitFormatVersions: Set<Int> = [2, 4, splitFormatVersion]
 }
 
 extension NavigationState {
@@ -32,13 +32,14 @@ extension NavigationState {
     /// version says what its routes and tabs mean, so an app that changes its route type
     /// bumps its schema version and can migrate old routes on restore.
     ///
-    /// States with one stack or tabs are written in format 3; a split view is written in
-    /// format 4, which nests it as the state's own `Codable` form does. Formats 1 and 2,
-    /// written before, are the same layouts with an object per screen
-    /// (`{"path":[{"id":N,"route":…}…],"root":…}`) where 3 and 4 write a stack as two
-    /// lists (`{"ids":[N…],"routes":[…]}`); all four restore with the same tolerance: old
-    /// routes migrate, and a route that no longer decodes costs its screen and what
-    /// depends on it (see the "Saving and restoring" article). A stack above the tabs is
+    /// States with one stack or tabs are written in format 5; a split view is written in
+    /// format 6, which nests it as the state's own `Codable` form does. Both write a stack
+    /// as two lists (`{"ids":[N…],"routes":[…]}`), each run of consecutive identities as
+    /// its first and `-count` (`[5,-3]` for 5…8). Formats 3 and 4, written before, held
+    /// one identity per screen; 1 and 2 an object per screen (`{"path":[{"id":N,"route":…}…],
+    /// "root":…}`). All six restore with the same tolerance: old routes migrate, and a
+    /// route that no longer decodes costs its screen and what depends on it (see the
+    /// "Saving and restoring" article). A stack above the tabs is
     /// an optional field of the tabs, written only when there is one; a tab's split view is
     /// written in the tab's item in place of its stack, the same way.
     ///
@@ -70,7 +71,7 @@ extension NavigationState where Route: Codable, Tab: Codable {
 }
 
 /// The archive as written: the envelope, and the state in the layout of its format
-/// (format 3 puts one stack or tabs in `state`, format 4 the state's own `Codable` form;
+/// (format 5 puts one stack or tabs in `state`, format 6 the state's own `Codable` form;
 /// every part is the `Codable` form of its value; the "Saving and restoring" article
 /// spells out both).
 struct ArchiveEnvelope<Route: Hashable & Sendable & Codable, Tab: Hashable & Sendable & Codable>: Encodable {

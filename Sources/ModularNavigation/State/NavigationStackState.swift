@@ -44,29 +44,40 @@ extension NavigationStackState: Codable where Route: Codable {
         case ids, routes
     }
 
-    /// Reads `{"ids":[N…],"routes":[ROUTE…]}`, root first, refusing lists of different
-    /// lengths or without a root.
+    /// Reads `{"ids":[N…],"routes":[ROUTE…]}`, root first, with the identities as
+    /// runs or one per screen (see `IdentityRuns`), refusing a list that does not give
+    /// one identity per route, or a stack without a root.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        let ids = try container.decode([EntryID].self, forKey: .ids)
+        var ids = try container.decode(IdentityRuns.self, forKey: .ids).makeIterator()
         let routes = try container.decode([Route].self, forKey: .routes)
-        guard let rootID = ids.first, let rootRoute = routes.first, ids.count == routes.count else {
+        var entries: [NavigationEntry<Route>] = []
+        entries.reserveCapacity(routes.count)
+        for route in routes {
+            guard let id = ids.next() else { break }
+            entries.append(NavigationEntry(id: id, route: route))
+        }
+        // One more identity than routes is enough to refuse: a run is never expanded further.
+        guard let root = entries.first, entries.count == routes.count, ids.next() == nil else {
             throw DecodingError.dataCorruptedError(
                 forKey: .routes, in: container, debugDescription: "A stack needs a root and one identity per route.")
         }
-        self.init(
-            root: NavigationEntry(id: rootID, route: rootRoute),
-            path: zip(ids.dropFirst(), routes.dropFirst()).map { NavigationEntry(id: $0, route: $1) })
+        self.init(root: root, path: Array(entries.dropFirst()))
     }
 
     /// Writes the identities and the routes as two lists rather than one object per
-    /// screen: the field names and braces of an object per screen were half of an
-    /// archive whose routes are small.
+    /// screen, the identities as runs: the field names and braces of an object per
+    /// screen were half of an archive whose routes are small, and a number per screen
+    /// most of the rest.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        var ids = container.nestedUnkeyedContainer(forKey: .ids)
-        try ids.encode(_root.id)
-        for entry in _path { try ids.encode(entry.id) }
+        guard let ids = IdentityRuns([_root.id] + _path.lazy.map(\.id)) else {
+            throw EncodingError.invalidValue(
+                self,
+                EncodingError.Context(
+                    codingPath: encoder.codingPath, debugDescription: "An identity is beyond the identity limit."))
+        }
+        try container.encode(ids, forKey: .ids)
         var routes = container.nestedUnkeyedContainer(forKey: .routes)
         try routes.encode(_root.route)
         for entry in _path { try routes.encode(entry.route) }

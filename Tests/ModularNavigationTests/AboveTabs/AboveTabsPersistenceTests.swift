@@ -31,13 +31,13 @@ struct AboveTabsPersistenceTests {
         #expect(try ReferenceArchive.data(result.state, schemaVersion: 1) == data)
     }
 
-    @Test("the stack above the tabs and what hangs off it round-trip in format 3, however the JSON is laid out")
+    @Test("the stack above the tabs and what hangs off it round-trip in format 5, however the JSON is laid out")
     func roundTrip() throws {
         let state = try Self.shown()
         let data = try state.archived(schemaVersion: 1)
         let text = String(decoding: data, as: UTF8.self)
-        #expect(text.hasPrefix(#"{"formatVersion":3,"#))
-        #expect(text.contains(#""tabs":{"above":{"ids":[4,5],"#))
+        #expect(text.hasPrefix(#"{"formatVersion":5,"#))
+        #expect(text.contains(#""tabs":{"above":{"ids":[4,-1],"#))
         let result = TabState.restore(from: data, schemaVersion: 1, fallback: .threeTabs())
         #expect(result.outcome == .restored)
         #expect(result.state == state)
@@ -78,7 +78,7 @@ struct AboveTabsPersistenceTests {
     func duplicateIdentity() throws {
         let data = try Self.shown().archived(schemaVersion: 1)
         let broken = String(decoding: data, as: UTF8.self)
-            .replacingOccurrences(of: #""above":{"ids":[4,5]"#, with: #""above":{"ids":[4,0]"#)
+            .replacingOccurrences(of: #""above":{"ids":[4,-1]"#, with: #""above":{"ids":[4,0]"#)
         let result = TabState.restore(from: Data(broken.utf8), schemaVersion: 1, fallback: .threeTabs())
         #expect(result.issues == [.duplicateIdentity(EntryID(rawValue: 0))])
         let ids = result.state.entries.map(\.id)

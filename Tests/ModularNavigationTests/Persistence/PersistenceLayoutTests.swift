@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Persistence: archives of every layout version restore")
 struct PersistenceLayoutTests {
-    @Test("Archives of random states, written as formats 1 and 3, restore whole")
+    @Test("Archives of random states, written as formats 1 and 5, restore whole")
     func randomStates() throws {
         var generator = SeededRandom(seed: 99)
         for _ in 0..<300 {
@@ -27,13 +27,13 @@ struct PersistenceLayoutTests {
         }
     }
 
-    @Test("A stack is written as its identities and its routes, root first")
+    @Test("A stack is written as its identities, in runs, and its routes, root first")
     func stackAsTwoLists() throws {
         let state = NavigationState<TestRoute, Never>(root: .home, path: [.list, .detail(1)])
         let text = String(decoding: try state.archived(schemaVersion: 1), as: UTF8.self)
         #expect(
             text
-                == #"{"formatVersion":3,"schemaVersion":1,"state":{"nextID":3,"presentations":[],"stack":{"ids":[0,1,2],"routes":[{"home":{}},{"list":{}},{"detail":{"_0":1}}]}}}"#
+                == #"{"formatVersion":5,"schemaVersion":1,"state":{"nextID":3,"presentations":[],"stack":{"ids":[0,-2],"routes":[{"home":{}},{"list":{}},{"detail":{"_0":1}}]}}}"#
         )
     }
 }

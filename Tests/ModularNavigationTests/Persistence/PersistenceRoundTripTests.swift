@@ -64,8 +64,8 @@ struct PersistenceRoundTripTests {
         let second = try Fixtures.tabs.archived(schemaVersion: 12)
         #expect(first == second)
         let object = try #require(try JSONSerialization.jsonObject(with: first) as? [String: Any])
-        // Tabs and single stacks are format 3; split views are format 4.
-        #expect(object["formatVersion"] as? Int == 3)
+        // Tabs and single stacks are format 5; split views are format 6.
+        #expect(object["formatVersion"] as? Int == 5)
         #expect(object["schemaVersion"] as? Int == 12)
         #expect(object["state"] is [String: Any])
     }

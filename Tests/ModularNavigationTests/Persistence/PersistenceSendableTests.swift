@@ -12,6 +12,6 @@ struct PersistenceSendableTests {
         requireSendable(RestoreReport<TestRoute, TestTab>.Outcome.self)
         requireSendable(RestoreIssue<TestTab>.self)
         requireSendable(RouteMigration<TestRoute>.self)
-        #expect(NavigationState<TestRoute, TestTab>.archiveFormatVersion == 4)
+        #expect(NavigationState<TestRoute, TestTab>.archiveFormatVersion == 6)
     }
 }

@@ -19,12 +19,12 @@ struct PersistenceSplitTests {
                     "  sheet", "    #3 picker", "    #4 list"))
     }
 
-    @Test("The object-per-screen writer of format 2 gives the fixture's bytes; today's writes format 4")
+    @Test("The object-per-screen writer of format 2 gives the fixture's bytes; today's writes format 6")
     func layoutIsPinned() throws {
         let reference = try ReferenceArchive.data(SplitFixtures.twoColumns, schemaVersion: Fixtures.schema)
         #expect(String(decoding: reference, as: UTF8.self) == SplitFixtures.twoColumnsArchive)
         let data = try SplitFixtures.twoColumns.archived(schemaVersion: Fixtures.schema)
-        #expect(String(decoding: data, as: UTF8.self).hasPrefix(#"{"formatVersion":4,"#))
+        #expect(String(decoding: data, as: UTF8.self).hasPrefix(#"{"formatVersion":6,"#))
     }
 
     @Test("Encode then decode gives an equal state, for 300 random split views of two and three columns (invariant 4)")

@@ -27,9 +27,9 @@ struct PersistenceTwoListsTests {
         #expect(result.state.topStack.entries.map(\.route) == [.home])
     }
 
-    @Test("identities that are not a list of numbers are replaced, every screen kept")
+    @Test("identities that are not a list of numbers, or malformed runs, are replaced, every screen kept")
     func unreadableIdentities() {
-        for ids in [#""x""#, "[0,-1,2]", "null", "{}"] {
+        for ids in [#""x""#, "[-1,0]", "[0,1.5]", "null", "{}"] {
             let result = Self.restore(stack: #"{"ids":\#(ids),"routes":[{"home":{}},{"list":{}}]}"#)
             #expect(result.state.topStack.entries.map(\.route) == [.home, .list], "\(ids)")
             #expect(result.issues.contains(.invalidIdentity(location: .main, index: 0)), "\(ids)")

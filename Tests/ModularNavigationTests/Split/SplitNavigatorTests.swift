@@ -77,7 +77,7 @@ struct SplitNavigatorTests {
         try state.perform(.present(.picker, .sheet()))
         let data = try state.archived(schemaVersion: 4)
         let text = try #require(String(data: data, encoding: .utf8))
-        #expect(text.hasPrefix(#"{"formatVersion":4,"#))
+        #expect(text.hasPrefix(#"{"formatVersion":6,"#))
 
         let restored = SplitState.restore(from: data, schemaVersion: 4, fallback: SplitState(sidebar: .list))
         #expect(restored.outcome == .restored)
@@ -94,7 +94,7 @@ struct SplitNavigatorTests {
         let stackArchive = try #require(String(data: try stack.archived(schemaVersion: 1), encoding: .utf8))
         #expect(
             stackArchive
-                == #"{"formatVersion":3,"schemaVersion":1,"state":{"nextID":2,"presentations":[],"stack":{"ids":[0,1],"routes":[{"home":{}},{"list":{}}]}}}"#
+                == #"{"formatVersion":5,"schemaVersion":1,"state":{"nextID":2,"presentations":[],"stack":{"ids":[0,-1],"routes":[{"home":{}},{"list":{}}]}}}"#
         )
     }
 

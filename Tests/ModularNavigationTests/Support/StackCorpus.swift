@@ -65,8 +65,8 @@ enum StackCorpus {
                 [.corruptData]),
             fellBack("format version missing", saved.edited(#""formatVersion":1,"#, ""), [.corruptData]),
             fellBack(
-                "format version from the future", saved.edited(#""formatVersion":1"#, #""formatVersion":5"#),
-                [.unsupportedFormatVersion(found: 5)]),
+                "format version from the future", saved.edited(#""formatVersion":1"#, #""formatVersion":7"#),
+                [.unsupportedFormatVersion(found: 7)]),
             fellBack(
                 "format version far in the future", saved.edited(#""formatVersion":1"#, #""formatVersion":99"#),
                 [.unsupportedFormatVersion(found: 99)]),

@@ -37,7 +37,7 @@ struct TabSplitPersistenceTests {
         let state = Self.saved
         let data = try state.archived(schemaVersion: Fixtures.schema)
         let text = String(decoding: data, as: UTF8.self)
-        #expect(text.contains(#""formatVersion":3"#))
+        #expect(text.contains(#""formatVersion":5"#))
         #expect(text.contains(#""split":{"detail":{"ids":"#))
         let result = TabState.restore(from: data, schemaVersion: Fixtures.schema, fallback: .splitInHome())
         #expect(result.outcome == .restored)

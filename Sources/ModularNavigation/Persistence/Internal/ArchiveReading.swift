@@ -6,7 +6,7 @@ enum ArchiveKey: String, CodingKey {
     case style
     case root, path
     case id, route
-    // Formats 3 and 4 write a stack as two lists.
+    // Formats 3 to 6 write a stack as two lists.
     case ids, routes
     // Format 2 nests the split view as the state's `Codable` form does.
     case base, split
@@ -86,7 +86,7 @@ struct SavedState<Route: Hashable & Sendable & Decodable, Tab: Hashable & Sendab
         /// `items` is `nil` when the list is missing or is not a list; `above` is `nil`
         /// when no stack was saved above the tabs.
         case tabs(items: [SavedTabItem<Route, Tab>]?, selectedIndex: Int?, above: SavedStack<Route>?)
-        /// A split view, from a format-2 or format-4 archive.
+        /// A split view, from a format-2, 4 or 6 archive.
         case split(SavedSplit<Route>)
         /// Not one readable base of the archive's format.
         case unreadable
@@ -99,8 +99,8 @@ struct SavedState<Route: Hashable & Sendable & Decodable, Tab: Hashable & Sendab
 }
 
 extension SavedState {
-    /// Reads `nextID`, `presentations`, and the base: in formats 1 and 3 `stack` or
-    /// `tabs`, in formats 2 and 4 the split view in `base.split._0`, where the state's own
+    /// Reads `nextID`, `presentations`, and the base: in formats 1, 3 and 5 `stack` or
+    /// `tabs`, in formats 2, 4 and 6 the split view in `base.split._0`, where the state's own
     /// `Codable` form puts it.
     init(_ decoder: any Decoder, format: Int, routes: RouteReader<Route>) {
         guard let container = try? decoder.container(keyedBy: ArchiveKey.self) else {

@@ -26,7 +26,8 @@ struct SavedStack<Route: Hashable & Sendable & Decodable> {
     private init() {}
 
     /// Reads a stack in either layout, root first, up to the first damage: two lists
-    /// `{"ids":[N…],"routes":[ROUTE…]}` (formats 3 and 4), or an object per screen
+    /// `{"ids":[N…],"routes":[ROUTE…]}` (formats 3 to 6; ids as `IdentityRuns`, a
+    /// malformed list read as a missing one), or an object per screen
     /// `{"path":[ENTRY…],"root":ENTRY}`, `ENTRY = {"id":N,"route":ROUTE}` (formats 1
     /// and 2), read as one list of screens whose root is kept apart.
     init(_ decoder: any Decoder, routes: RouteReader<Route>) {
@@ -37,14 +38,14 @@ struct SavedStack<Route: Hashable & Sendable & Decodable> {
         let perScreen = !container.contains(.routes)
         var root = perScreen ? container.valueDecoder(forKey: .root) : nil
         var list = try? container.nestedUnkeyedContainer(forKey: perScreen ? .path : .routes)
-        let ids = perScreen ? [] : (try? container.decode([UInt64].self, forKey: .ids)) ?? []
+        var ids = perScreen ? nil : (try? container.decode(IdentityRuns.self, forKey: .ids))?.makeIterator()
         guard perScreen ? root != nil : list != nil else {
             self = .corrupt
             return
         }
         while root != nil || list.map({ !$0.isAtEnd }) ?? true {
             let index = entries.count
-            var id = index < ids.count ? ids[index] : nil
+            var id = ids?.next()?.rawValue
             let route: Route?
             if perScreen {
                 // A missing path, or an element the list refuses, ends the stack here.
