@@ -34,14 +34,17 @@ extension NavigationState {
         // a screen there cannot also be elsewhere in the target; so only the stacks that
         // differ are looked at, and a link that changes one stack costs that stack, not
         // the whole app. Unchanged stacks share storage, so comparing them is cheap.
-        let changed = target.locations.filter { target.stack(at: $0) != stack(at: $0) }
+        let targetLocations = target.locations
+        let changed = targetLocations.filter { target.stack(at: $0) != stack(at: $0) }
         guard !changed.isEmpty else {
             var result = target
             result.nextID = max(nextID, target.nextID)
             return result
         }
+        // This state's stacks that differ: the changed ones, and those the target lacks.
+        // Told apart by location, since comparing stacks again costs two lookups each.
         var places: [EntryID: ScreenPlace<Route, Tab>] = [:]
-        for location in locations where stack(at: location) != target.stack(at: location) {
+        for location in locations where changed.contains(location) || !targetLocations.contains(location) {
             record(stack(at: location), at: location, in: &places)
         }
         return renumbering(target, from: nextID, at: changed) { places[$0.id] == $1 }
