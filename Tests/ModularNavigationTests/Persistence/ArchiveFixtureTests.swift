@@ -63,14 +63,17 @@ struct ArchiveFixtureTests {
             ArchiveFixtures.tabsAfterPopsArchive, ArchiveFixtures.tabsAfterPops, fallback: Fixtures.tabFallback)
     }
 
-    @Test("today's archive writes each stack as two lists, format 3, and restores whole")
+    @Test("today's archive writes each stack as two lists with runs, format 5; it and format 3 restore whole")
     func tabsAfterPopsToday() throws {
         let state = ArchiveFixtures.tabsAfterPops
         let written = String(decoding: try state.archived(schemaVersion: Fixtures.schema), as: UTF8.self)
-        #expect(written == ArchiveFixtures.tabsAfterPopsFormat3Archive)
-        let result = Self.restored(ArchiveFixtures.tabsAfterPopsFormat3Archive, fallback: Fixtures.tabFallback)
-        #expect(result.outcome == .restored)
-        #expect(result.state == state)
+        #expect(written == ArchiveFixtures.tabsAfterPopsFormat5Archive)
+        for archive in [ArchiveFixtures.tabsAfterPopsFormat3Archive, ArchiveFixtures.tabsAfterPopsFormat5Archive] {
+            let result = Self.restored(archive, fallback: Fixtures.tabFallback)
+            #expect(result.outcome == .restored)
+            #expect(result.state == state)
+            #expect(result.state.entries.map(\.id) == state.entries.map(\.id))
+        }
     }
 
     @Test("a two-column split view with a detail stack and a popover restores whole")

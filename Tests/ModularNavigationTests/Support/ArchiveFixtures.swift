@@ -142,6 +142,11 @@ extension ArchiveFixtures {
     static let tabsAfterPopsFormat3Archive =
         #"{"formatVersion":3,"schemaVersion":1,"state":{"nextID":12,"presentations":[{"stack":{"ids":[9,10],"routes":[{"settings":{}},{"detail":{"_0":4}}]},"style":{"sheet":{"_0":{"detents":[{"medium":{}}],"dragIndicator":"automatic","id":"compose","interactiveDismissDisabled":false,"whenAlreadyPresented":"replace"}}}},{"stack":{"ids":[11],"routes":[{"picker":{}}]},"style":{"sheet":{"_0":{"detents":[],"dragIndicator":"automatic","interactiveDismissDisabled":false}}}}],"tabs":{"items":[{"stack":{"ids":[0,3,5],"routes":[{"home":{}},{"list":{}},{"detail":{"_0":2}}]},"tab":"home"},{"stack":{"ids":[1,7,8],"routes":[{"home":{}},{"detail":{"_0":3}},{"list":{}}]},"tab":"search"},{"stack":{"ids":[2],"routes":[{"home":{}}]},"tab":"profile"}],"selectedIndex":0}}}"#
 
+    /// The archive of ``tabsAfterPops``, format 5: each stack as two lists, the
+    /// identities as runs.
+    static let tabsAfterPopsFormat5Archive =
+        #"{"formatVersion":5,"schemaVersion":1,"state":{"nextID":12,"presentations":[{"stack":{"ids":[9,-1],"routes":[{"settings":{}},{"detail":{"_0":4}}]},"style":{"sheet":{"_0":{"detents":[{"medium":{}}],"dragIndicator":"automatic","id":"compose","interactiveDismissDisabled":false,"whenAlreadyPresented":"replace"}}}},{"stack":{"ids":[11],"routes":[{"picker":{}}]},"style":{"sheet":{"_0":{"detents":[],"dragIndicator":"automatic","interactiveDismissDisabled":false}}}}],"tabs":{"items":[{"stack":{"ids":[0,3,5],"routes":[{"home":{}},{"list":{}},{"detail":{"_0":2}}]},"tab":"home"},{"stack":{"ids":[1,7,-1],"routes":[{"home":{}},{"detail":{"_0":3}},{"list":{}}]},"tab":"search"},{"stack":{"ids":[2],"routes":[{"home":{}}]},"tab":"profile"}],"selectedIndex":0}}}"#
+
     /// The archive of ``twoColumns``, format 2.
     static let twoColumnsArchive =
         #"{"formatVersion":2,"schemaVersion":1,"state":{"base":{"split":{"_0":{"detail":{"path":[{"id":2,"route":{"settings":{}}}],"root":{"id":1,"route":{"detail":{"_0":1}}}},"hasContentColumn":false,"selection":{"detail":{"_0":1}},"sidebar":{"path":[],"root":{"id":0,"route":{"list":{}}}}}}},"nextID":5,"presentations":[{"stack":{"path":[{"id":4,"route":{"home":{}}}],"root":{"id":3,"route":{"picker":{}}}},"style":{"popover":{"_0":{"arrowEdge":"top","attachmentAnchor":{"bounds":{}}}}}}]}}"#
