@@ -32,19 +32,11 @@ extension NavigationState {
     /// version says what its routes and tabs mean, so an app that changes its route type
     /// bumps its schema version and can migrate old routes on restore.
     ///
-    /// States with one stack or tabs are written in format 5; a split view is written in
-    /// format 6, which nests it as the state's own `Codable` form does. Both write a stack
-    /// as two lists (`{"ids":[N…],"routes":[…]}`), each run of consecutive identities as
-    /// its first and `-count` (`[5,-3]` for 5…8). Formats 3 and 4, written before, held
-    /// one identity per screen; 1 and 2 an object per screen (`{"path":[{"id":N,"route":…}…],
-    /// "root":…}`). All six restore with the same tolerance: old routes migrate, and a
-    /// route that no longer decodes costs its screen and what depends on it (see the
-    /// "Saving and restoring" article). A stack above the tabs is
-    /// an optional field of the tabs, written only when there is one; a tab's split view is
-    /// written in the tab's item in place of its stack, the same way.
-    ///
-    /// Archives with a newer format version (written by a newer library) restore to the
-    /// fallback with ``RestoreIssue/unsupportedFormatVersion(found:)``.
+    /// States with one stack or tabs are written in format 5, a split view in format 6
+    /// (each run of consecutive identities as its first and `-count`); formats 1 to 4,
+    /// written before, restore with the same tolerance. The "Saving and restoring" article
+    /// shows the layouts. An archive with a newer format version (from a newer library)
+    /// restores to the fallback with ``RestoreIssue/unsupportedFormatVersion(found:)``.
     public static var archiveFormatVersion: Int { NavigationArchive.formatVersion }
 }
 

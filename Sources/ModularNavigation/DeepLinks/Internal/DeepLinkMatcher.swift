@@ -17,13 +17,6 @@ struct DeepLinkMatcher: Sendable {
     let compiled: [DeepLinkPattern]
     let trie: DeepLinkTrie
 
-    init(origins: DeepLinkOrigins, limits: DeepLinkLimits, compiled: [DeepLinkPattern], trie: DeepLinkTrie) {
-        self.origins = origins
-        self.limits = limits
-        self.compiled = compiled
-        self.trie = trie
-    }
-
     /// Matches a `URL` value by its text.
     @usableFromInline
     func match(_ url: URL) throws(DeepLinkError) -> DeepLinkMatch {

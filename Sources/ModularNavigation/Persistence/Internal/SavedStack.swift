@@ -17,57 +17,67 @@ struct SavedStack<Route: Hashable & Sendable & Decodable> {
     var damage: (index: Int, kind: Damage)?
 
     /// A stack of which not even the root could be read.
-    static var corrupt: SavedStack {
-        var stack = SavedStack()
-        stack.damage = (0, .corrupt)
-        return stack
-    }
+    static var corrupt: SavedStack { SavedStack(damage: (0, .corrupt)) }
 
-    private init() {}
+    private init(damage: (index: Int, kind: Damage)? = nil) { self.damage = damage }
 
-    /// Reads a stack in either layout, root first, up to the first damage: two lists
+    /// Reads a stack, root first, up to the first damage: two lists
     /// `{"ids":[N…],"routes":[ROUTE…]}` (formats 3 to 6; ids as `IdentityRuns`, a
-    /// malformed list read as a missing one), or an object per screen
-    /// `{"path":[ENTRY…],"root":ENTRY}`, `ENTRY = {"id":N,"route":ROUTE}` (formats 1
-    /// and 2), read as one list of screens whose root is kept apart.
+    /// malformed list read as a missing one), or formats 1 and 2's object per screen.
     init(_ decoder: any Decoder, routes: RouteReader<Route>) {
         guard let container = try? decoder.container(keyedBy: ArchiveKey.self) else {
             self = .corrupt
             return
         }
-        let perScreen = !container.contains(.routes)
-        var root = perScreen ? container.valueDecoder(forKey: .root) : nil
-        var list = try? container.nestedUnkeyedContainer(forKey: perScreen ? .path : .routes)
-        var ids = perScreen ? nil : (try? container.decode(IdentityRuns.self, forKey: .ids))?.makeIterator()
-        guard perScreen ? root != nil : list != nil else {
+        guard container.contains(.routes) else {
+            self.init(screens: container, routes: routes)
+            return
+        }
+        guard var list = try? container.nestedUnkeyedContainer(forKey: .routes) else {
             self = .corrupt
             return
         }
+        var ids = (try? container.decode(IdentityRuns.self, forKey: .ids))?.makeIterator()
+        self.init()
+        // The list is read in place: copying it in and out of an optional for each screen
+        // was a tenth of reading a stack.
+        while !list.isAtEnd {
+            let id = ids?.next()?.rawValue
+            guard let route = routes.route(in: &list) else {
+                damage = (entries.count, .routeUndecodable)
+                return
+            }
+            entries.append(NavigationEntry(id: EntryID(rawValue: id ?? .max), route: route))
+        }
+        if entries.isEmpty { damage = (0, .corrupt) }
+    }
+
+    /// Reads `{"path":[ENTRY…],"root":ENTRY}`, `ENTRY = {"id":N,"route":ROUTE}`, as one
+    /// list of screens whose root is kept apart.
+    private init(screens container: KeyedDecodingContainer<ArchiveKey>, routes: RouteReader<Route>) {
+        var root = container.valueDecoder(forKey: .root)
+        var list = try? container.nestedUnkeyedContainer(forKey: .path)
+        guard root != nil else {
+            self = .corrupt
+            return
+        }
+        self.init()
         while root != nil || list.map({ !$0.isAtEnd }) ?? true {
             let index = entries.count
-            var id = ids?.next()?.rawValue
-            let route: Route?
-            if perScreen {
-                // A missing path, or an element the list refuses, ends the stack here.
-                guard let screen = root ?? (try? list?.superDecoder()),
-                    let entry = try? screen.container(keyedBy: ArchiveKey.self),
-                    let routeDecoder = entry.valueDecoder(forKey: .route)
-                else {
-                    damage = (index, .corrupt)
-                    return
-                }
-                root = nil
-                route = routes.route(routeDecoder)
-                id = try? entry.decode(UInt64.self, forKey: .id)
-            } else {
-                guard var routeList = list else { break }
-                route = routes.route(in: &routeList)
-                list = routeList
+            // A missing path, or an element the list refuses, ends the stack here.
+            guard let screen = root ?? (try? list?.superDecoder()),
+                let entry = try? screen.container(keyedBy: ArchiveKey.self),
+                let routeDecoder = entry.valueDecoder(forKey: .route)
+            else {
+                damage = (index, .corrupt)
+                return
             }
-            guard let route else {
+            root = nil
+            guard let route = routes.route(routeDecoder) else {
                 damage = (index, .routeUndecodable)
                 return
             }
+            let id = try? entry.decode(UInt64.self, forKey: .id)
             entries.append(NavigationEntry(id: EntryID(rawValue: id ?? .max), route: route))
         }
         if entries.isEmpty { damage = (0, .corrupt) }
