@@ -88,7 +88,7 @@ extension NavigationState {
         if !removed.isEmpty {
             let kept = Set(added)
             departed = removed.filter { !kept.contains($0) }
-            difference.departedScreens = departed.map(\.id)
+            difference.departedScreens = departed.map { $0.id }
         }
         return (difference, departed)
     }

@@ -9,7 +9,7 @@ extension NavigationState {
     /// Whether every number in the presentations is finite.
     @usableFromInline
     var hasFiniteNumbers: Bool {
-        presentations.allSatisfy(\.style.hasFiniteNumbers)
+        presentations.allSatisfy { $0.style.hasFiniteNumbers }
     }
 
     /// Whether the identities are unique and below the next one to hand out, which is
