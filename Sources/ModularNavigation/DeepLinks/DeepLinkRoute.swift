@@ -36,7 +36,7 @@ public struct DeepLinkRoute<Output: Sendable>: Sendable {
     /// A parent table takes it as it is: parsing every pattern again in each table it is
     /// mounted into, and then each prefix, was most of building an app's table.
     let compiled: DeepLinkPattern?
-    @usableFromInline let build: @Sendable (DeepLinkParameters) throws -> Output
+    @usableFromInline let builds: Build
     /// Reverses a value of the type the route was written for, whatever table it was
     /// mounted into since.
     let reverse: (@Sendable (any Sendable) -> [String: String]?)?
@@ -51,7 +51,7 @@ public struct DeepLinkRoute<Output: Sendable>: Sendable {
     ///   - build: Builds the value from the matched URL's parameters; errors other than
     ///     ``DeepLinkError`` reach callers as ``DeepLinkError/foreignError(_:)``.
     public init(_ pattern: String, build: @escaping @Sendable (DeepLinkParameters) throws -> Output) {
-        self.init(pattern: pattern, compiled: nil, build: build, reverse: nil, problem: nil)
+        self.init(pattern: pattern, compiled: nil, builds: .closure(build), reverse: nil, problem: nil)
     }
 
     /// Creates a route that builds values from URLs and URLs from values, for share links.
@@ -71,39 +71,41 @@ public struct DeepLinkRoute<Output: Sendable>: Sendable {
         reverse: @escaping @Sendable (Output) -> [String: String]?
     ) {
         self.init(
-            pattern: pattern, compiled: nil, build: build, reverse: { ($0 as? Output).flatMap(reverse) }, problem: nil)
+            pattern: pattern, compiled: nil, builds: .closure(build), reverse: { ($0 as? Output).flatMap(reverse) },
+            problem: nil)
     }
 
     init(
         pattern: String,
         compiled: DeepLinkPattern?,
-        build: @escaping @Sendable (DeepLinkParameters) throws -> Output,
+        builds: Build,
         reverse: (@Sendable (any Sendable) -> [String: String]?)?,
         problem: DeepLinkError?
     ) {
         self.pattern = pattern
         self.compiled = compiled
-        self.build = build
+        self.builds = builds
         self.reverse = reverse
         self.problem = problem
     }
 
-    /// The same route under a prefix, building a parent's value from this route's value.
+    /// The same route under a prefix, building a parent's value through its mount.
     ///
     /// - Parameters:
     ///   - compiled: The route's whole pattern under the prefix.
     ///   - problem: Why the parent must refuse the route, such as a prefix that is not a
     ///     pattern of literals.
+    ///   - mount: The mount of this route's table, and the route's index there.
     func mounted<Parent: Sendable>(
         compiled: DeepLinkPattern,
         problem: DeepLinkError?,
-        embed: @escaping @Sendable (Output) throws -> Parent
+        mount: DeepLinkMount<Parent>,
+        index: Int
     ) -> DeepLinkRoute<Parent> {
-        let build = self.build
-        return DeepLinkRoute<Parent>(
+        DeepLinkRoute<Parent>(
             pattern: pattern,
             compiled: compiled,
-            build: { parameters in try embed(try build(parameters)) },
+            builds: .mounted(mount, route: index),
             reverse: reverse,
             problem: self.problem ?? problem
         )
@@ -168,7 +170,7 @@ extension DeepLinkRoute {
         self.init(
             pattern: pattern,
             compiled: nil,
-            build: { parameters in try build(try parameters.value(name ?? "", in: range)) },
+            builds: .closure { parameters in try build(try parameters.value(name ?? "", in: range)) },
             reverse: { output in
                 guard let name, let value = (output as? Output).flatMap(reverse), range.contains(value) else {
                     return nil

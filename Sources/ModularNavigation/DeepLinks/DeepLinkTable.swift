@@ -181,12 +181,13 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
         // An index loop rather than `zip(…).map`: this method is generic and runs
         // unspecialised, where each step of a zipped iterator asked the runtime for type
         // metadata, 70% of mounting a module's table at launch.
+        let mount = DeepLinkMount(routes, embed: embed)
         var mounted: [DeepLinkRoute<Parent>] = []
         mounted.reserveCapacity(routes.count)
         for index in routes.indices where matcher.compiled.indices.contains(index) {
             let own = matcher.compiled[index]
             let compiled = DeepLinkPattern(own, mountedUnder: prefixSegments, text: prefixText)
-            mounted.append(routes[index].mounted(compiled: compiled, problem: problem, embed: embed))
+            mounted.append(routes[index].mounted(compiled: compiled, problem: problem, mount: mount, index: index))
         }
         return mounted
     }
