@@ -28,13 +28,10 @@ package struct PresentedLayer: Identifiable, Hashable, Sendable {
 extension NavigationState {
     /// The layer directly over the stack at a location.
     package func presentedLayer(over location: StackLocation<Tab>) -> PresentedLayer? {
-        guard let presentation = presentation(over: location) else { return nil }
-        let level =
-            switch location {
-            // `presentation(over:)` found a layer, so `below` is a valid level under the count.
-            case .presented(let below): below + 1
-            case .main, .tab, .sidebar, .detail, .aboveTabs, .tabDetail: 1
-            }
-        return PresentedLayer(level: level, root: presentation.stack.root.id, style: presentation.style)
+        // Read in place: a copy of the whole presentation, through its generic witness,
+        // was most of comparing two states' layers.
+        guard let index = presentationIndex(over: location) else { return nil }
+        return PresentedLayer(
+            level: index + 1, root: _presentations[index]._stack._root.id, style: _presentations[index]._style)
     }
 }

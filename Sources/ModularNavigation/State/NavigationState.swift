@@ -209,13 +209,18 @@ extension NavigationState {
     ///
     /// Only the base stack and presented stacks can have one; background tabs never do.
     public func presentation(over location: StackLocation<Tab>) -> NavigationPresentation<Route>? {
+        presentationIndex(over: location).map { _presentations[$0] }
+    }
+
+    /// The index in ``presentations`` of the presentation drawn directly over a location.
+    package func presentationIndex(over location: StackLocation<Tab>) -> Int? {
         switch location {
         case .presented(let level):
             // The layer over level n is level n + 1, at index n.
-            guard presentationIndex(ofLevel: level) != nil, level < presentations.count else { return nil }
-            return presentations[level]
+            guard presentationIndex(ofLevel: level) != nil, level < _presentations.count else { return nil }
+            return level
         case .main, .tab, .sidebar, .detail, .aboveTabs, .tabDetail:
-            return location == baseLocation ? presentations.first : nil
+            return location == baseLocation && !_presentations.isEmpty ? 0 : nil
         }
     }
 
