@@ -119,7 +119,9 @@ extension NavigationState {
             for route in routes { try perform(.push(route, from: topStack.top.id), policy: policy) }
         case .present(let presentation)?:
             try perform(.present(presentation.root, presentation.style, from: topStack.top.id), policy: policy)
-            try perform(.replaceStack(at: topLocation, root: nil, path: presentation.path), policy: policy)
+            if !presentation.path.isEmpty {
+                try perform(.replaceStack(at: topLocation, root: nil, path: presentation.path), policy: policy)
+            }
         case nil:
             break
         }
@@ -177,6 +179,11 @@ extension NavigationState {
                 presentations[index].style.sheetOptions?.selectedDetent != detent
             {
                 try perform(.selectDetent(detent, in: presentations[index].stack.root.id), policy: policy)
+            }
+            // A layer that already shows the path is left alone: replacing a stack with
+            // itself changes nothing and still cost a whole action.
+            guard !presentations[index].stack.path.elementsEqual(presentation.path, by: { $0.route == $1 }) else {
+                continue
             }
             try perform(.replaceStack(at: .presented(index + 1), root: nil, path: presentation.path), policy: policy)
         }
