@@ -26,9 +26,21 @@ public struct ResolvedLink<Output: Sendable>: Sendable {
     }
 }
 
-extension ResolvedLink: Equatable where Output: Equatable {}
+// By the pattern's text, however a table keeps it: `/a/b/:id` mounted at `/a` reads as
+// the same pattern as `/a/b/:id` written whole.
+extension ResolvedLink: Equatable where Output: Equatable {
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.value == rhs.value && lhs.parameters == rhs.parameters && lhs.pattern == rhs.pattern
+    }
+}
 
-extension ResolvedLink: Hashable where Output: Hashable {}
+extension ResolvedLink: Hashable where Output: Hashable {
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(value)
+        hasher.combine(pattern)
+        hasher.combine(parameters)
+    }
+}
 
 /// What ``Navigator/open(_:)`` did with a link.
 public enum DeepLinkOutcome: Hashable, Sendable {

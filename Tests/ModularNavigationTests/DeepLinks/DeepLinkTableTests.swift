@@ -27,6 +27,19 @@ struct DeepLinkTableTests {
         #expect(link.parameters.path == ["id": "42"])
     }
 
+    @Test("A link from a mounted route equals the same link from the route written whole")
+    func mountedEqualsWritten() throws {
+        let module = try DeepLinkTable<Int> { DeepLinkRoute("/b/:id") { try $0.int("id") } }
+        let mounted = try DeepLinkTable<Int> { module.mounted(at: "/a") { $0 } }
+        let written = try DeepLinkTable<Int> { DeepLinkRoute("/a/b/:id") { try $0.int("id") } }
+        let fromMount = try mounted.resolve(path: "/a/b/7")
+        let fromWritten = try written.resolve(path: "/a/b/7")
+        #expect(fromMount.pattern == "/a/b/:id")
+        #expect(fromMount == fromWritten)
+        #expect(Set([fromMount, fromWritten]).count == 1)
+        #expect(fromMount != (try written.resolve(path: "/a/b/8")))
+    }
+
     @Test("Path parameters convert to Int, String, UUID, raw-value enums and LosslessStringConvertible types")
     func typedParameters() throws {
         let uuid = try #require(UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"))
