@@ -52,14 +52,14 @@ public struct DeepLinkParameters: Hashable, Sendable {
     ///
     /// Parameters are read from the URL's segments where the pattern names them, rather
     /// than copied into dictionaries when the URL resolves: a route reads one or two.
-    private let pattern: [DeepLinkPattern.Segment]
+    private let pattern: DeepLinkPattern.Segments
     /// Where the pattern's own segments start among the URL's, after its mount prefixes.
     private let offset: Int
     /// The URL's decoded path segments.
     private let segments: [String]
 
     init(
-        pattern: [DeepLinkPattern.Segment], offset: Int, segments: [String], query: [String: String], host: String?
+        pattern: DeepLinkPattern.Segments, offset: Int, segments: [String], query: [String: String], host: String?
     ) {
         self.pattern = pattern
         self.offset = offset

@@ -66,27 +66,42 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
     /// Builds a table from routes already listed, within limits already checked.
     init(origins: DeepLinkOrigins, limits: DeepLinkLimits, routes: [DeepLinkRoute<Output>]) throws(DeepLinkError) {
         if let invalid = origins.invalidEntry { throw .invalidOrigin(invalid) }
+        // Patterns as written are read into one list of segments and sliced once all are
+        // read (slicing a list still being appended to would copy it): one allocation for
+        // the table rather than two per pattern. Until then they hold no segments.
+        var parser = DeepLinkPattern.Parser()
+        var written: [(route: Int, range: Range<Int>, ownText: String)] = []
         var compiled: [DeepLinkPattern] = []
         compiled.reserveCapacity(routes.count)
-        var segmentCount = 0
         for route in routes {
             if let problem = route.problem { throw problem }
-            let pattern: DeepLinkPattern
             if let mounted = route.compiled {
-                pattern = mounted
+                compiled.append(mounted)
             } else {
-                pattern = try DeepLinkPattern(parsing: route.pattern)
+                // Room for the rest, at the first pattern to read: a table of mounted
+                // routes reads none.
+                if written.isEmpty {
+                    written.reserveCapacity(routes.count - compiled.count)
+                    parser.reserve(patterns: routes.count - compiled.count)
+                }
+                let (range, ownText) = try parser.parse(route.pattern)
+                written.append((compiled.count, range, ownText))
+                compiled.append(DeepLinkPattern(segments: [], ownText: ownText))
             }
-            segmentCount += pattern.count
-            compiled.append(pattern)
         }
+        let segments = parser.segments
+        for pattern in written {
+            compiled[pattern.route] = DeepLinkPattern(segments: segments[pattern.range], ownText: pattern.ownText)
+        }
+        var segmentCount = 0
+        for pattern in compiled { segmentCount += pattern.count }
         var trie = DeepLinkTrie(reservingNodes: segmentCount + 1)
         var conflicts: [DeepLinkError.Conflict] = []
         // For each route that holds a place in the trie, the later routes that claimed it.
         var claimants: [Int: [Int]] = [:]
         // Routes mounted together share their prefix's storage, so finding that they do is
         // one comparison, and the prefix is walked once per mount rather than per route.
-        var lastPrefix: (segments: [DeepLinkPattern.Segment], node: Int) = ([], 0)
+        var lastPrefix: (segments: DeepLinkPattern.Segments, node: Int) = ([], 0)
         for (index, pattern) in compiled.enumerated() {
             if pattern.prefix != lastPrefix.segments {
                 lastPrefix = (pattern.prefix, trie.node(reaching: pattern.prefix))

@@ -21,17 +21,20 @@ struct DeepLinkPattern: Sendable {
         }
     }
 
+    /// Segments, as a slice: the patterns of one table share one list of segments.
+    typealias Segments = ArraySlice<Segment>
+
     /// The literal segments of the prefixes the pattern was mounted under, outermost
     /// first; empty for a route as written.
     ///
     /// Kept apart from the route's own segments, and shared by every route mounted under
     /// the same prefix: joining them for each route was a quarter of building an app's
     /// table. The prefix has only literals, so the own segments hold every parameter.
-    let prefix: [Segment]
+    let prefix: Segments
     /// The text of ``prefix``, such as `/assets`; empty for none.
     let prefixText: String
     /// The route's own segments, first to last; empty for the root pattern `/`.
-    let segments: [Segment]
+    let segments: Segments
     /// The normalized text of the route's own segments, such as `/detail/:id`; kept from
     /// the parsed text rather than written from the segments.
     let ownText: String
@@ -57,23 +60,21 @@ struct DeepLinkPattern: Sendable {
         segments.allSatisfy { if case .literal = $0 { true } else { false } }
     }
 
-    /// Parses a pattern.
+    /// Parses a pattern on its own; a table parses its patterns with one ``Parser``.
     ///
-    /// - Throws: ``DeepLinkError/invalidPattern(_:)`` naming `text` when it does not start
-    ///   with `/`, has an empty segment, a literal with characters other than letters,
-    ///   digits, `-`, `.`, `_`, `~`, a `.` or `..` literal, a bad or repeated name, or a
-    ///   tail that is not last.
+    /// - Throws: ``DeepLinkError/invalidPattern(_:)``, as ``Parser/parse(_:)`` does.
     init(parsing text: String) throws(DeepLinkError) {
-        let bytes = URLBytes(text)
+        var parser = Parser()
+        let parsed = try parser.parse(text)
+        self.init(segments: parser.segments[parsed.range], ownText: parsed.ownText)
+    }
+
+    /// A pattern as written, from its parsed segments and normalized text.
+    init(segments: Segments, ownText: String) {
         prefix = []
         prefixText = ""
-        segments = try Self.segments(of: bytes, in: text)
-        // Every segment is kept as written, so only a trailing slash differs.
-        if segments.isEmpty {
-            ownText = "/"
-        } else {
-            ownText = text.utf8.last == UInt8(ascii: "/") ? String(text.dropLast()) : text
-        }
+        self.segments = segments
+        self.ownText = ownText
     }
 
     /// A pattern under a prefix of literals, given as its segments and text, outermost
@@ -81,7 +82,7 @@ struct DeepLinkPattern: Sendable {
     ///
     /// The prefix's storage is shared rather than copied, except for a pattern already
     /// mounted once, whose own prefix goes after it.
-    init(_ pattern: DeepLinkPattern, mountedUnder prefix: [Segment], text prefixText: String) {
+    init(_ pattern: DeepLinkPattern, mountedUnder prefix: Segments, text prefixText: String) {
         segments = pattern.segments
         ownText = pattern.ownText
         if pattern.prefix.isEmpty {
@@ -92,59 +93,6 @@ struct DeepLinkPattern: Sendable {
             self.prefixText = prefixText + pattern.prefixText
         }
     }
-
-    private static func segments(of bytes: URLBytes, in text: String) throws(DeepLinkError) -> [Segment] {
-        guard bytes.starts(with: "/") else { throw .invalidPattern(text) }
-        // A piece after each `/`, but none after a trailing one. The pieces are read in
-        // one pass rather than listed first: the list was one allocation per pattern.
-        let pieceCount =
-            bytes.count(of: UInt8(ascii: "/"), in: bytes.all) - (bytes[bytes.count - 1] == UInt8(ascii: "/") ? 1 : 0)
-        var segments: [Segment] = []
-        segments.reserveCapacity(pieceCount)
-        var start = 1
-        for index in 0..<pieceCount {
-            let end = bytes.firstIndex(of: UInt8(ascii: "/"), in: start..<bytes.count) ?? bytes.count
-            let segment = try segment(bytes, start..<end, isLast: index == pieceCount - 1, in: text)
-            start = end + 1
-            // A repeated name is looked for among the segments read so far: patterns are
-            // the app's own and short, and a set of names was an allocation per pattern.
-            if let name = segment.name, segments.contains(where: { $0.name == name }) { throw .invalidPattern(text) }
-            segments.append(segment)
-        }
-        return segments
-    }
-
-    private static func segment(_ bytes: URLBytes, _ piece: Range<Int>, isLast: Bool, in text: String)
-        throws(DeepLinkError) -> Segment
-    {
-        guard !piece.isEmpty else { throw .invalidPattern(text) }
-        let marker = bytes[piece.lowerBound]
-        guard marker == UInt8(ascii: ":") || marker == UInt8(ascii: "*") else {
-            guard !bytes.isDotSegment(piece), bytes.allSatisfy(piece, ASCII.isUnreserved) else {
-                throw .invalidPattern(text)
-            }
-            return .literal(bytes.string(piece, lowercased: false))
-        }
-        var name = piece.lowerBound + 1..<piece.upperBound
-        var kind: DeepLinkParameterKind?
-        // `:id(int)`: the kind sits in parentheses after a parameter's name.
-        if marker == UInt8(ascii: ":"), let open = bytes.firstIndex(of: UInt8(ascii: "("), in: name),
-            bytes[name.upperBound - 1] == UInt8(ascii: ")")
-        {
-            let spelled = bytes.string(open + 1..<name.upperBound - 1, lowercased: false)
-            guard let parsed = DeepLinkParameterKind(rawValue: spelled) else { throw .invalidPattern(text) }
-            kind = parsed
-            name = name.lowerBound..<open
-        }
-        guard !name.isEmpty, ASCII.isLetter(bytes[name.lowerBound]) || bytes[name.lowerBound] == UInt8(ascii: "_"),
-            bytes.allSatisfy(name, { ASCII.isLetter($0) || ASCII.isDigit($0) || $0 == UInt8(ascii: "_") })
-        else { throw .invalidPattern(text) }
-        let identifier = bytes.string(name, lowercased: false)
-        if marker == UInt8(ascii: ":") { return .parameter(identifier, kind: kind) }
-        guard isLast else { throw .invalidPattern(text) }
-        return .wildcard(identifier)
-    }
-
 }
 
 // MARK: - Rendering

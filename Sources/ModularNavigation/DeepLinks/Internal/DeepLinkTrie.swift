@@ -115,7 +115,7 @@ struct DeepLinkTrie: Sendable {
     }
 
     /// The node a mount prefix's literals lead to, made if missing.
-    mutating func node(reaching prefix: [DeepLinkPattern.Segment]) -> Int {
+    mutating func node(reaching prefix: DeepLinkPattern.Segments) -> Int {
         var node = 0
         for case .literal(let text) in prefix {
             node = child(of: node, literal: text)

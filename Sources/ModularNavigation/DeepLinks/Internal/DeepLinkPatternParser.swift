@@ -1,0 +1,95 @@
+extension DeepLinkPattern {
+    /// Reads route patterns into one list of segments, reusing one buffer for their bytes.
+    ///
+    /// A table reads each of its patterns with the same parser, so that reading 500
+    /// patterns at launch allocates two growing buffers rather than two per pattern; each
+    /// pattern then keeps a slice of ``segments``. Take the slices once every pattern is
+    /// read: appending to a list that slices still share would copy it.
+    struct Parser {
+        /// The segments of every pattern read, in order.
+        private(set) var segments: [Segment] = []
+        /// The bytes of the pattern being read, kept for the next one's.
+        private var scratch: [UInt8] = []
+
+        /// Makes room for `count` more patterns of about two segments.
+        mutating func reserve(patterns count: Int) {
+            segments.reserveCapacity(segments.count + 2 * count)
+        }
+
+        /// Reads a pattern, appending its segments.
+        ///
+        /// - Returns: Where its segments are in ``segments``, and its normalized text.
+        /// - Throws: ``DeepLinkError/invalidPattern(_:)`` naming `text` when it does not
+        ///   start with `/`, has an empty segment, a literal with characters other than
+        ///   letters, digits, `-`, `.`, `_`, `~`, a `.` or `..` literal, a bad or repeated
+        ///   name, or a tail that is not last.
+        mutating func parse(_ text: String) throws(DeepLinkError) -> (range: Range<Int>, ownText: String) {
+            scratch.removeAll(keepingCapacity: true)
+            scratch.append(contentsOf: text.utf8)
+            let bytes = URLBytes(scratch)
+            let start = segments.count
+            try appendSegments(of: bytes, in: text)
+            // Every segment is kept as written, so only a trailing slash differs.
+            let ownText: String
+            if segments.count == start {
+                ownText = "/"
+            } else {
+                ownText = text.utf8.last == UInt8(ascii: "/") ? String(text.dropLast()) : text
+            }
+            return (start..<segments.count, ownText)
+        }
+
+        private mutating func appendSegments(of bytes: URLBytes, in text: String) throws(DeepLinkError) {
+            guard bytes.starts(with: "/") else { throw .invalidPattern(text) }
+            // A piece after each `/`, but none after a trailing one, read in one pass.
+            let pieceCount =
+                bytes.count(of: UInt8(ascii: "/"), in: bytes.all)
+                - (bytes[bytes.count - 1] == UInt8(ascii: "/") ? 1 : 0)
+            let first = segments.count
+            var start = 1
+            for index in 0..<pieceCount {
+                let end = bytes.firstIndex(of: UInt8(ascii: "/"), in: start..<bytes.count) ?? bytes.count
+                let segment = try Self.segment(bytes, start..<end, isLast: index == pieceCount - 1, in: text)
+                start = end + 1
+                // A repeated name is looked for among this pattern's segments read so far:
+                // patterns are the app's own and short, and a set of names was an
+                // allocation per pattern.
+                if let name = segment.name, segments[first...].contains(where: { $0.name == name }) {
+                    throw .invalidPattern(text)
+                }
+                segments.append(segment)
+            }
+        }
+
+        private static func segment(_ bytes: URLBytes, _ piece: Range<Int>, isLast: Bool, in text: String)
+            throws(DeepLinkError) -> Segment
+        {
+            guard !piece.isEmpty else { throw .invalidPattern(text) }
+            let marker = bytes[piece.lowerBound]
+            guard marker == UInt8(ascii: ":") || marker == UInt8(ascii: "*") else {
+                guard !bytes.isDotSegment(piece), bytes.allSatisfy(piece, ASCII.isUnreserved) else {
+                    throw .invalidPattern(text)
+                }
+                return .literal(bytes.string(piece, lowercased: false))
+            }
+            var name = piece.lowerBound + 1..<piece.upperBound
+            var kind: DeepLinkParameterKind?
+            // `:id(int)`: the kind sits in parentheses after a parameter's name.
+            if marker == UInt8(ascii: ":"), let open = bytes.firstIndex(of: UInt8(ascii: "("), in: name),
+                bytes[name.upperBound - 1] == UInt8(ascii: ")")
+            {
+                let spelled = bytes.string(open + 1..<name.upperBound - 1, lowercased: false)
+                guard let parsed = DeepLinkParameterKind(rawValue: spelled) else { throw .invalidPattern(text) }
+                kind = parsed
+                name = name.lowerBound..<open
+            }
+            guard !name.isEmpty, ASCII.isLetter(bytes[name.lowerBound]) || bytes[name.lowerBound] == UInt8(ascii: "_"),
+                bytes.allSatisfy(name, { ASCII.isLetter($0) || ASCII.isDigit($0) || $0 == UInt8(ascii: "_") })
+            else { throw .invalidPattern(text) }
+            let identifier = bytes.string(name, lowercased: false)
+            if marker == UInt8(ascii: ":") { return .parameter(identifier, kind: kind) }
+            guard isLast else { throw .invalidPattern(text) }
+            return .wildcard(identifier)
+        }
+    }
+}
