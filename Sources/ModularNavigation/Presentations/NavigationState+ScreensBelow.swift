@@ -1,8 +1,9 @@
 extension NavigationState {
     /// A screen and the screens under it, nearest first: down its own stack, then down
     /// each layer its layer was presented over, and from the stack above the tabs down the
-    /// selected tab's, which it covers as a layer covers its presenter. A finish hands its
-    /// value to the first of them that a presenter awaits.
+    /// selected tab's, which it covers as a layer covers its presenter.
+    ///
+    /// A finish hands its value to the first of them that a presenter awaits.
     ///
     /// A layer that leaves its presenter in front (an inspector) is under no layer above
     /// it. The stack beside it may present, and what it presents goes on top of the one
