@@ -69,6 +69,29 @@ struct InspectorResultTests {
         #expect(!inspector.isFinished)
     }
 
+    @Test("a screen in an inspector awaits the sheet it presents; a sheet it does not await closes undelivered")
+    func sheetFromTheInspector() async {
+        let navigator = Navigator(root: TestRoute.home)
+        let beside = navigator.rootClient
+        let inspector = await navigator.start {
+            await beside.navigate(to: .settings, mode: .inspector(), expecting: Issue42.self)
+        }
+        let inInspector = navigator.client(for: navigator.state.presentations[0].stack.root.id)
+        let picked = await navigator.start {
+            await inInspector.navigate(to: .picker, mode: .sheet(), expecting: Issue42.self)
+        }
+        let sheetRoot = navigator.state.presentations[1].stack.root.id
+        #expect(navigator.client(for: sheetRoot).finish(with: Issue42(id: 4)) == .delivered)
+        #expect(await picked.value == .finished(Issue42(id: 4)))
+        #expect(navigator.state.presentations.map(\.style) == [.inspector()])
+
+        inInspector.navigate(to: .picker, mode: .sheet())
+        let unawaited = navigator.state.presentations[1].stack.root.id
+        #expect(navigator.client(for: unawaited).finish(with: Issue42(id: 6)) == .undelivered)
+        #expect(navigator.state.presentations.map(\.style) == [.inspector()])
+        #expect(!inspector.isFinished)
+    }
+
     @Test("a sheet over an awaited sheet still finishes the flow below it")
     func sheetOverSheet() async {
         let navigator = Navigator(root: TestRoute.home)
