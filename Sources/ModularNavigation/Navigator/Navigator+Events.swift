@@ -68,9 +68,9 @@ extension Navigator {
     ///
     /// For tools that record changes (the log writer, coverage): an observer added before
     /// this one may navigate while it hears an event, and the events of that second change
-    /// wait until everyone has heard the first; by then `current` and `commits` already
-    /// hold the second, so a recorder that read them folded the two changes into one. The
-    /// commit handed with an event is the one that event reports.
+    /// wait until everyone has heard the first; by then the navigator's state and commit
+    /// count already hold the second, so a recorder that read them folded the two changes
+    /// into one. The commit handed with an event is the one that event reports.
     @discardableResult
     package func addCommitObserver(
         _ observer: @escaping @MainActor (NavigationEvent<Route, Tab>, NavigationCommit<Route, Tab>) -> Void
