@@ -45,9 +45,12 @@ public final class NavigationCoverage {
     private func attach<Route, Tab>(_ navigator: Navigator<Route, Tab>, gestureEnded: @escaping @MainActor () -> Bool) {
         var last = navigator.current
         for entry in last.entries { reached[ScreenKind(of: entry.route), default: 0] += 1 }
-        navigator.addEventObserver { [weak self, weak navigator] event in
-            guard let self, let navigator else { return }
-            let now = navigator.current
+        // Each event with the state its own change left: an observer before this one that
+        // navigates while it hears a change makes the next one before coverage hears the
+        // first, and the navigator's state has moved on by then.
+        navigator.addCommitObserver { [weak self] event, commit in
+            guard let self else { return }
+            let now = commit.state
             let swiped =
                 gestureEnded() ? Set(last.entries.map(\.id)).subtracting(now.entries.map(\.id)) : []
             map.record(event, before: last, after: now, swipedAway: swiped)

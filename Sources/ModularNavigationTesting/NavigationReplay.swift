@@ -17,6 +17,11 @@ public import ModularNavigationInspection
 public enum NavigationReplay {
     /// Replays a log into a navigator, starting from the log's start state.
     ///
+    /// The navigator may have a history: one that handed out more identities than the
+    /// log's start names never hands them out again, so the screens the replay makes get
+    /// identities past the recording's by one amount, which the replay follows when it
+    /// names screens in steps and compares trees.
+    ///
     /// - Returns: The first divergence, or `nil` when every change left the recorded tree.
     @MainActor
     public static func replay<Route, Tab>(
@@ -47,6 +52,10 @@ public enum NavigationReplay {
         settle: (Int) -> String?
     ) -> ReplayDivergence? {
         navigator.perform(.adopt(log.start))
+        // A navigator that handed out more identities than the log's start names never
+        // hands them out again: the screens the replay makes are numbered past the
+        // recording's, so steps are named and trees read through the shift.
+        let shift = IdentityShift(recorded: log.start, adopted: navigator.current)
         // What the recording did, step by step: the steps are what its navigator
         // committed, so the rules alone repeat them; a change without a checkpoint is
         // checked against this.
@@ -55,15 +64,17 @@ public enum NavigationReplay {
         for (index, change) in [start].enumerated() + log.changes.enumerated().map({ ($0 + 1, $1) }) {
             for step in change.steps {
                 _ = try? recorded.perform(step.action, policy: navigator.policy)
-                navigator.perform(step.action)
+                navigator.perform(step.mappingIdentities(shift.live).action)
             }
-            let actual = navigator.current.loggedTree
+            let actual = navigator.current.mappingIdentities(shift.recorded).loggedTree
             let expected = change.tree ?? recorded.loggedTree
             if actual != expected {
                 return ReplayDivergence(change: index, steps: change.steps, expected: expected, actual: actual)
             }
+            // The screen draws the navigator's own identities.
             if let drawn = settle(index) {
-                return ReplayDivergence(change: index, steps: change.steps, expected: actual, actual: drawn)
+                let held = navigator.current.loggedTree
+                return ReplayDivergence(change: index, steps: change.steps, expected: held, actual: drawn)
             }
         }
         return nil
@@ -79,7 +90,8 @@ public struct ReplayDivergence: Error, Hashable, Sendable, CustomStringConvertib
     public let steps: [String]
     /// The tree the log recorded.
     public let expected: String
-    /// The tree the replay left (or, with a host, what the screen drew).
+    /// The tree the replay left, its screens named as the recording named them (or, with
+    /// a host, what the screen drew, named by the navigator's own identities).
     public let actual: String
 
     init<Route, Tab>(change: Int, steps: [NavigationLog<Route, Tab>.Step], expected: String, actual: String) {

@@ -26,6 +26,10 @@ extension NavigationClient {
     /// Ends the nearest flow below this screen that awaits a value, handing it `value`
     /// and dismissing that flow.
     ///
+    /// An inspector is below no layer over it: a sheet presented beside an awaited
+    /// inspector finishes its own flow, never the inspector's, so a screen in an inspector
+    /// that wants the value of a sheet it presents awaits that sheet.
+    ///
     /// When nothing awaits a value — the flow was restored after a relaunch or opened by
     /// a deep link, and its presenter has not called ``presentedResult(expecting:)`` —
     /// the flow this screen belongs to is dismissed all the same and the value is

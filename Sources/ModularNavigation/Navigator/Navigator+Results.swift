@@ -181,24 +181,3 @@ extension Navigator {
         if case .flow(let screen) = anchor { emit([.resultCancelled(screen)]) }
     }
 }
-
-extension NavigationState {
-    /// A screen and the screens under it, nearest first: down its own stack, then down
-    /// each stack it is presented over, and from the stack above the tabs down the
-    /// selected tab's, which it covers as a layer covers its presenter.
-    func screensBelow(_ screen: EntryID) -> [EntryID] {
-        guard let (location, index) = position(of: screen) else { return [] }
-        var result = (stack(at: location)?.entries[...index].reversed().map(\.id)) ?? []
-        var below: [StackLocation<Tab>] = []
-        if case .presented(let level) = location {
-            below = (1..<level).reversed().map { StackLocation<Tab>.presented($0) } + [baseLocation]
-        }
-        if (below.last ?? location) == .aboveTabs, let tabs {
-            below.append(tabs._items[tabs._selectedIndex].baseLocation)
-        }
-        for location in below {
-            result += stack(at: location)?.entries.reversed().map(\.id) ?? []
-        }
-        return result
-    }
-}

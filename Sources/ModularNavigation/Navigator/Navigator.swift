@@ -51,11 +51,8 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
         get { core.state }
         _modify { yield &core.state }
     }
-    /// How many changes were committed: a log writer tells the events of one change from
-    /// the next by it, without keeping or comparing states.
-    @inlinable package var commits: Int { core.commits }
     @usableFromInline let registrar = ObservationRegistrar()
-    @inlinable var listeners: EventListeners<NavigationEvent<Route, Tab>> {
+    @inlinable var listeners: EventListeners<NavigationEvent<Route, Tab>, NavigationCommit<Route, Tab>> {
         get { core.listeners }
         _modify { yield &core.listeners }
     }

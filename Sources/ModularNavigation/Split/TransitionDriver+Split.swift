@@ -1,17 +1,21 @@
 extension TransitionDriver {
     /// The sidebar's list wrote a selection.
     ///
-    /// A write of what is drawn changes nothing; anything else is the user's intent,
-    /// which the navigator decides. `tab` names the split view as
+    /// The write is the user's newest intent, whatever is drawn, and the navigator
+    /// decides it against its state: a write of what the state already holds changes
+    /// nothing, and a write of the selection still drawn while one made by code waits to
+    /// be drawn keeps the user's. (Compared with what was drawn, that tap was dropped and
+    /// the code's selection drawn over it.) `tab` names the split view as
     /// ``NavigationAction/selectSidebar(_:in:)`` does.
     package func sidebarSelectionWritten(_ route: Route?, in tab: Tab? = nil) {
-        guard let split = drawnSplit(in: tab), route != split.selection else { return }
+        guard drawnSplit(in: tab) != nil else { return }
         navigator.sidebarSelectionWritten(route, in: tab)
     }
 
-    /// The content column's list wrote a selection.
+    /// The content column's list wrote a selection; decided as
+    /// ``sidebarSelectionWritten(_:in:)`` is.
     package func contentSelectionWritten(_ route: Route?, in tab: Tab? = nil) {
-        guard let split = drawnSplit(in: tab), route != split.contentSelection else { return }
+        guard drawnSplit(in: tab) != nil else { return }
         navigator.contentSelectionWritten(route, in: tab)
     }
 

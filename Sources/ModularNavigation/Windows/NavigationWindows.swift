@@ -79,7 +79,7 @@ public final class NavigationWindows<Route: Hashable & Sendable, Tab: Hashable &
     @ObservationIgnored private(set) var recency = WindowOrder()
     @ObservationIgnored var navigators: [NavigationWindowID: Navigator<Route, Tab>] = [:]
     @ObservationIgnored var pendingLink: (url: URL, target: DeepLinkTarget<Route, Tab>)?
-    @ObservationIgnored @usableFromInline var listeners = EventListeners<NavigationWindows<Route, Tab>.Event>()
+    @ObservationIgnored @usableFromInline var listeners = EventListeners<NavigationWindows<Route, Tab>.Event, Never>()
     /// The observers that save each connected scene's archive.
     @ObservationIgnored var sceneSavers: [NavigationWindowID: NavigationRegistration] = [:]
     @ObservationIgnored let newWindowState: @MainActor (Route) -> NavigationState<Route, Tab>

@@ -8,7 +8,9 @@ extension NavigationLog {
     /// `ReplayDivergence`.
     ///
     /// Identities replay exactly because a navigator hands them out in order: the same start
-    /// state and the same steps give the same screens the same identities.
+    /// state and the same steps give the same screens the same identities, or, on a
+    /// navigator that had handed out more, identities shifted by one amount
+    /// (`IdentityShift`), which a replay maps its steps and trees through.
     package enum Step: Hashable, Sendable {
         /// A screen pushed on the stack whose top was `onto`.
         case push(Route, onto: EntryID)
@@ -101,6 +103,18 @@ extension NavigationStackState {
 }
 
 extension NavigationLog.Step {
+    /// The step with every identity it names replaced by what `transform` gives for it.
+    package func mappingIdentities(_ transform: (EntryID) -> EntryID) -> NavigationLog.Step {
+        switch self {
+        case .push(let route, let below): .push(route, onto: transform(below))
+        case .present(let route, let style, let below): .present(route, style, from: transform(below))
+        case .dismiss(let screen): .dismiss(transform(screen))
+        case .selectDetent(let detent, let sheet): .selectDetent(detent, sheet: transform(sheet))
+        case .replace(let state): .replace(state.mappingIdentities(transform))
+        case .showAboveTabs, .dismissAboveTabs, .selectTab: self
+        }
+    }
+
     /// The step with every route replaced by what `redact` gives for it.
     func redacted(by redact: (Route) -> Route) -> NavigationLog.Step {
         switch self {

@@ -44,7 +44,7 @@ public final class NavigationLogWriter<Route: Hashable & Sendable & Codable, Tab
     private let write: @MainActor (String) -> Void
     private let encoder = NavigationLog<Route, Tab>.lineEncoder()
     private var pending: NavigationLog<Route, Tab>.Change?
-    /// The navigator's commit count when the pending change began.
+    /// The number of the commit the pending change reports.
     private var pendingCommit = -1
     private var sinceCheckpoint = 0
     private weak var navigator: Navigator<Route, Tab>?
@@ -77,7 +77,10 @@ public final class NavigationLogWriter<Route: Hashable & Sendable & Codable, Tab
         // Only the change not yet written is kept, and no state: a long session costs no
         // memory, and the navigator's storage stays its own to change in place.
         write(try NavigationLog(schemaVersion: schemaVersion, start: start).jsonLines())
-        observer = navigator.addEventObserver { [weak self] event in self?.record(event) }
+        // Each event comes with the change it reports: an observer before this one that
+        // navigates while it hears a change makes the next one before this writer hears
+        // the first, and the navigator's own count and state have moved on by then.
+        observer = navigator.addCommitObserver { [weak self] event, commit in self?.record(event, of: commit) }
     }
 
     /// Writes the change not yet written.
@@ -109,19 +112,17 @@ public final class NavigationLogWriter<Route: Hashable & Sendable & Codable, Tab
         observer = nil
     }
 
-    private func record(_ event: NavigationEvent<Route, Tab>) {
-        guard let navigator, let step = NavigationLog.Step(event, in: navigator.current)?.redacted(by: redact) else {
-            return
-        }
-        if pending != nil, navigator.commits == pendingCommit {
+    private func record(_ event: NavigationEvent<Route, Tab>, of commit: NavigationCommit<Route, Tab>) {
+        guard let step = NavigationLog.Step(event, in: commit.state)?.redacted(by: redact) else { return }
+        if pending != nil, commit.number == pendingCommit {
             pending?.steps.append(step)
             return
         }
         flush()
-        pendingCommit = navigator.commits
+        pendingCommit = commit.number
         sinceCheckpoint += 1
         // The tree is read now: by the time the change is written, the next one is made.
-        let tree = sinceCheckpoint >= checkpointInterval ? navigator.current.mappingRoutes(redact).loggedTree : nil
+        let tree = sinceCheckpoint >= checkpointInterval ? commit.state.mappingRoutes(redact).loggedTree : nil
         pending = NavigationLog.Change(steps: [step], tree: tree)
     }
 }

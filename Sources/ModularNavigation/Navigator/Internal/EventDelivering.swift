@@ -8,7 +8,8 @@
 @usableFromInline
 protocol EventDelivering: AnyObject {
     associatedtype Event: Sendable
-    var listeners: EventListeners<Event> { get set }
+    associatedtype Context
+    var listeners: EventListeners<Event, Context> { get set }
 }
 
 extension EventDelivering {
@@ -16,11 +17,17 @@ extension EventDelivering {
     ///
     /// An observer may act while it handles an event; the events of its act wait until
     /// everyone has heard the current one, so every observer and stream sees one order.
-    /// Observers are called in the order they were added.
+    /// Observers are called in the order they were added. An observer that asks for the
+    /// context hears each event with the one `context` gave when the event was emitted,
+    /// called only while such an observer listens.
     @inlinable
-    func deliver(_ events: some Collection<Event>) {
+    func deliver(_ events: some Collection<Event>, in context: () -> Context?) {
         // With nobody listening there is nothing to deliver, and nothing to keep in order.
         guard !listeners.isEmpty else { return }
+        if listeners.contextObservers > 0, let context = context() {
+            let first = listeners.undelivered.count
+            listeners.contexts.append((first..<first + events.count, context))
+        }
         listeners.undelivered.append(contentsOf: events)
         guard !listeners.isDelivering else { return }
         listeners.isDelivering = true
@@ -28,10 +35,23 @@ extension EventDelivering {
         var next = 0
         while next < listeners.undelivered.count {
             let event = listeners.undelivered[next]
+            let context = listeners.contexts.isEmpty ? nil : listeners.context(ofEventAt: next)
             next += 1
-            for observer in listeners.observers { observer.observe(event) }
+            for (_, observer) in listeners.observers {
+                switch observer {
+                case .events(let observe): observe(event)
+                case .withContext(let observe): if let context { observe(event, context) }
+                }
+            }
             listeners.streams.yield(event)
         }
         listeners.undelivered.removeAll(keepingCapacity: true)
+        listeners.contexts.removeAll()
+    }
+
+    /// Delivers events that carry no context.
+    @inlinable
+    func deliver(_ events: some Collection<Event>) where Context == Never {
+        deliver(events) { nil }
     }
 }

@@ -13,7 +13,7 @@ struct NavigatorCore<Route: Hashable & Sendable, Tab: Hashable & Sendable> {
     /// How many changes were committed.
     @usableFromInline var commits = 0
     @usableFromInline var guards = GuardList<Route, Tab>()
-    @usableFromInline var listeners = EventListeners<NavigationEvent<Route, Tab>>()
+    @usableFromInline var listeners = EventListeners<NavigationEvent<Route, Tab>, NavigationCommit<Route, Tab>>()
 
     @usableFromInline
     init(state: NavigationState<Route, Tab>, policy: NavigationPolicy) {
