@@ -46,7 +46,7 @@ extension EventDelivering {
             listeners.streams.yield(event)
         }
         listeners.undelivered.removeAll(keepingCapacity: true)
-        listeners.contexts.removeAll()
+        listeners.contexts.removeAll(keepingCapacity: true)
     }
 
     /// Delivers events that carry no context.
