@@ -152,6 +152,20 @@ struct DeepLinkConflictTests {
         #expect(build([pattern]) == .invalidPattern(pattern))
     }
 
+    @Test("Each pattern of a table is read on its own: names repeat across patterns, not within one")
+    func namesPerPattern() throws {
+        #expect(build(["/a/:id", "/b/:id/*rest", "/c/:id/:id"]) == .invalidPattern("/c/:id/:id"))
+        let table = try DeepLinkTable<String> {
+            DeepLinkRoute("/a/:id") { "a \(try $0.int("id"))" }
+            DeepLinkRoute("/b/:id/*rest") { "b \(try $0.int("id")) \(try $0.tail("rest").joined(separator: "/"))" }
+            DeepLinkRoute("/c/:name") { "c \(try $0.string("name"))" }
+        }
+        #expect(try table.resolve(path: "/a/1").value == "a 1")
+        #expect(try table.resolve(path: "/b/2/x/y").value == "b 2 x/y")
+        #expect(try table.resolve(path: "/c/z").value == "c z")
+        #expect(table.patterns == ["/a/:id", "/b/:id/*rest", "/c/:name"])
+    }
+
     @Test("A mount prefix must be literal")
     func invalidPrefix() throws {
         let module = try DeepLinkTable<Int> { DeepLinkRoute("/x") { _ in 1 } }
