@@ -101,10 +101,10 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
         var claimants: [Int: [Int]] = [:]
         // Routes mounted together share their prefix's storage, so finding that they do is
         // one comparison, and the prefix is walked once per mount rather than per route.
-        var lastPrefix: (segments: DeepLinkPattern.Segments, node: Int) = ([], 0)
+        var lastPrefix: (mount: DeepLinkPattern.Prefix?, node: Int) = (nil, 0)
         for (index, pattern) in compiled.enumerated() {
-            if pattern.prefix != lastPrefix.segments {
-                lastPrefix = (pattern.prefix, trie.node(reaching: pattern.prefix))
+            if pattern.mount !== lastPrefix.mount {
+                lastPrefix = (pattern.mount, trie.node(reaching: pattern.prefix))
             }
             if let holder = trie.insert(pattern, route: index, below: lastPrefix.node) {
                 for existing in [holder] + claimants[holder, default: []] {
@@ -192,16 +192,29 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
         let parsed = (try? DeepLinkPattern(parsing: prefix)).flatMap { $0.isLiteral ? $0 : nil }
         let problem: DeepLinkError? = parsed == nil ? .invalidPattern(prefix) : nil
         let prefixSegments = parsed?.segments ?? []
-        let prefixText = prefixSegments.isEmpty ? "" : parsed?.ownText ?? ""
+        // The root prefix `/` is none.
+        let mountPrefix = DeepLinkPattern.Prefix(
+            segments: Array(prefixSegments), text: prefixSegments.isEmpty ? "" : parsed?.ownText ?? "")
         // An index loop rather than `zip(…).map`: this method is generic and runs
         // unspecialised, where each step of a zipped iterator asked the runtime for type
         // metadata, 70% of mounting a module's table at launch.
         let mount = DeepLinkMount(routes, embed: embed)
         var mounted: [DeepLinkRoute<Parent>] = []
         mounted.reserveCapacity(routes.count)
+        // Routes of a table mounted once before share their prefix, and so the joined one.
+        var joined: (inner: DeepLinkPattern.Prefix, whole: DeepLinkPattern.Prefix)?
         for index in routes.indices where matcher.compiled.indices.contains(index) {
             let own = matcher.compiled[index]
-            let compiled = DeepLinkPattern(own, mountedUnder: prefixSegments, text: prefixText)
+            var whole = mountPrefix
+            if let inner = own.mount {
+                if let joined, joined.inner === inner {
+                    whole = joined.whole
+                } else {
+                    whole = mountPrefix.followed(by: inner)
+                    joined = (inner, whole)
+                }
+            }
+            let compiled = DeepLinkPattern(own, mountedUnder: whole)
             mounted.append(routes[index].mounted(compiled: compiled, problem: problem, mount: mount, index: index))
         }
         return mounted

@@ -108,6 +108,27 @@ struct DeepLinkConflictTests {
         #expect(try outer.path(for: 4) == "/outer/inner/n/4")
     }
 
+    @Test("Routes of two tables mounted into one and then mounted again keep their own prefixes")
+    func nestedMountsOfSeveralTables() throws {
+        let first = try DeepLinkTable<Int> {
+            DeepLinkRoute("/a/:n") { try $0.int("n") }
+            DeepLinkRoute("/b") { _ in 2 }
+        }
+        let second = try DeepLinkTable<Int> { DeepLinkRoute("/c/:n") { 100 + (try $0.int("n")) } }
+        let middle = try DeepLinkTable<Int> {
+            first.mounted(at: "/one") { $0 }
+            second.mounted(at: "/two/deep") { $0 }
+            DeepLinkRoute("/own") { _ in 3 }
+        }
+        let outer = try DeepLinkTable<Int> { middle.mounted(at: "/x") { $0 * 10 } }
+        #expect(outer.patterns == ["/x/one/a/:n", "/x/one/b", "/x/two/deep/c/:n", "/x/own"])
+        #expect(try outer.resolve(path: "/x/one/a/4").value == 40)
+        #expect(try outer.resolve(path: "/x/one/b").value == 20)
+        #expect(try outer.resolve(path: "/x/two/deep/c/5").value == 1_050)
+        #expect(try outer.resolve(path: "/x/own").value == 30)
+        #expect(try outer.resolve(path: "/x/one/a/4").pattern == "/x/one/a/:n")
+    }
+
     @Test("The root prefix and the root pattern add nothing when mounted, at any depth")
     func rootMounts() throws {
         let module = try DeepLinkTable<Int> {

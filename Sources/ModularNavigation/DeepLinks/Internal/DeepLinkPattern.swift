@@ -24,15 +24,14 @@ struct DeepLinkPattern: Sendable {
     /// Segments, as a slice: the patterns of one table share one list of segments.
     typealias Segments = ArraySlice<Segment>
 
-    /// The literal segments of the prefixes the pattern was mounted under, outermost
-    /// first; empty for a route as written.
+    /// The prefixes the pattern was mounted under, outermost first, joined; `nil` for a
+    /// route as written.
     ///
-    /// Kept apart from the route's own segments, and shared by every route mounted under
-    /// the same prefix: joining them for each route was a quarter of building an app's
-    /// table. The prefix has only literals, so the own segments hold every parameter.
-    let prefix: Segments
-    /// The text of ``prefix``, such as `/assets`; empty for none.
-    let prefixText: String
+    /// One object, shared by every route mounted under the same prefix: joining the
+    /// prefix into each route was a quarter of building an app's table, and a route holds
+    /// a reference where it held the prefix's segments and text. The prefix has only
+    /// literals, so the own segments hold every parameter.
+    let mount: Prefix?
     /// The route's own segments, first to last; empty for the root pattern `/`.
     let segments: Segments
     /// The normalized text of the route's own segments, such as `/detail/:id`; kept from
@@ -52,8 +51,13 @@ struct DeepLinkPattern: Sendable {
         return own == "/" ? prefix : prefix + own
     }
 
+    /// The literal segments of the mount prefixes; empty for a route as written.
+    var prefix: Segments { mount?.segments[...] ?? [] }
+    /// The text of the mount prefixes, such as `/assets`; empty for none.
+    var prefixText: String { mount?.text ?? "" }
+
     /// The number of segments a URL must have where the pattern has no tail.
-    var count: Int { prefix.count + segments.count }
+    var count: Int { (mount?.segments.count ?? 0) + segments.count }
 
     /// Whether the pattern has only literal segments, as mount prefixes must.
     var isLiteral: Bool {
@@ -71,26 +75,33 @@ struct DeepLinkPattern: Sendable {
 
     /// A pattern as written, from its parsed segments and normalized text.
     init(segments: Segments, ownText: String) {
-        prefix = []
-        prefixText = ""
+        mount = nil
         self.segments = segments
         self.ownText = ownText
     }
 
-    /// A pattern under a prefix of literals, given as its segments and text, outermost
-    /// first; the root prefix `/` is none.
-    ///
-    /// The prefix's storage is shared rather than copied, except for a pattern already
-    /// mounted once, whose own prefix goes after it.
-    init(_ pattern: DeepLinkPattern, mountedUnder prefix: Segments, text prefixText: String) {
+    /// A pattern under a mount prefix: its whole prefix, the pattern's own mount prefix
+    /// included (``Prefix/followed(by:)``).
+    init(_ pattern: DeepLinkPattern, mountedUnder prefix: Prefix) {
         segments = pattern.segments
         ownText = pattern.ownText
-        if pattern.prefix.isEmpty {
-            self.prefix = prefix
-            self.prefixText = prefixText
-        } else {
-            self.prefix = prefix + pattern.prefix
-            self.prefixText = prefixText + pattern.prefixText
+        mount = prefix
+    }
+
+    /// The literal segments and text of a mount prefix, made once per mount.
+    final class Prefix: Sendable {
+        let segments: [Segment]
+        /// Such as `/assets`.
+        let text: String
+
+        init(segments: [Segment], text: String) {
+            self.segments = segments
+            self.text = text
+        }
+
+        /// This prefix, then the prefix a table's routes were already mounted under.
+        func followed(by inner: Prefix) -> Prefix {
+            Prefix(segments: segments + inner.segments, text: text + inner.text)
         }
     }
 }
