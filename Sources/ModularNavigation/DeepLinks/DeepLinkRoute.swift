@@ -30,19 +30,12 @@
 public struct DeepLinkRoute<Output: Sendable>: Sendable {
     /// The pattern as written by the route's author.
     public let pattern: String
-    /// The whole pattern of a route mounted from a table, prefix included, compiled when it
-    /// was mounted; `nil` for a route as written, whose ``pattern`` the table parses.
-    ///
-    /// A parent table takes it as it is: parsing every pattern again in each table it is
-    /// mounted into, and then each prefix, was most of building an app's table.
-    let compiled: DeepLinkPattern?
+    /// Where the table takes the route's pattern from, or why it must refuse the route.
+    let source: DeepLinkRouteSource
     @usableFromInline let builds: Build
     /// Reverses a value of the type the route was written for, whatever table it was
     /// mounted into since.
     let reverse: (@Sendable (any Sendable) -> [String: String]?)?
-    /// Why the table must refuse this route, found when the route was written (a short
-    /// form given a pattern it cannot serve); reported when the table is built.
-    let problem: DeepLinkError?
 
     /// Creates a route that builds values from URLs only.
     ///
@@ -51,7 +44,7 @@ public struct DeepLinkRoute<Output: Sendable>: Sendable {
     ///   - build: Builds the value from the matched URL's parameters; errors other than
     ///     ``DeepLinkError`` reach callers as ``DeepLinkError/foreignError(_:)``.
     public init(_ pattern: String, build: @escaping @Sendable (DeepLinkParameters) throws -> Output) {
-        self.init(pattern: pattern, compiled: nil, builds: .closure(build), reverse: nil, problem: nil)
+        self.init(pattern: pattern, source: .written, builds: .closure(build), reverse: nil)
     }
 
     /// Creates a route that builds values from URLs and URLs from values, for share links.
@@ -71,22 +64,19 @@ public struct DeepLinkRoute<Output: Sendable>: Sendable {
         reverse: @escaping @Sendable (Output) -> [String: String]?
     ) {
         self.init(
-            pattern: pattern, compiled: nil, builds: .closure(build), reverse: { ($0 as? Output).flatMap(reverse) },
-            problem: nil)
+            pattern: pattern, source: .written, builds: .closure(build), reverse: { ($0 as? Output).flatMap(reverse) })
     }
 
     init(
         pattern: String,
-        compiled: DeepLinkPattern?,
+        source: DeepLinkRouteSource,
         builds: Build,
-        reverse: (@Sendable (any Sendable) -> [String: String]?)?,
-        problem: DeepLinkError?
+        reverse: (@Sendable (any Sendable) -> [String: String]?)?
     ) {
         self.pattern = pattern
-        self.compiled = compiled
+        self.source = source
         self.builds = builds
         self.reverse = reverse
-        self.problem = problem
     }
 
     /// The same route under a prefix, building a parent's value through its mount.
@@ -104,11 +94,30 @@ public struct DeepLinkRoute<Output: Sendable>: Sendable {
     ) -> DeepLinkRoute<Parent> {
         DeepLinkRoute<Parent>(
             pattern: pattern,
-            compiled: compiled,
+            source: source.mounted(compiled, problem: problem),
             builds: .mounted(mount, route: index),
-            reverse: reverse,
-            problem: self.problem ?? problem
+            reverse: reverse
         )
+    }
+}
+
+/// Where a table takes a route's pattern from.
+enum DeepLinkRouteSource: Sendable {
+    /// The pattern as written, which the table parses.
+    case written
+    /// The whole pattern of a route mounted from a table, prefix included, compiled when it
+    /// was mounted. A parent table takes it as it is: parsing every pattern again in each
+    /// table it is mounted into, and then each prefix, was most of building an app's table.
+    case compiled(DeepLinkPattern)
+    /// Why the table must refuse the route, found before the table was built (a short form
+    /// given a pattern it cannot serve, a mount prefix that is not literal).
+    case refused(DeepLinkError)
+
+    /// The source of the same route mounted with `compiled` as its whole pattern: a route
+    /// already refused keeps its reason, which comes before the mount's own `problem`.
+    func mounted(_ compiled: DeepLinkPattern, problem: DeepLinkError?) -> Self {
+        if case .refused = self { return self }
+        return problem.map { .refused($0) } ?? .compiled(compiled)
     }
 }
 
@@ -169,15 +178,14 @@ extension DeepLinkRoute {
         let name = Self.soleParameter(of: pattern)
         self.init(
             pattern: pattern,
-            compiled: nil,
+            source: name == nil ? .refused(.invalidPattern(pattern)) : .written,
             builds: .closure { parameters in try build(try parameters.value(name ?? "", in: range)) },
             reverse: { output in
                 guard let name, let value = (output as? Output).flatMap(reverse), range.contains(value) else {
                     return nil
                 }
                 return [name: value.description]
-            },
-            problem: name == nil ? .invalidPattern(pattern) : nil
+            }
         )
     }
 

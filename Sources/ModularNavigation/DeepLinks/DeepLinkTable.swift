@@ -74,10 +74,12 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
         var compiled: [DeepLinkPattern] = []
         compiled.reserveCapacity(routes.count)
         for route in routes {
-            if let problem = route.problem { throw problem }
-            if let mounted = route.compiled {
+            switch route.source {
+            case .refused(let problem):
+                throw problem
+            case .compiled(let mounted):
                 compiled.append(mounted)
-            } else {
+            case .written:
                 // Room for the rest, at the first pattern to read: a table of mounted
                 // routes reads none.
                 if written.isEmpty {
