@@ -173,7 +173,9 @@ extension NavigationAction: CustomStringConvertible {
         case .adopt(let state): "adopt state (\(state.oneLineSummary))"
         case .presentDialog(let dialog, let screen): "present \(dialog.style) \"\(dialog.title)\"" + Self.from(screen)
         case .chooseDialogButton(let index, let dialog):
-            "choose button \(index + 1)" + (dialog.map { " of \($0)" } ?? " of the open dialog")
+            // The index is anyone's number: counting from 1 must not overflow at `Int.max`.
+            "choose button \(index < .max ? String(index + 1) : "at index \(index)")"
+                + (dialog.map { " of \($0)" } ?? " of the open dialog")
         case .dismissDialog(let dialog): "dismiss " + (dialog.map { "dialog \($0)" } ?? "the open dialog")
         }
     }
