@@ -77,7 +77,9 @@ public enum NavigationAction<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     /// The tabs' own stacks stay as they are underneath; ``dismissAboveTabs``, going
     /// back from that stack's root, or closing its flow shows them again. In an app
     /// without tabs the screen is pushed on the stack of `from` (or the top stack), so
-    /// a module's call works whatever the app's layout.
+    /// a module's call works whatever the app's layout. In every layout, `from` must be a
+    /// screen the user sees and can touch, as for ``present(_:_:from:)``; a covered
+    /// screen is refused with ``NavigationError/screenCovered(_:)``.
     case showAboveTabs(Route, from: EntryID? = nil)
     /// Removes the stack above the tabs, with what is presented over it, and shows the
     /// tabs as they were. Refused with ``NavigationError/nothingToDismiss`` when there
