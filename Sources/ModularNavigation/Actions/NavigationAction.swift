@@ -110,6 +110,9 @@ public enum NavigationAction<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     /// ``replaceState(_:)``, it keeps the restored identities even where the current
     /// state used them for other screens (their stored objects are released). The next
     /// identity becomes the larger of both states', so new screens never reuse one.
+    /// A ``Navigator`` that has handed out a client adopts as its restore does: an
+    /// identity that client may hold, named at another place in the adopted state, is
+    /// renumbered, so a call from a screen that is gone never acts on an adopted one.
     indirect case adopt(NavigationState<Route, Tab>)
     /// Opens an alert or confirmation dialog over the visible screen, for the screen
     /// `from` (or the visible screen). While another dialog is open it is queued
