@@ -145,8 +145,9 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
         resuming: ResumableChange<Route, Tab>? = nil
     ) -> ProposalOutcome {
         // Whoever adopts a state (a restore, or the app's own `perform`), a client handed
-        // out before keeps acting on no screen of it.
-        if hasHandedOutIdentities, case .adopt(let state) = action {
+        // out before keeps acting on no screen of it. The action's case is read first: the
+        // flag is a class's stored property, checked for exclusivity at every read.
+        if case .adopt(let state) = action, hasHandedOutIdentities {
             return propose(adopting: state, source: source, chain: chain, resuming: resuming)
         }
         switch core.apply(action) {
