@@ -154,8 +154,11 @@ public final class HeadlessHost<Route: Hashable & Sendable, Tab: Hashable & Send
     // MARK: - Time
 
     /// Lets time pass: animations end, signals arrive, the fallback fires when due.
+    ///
+    /// A negative duration lets no time pass: the host's clock never runs backwards, or
+    /// finished animations and delivered signals would be due again.
     public func advance(by duration: Duration) {
-        let end = clock.now + duration
+        let end = clock.now + max(.zero, duration)
         while let next = nextTime(), next <= end {
             runNext()
         }

@@ -77,7 +77,9 @@ public enum NavigationAction<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     /// The tabs' own stacks stay as they are underneath; ``dismissAboveTabs``, going
     /// back from that stack's root, or closing its flow shows them again. In an app
     /// without tabs the screen is pushed on the stack of `from` (or the top stack), so
-    /// a module's call works whatever the app's layout.
+    /// a module's call works whatever the app's layout. In every layout, `from` must be a
+    /// screen the user sees and can touch, as for ``present(_:_:from:)``; a covered
+    /// screen is refused with ``NavigationError/screenCovered(_:)``.
     case showAboveTabs(Route, from: EntryID? = nil)
     /// Removes the stack above the tabs, with what is presented over it, and shows the
     /// tabs as they were. Refused with ``NavigationError/nothingToDismiss`` when there
@@ -108,6 +110,9 @@ public enum NavigationAction<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     /// ``replaceState(_:)``, it keeps the restored identities even where the current
     /// state used them for other screens (their stored objects are released). The next
     /// identity becomes the larger of both states', so new screens never reuse one.
+    /// A ``Navigator`` that has handed out a client adopts as its restore does: an
+    /// identity that client may hold, named at another place in the adopted state, is
+    /// renumbered, so a call from a screen that is gone never acts on an adopted one.
     indirect case adopt(NavigationState<Route, Tab>)
     /// Opens an alert or confirmation dialog over the visible screen, for the screen
     /// `from` (or the visible screen). While another dialog is open it is queued
@@ -173,7 +178,9 @@ extension NavigationAction: CustomStringConvertible {
         case .adopt(let state): "adopt state (\(state.oneLineSummary))"
         case .presentDialog(let dialog, let screen): "present \(dialog.style) \"\(dialog.title)\"" + Self.from(screen)
         case .chooseDialogButton(let index, let dialog):
-            "choose button \(index + 1)" + (dialog.map { " of \($0)" } ?? " of the open dialog")
+            // The index is anyone's number: counting from 1 must not overflow at `Int.max`.
+            "choose button \(index < .max ? String(index + 1) : "at index \(index)")"
+                + (dialog.map { " of \($0)" } ?? " of the open dialog")
         case .dismissDialog(let dialog): "dismiss " + (dialog.map { "dialog \($0)" } ?? "the open dialog")
         }
     }

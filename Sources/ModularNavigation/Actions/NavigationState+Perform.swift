@@ -162,12 +162,14 @@ extension NavigationState {
 
         case .showAboveTabs(let route, let from):
             try requireIdentities(1)
+            // Who may ask is one rule for every layout: without tabs, a covered screen's
+            // push would land out of sight, under the layer the user looks at.
+            if let from { try checkMayPresent(.aboveTabs, from: from) }
             guard tabs != nil else {
                 // Without tabs there is no tab bar to hide: the screen is pushed, so a
                 // module's call works in every layout of the app.
                 return try perform(.push(route, from: from), policy: policy, recording: &change)
             }
-            if let from { try checkMayPresent(.aboveTabs, from: from) }
             return showAboveTabs(route, recording: &change)
 
         case .dismissAboveTabs:

@@ -31,6 +31,22 @@ struct EventDescriptionTests {
         }
     }
 
+    @Test(
+        "an action or refusal with any number prints without trapping",
+        arguments: [Int.max, Int.min, -1, 0])
+    func extremeNumbers(number: Int) {
+        let navigator = Navigator(root: TestRoute.home)
+        let events = NavigationEventRecorder(navigator)
+        navigator.perform(.chooseDialogButton(at: number))
+        navigator.pop(count: number)
+        navigator.perform(.replaceStack(at: .presented(number), path: [.list]))
+        let lines = events.events.map(\.description)
+        #expect(lines.count == 3)
+        #expect(lines.first?.hasPrefix("refused choose button ") == true)
+        let top = NavigationAction<TestRoute, Never>.chooseDialogButton(at: .max).description
+        #expect(top == "choose button at index \(Int.max) of the open dialog")
+    }
+
     @Test("an action carrying a whole state prints it on one line")
     func stateInAction() {
         let state = NavigationState<TestRoute, Never>(root: .home, path: [.detail(7)])

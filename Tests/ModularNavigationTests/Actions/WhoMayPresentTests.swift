@@ -12,6 +12,8 @@ struct WhoMayPresentTests {
         let dialog: Bool
         let aboveTabs: Bool
         let outcomes: @Sendable () throws -> [PresentingKind: Bool]
+        /// Whether the actions that present each kind from the screen apply.
+        let actions: @Sendable () throws -> [PresentingKind: Bool]
 
         var testDescription: String { screen }
 
@@ -30,6 +32,10 @@ struct WhoMayPresentTests {
                         (kind, (try? state.checkMayPresent(kind, from: id)) != nil)
                     })
             }
+            actions = {
+                let (state, id) = try make()
+                return WhoMayPresentTests.actionOutcomes(state, from: id)
+            }
         }
 
         init(
@@ -47,6 +53,26 @@ struct WhoMayPresentTests {
                         (kind, (try? state.checkMayPresent(kind, from: id)) != nil)
                     })
             }
+            actions = {
+                let (state, id) = try make()
+                return WhoMayPresentTests.actionOutcomes(state, from: id)
+            }
+        }
+    }
+
+    /// Whether presenting each kind from a screen applies, through the actions.
+    static func actionOutcomes<Tab>(
+        _ state: NavigationState<TestRoute, Tab>,
+        from id: EntryID
+    ) -> [PresentingKind: Bool] {
+        let actions: [PresentingKind: NavigationAction<TestRoute, Tab>] = [
+            .layer: .present(.picker, .sheet(), from: id),
+            .dialog: .presentDialog(NavigationDialog.deleteDraft.erased, from: id),
+            .aboveTabs: .showAboveTabs(.picker, from: id),
+        ]
+        return actions.mapValues { action in
+            var changed = state
+            return (try? changed.perform(action)) != nil
         }
     }
 
@@ -81,6 +107,16 @@ struct WhoMayPresentTests {
             try state.perform(.showAboveTabs(.picker))
             return (state, covered)
         },
+        Row(split: "a single stack's top screen", layer: true, dialog: true, aboveTabs: true) {
+            let state = SplitState(root: .home, path: [.list])
+            return (state, state.topStack.top.id)
+        },
+        Row(split: "a single stack's screen under a sheet", layer: false, dialog: true, aboveTabs: false) {
+            var state = SplitState(root: .home, path: [.list])
+            let covered = state.topStack.top.id
+            try state.perform(.present(.settings, .sheet()))
+            return (state, covered)
+        },
         Row(split: "a split view's sidebar, nothing presented", layer: true, dialog: true, aboveTabs: true) {
             let state = SplitState(sidebar: .list, selection: .detail(1))
             return (state, try #require(state.stack(at: .sidebar)?.root.id))
@@ -107,6 +143,16 @@ struct WhoMayPresentTests {
         #expect(outcomes[.layer] == row.layer, "a sheet, cover or popover")
         #expect(outcomes[.dialog] == row.dialog, "a dialog")
         #expect(outcomes[.aboveTabs] == row.aboveTabs, "a stack above the tabs")
+    }
+
+    @Test(
+        "presenting from each screen applies exactly as the table says, whatever the layout (without tabs, a stack above the tabs is pushed)",
+        arguments: table)
+    func actionFollowsTable(_ row: Row) throws {
+        let actions = try row.actions()
+        #expect(actions[.layer] == row.layer, "present")
+        #expect(actions[.dialog] == row.dialog, "presentDialog")
+        #expect(actions[.aboveTabs] == row.aboveTabs, "showAboveTabs")
     }
 
     @Test("a background tab's screen cannot put a stack above the tabs over the sheet the user looks at")

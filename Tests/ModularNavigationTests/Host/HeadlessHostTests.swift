@@ -21,6 +21,22 @@ struct HeadlessHostTests {
         expectSettled(host, "main\n  #0 home\n  #1 list\n  sheet\n    #2 settings")
     }
 
+    @Test("time never runs backwards: a negative advance lets no time pass and wakes no finished animation")
+    func negativeAdvance() {
+        let navigator = Navigator(root: TestRoute.home)
+        let host = HeadlessHost(navigator: navigator)
+        host.tap { navigator.push(.list) }
+        host.advance(by: .milliseconds(400))
+        let settledAt = host.now
+        #expect(!host.isAnimating)
+
+        host.advance(by: .seconds(-10))
+
+        #expect(host.now == settledAt)
+        #expect(!host.isAnimating)
+        expectSettled(host, "main\n  #0 home\n  #1 list")
+    }
+
     @Test(
         "durations at the ends of Duration neither trap nor run the clock backwards",
         arguments: [

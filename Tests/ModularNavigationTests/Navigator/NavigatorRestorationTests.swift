@@ -96,6 +96,26 @@ struct NavigatorRestorationTests {
         #expect(events.events.last == .deepLinkOpened(Shop.url("shop://cart")))
     }
 
+    @Test("adopting a state through perform follows the restore's rule: a handed-out identity never names a new screen")
+    func adoptActionAfterAClient() throws {
+        let saved = NavigationState<ShopRoute, Never>(root: .cart, path: [.product(3)])
+        let navigator = Navigator(root: ShopRoute.home)
+        navigator.push(.account)
+        let account = navigator.client(for: navigator.topStack.top.id)  // #1, as the saved product(3)
+        navigator.pop()
+        let home = navigator.rootClient
+
+        #expect(navigator.perform(.adopt(saved)))
+
+        #expect(navigator.state.entries.map(\.route) == [.cart, .product(3)])
+        let ids = navigator.state.entries.map(\.id)
+        #expect(!ids.contains(EntryID(rawValue: 0)) && !ids.contains(EntryID(rawValue: 1)), "\(ids)")
+        let before = navigator.state
+        account.push(.product(9))
+        home.push(.product(9))
+        #expect(navigator.state == before, "a gone screen's client acts on no adopted screen")
+    }
+
     @Test("new identities after a restore never collide with restored ones")
     func newIdentitiesAfterRestore() throws {
         let (data, _) = try savedArchive()

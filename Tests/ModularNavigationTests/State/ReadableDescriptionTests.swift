@@ -41,8 +41,34 @@ enum NamedRoute: Hashable, Sendable, CustomNavigationDescription, CustomStringCo
     var description: String { "named home" }
 }
 
+/// A reply chain a route may carry: each message holds the one it answers, a class with
+/// one stored value, so every link is a single-value wrapper around an optional.
+final class ReplyChain: Hashable, Sendable {
+    let previous: ReplyChain?
+
+    init(previous: ReplyChain?) { self.previous = previous }
+
+    /// A chain `length` messages long, built in a loop.
+    static func of(length: Int) -> ReplyChain {
+        var chain = ReplyChain(previous: nil)
+        for _ in 1..<length { chain = ReplyChain(previous: chain) }
+        return chain
+    }
+
+    static func == (lhs: ReplyChain, rhs: ReplyChain) -> Bool { lhs === rhs }
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
 @Suite("Readable descriptions")
 struct ReadableDescriptionTests {
+    @Test("a route that nests single-value wrappers without end prints a bounded line, without exhausting the stack")
+    func unboundedWrappers() {
+        let text = String(navigationDescribing: ReplyChain.of(length: 200_000))
+        #expect(text.hasSuffix("…"))
+        #expect(text.count < 100)
+        #expect(String(navigationDescribing: ReplyChain.of(length: 3)) == "nil")
+    }
+
     @Test("a module-qualified route prints without module prefixes or single-value wrappers")
     func moduleQualifiedRoute() {
         let route = AccountAppRoute.account(AccountDestination(kind: .public(.overview)))

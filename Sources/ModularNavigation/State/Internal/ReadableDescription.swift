@@ -21,7 +21,9 @@ enum ReadableDescription {
         switch mirror.displayStyle {
         case .optional:
             guard let wrapped = mirror.children.first else { return "nil" }
-            return text(of: wrapped.value, depth: depth)
+            // Every level counts toward the bound, wrappers too: a class that holds one
+            // optional of itself (a reply chain) nests without end and prints nothing.
+            return text(of: wrapped.value, depth: depth + 1)
         case .collection, .set:
             return "[" + mirror.children.map { text(of: $0.value, depth: depth + 1) }.joined(separator: ", ") + "]"
         case .dictionary:
@@ -43,7 +45,7 @@ enum ReadableDescription {
             let fields = Array(mirror.children)
             // A wrapper around one value (the public/internal split) says nothing the
             // value does not.
-            if fields.count == 1 { return text(of: fields[0].value, depth: depth) }
+            if fields.count == 1 { return text(of: fields[0].value, depth: depth + 1) }
             let name = String(describing: type(of: subject))
             return name + "(" + labelled(fields, depth: depth + 1) + ")"
         case .tuple:
