@@ -28,14 +28,17 @@
 /// Most routes are simpler, and have shorter forms: ``init(_:to:)`` for a route without
 /// parameters, ``init(_:in:build:reverse:)`` for one that reads a single parameter.
 public struct DeepLinkRoute<Output: Sendable>: Sendable {
-    /// The pattern as written by the route's author.
-    public let pattern: String
-    /// Where the table takes the route's pattern from, or why it must refuse the route.
-    let source: DeepLinkRouteSource
-    @usableFromInline let builds: Build
-    /// Reverses a value of the type the route was written for, whatever table it was
-    /// mounted into since.
-    let reverse: (@Sendable (any Sendable) -> [String: String]?)?
+    /// What the route is: written by hand, or one of a table's routes mounted into another.
+    @usableFromInline let form: Form
+
+    /// The pattern as written by the route's author; for a mounted route, the pattern it
+    /// was written with in its own table, without the mount prefix.
+    public var pattern: String {
+        switch form {
+        case .written(let pattern, _, _), .refused(let pattern): pattern
+        case .mounted(let mount, let index): mount.pattern(route: index)
+        }
+    }
 
     /// Creates a route that builds values from URLs only.
     ///
@@ -44,7 +47,7 @@ public struct DeepLinkRoute<Output: Sendable>: Sendable {
     ///   - build: Builds the value from the matched URL's parameters; errors other than
     ///     ``DeepLinkError`` reach callers as ``DeepLinkError/foreignError(_:)``.
     public init(_ pattern: String, build: @escaping @Sendable (DeepLinkParameters) throws -> Output) {
-        self.init(pattern: pattern, source: .written, builds: .closure(build), reverse: nil)
+        form = .written(pattern, build: build, reverse: nil)
     }
 
     /// Creates a route that builds values from URLs and URLs from values, for share links.
@@ -63,61 +66,54 @@ public struct DeepLinkRoute<Output: Sendable>: Sendable {
         build: @escaping @Sendable (DeepLinkParameters) throws -> Output,
         reverse: @escaping @Sendable (Output) -> [String: String]?
     ) {
-        self.init(
-            pattern: pattern, source: .written, builds: .closure(build), reverse: { ($0 as? Output).flatMap(reverse) })
+        form = .written(pattern, build: build, reverse: { ($0 as? Output).flatMap(reverse) })
     }
 
-    init(
-        pattern: String,
-        source: DeepLinkRouteSource,
-        builds: Build,
-        reverse: (@Sendable (any Sendable) -> [String: String]?)?
-    ) {
-        self.pattern = pattern
-        self.source = source
-        self.builds = builds
-        self.reverse = reverse
+    init(_ form: Form) {
+        self.form = form
     }
 
-    /// The same route under a prefix, building a parent's value through its mount.
+    /// The forms of a route.
     ///
-    /// - Parameters:
-    ///   - compiled: The route's whole pattern under the prefix.
-    ///   - problem: Why the parent must refuse the route, such as a prefix that is not a
-    ///     pattern of literals.
-    ///   - mount: The mount of this route's table, and the route's index there.
-    func mounted<Parent: Sendable>(
-        compiled: DeepLinkPattern,
-        problem: DeepLinkError?,
-        mount: DeepLinkMount<Parent>,
-        index: Int
-    ) -> DeepLinkRoute<Parent> {
-        DeepLinkRoute<Parent>(
-            pattern: pattern,
-            source: source.mounted(compiled, problem: problem),
-            builds: .mounted(mount, route: index),
-            reverse: reverse
+    /// A mounted route is its mount and its place there, one reference: a table of 500
+    /// routes mounted from modules is copied from list to list while an app builds it,
+    /// and a route that held its pattern, closures and compiled pattern retained each of
+    /// them on every copy.
+    @usableFromInline
+    enum Form: Sendable {
+        /// A route as written: its pattern, how it builds a value, and how it reverses a
+        /// value of the type it was written for, whatever table it was mounted into since.
+        case written(
+            String,
+            build: @Sendable (DeepLinkParameters) throws -> Output,
+            reverse: (@Sendable (any Sendable) -> [String: String]?)?
         )
+        /// A pattern that parses but that the table must refuse as
+        /// ``DeepLinkError/invalidPattern(_:)``, such as a short form's that names no
+        /// parameter or several.
+        case refused(String)
+        /// The route at `route` among a mounted table's routes.
+        case mounted(DeepLinkMount<Output>, route: Int)
     }
-}
 
-/// Where a table takes a route's pattern from.
-enum DeepLinkRouteSource: Sendable {
-    /// The pattern as written, which the table parses.
-    case written
-    /// The whole pattern of a route mounted from a table, prefix included, compiled when it
-    /// was mounted. A parent table takes it as it is: parsing every pattern again in each
-    /// table it is mounted into, and then each prefix, was most of building an app's table.
-    case compiled(DeepLinkPattern)
-    /// Why the table must refuse the route, found before the table was built (a short form
-    /// given a pattern it cannot serve, a mount prefix that is not literal).
-    case refused(DeepLinkError)
+    /// The route's value for a matched URL.
+    @usableFromInline
+    func build(_ parameters: DeepLinkParameters) throws -> Output {
+        switch form {
+        case .written(_, let build, _): try build(parameters)
+        case .mounted(let mount, let index): try mount.build(route: index, parameters)
+        // A table never holds a refused route: building it threw.
+        case .refused: throw DeepLinkError.noMatch
+        }
+    }
 
-    /// The source of the same route mounted with `compiled` as its whole pattern: a route
-    /// already refused keeps its reason, which comes before the mount's own `problem`.
-    func mounted(_ compiled: DeepLinkPattern, problem: DeepLinkError?) -> Self {
-        if case .refused = self { return self }
-        return problem.map { .refused($0) } ?? .compiled(compiled)
+    /// The arguments of the URL for `value`, or `nil` when the route does not express it.
+    func reverse(_ value: any Sendable) -> [String: String]? {
+        switch form {
+        case .written(_, _, let reverse): reverse?(value)
+        case .mounted(let mount, let index): mount.reverse(route: index, value)
+        case .refused: nil
+        }
     }
 }
 
@@ -175,18 +171,18 @@ extension DeepLinkRoute {
         build: @escaping @Sendable (Values.Bound) throws -> Output,
         reverse: @escaping @Sendable (Output) -> Values.Bound?
     ) where Values.Bound: LosslessStringConvertible {
-        let name = Self.soleParameter(of: pattern)
+        guard let name = Self.soleParameter(of: pattern) else {
+            self.init(.refused(pattern))
+            return
+        }
         self.init(
-            pattern: pattern,
-            source: name == nil ? .refused(.invalidPattern(pattern)) : .written,
-            builds: .closure { parameters in try build(try parameters.value(name ?? "", in: range)) },
-            reverse: { output in
-                guard let name, let value = (output as? Output).flatMap(reverse), range.contains(value) else {
-                    return nil
-                }
-                return [name: value.description]
-            }
-        )
+            .written(
+                pattern,
+                build: { parameters in try build(try parameters.value(name, in: range)) },
+                reverse: { output in
+                    guard let value = (output as? Output).flatMap(reverse), range.contains(value) else { return nil }
+                    return [name: value.description]
+                }))
     }
 
     /// The name of the one parameter or tail a pattern declares; `nil` when it declares

@@ -73,20 +73,24 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
         var written: [(route: Int, range: Range<Int>, ownText: String)] = []
         var compiled: [DeepLinkPattern] = []
         compiled.reserveCapacity(routes.count)
-        for route in routes {
-            switch route.source {
-            case .refused(let problem):
-                throw problem
-            case .compiled(let mounted):
-                compiled.append(mounted)
-            case .written:
+        // An index loop: this initializer is generic and runs unspecialised, where
+        // `for route in routes` copied each route twice.
+        for index in routes.indices {
+            switch routes[index].form {
+            case .refused(let pattern):
+                throw .invalidPattern(pattern)
+            case .mounted(let mount, let route):
+                if let problem = mount.problem { throw problem }
+                guard mount.patterns.indices.contains(route) else { throw .noMatch }
+                compiled.append(mount.patterns[route])
+            case .written(let pattern, _, _):
                 // Room for the rest, at the first pattern to read: a table of mounted
                 // routes reads none.
                 if written.isEmpty {
                     written.reserveCapacity(routes.count - compiled.count)
                     parser.reserve(patterns: routes.count - compiled.count)
                 }
-                let (range, ownText) = try parser.parse(route.pattern)
+                let (range, ownText) = try parser.parse(pattern)
                 written.append((compiled.count, range, ownText))
                 compiled.append(DeepLinkPattern(segments: [], ownText: ownText))
             }
@@ -190,34 +194,29 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
         embed: @escaping @Sendable (Output) throws -> Parent
     ) -> [DeepLinkRoute<Parent>] {
         // The prefix is parsed once for all the routes; one that is not a pattern of
-        // literals is reported by the parent, as each route's problem.
+        // literals is reported by the parent, for every route.
         let parsed = (try? DeepLinkPattern(parsing: prefix)).flatMap { $0.isLiteral ? $0 : nil }
-        let problem: DeepLinkError? = parsed == nil ? .invalidPattern(prefix) : nil
         let prefixSegments = parsed?.segments ?? []
         // The root prefix `/` is none.
         let mountPrefix = DeepLinkPattern.Prefix(
             segments: Array(prefixSegments), text: prefixSegments.isEmpty ? "" : parsed?.ownText ?? "")
-        // An index loop rather than `zip(…).map`: this method is generic and runs
-        // unspecialised, where each step of a zipped iterator asked the runtime for type
-        // metadata, 70% of mounting a module's table at launch.
-        let mount = DeepLinkMount(routes, embed: embed)
-        var mounted: [DeepLinkRoute<Parent>] = []
-        mounted.reserveCapacity(routes.count)
         // Routes of a table mounted once before share their prefix, and so the joined one.
         var joined: (inner: DeepLinkPattern.Prefix, whole: DeepLinkPattern.Prefix)?
-        for index in routes.indices where matcher.compiled.indices.contains(index) {
-            let own = matcher.compiled[index]
-            var whole = mountPrefix
-            if let inner = own.mount {
-                if let joined, joined.inner === inner {
-                    whole = joined.whole
-                } else {
-                    whole = mountPrefix.followed(by: inner)
-                    joined = (inner, whole)
-                }
-            }
-            let compiled = DeepLinkPattern(own, mountedUnder: whole)
-            mounted.append(routes[index].mounted(compiled: compiled, problem: problem, mount: mount, index: index))
+        let patterns = matcher.compiled.map { own in
+            guard let inner = own.mount else { return DeepLinkPattern(own, mountedUnder: mountPrefix) }
+            if let joined, joined.inner === inner { return DeepLinkPattern(own, mountedUnder: joined.whole) }
+            let whole = mountPrefix.followed(by: inner)
+            joined = (inner, whole)
+            return DeepLinkPattern(own, mountedUnder: whole)
+        }
+        let mount = DeepLinkMount(
+            self, patterns: patterns, problem: parsed == nil ? .invalidPattern(prefix) : nil, embed: embed)
+        // An index loop rather than a `map`: this method is generic and runs
+        // unspecialised, where each step of an iterator asked the runtime for type metadata.
+        var mounted: [DeepLinkRoute<Parent>] = []
+        mounted.reserveCapacity(routes.count)
+        for index in routes.indices {
+            mounted.append(DeepLinkRoute(.mounted(mount, route: index)))
         }
         return mounted
     }
@@ -312,8 +311,8 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
     ///   link would open another route, or the error of the route that does when its
     ///   arguments cannot form the URL.
     public func path(for value: some Sendable) throws(DeepLinkError) -> String {
-        for (index, route) in routes.enumerated() {
-            if let arguments = route.reverse?(value) {
+        for index in routes.indices {
+            if let arguments = routes[index].reverse(value) {
                 let rendered = try matcher.compiled[index].render(arguments, limits: limits)
                 var statistics = DeepLinkMatchStatistics()
                 guard matcher.trie.match(rendered.segments, statistics: &statistics) == index else {

@@ -1,19 +1,40 @@
-/// The routes of one table mounted into another, with the function that turns their
-/// values into the parent's: one object per mount, which each mounted route refers to by
-/// index.
+/// A table's routes mounted into another, one object per mount.
+///
+/// It holds their whole patterns, and builds and reverses their values, turned into the
+/// parent's; each mounted route refers to it by index.
 ///
 /// A closure per route, calling the route's own and then the embedding, was an
 /// allocation for each route when an app built its table at launch, and another free
 /// when the table went.
 @usableFromInline
 final class DeepLinkMount<Parent: Sendable>: Sendable {
+    /// The routes' patterns under the mount prefix, by index, compiled when mounted.
+    ///
+    /// A parent table takes them as they are: parsing every pattern again in each table
+    /// it is mounted into, and then each prefix, was most of building an app's table.
+    let patterns: [DeepLinkPattern]
+    /// Why the parent must refuse every route of the mount: a prefix that is not a
+    /// pattern of literals.
+    let problem: DeepLinkError?
     private let build: @Sendable (Int, DeepLinkParameters) throws -> Parent
+    private let reverse: @Sendable (Int, any Sendable) -> [String: String]?
+    private let pattern: @Sendable (Int) -> String
 
-    init<Output: Sendable>(_ routes: [DeepLinkRoute<Output>], embed: @escaping @Sendable (Output) throws -> Parent) {
+    init<Output: Sendable>(
+        _ table: DeepLinkTable<Output>,
+        patterns: [DeepLinkPattern],
+        problem: DeepLinkError?,
+        embed: @escaping @Sendable (Output) throws -> Parent
+    ) {
+        self.patterns = patterns
+        self.problem = problem
+        let routes = table.routes
         build = { index, parameters in
             guard routes.indices.contains(index) else { throw DeepLinkError.noMatch }
             return try embed(try routes[index].build(parameters))
         }
+        reverse = { index, value in routes.indices.contains(index) ? routes[index].reverse(value) : nil }
+        pattern = { index in routes.indices.contains(index) ? routes[index].pattern : "" }
     }
 
     /// The parent's value for a URL matched by the route at `index`.
@@ -21,24 +42,15 @@ final class DeepLinkMount<Parent: Sendable>: Sendable {
     func build(route index: Int, _ parameters: DeepLinkParameters) throws -> Parent {
         try build(index, parameters)
     }
-}
 
-extension DeepLinkRoute {
-    /// How a route builds its value.
-    @usableFromInline
-    enum Build: Sendable {
-        /// With the closure the route was written with.
-        case closure(@Sendable (DeepLinkParameters) throws -> Output)
-        /// With the route of a mounted table, then the mount's embedding.
-        case mounted(DeepLinkMount<Output>, route: Int)
+    /// The arguments of the URL for `value` by the route at `index`; `nil` when it does
+    /// not express the value.
+    func reverse(route index: Int, _ value: any Sendable) -> [String: String]? {
+        reverse(index, value)
     }
 
-    /// The route's value for a matched URL.
-    @usableFromInline
-    func build(_ parameters: DeepLinkParameters) throws -> Output {
-        switch builds {
-        case .closure(let build): try build(parameters)
-        case .mounted(let mount, let index): try mount.build(route: index, parameters)
-        }
+    /// The pattern the route at `index` was written with, without the mount prefix.
+    func pattern(route index: Int) -> String {
+        pattern(index)
     }
 }
