@@ -57,9 +57,13 @@ enum Measure {
         var discarded: [Double] = []
         run(ours, into: &discarded, count: min(200, samples))
         run(baseline, into: &discarded, count: min(200, samples))
+        // Turns of at most a twentieth of the samples, so that the machine slowing down
+        // for a while (a shared 2-core machine does) falls on both sides: with one turn
+        // each, a 200-sample case's baseline median moved 2.4× between runs.
+        let turn = max(1, min(500, samples / 20))
         var remaining = samples
         while remaining > 0 {
-            let round = min(500, remaining)
+            let round = min(turn, remaining)
             run(ours, into: &oursSamples, count: round)
             run(baseline, into: &baselineSamples, count: round)
             remaining -= round

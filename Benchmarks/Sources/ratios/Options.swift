@@ -10,11 +10,20 @@ struct Options {
     var profile: String?
     /// Profile the baseline's side of the case instead of ours.
     var baseline = false
+    /// The one group of cases to measure, such as `launch` or `link`; all when `nil`.
+    var only: String?
 
     /// The divisor of sample counts.
     var scale: Int { quick ? 10 : 1 }
 
-    static let usage = "usage: ratios [--quick] [--scaling] [--json FILE] [--profile CASE [--baseline]]"
+    static let usage =
+        "usage: ratios [--quick] [--only GROUP] [--scaling] [--json FILE] [--profile CASE [--baseline]]"
+
+    /// The groups `--only` takes: the first part of their cases' ids.
+    static let groups = ["limit", "op", "fanout", "link", "persist", "launch", "plan", "memory", "growth", "inspect"]
+
+    /// Whether the table measures the cases of `group`.
+    func measures(_ group: String) -> Bool { only.map { $0 == group } ?? true }
 
     /// Reads the arguments; `nil` when they are not understood.
     static func parse(_ arguments: ArraySlice<String>) -> Options? {
@@ -31,6 +40,9 @@ struct Options {
                 guard let operation = remaining.popFirst(), Profiles.names.contains(operation) else { return nil }
                 options.profile = operation
             case "--baseline": options.baseline = true
+            case "--only":
+                guard let group = remaining.popFirst(), groups.contains(group) else { return nil }
+                options.only = group
             default: return nil
             }
         }

@@ -3,6 +3,8 @@
 // `Benchmarks/run` builds this in release mode and prints the machine and date above it.
 //
 //     ratios [--quick] [--json FILE]    the ratios table (case ids: Benchmarks/README.md)
+//     ratios --only launch              one group of it: limit, op, fanout, link, persist, launch,
+//                                       plan, memory, growth or inspect
 //     ratios --scaling [--json FILE]    every operation at every size
 //     ratios --profile push             10,000 of our pushes on 5 tabs × 50 deep, for a profiler
 //     ratios --profile resolve          10,000 of our link resolves, 10 routes (resolve100000: 100,000)
@@ -31,23 +33,40 @@ if options.scaling {
     let table = Scaling.run(&report, options)
     print(table)
 } else {
-    Progress.say("limit.*")
-    LimitCases.run(&report, options)
-    Progress.say("op.*, random.100k")
-    OperationCases.run(&report, options)
-    Progress.say("fanout.*")
-    AppCases.fanOut(&report, options)
-    Progress.say("link.*")
-    let links = LinkCases.run(&report, options)
-    Progress.say("persist.*, plan.*, memory.*")
-    AppCases.persistence(&report, options)
-    Progress.say("launch.cold")
-    AppCases.launch(&report, options)
-    AppCases.planning(&report, options)
-    AppCases.memory(&report, options)
-    GrowthCases.run(&report, options, links: links)
-    Progress.say("inspect.*")
-    InspectionCases.run(&report, options)
+    // The groups run in this order whether or not `--only` picks one, so a group measured
+    // alone runs in a process that has not run the others: compare its ratios with care.
+    if options.measures("limit") {
+        Progress.say("limit.*")
+        LimitCases.run(&report, options)
+    }
+    if options.measures("op") {
+        Progress.say("op.*, random.100k")
+        OperationCases.run(&report, options)
+    }
+    if options.measures("fanout") {
+        Progress.say("fanout.*")
+        AppCases.fanOut(&report, options)
+    }
+    var links: [Int: LinkCases.Resolve]?
+    if options.measures("link") || options.measures("growth") {
+        Progress.say("link.*")
+        links = LinkCases.run(&report, options)
+    }
+    if options.measures("persist") {
+        Progress.say("persist.*")
+        AppCases.persistence(&report, options)
+    }
+    if options.measures("launch") {
+        Progress.say("launch.cold")
+        AppCases.launch(&report, options)
+    }
+    if options.measures("plan") { AppCases.planning(&report, options) }
+    if options.measures("memory") { AppCases.memory(&report, options) }
+    if options.measures("growth"), let links { GrowthCases.run(&report, options, links: links) }
+    if options.measures("inspect") {
+        Progress.say("inspect.*")
+        InspectionCases.run(&report, options)
+    }
     print(report.markdown)
 }
 
