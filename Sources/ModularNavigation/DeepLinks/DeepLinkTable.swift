@@ -70,7 +70,8 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
         // read (slicing a list still being appended to would copy it): one allocation for
         // the table rather than two per pattern. Until then they hold no segments.
         var parser = DeepLinkPattern.Parser()
-        var written: [(route: Int, range: Range<Int>, ownText: String)] = []
+        // Numbers only, so the list is freed without a look at its elements.
+        var written: [(route: Int, range: Range<Int>)] = []
         var compiled: [DeepLinkPattern] = []
         compiled.reserveCapacity(routes.count)
         // An index loop: this initializer is generic and runs unspecialised, where
@@ -91,30 +92,33 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
                     parser.reserve(patterns: routes.count - compiled.count)
                 }
                 let (range, ownText) = try parser.parse(pattern)
-                written.append((compiled.count, range, ownText))
+                written.append((compiled.count, range))
                 compiled.append(DeepLinkPattern(segments: [], ownText: ownText))
             }
         }
         let segments = parser.segments
         for pattern in written {
-            compiled[pattern.route] = DeepLinkPattern(segments: segments[pattern.range], ownText: pattern.ownText)
+            compiled[pattern.route] = DeepLinkPattern(
+                segments: segments[pattern.range], ownText: compiled[pattern.route].ownText)
         }
         var segmentCount = 0
-        for pattern in compiled { segmentCount += pattern.count }
+        for index in compiled.indices { segmentCount += compiled[index].count }
         var trie = DeepLinkTrie(reservingNodes: segmentCount + 1)
         var conflicts: [DeepLinkError.Conflict] = []
         // For each route that holds a place in the trie, the later routes that claimed it.
         var claimants: [Int: [Int]] = [:]
         // Routes mounted together share their prefix's storage, so finding that they do is
         // one comparison, and the prefix is walked once per mount rather than per route.
+        // Patterns are read in place, by index: a copy of each retained its three parts.
         var lastPrefix: (mount: DeepLinkPattern.Prefix?, node: Int) = (nil, 0)
-        for (index, pattern) in compiled.enumerated() {
-            if pattern.mount !== lastPrefix.mount {
-                lastPrefix = (pattern.mount, trie.node(reaching: pattern.prefix))
+        for index in compiled.indices {
+            if compiled[index].mount !== lastPrefix.mount {
+                lastPrefix = (compiled[index].mount, trie.node(reaching: compiled[index].prefix))
             }
-            if let holder = trie.insert(pattern, route: index, below: lastPrefix.node) {
+            if let holder = trie.insert(compiled[index], route: index, below: lastPrefix.node) {
                 for existing in [holder] + claimants[holder, default: []] {
-                    conflicts.append(DeepLinkError.Conflict(pattern: pattern.text, existing: compiled[existing].text))
+                    conflicts.append(
+                        DeepLinkError.Conflict(pattern: compiled[index].text, existing: compiled[existing].text))
                 }
                 claimants[holder, default: []].append(index)
             }

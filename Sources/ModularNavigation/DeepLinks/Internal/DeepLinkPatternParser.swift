@@ -40,17 +40,18 @@ extension DeepLinkPattern {
         }
 
         private mutating func appendSegments(of bytes: URLBytes, in text: String) throws(DeepLinkError) {
-            guard bytes.starts(with: "/") else { throw .invalidPattern(text) }
-            // A piece after each `/`, but none after a trailing one, read in one pass.
-            let pieceCount =
-                bytes.count(of: UInt8(ascii: "/"), in: bytes.all)
-                - (bytes[bytes.count - 1] == UInt8(ascii: "/") ? 1 : 0)
+            guard bytes.count > 0, bytes[0] == UInt8(ascii: "/") else { throw .invalidPattern(text) }
+            // `/` alone is the root pattern, of no segments.
+            guard bytes.count > 1 else { return }
+            // A piece after each `/` but a trailing one, read in one pass.
+            let end = bytes[bytes.count - 1] == UInt8(ascii: "/") ? bytes.count - 1 : bytes.count
             let first = segments.count
             var start = 1
-            for index in 0..<pieceCount {
-                let end = bytes.firstIndex(of: UInt8(ascii: "/"), in: start..<bytes.count) ?? bytes.count
-                let segment = try Self.segment(bytes, start..<end, isLast: index == pieceCount - 1, in: text)
-                start = end + 1
+            while true {
+                var stop = start
+                while stop < end, bytes[stop] != UInt8(ascii: "/") { stop += 1 }
+                let isLast = stop >= end
+                let segment = try Self.segment(bytes, start..<stop, isLast: isLast, in: text)
                 // A repeated name is looked for among this pattern's segments read so far:
                 // patterns are the app's own and short, and a set of names was an
                 // allocation per pattern.
@@ -58,6 +59,8 @@ extension DeepLinkPattern {
                     throw .invalidPattern(text)
                 }
                 segments.append(segment)
+                if isLast { return }
+                start = stop + 1
             }
         }
 

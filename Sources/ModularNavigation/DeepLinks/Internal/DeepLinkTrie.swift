@@ -132,8 +132,9 @@ struct DeepLinkTrie: Sendable {
     ///   (``node(reaching:)``), which the caller finds once for the routes that share it.
     mutating func insert(_ pattern: DeepLinkPattern, route: Int, below prefixNode: Int) -> Int? {
         var node = prefixNode
-        for segment in pattern.segments {
-            switch segment {
+        // By index: iterating the slice copied each segment, retaining its text.
+        for index in pattern.segments.indices {
+            switch pattern.segments[index] {
             case .literal(let text):
                 node = child(of: node, literal: text)
             case .parameter(_, let kind?):
