@@ -82,8 +82,8 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
                 throw .invalidPattern(pattern)
             case .mounted(let mount, let route):
                 if let problem = mount.problem { throw problem }
-                guard mount.patterns.indices.contains(route) else { throw .noMatch }
-                compiled.append(mount.patterns[route])
+                guard let pattern = mount.pattern(at: route) else { throw .noMatch }
+                compiled.append(pattern)
             case .written(let pattern, _, _):
                 // Room for the rest, at the first pattern to read: a table of mounted
                 // routes reads none.
@@ -204,17 +204,8 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
         // The root prefix `/` is none.
         let mountPrefix = DeepLinkPattern.Prefix(
             segments: Array(prefixSegments), text: prefixSegments.isEmpty ? "" : parsed?.ownText ?? "")
-        // Routes of a table mounted once before share their prefix, and so the joined one.
-        var joined: (inner: DeepLinkPattern.Prefix, whole: DeepLinkPattern.Prefix)?
-        let patterns = matcher.compiled.map { own in
-            guard let inner = own.mount else { return DeepLinkPattern(own, mountedUnder: mountPrefix) }
-            if let joined, joined.inner === inner { return DeepLinkPattern(own, mountedUnder: joined.whole) }
-            let whole = mountPrefix.followed(by: inner)
-            joined = (inner, whole)
-            return DeepLinkPattern(own, mountedUnder: whole)
-        }
         let mount = DeepLinkMount(
-            self, patterns: patterns, problem: parsed == nil ? .invalidPattern(prefix) : nil, embed: embed)
+            self, prefix: mountPrefix, problem: parsed == nil ? .invalidPattern(prefix) : nil, embed: embed)
         // An index loop rather than a `map`: this method is generic and runs
         // unspecialised, where each step of an iterator asked the runtime for type metadata.
         var mounted: [DeepLinkRoute<Parent>] = []

@@ -8,11 +8,17 @@
 /// when the table went.
 @usableFromInline
 final class DeepLinkMount<Parent: Sendable>: Sendable {
-    /// The routes' patterns under the mount prefix, by index, compiled when mounted.
+    /// The mounted table's compiled patterns, by index, as that table holds them.
     ///
-    /// A parent table takes them as they are: parsing every pattern again in each table
-    /// it is mounted into, and then each prefix, was most of building an app's table.
-    let patterns: [DeepLinkPattern]
+    /// A parent table takes them as they are, under ``prefix``: parsing every pattern
+    /// again in each table it is mounted into, and then each prefix, was most of building
+    /// an app's table. The whole pattern is made when the parent reads it, so that it is
+    /// made once, in the parent's list, and not also kept here.
+    private let own: [DeepLinkPattern]
+    /// The mount prefix, and the prefix it makes followed by each prefix the mounted
+    /// table's own routes were mounted under (usually none or one).
+    private let prefix: DeepLinkPattern.Prefix
+    private let joined: [(inner: DeepLinkPattern.Prefix, whole: DeepLinkPattern.Prefix)]
     /// Why the parent must refuse every route of the mount: a prefix that is not a
     /// pattern of literals.
     let problem: DeepLinkError?
@@ -22,11 +28,18 @@ final class DeepLinkMount<Parent: Sendable>: Sendable {
 
     init<Output: Sendable>(
         _ table: DeepLinkTable<Output>,
-        patterns: [DeepLinkPattern],
+        prefix: DeepLinkPattern.Prefix,
         problem: DeepLinkError?,
         embed: @escaping @Sendable (Output) throws -> Parent
     ) {
-        self.patterns = patterns
+        own = table.matcher.compiled
+        self.prefix = prefix
+        var joined: [(inner: DeepLinkPattern.Prefix, whole: DeepLinkPattern.Prefix)] = []
+        for index in own.indices {
+            guard let inner = own[index].mount, !joined.contains(where: { $0.inner === inner }) else { continue }
+            joined.append((inner, prefix.followed(by: inner)))
+        }
+        self.joined = joined
         self.problem = problem
         let routes = table.routes
         build = { index, parameters in
@@ -35,6 +48,15 @@ final class DeepLinkMount<Parent: Sendable>: Sendable {
         }
         reverse = { index, value in routes.indices.contains(index) ? routes[index].reverse(value) : nil }
         pattern = { index in routes.indices.contains(index) ? routes[index].pattern : "" }
+    }
+
+    /// The whole pattern of the route at `index`, under the mount prefix; `nil` when the
+    /// mounted table has no such route.
+    func pattern(at index: Int) -> DeepLinkPattern? {
+        guard own.indices.contains(index) else { return nil }
+        guard let inner = own[index].mount else { return DeepLinkPattern(own[index], mountedUnder: prefix) }
+        let whole = joined.first { $0.inner === inner }?.whole ?? prefix.followed(by: inner)
+        return DeepLinkPattern(own[index], mountedUnder: whole)
     }
 
     /// The parent's value for a URL matched by the route at `index`.

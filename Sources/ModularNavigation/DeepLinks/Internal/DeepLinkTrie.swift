@@ -14,6 +14,10 @@
 /// same URLs at the same precedence: those are the conflicts the table reports.
 struct DeepLinkTrie: Sendable {
     /// A node holds only numbers, so a trie's nodes are copied and freed as plain memory.
+    ///
+    /// Each optional index is stored as one word, `-1` for none: as `Int?` each took two,
+    /// a node came to 112 bytes, and the nodes of a 500-route table to 168 KB, past the
+    /// size the C allocator maps afresh for each table (and faults in page by page).
     struct Node: Sendable {
         /// The node above, to record a new route's reach without keeping the path walked;
         /// the root is its own parent.
@@ -23,13 +27,33 @@ struct DeepLinkTrie: Sendable {
         var hasLiterals = false
         /// Children of typed parameters, one per kind.
         var typed = TypedChildren()
-        var parameter: Int?
-        /// The route whose tail starts at this node.
-        var tailRoute: Int?
-        /// The route whose pattern ends at this node.
-        var route: Int?
+        private var storedParameter = -1
+        private var storedTailRoute = -1
+        private var storedRoute = -1
         /// How many more segments the routes below this node take.
         var reach = Reach()
+
+        init(parent: Int = 0) {
+            self.parent = parent
+        }
+
+        var parameter: Int? {
+            get { Self.index(storedParameter) }
+            set { storedParameter = newValue ?? -1 }
+        }
+        /// The route whose tail starts at this node.
+        var tailRoute: Int? {
+            get { Self.index(storedTailRoute) }
+            set { storedTailRoute = newValue ?? -1 }
+        }
+        /// The route whose pattern ends at this node.
+        var route: Int? {
+            get { Self.index(storedRoute) }
+            set { storedRoute = newValue ?? -1 }
+        }
+
+        /// A stored index, or none for `-1`.
+        static func index(_ stored: Int) -> Int? { stored < 0 ? nil : stored }
     }
 
     /// A literal edge: the node it leaves and the segment's text.
@@ -45,8 +69,9 @@ struct DeepLinkTrie: Sendable {
     /// The typed-parameter children of a node, by kind; the kinds are disjoint, so the
     /// order a walk tries them in only makes it reproducible.
     struct TypedChildren: Sendable {
-        private var int: Int?
-        private var uuid: Int?
+        /// Stored as ``Node``'s indices are, `-1` for none.
+        private var int = -1
+        private var uuid = -1
 
         /// The kinds in the order a walk tries them.
         static let order: [DeepLinkParameterKind] = [.int, .uuid]
@@ -54,14 +79,14 @@ struct DeepLinkTrie: Sendable {
         subscript(kind: DeepLinkParameterKind) -> Int? {
             get {
                 switch kind {
-                case .int: int
-                case .uuid: uuid
+                case .int: Node.index(int)
+                case .uuid: Node.index(uuid)
                 }
             }
             set {
                 switch kind {
-                case .int: int = newValue
-                case .uuid: uuid = newValue
+                case .int: int = newValue ?? -1
+                case .uuid: uuid = newValue ?? -1
                 }
             }
         }
