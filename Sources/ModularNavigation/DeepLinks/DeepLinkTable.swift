@@ -93,13 +93,12 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
                 }
                 let (range, ownText) = try parser.parse(pattern)
                 written.append((compiled.count, range))
-                compiled.append(DeepLinkPattern(segments: [], ownText: ownText))
+                compiled.append(DeepLinkPattern(segments: Self.noSegments, ownText: ownText))
             }
         }
         let segments = parser.segments
         for pattern in written {
-            compiled[pattern.route] = DeepLinkPattern(
-                segments: segments[pattern.range], ownText: compiled[pattern.route].ownText)
+            compiled[pattern.route].segments = segments[pattern.range]
         }
         var segmentCount = 0
         for index in compiled.indices { segmentCount += compiled[index].count }
@@ -115,7 +114,8 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
             if compiled[index].mount !== lastPrefix.mount {
                 lastPrefix = (compiled[index].mount, trie.node(reaching: compiled[index].prefix))
             }
-            if let holder = trie.insert(compiled[index], route: index, below: lastPrefix.node) {
+            // The segments alone: passing the whole pattern copied it.
+            if let holder = trie.insert(compiled[index].segments, route: index, below: lastPrefix.node) {
                 for existing in [holder] + claimants[holder, default: []] {
                     conflicts.append(
                         DeepLinkError.Conflict(pattern: compiled[index].text, existing: compiled[existing].text))
@@ -127,6 +127,10 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
         self.routes = routes
         self.matcher = DeepLinkMatcher(origins: origins, limits: limits, compiled: compiled, trie: trie)
     }
+
+    /// The segments of a pattern as written until its table has read them all: made
+    /// once, where an empty literal built a slice through `replaceSubrange` per pattern.
+    private static var noSegments: DeepLinkPattern.Segments { ArraySlice() }
 
     /// Builds a table from a list of routes, with the default limits.
     ///

@@ -33,7 +33,10 @@ struct DeepLinkPattern: Sendable {
     /// literals, so the own segments hold every parameter.
     let mount: Prefix?
     /// The route's own segments, first to last; empty for the root pattern `/`.
-    let segments: Segments
+    ///
+    /// Settable so that a table fills in the segments of its patterns as written in
+    /// place, once all are read (``Parser``).
+    var segments: Segments
     /// The normalized text of the route's own segments, such as `/detail/:id`; kept from
     /// the parsed text rather than written from the segments.
     let ownText: String

@@ -148,18 +148,18 @@ struct DeepLinkTrie: Sendable {
         return node
     }
 
-    /// Adds a route, or returns the route that already holds its place.
+    /// Adds a route's own segments, or returns the route that already holds its place.
     ///
     /// Two patterns hold the same place when they match the same URLs at the same
     /// precedence; the trie keeps the first one.
     ///
     /// - Parameter prefixNode: The node the pattern's mount prefix reaches
     ///   (``node(reaching:)``), which the caller finds once for the routes that share it.
-    mutating func insert(_ pattern: DeepLinkPattern, route: Int, below prefixNode: Int) -> Int? {
+    mutating func insert(_ segments: DeepLinkPattern.Segments, route: Int, below prefixNode: Int) -> Int? {
         var node = prefixNode
         // By index: iterating the slice copied each segment, retaining its text.
-        for index in pattern.segments.indices {
-            switch pattern.segments[index] {
+        for index in segments.indices {
+            switch segments[index] {
             case .literal(let text):
                 node = child(of: node, literal: text)
             case .parameter(_, let kind?):
