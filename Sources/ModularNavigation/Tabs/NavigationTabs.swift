@@ -39,7 +39,9 @@ public struct NavigationTabs<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     /// The stack of a tab, or `nil` for a tab this app does not have.
     @inlinable
     public subscript(tab: Tab) -> NavigationStackState<Route>? {
-        index(of: tab).map { _items[$0]._stack }
+        // Not `Optional.map`: unspecialised, its closure was a third of the lookup.
+        guard let index = index(of: tab) else { return nil }
+        return _items[index]._stack
     }
 
     /// Whether both have the same tabs in the same order.

@@ -35,7 +35,12 @@ extension NavigationState {
         // differ are looked at, and a link that changes one stack costs that stack, not
         // the whole app. Unchanged stacks share storage, so comparing them is cheap.
         let targetLocations = target.locations
-        let changed = targetLocations.filter { target.stack(at: $0) != stack(at: $0) }
+        // A loop rather than `filter`, whose closure, unspecialised, cost more than the
+        // comparisons it made.
+        var changed: [StackLocation<Tab>] = []
+        for location in targetLocations where target.stack(at: location) != stack(at: location) {
+            changed.append(location)
+        }
         guard !changed.isEmpty else {
             var result = target
             result.nextID = max(nextID, target.nextID)
