@@ -30,7 +30,7 @@ enum ASCII {
 
     // Byte classes as bit sets, so a check is a shift and a mask rather than a search:
     // every byte of every URL is checked against `allowedInURL`.
-    private static let unreserved = ByteSet(letters: true, digits: true, "-._~")
+    static let unreserved = ByteSet(letters: true, digits: true, "-._~")
     /// Characters that may appear raw in a URL: unreserved, reserved and `%`.
     static let allowedInURL = ByteSet(letters: true, digits: true, "-._~:/?#[]@!$&'()*+,;=%")
 

@@ -70,7 +70,7 @@ extension DeepLinkPattern {
             guard !piece.isEmpty else { throw .invalidPattern(text) }
             let marker = bytes[piece.lowerBound]
             guard marker == UInt8(ascii: ":") || marker == UInt8(ascii: "*") else {
-                guard !bytes.isDotSegment(piece), bytes.allSatisfy(piece, ASCII.isUnreserved) else {
+                guard !bytes.isDotSegment(piece), bytes.allSatisfy(piece, in: ASCII.unreserved) else {
                     throw .invalidPattern(text)
                 }
                 return .literal(bytes.string(piece, lowercased: false))

@@ -45,6 +45,13 @@ struct URLBytes {
         bytes[range].allSatisfy(predicate)
     }
 
+    /// Whether every byte of a range is in a set; the set is read once, not through its
+    /// lazy global at every byte.
+    func allSatisfy(_ range: Range<Int>, in set: ByteSet) -> Bool {
+        for index in range where !set.contains(bytes[index]) { return false }
+        return true
+    }
+
     /// Whether the range (the whole text by default) begins with an ASCII prefix.
     func starts(with prefix: String, in range: Range<Int>? = nil) -> Bool {
         bytes[range ?? all].starts(with: prefix.utf8)
