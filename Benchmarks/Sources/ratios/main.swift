@@ -35,38 +35,25 @@ if options.scaling {
 } else {
     // The groups run in this order whether or not `--only` picks one, so a group measured
     // alone runs in a process that has not run the others: compare its ratios with care.
-    if options.measures("limit") {
-        Progress.say("limit.*")
-        LimitCases.run(&report, options)
+    func measure(_ group: String, saying progress: String? = nil, _ cases: (inout Report, Options) -> Void) {
+        guard options.measures(group) else { return }
+        if let progress { Progress.say(progress) }
+        cases(&report, options)
     }
-    if options.measures("op") {
-        Progress.say("op.*, random.100k")
-        OperationCases.run(&report, options)
-    }
-    if options.measures("fanout") {
-        Progress.say("fanout.*")
-        AppCases.fanOut(&report, options)
-    }
+    measure("limit", saying: "limit.*", LimitCases.run)
+    measure("op", saying: "op.*, random.100k", OperationCases.run)
+    measure("fanout", saying: "fanout.*", AppCases.fanOut)
     var links: [Int: LinkCases.Resolve]?
     if options.measures("link") || options.measures("growth") {
         Progress.say("link.*")
         links = LinkCases.run(&report, options)
     }
-    if options.measures("persist") {
-        Progress.say("persist.*")
-        AppCases.persistence(&report, options)
-    }
-    if options.measures("launch") {
-        Progress.say("launch.cold")
-        AppCases.launch(&report, options)
-    }
-    if options.measures("plan") { AppCases.planning(&report, options) }
-    if options.measures("memory") { AppCases.memory(&report, options) }
-    if options.measures("growth"), let links { GrowthCases.run(&report, options, links: links) }
-    if options.measures("inspect") {
-        Progress.say("inspect.*")
-        InspectionCases.run(&report, options)
-    }
+    measure("persist", saying: "persist.*", AppCases.persistence)
+    measure("launch", saying: "launch.cold", AppCases.launch)
+    measure("plan", AppCases.planning)
+    measure("memory", AppCases.memory)
+    if let links { measure("growth") { GrowthCases.run(&$0, $1, links: links) } }
+    measure("inspect", saying: "inspect.*", InspectionCases.run)
     print(report.markdown)
 }
 
