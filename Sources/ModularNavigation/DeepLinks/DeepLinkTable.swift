@@ -93,7 +93,9 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
                 }
                 let (range, ownText) = try parser.parse(pattern)
                 written.append((compiled.count, range))
-                compiled.append(DeepLinkPattern(segments: Self.noSegments, ownText: ownText))
+                // No segments until all are read: `ArraySlice()`, as an empty literal made
+                // the slice through `replaceSubrange`.
+                compiled.append(DeepLinkPattern(segments: ArraySlice(), ownText: ownText))
             }
         }
         let segments = parser.segments
@@ -127,10 +129,6 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
         self.routes = routes
         self.matcher = DeepLinkMatcher(origins: origins, limits: limits, compiled: compiled, trie: trie)
     }
-
-    /// The segments of a pattern as written until its table has read them all: made
-    /// once, where an empty literal built a slice through `replaceSubrange` per pattern.
-    private static var noSegments: DeepLinkPattern.Segments { ArraySlice() }
 
     /// Builds a table from a list of routes, with the default limits.
     ///

@@ -1,7 +1,7 @@
 /// A table's routes mounted into another, one object per mount.
 ///
-/// It holds their whole patterns, and builds and reverses their values, turned into the
-/// parent's; each mounted route refers to it by index.
+/// It makes their whole patterns under the prefix, and builds, reverses and names them,
+/// values turned into the parent's; each mounted route refers to it by index.
 ///
 /// A closure per route, calling the route's own and then the embedding, was an
 /// allocation for each route when an app built its table at launch, and another free
