@@ -40,6 +40,27 @@ struct DeepLinkTableTests {
         #expect(fromMount != (try written.resolve(path: "/a/b/8")))
     }
 
+    @Test("A mounted route keeps the pattern it was written with, without the prefixes it went under")
+    func mountedRoutePattern() throws {
+        let module = try DeepLinkTable<Int> {
+            DeepLinkRoute("/b/:id") { try $0.int("id") }
+            DeepLinkRoute("/c/", to: 3)
+        }
+        let once = module.mounted(at: "/a") { $0 }
+        let twice = try DeepLinkTable<Int> { once }.mounted(at: "/outer") { $0 + 1 }
+        #expect(once.map(\.pattern) == ["/b/:id", "/c/"])
+        #expect(twice.map(\.pattern) == ["/b/:id", "/c/"])
+        #expect(try DeepLinkTable<Int> { twice }.patterns == ["/outer/a/b/:id", "/outer/a/c"])
+        // A short form its pattern cannot serve keeps the pattern, and the table names it.
+        let refused = DeepLinkRoute<Int>("/x/:a/:b", in: 0...) {
+            $0
+        } reverse: {
+            $0
+        }
+        #expect(refused.pattern == "/x/:a/:b")
+        #expect(throws: DeepLinkError.invalidPattern("/x/:a/:b")) { try DeepLinkTable<Int> { refused } }
+    }
+
     @Test("Path parameters convert to Int, String, UUID, raw-value enums and LosslessStringConvertible types")
     func typedParameters() throws {
         let uuid = try #require(UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"))
