@@ -36,9 +36,9 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
         }
         set {
             let key = observationKeys.existingKey(for: .policy)
-            if let key { registrar.willSet(self, keyPath: key) }
+            if let key { registrar.willSet(self, key: key) }
             core.policy = newValue
-            if let key { registrar.didSet(self, keyPath: key) }
+            if let key { registrar.didSet(self, key: key) }
         }
     }
 
@@ -283,22 +283,26 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     @inlinable
     func notify(_ change: NavigationChange<Route, Tab>, topChanged: Bool) {
         observationKeys.forEachKey(touchedBy: change, topChanged: topChanged) { key in
-            registrar.willSet(self, keyPath: key)
-            registrar.didSet(self, keyPath: key)
+            registrar.willSet(self, key: key)
+            registrar.didSet(self, key: key)
         }
     }
 
     /// Reads a part of the state, so that the caller is told when that part changes.
     @inlinable
     func access(_ part: ObservedPart<Tab>) {
-        registrar.access(self, keyPath: observationKey(part))
+        registrar.access(self, key: observationKey(part))
     }
 
     /// The key path that stands for a part, made once: forming a key path with a
     /// subscript argument costs far more than looking one up.
     @inlinable
-    func observationKey(_ part: ObservedPart<Tab>) -> KeyPath<Navigator, Int> {
-        observationKeys.key(for: part) { \Navigator.[observing: ObservedPartNumber($0)] }
+    func observationKey(_ part: ObservedPart<Tab>) -> ObservationKey<Navigator> {
+        observationKeys.key(for: part) { number, isLayer in
+            isLayer
+                ? .layer(\Navigator.[observingLayer: ObservedPartNumber(number)])
+                : .part(\Navigator.[observing: ObservedPartNumber(number)])
+        }
     }
 
     /// One observation key per part, told apart by the part's number.
@@ -307,6 +311,11 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     /// registrar, which is what makes observation granular.
     @usableFromInline
     nonisolated subscript(observing part: ObservedPartNumber) -> Int { 0 }
+
+    /// One observation key per presentation layer, of another type than the parts' keys
+    /// (``ObservationKey``).
+    @usableFromInline
+    nonisolated subscript(observingLayer part: ObservedPartNumber) -> Bool { false }
 }
 
 extension Navigator where Tab == Never {

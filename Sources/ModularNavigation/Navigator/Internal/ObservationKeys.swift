@@ -18,7 +18,7 @@
 @usableFromInline
 final class ObservationKeys<Root, Tab: Hashable & Sendable> {
     /// Keys of the fixed parts, the single stack, and the tabs, by slot.
-    @exclusivity(unchecked) @usableFromInline var bySlot: [KeyPath<Root, Int>?] = []
+    @exclusivity(unchecked) @usableFromInline var bySlot: [ObservationKey<Root>?] = []
     /// The first of the two slots (stack, presentation over it) of each tab, of each
     /// tab's detail column, and of each level too deep (or too odd, from data) for
     /// ``presented``.
@@ -33,13 +33,16 @@ final class ObservationKeys<Root, Tab: Hashable & Sendable> {
     @exclusivity(unchecked) @usableFromInline var farLevelSlots: [Int: Int] = [:]
     /// Keys of presented levels: `2 × (level - 1)` for the stack, plus one for the
     /// presentation over it.
-    @exclusivity(unchecked) @usableFromInline var presented: [KeyPath<Root, Int>?] = []
+    @exclusivity(unchecked) @usableFromInline var presented: [ObservationKey<Root>?] = []
 
     @usableFromInline init() {}
 
     /// The key of a part, made with `make` from the part's number the first time.
     @inlinable
-    func key(for part: ObservedPart<Tab>, make: (Int) -> KeyPath<Root, Int>) -> KeyPath<Root, Int> {
+    func key(
+        for part: ObservedPart<Tab>,
+        make: (Int, _ isLayer: Bool) -> ObservationKey<Root>
+    ) -> ObservationKey<Root> {
         switch part {
         case .whole: return fixed(0, make)
         case .top: return fixed(1, make)
@@ -55,35 +58,37 @@ final class ObservationKeys<Root, Tab: Hashable & Sendable> {
     func key(
         for location: StackLocation<Tab>,
         offset: Int,
-        _ make: (Int) -> KeyPath<Root, Int>
-    ) -> KeyPath<Root, Int> {
+        _ make: (Int, _ isLayer: Bool) -> ObservationKey<Root>
+    ) -> ObservationKey<Root> {
+        // The layer over a stack sits one slot after it, with a key of its own type.
+        let isLayer = offset == 1
         switch location {
         case .main:
-            return fixed(4 + offset, make)
+            return fixed(4 + offset, layer: isLayer, make)
         case .sidebar:
-            return fixed(7 + offset, make)
+            return fixed(7 + offset, layer: isLayer, make)
         case .detail:
-            return fixed(9 + offset, make)
+            return fixed(9 + offset, layer: isLayer, make)
         case .aboveTabs:
-            return fixed(11 + offset, make)
+            return fixed(11 + offset, layer: isLayer, make)
         case .tab(let tab):
             let first = tabSlot(of: tab) ?? newSlotPair()
             tabSlots[tab] = first
-            return fixed(first + offset, make)
+            return fixed(first + offset, layer: isLayer, make)
         case .tabDetail(let tab):
             let first = tabDetailSlots[tab] ?? newSlotPair()
             tabDetailSlots[tab] = first
-            return fixed(first + offset, make)
+            return fixed(first + offset, layer: isLayer, make)
         case .presented(let level) where !(1...Self.nearLevels).contains(level):
             let first = farLevelSlots[level] ?? newSlotPair()
             farLevelSlots[level] = first
-            return fixed(first + offset, make)
+            return fixed(first + offset, layer: isLayer, make)
         case .presented(let level):
             let index = 2 * (level - 1) + offset
             while presented.count <= index { presented.append(nil) }
             if let key = presented[index] { return key }
             // Negative numbers, so presented levels never meet the slots above.
-            let key = make(-1 - index)
+            let key = make(-1 - index, isLayer)
             presented[index] = key
             return key
         }
@@ -97,9 +102,9 @@ final class ObservationKeys<Root, Tab: Hashable & Sendable> {
     func forEachKey<Route>(
         touchedBy change: NavigationChange<Route, Tab>,
         topChanged: Bool,
-        _ body: (KeyPath<Root, Int>) -> Void
+        _ body: (ObservationKey<Root>) -> Void
     ) {
-        func send(_ key: KeyPath<Root, Int>?) { if let key { body(key) } }
+        func send(_ key: ObservationKey<Root>?) { if let key { body(key) } }
         send(existingKey(for: .whole))
         change.stacks.each { send(existingKey(for: .stack($0))) }
         change.presentationsOver.each { send(existingKey(for: .presentation($0))) }
@@ -112,7 +117,7 @@ final class ObservationKeys<Root, Tab: Hashable & Sendable> {
     /// The key of a part if anyone ever read that part, or `nil`: a part nobody read has
     /// no observer to tell, so a change skips it without calling the registrar.
     @inlinable
-    func existingKey(for part: ObservedPart<Tab>) -> KeyPath<Root, Int>? {
+    func existingKey(for part: ObservedPart<Tab>) -> ObservationKey<Root>? {
         switch part {
         case .whole: return slot(0)
         case .top: return slot(1)
@@ -125,7 +130,7 @@ final class ObservationKeys<Root, Tab: Hashable & Sendable> {
     }
 
     @inlinable
-    func existingKey(for location: StackLocation<Tab>, offset: Int) -> KeyPath<Root, Int>? {
+    func existingKey(for location: StackLocation<Tab>, offset: Int) -> ObservationKey<Root>? {
         switch location {
         case .main:
             return slot(4 + offset)
@@ -157,7 +162,7 @@ final class ObservationKeys<Root, Tab: Hashable & Sendable> {
     }
 
     @inlinable
-    func slot(_ slot: Int) -> KeyPath<Root, Int>? {
+    func slot(_ slot: Int) -> ObservationKey<Root>? {
         slot < bySlot.count ? bySlot[slot] : nil
     }
 
@@ -178,10 +183,14 @@ final class ObservationKeys<Root, Tab: Hashable & Sendable> {
     }
 
     @inlinable
-    func fixed(_ slot: Int, _ make: (Int) -> KeyPath<Root, Int>) -> KeyPath<Root, Int> {
+    func fixed(
+        _ slot: Int,
+        layer: Bool = false,
+        _ make: (Int, _ isLayer: Bool) -> ObservationKey<Root>
+    ) -> ObservationKey<Root> {
         while bySlot.count <= slot { bySlot.append(nil) }
         if let key = bySlot[slot] { return key }
-        let key = make(slot)
+        let key = make(slot, layer)
         bySlot[slot] = key
         return key
     }
@@ -200,23 +209,4 @@ enum ObservedPart<Tab: Hashable & Sendable> {
     case stack(StackLocation<Tab>)
     /// The presentation directly over a location.
     case presentation(StackLocation<Tab>)
-}
-
-/// The number that tells one part's observation key from another's: a key path's
-/// subscript argument.
-///
-/// The registrar hashes a key path on every `willSet`, `didSet` and cancelled
-/// observation, about ten times a change, and a key path hashes its argument through
-/// `hashValue`. An `Int`'s `hashValue` runs a whole seeded hash each time; this number is
-/// its own hash value, which the key path then mixes into its own seeded hash. Sets and
-/// dictionaries of these numbers still hash through `hash(into:)`.
-@usableFromInline
-struct ObservedPartNumber: Hashable, Sendable {
-    @usableFromInline let rawValue: Int
-
-    @inlinable init(_ rawValue: Int) { self.rawValue = rawValue }
-
-    @inlinable var hashValue: Int { rawValue }
-
-    @inlinable func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
 }
