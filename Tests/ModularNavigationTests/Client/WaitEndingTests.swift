@@ -55,7 +55,7 @@ struct WaitEndingTests {
         let client = fixture.client
         let route: TestRoute = start == .redirected ? .detail(1) : .picker
         let work = await fixture.navigator.start {
-            await client.navigate(to: route, mode: .sheet(), expecting: Int.self)
+            await client.navigate(to: route, mode: .sheet(WaitEndingFixture.flowSheet), expecting: Int.self)
         }
         if start == .heldFinish {
             #expect(fixture.topLayer.finish(with: 5) == .refused(.flowNotDismissed), "the guard asks first")
@@ -87,6 +87,8 @@ struct WaitEndingTests {
         case .deepLink: #expect(navigator.open(try #require(URL(string: "t://search/2"))) == .opened)
         case .windowClosed: try fixture.windows.closeWindow(fixture.window)
         case .presenterLeaves: navigator.perform(.replaceStack(at: .tab(.home), path: []))
+        case .superseded:
+            navigator.present(.list, style: .sheet(SheetOptions(id: "flow", replacesExisting: true)))
         case .taskCancelled:
             // The task learns of its cancellation on its own turn: wait for it to end.
             work.cancel()

@@ -14,7 +14,7 @@ enum WaitStart: String, CaseIterable, Sendable {
 /// Every way what a wait hangs on can go, be superseded, or be answered.
 enum WaitPath: String, CaseIterable, Sendable {
     case dismissTop, closeTop, dismissFlow, popBelowPresenter, popToRoot, tabRemoved, tabReselected
-    case replaceState, adopt, restore, deepLink, windowClosed, presenterLeaves, taskCancelled
+    case replaceState, adopt, restore, deepLink, windowClosed, presenterLeaves, taskCancelled, superseded
     case answered, rejected, guardCancelsResume, redirectLoop
     case finishAgain, finishWrongType, finishCovered, finishFromGoneScreen
 }
@@ -73,7 +73,7 @@ extension WaitCase {
         let first = ids.first
         // The change a redirect holds: the presenter's sheet, or the picker's dismissal.
         let held: NavigationAction<TestRoute, TestTab> =
-            start == .redirected ? .present(.detail(1), .sheet(), from: p) : .dismiss(first)
+            start == .redirected ? .present(.detail(1), .sheet(WaitEndingFixture.flowSheet), from: p) : .dismiss(first)
         let source: NavigationSource = start == .redirected ? .client(p) : .client(first)
         let abandoned = NavigationEvent<TestRoute, TestTab>.redirectAbandoned(held, source: source)
         let resumed = NavigationEvent<TestRoute, TestTab>.redirectResumed(held, source: source)
@@ -85,7 +85,11 @@ extension WaitCase {
             return (.waiting, [abandoned])
         case (.dismissTop, _), (.closeTop, _), (.dismissFlow, .flow), (.dismissFlow, .redirected), (.rejected, _):
             return (.cancelled, start == .redirected ? [abandoned, cancelled] : [cancelled])
-        case (.dismissFlow, _), (.popBelowPresenter, _), (.popToRoot, _), (.tabRemoved, _), (.tabReselected, _),
+        case (.superseded, .redirected):
+            // Sign-in is a cover: the sheet of the same id goes over it.
+            return (.waiting, [])
+        case (.dismissFlow, _), (.superseded, _), (.popBelowPresenter, _), (.popToRoot, _), (.tabRemoved, _),
+            (.tabReselected, _),
             (.replaceState, _), (.adopt, _), (.restore, _), (.deepLink, _), (.windowClosed, _):
             return (.cancelled, start == .flow ? [cancelled] : [cancelled, abandoned])
         case (.presenterLeaves, _), (.taskCancelled, _):

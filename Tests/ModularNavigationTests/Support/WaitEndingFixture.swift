@@ -22,6 +22,8 @@ final class WaitEndingFixture {
     let events: NavigationEventRecorder<TestRoute, TestTab>
     let presenter: EntryID
     let tabRoot: EntryID
+    /// The options of the sheet the presenter shows, which a sheet of the same id replaces.
+    nonisolated static let flowSheet = SheetOptions(id: "flow")
     /// Whether the sign-in guard lets `.detail(1)` show.
     let signedIn = Flag(false)
     /// Whether the confirm guard lets a screen close the picker.
