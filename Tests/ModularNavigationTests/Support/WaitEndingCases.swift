@@ -13,10 +13,10 @@ enum WaitStart: String, CaseIterable, Sendable {
 
 /// Every way what a wait hangs on can go, be superseded, or be answered.
 enum WaitPath: String, CaseIterable, Sendable {
-    case dismissTop, closeTop, dismissFlow, popBelowPresenter, popToRoot, tabRemoved, tabReselected
+    case dismissTop, closeTop, dismissFlow, popBelowPresenter, popToRoot, tabRemoved, tabReselected, otherTabSelected
     case replaceState, adopt, restore, deepLink, windowClosed, presenterLeaves, taskCancelled, superseded
     case answered, rejected, guardCancelsResume, redirectLoop
-    case finishAgain, finishWrongType, finishCovered, finishFromGoneScreen
+    case finishAgain, finishWrongType, finishCovered, finishUnderAwaitedFlow, finishFromGoneScreen
 }
 
 /// How the presenter's wait stands after a path.
@@ -88,15 +88,16 @@ extension WaitCase {
         case (.superseded, .redirected):
             // Sign-in is a cover: the sheet of the same id goes over it.
             return (.waiting, [])
-        case (.dismissFlow, _), (.superseded, _), (.popBelowPresenter, _), (.popToRoot, _), (.tabRemoved, _),
+        case (.dismissFlow, _), (.superseded, _), (.popBelowPresenter, _), (.otherTabSelected, _), (.popToRoot, _),
+            (.tabRemoved, _),
             (.tabReselected, _),
             (.replaceState, _), (.adopt, _), (.restore, _), (.deepLink, _), (.windowClosed, _):
             return (.cancelled, start == .flow ? [cancelled] : [cancelled, abandoned])
         case (.presenterLeaves, _), (.taskCancelled, _):
             return (.cancelled, [cancelled])
-        case (.answered, .flow), (.finishCovered, .flow):
+        case (.answered, .flow), (.finishCovered, .flow), (.finishUnderAwaitedFlow, .flow):
             return (.finished(value), [delivered])
-        case (.answered, _), (.finishCovered, _):
+        case (.answered, _), (.finishCovered, _), (.finishUnderAwaitedFlow, _):
             return (.finished(value), [resumed, delivered])
         case (.finishAgain, .flow):
             return (.finished(value), [delivered, .resultRefused(from: first, .screenGone(first))])
