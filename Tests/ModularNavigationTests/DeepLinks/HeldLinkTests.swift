@@ -7,6 +7,8 @@ import Testing
 /// meanwhile.
 enum HeldLinkPath: String, CaseIterable, CustomTestStringConvertible, Sendable {
     case signedIn, declined, dismissed, stateReplaced, newerLink, secondRestore, redirectLoop, guardCancelsResume
+    /// Terms come before sign-in; once accepted, sign-in cannot show.
+    case redirectOfRedirectCancelled
     var testDescription: String { rawValue }
 }
 
@@ -23,6 +25,12 @@ struct HeldLinkTests {
         let blocked = Flag(false)
         navigator.addGuard(Shop.signInGuard(session))
         navigator.addGuard { blocked.value && $0.source == .restoration ? .cancel : .allow }
+        // `.product(0)` stands for the terms screen.
+        let termsFirst = path == .redirectOfRedirectCancelled
+        navigator.addGuard { proposal in
+            guard termsFirst, proposal.addedRoutes.contains(.signIn) else { return .allow }
+            return .redirect(presenting: .product(0), expecting: Bool.self)
+        }
         let events = NavigationEventRecorder(navigator)
         let saved = try NavigationState<ShopRoute, Never>(root: .home, path: [.account]).archived(schemaVersion: 1)
         let restore = { navigator.restore(from: saved, schemaVersion: 1, fallback: NavigationState(root: .home)) }
@@ -46,7 +54,7 @@ struct HeldLinkTests {
             // Sign-in answers yes without a session: the guard asks again, and is stopped.
             navigator.client(for: navigator.topStack.root.id).finish(with: true)
             #expect(events.events.contains { if case .redirectLoop = $0 { true } else { false } })
-        case .guardCancelsResume:
+        case .guardCancelsResume, .redirectOfRedirectCancelled:
             blocked.value = true
             Shop.finishSignIn(navigator, session: session, with: true)
             #expect(events.events.contains { if case .guardCancelled(_, .restoration) = $0 { true } else { false } })
@@ -54,13 +62,14 @@ struct HeldLinkTests {
 
         // The product link sets the stack's path; the cart link presents over it.
         let restored: [ShopRoute] = path == .newerLink ? [.home, .product(3)] : [.home, .account]
-        let declined = [.declined, .dismissed, .stateReplaced, .redirectLoop, .guardCancelsResume].contains(path)
+        let declined = ![.signedIn, .newerLink, .secondRestore].contains(path)
         #expect(navigator.state.baseStack.entries.map(\.route) == (declined ? [.home] : restored))
         let link = path == .newerLink ? Self.product : Self.cart
         #expect(events.events.filter { $0 == .deepLinkOpened(link) }.count == 1, "\(events.events)")
         #expect(!events.events.contains(.deepLinkOpened(Self.cart)) || link == Self.cart)
         #expect(navigator.pendingDeepLink == nil)
-        #expect(navigator.state.presentations.allSatisfy { $0.stack.root.route != .signIn }, "no sign-in left up")
+        let linked: [ShopRoute] = link == Self.cart ? [.cart] : []
+        #expect(navigator.state.presentations.map(\.stack.root.route) == linked, "no redirect left up")
     }
 
     @Test("a link held in a window that closes goes to another window, once")
