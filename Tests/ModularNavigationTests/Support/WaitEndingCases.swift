@@ -67,18 +67,20 @@ struct WaitIDs {
 }
 
 extension WaitCase {
+    typealias Event = NavigationEvent<TestRoute, TestTab>
+
     /// How the presenter's wait stands after the path, and the events that must report it.
-    func expected(_ ids: WaitIDs) -> (WaitEnding, [NavigationEvent<TestRoute, TestTab>]) {
+    func expected(_ ids: WaitIDs) -> (WaitEnding, [Event]) {
         let p = ids.presenter
         let first = ids.first
         // The change a redirect holds: the presenter's sheet, or the picker's dismissal.
         let held: NavigationAction<TestRoute, TestTab> =
             start == .redirected ? .present(.detail(1), .sheet(WaitEndingFixture.flowSheet), from: p) : .dismiss(first)
         let source: NavigationSource = start == .redirected ? .client(p) : .client(first)
-        let abandoned = NavigationEvent<TestRoute, TestTab>.redirectAbandoned(held, source: source)
-        let resumed = NavigationEvent<TestRoute, TestTab>.redirectResumed(held, source: source)
-        let cancelled = NavigationEvent<TestRoute, TestTab>.resultCancelled(first)
-        let delivered = NavigationEvent<TestRoute, TestTab>.resultDelivered(to: p)
+        let abandoned = Event.redirectAbandoned(held, source: source)
+        let resumed = Event.redirectResumed(held, source: source)
+        let cancelled = Event.resultCancelled(first)
+        let delivered = Event.resultDelivered(to: p)
         let value = start == .heldFinish ? 5 : 7
         switch (path, start) {
         case (.dismissTop, .heldFinish), (.closeTop, .heldFinish), (.rejected, .heldFinish):
@@ -88,10 +90,9 @@ extension WaitCase {
         case (.superseded, .redirected):
             // Sign-in is a cover: the sheet of the same id goes over it.
             return (.waiting, [])
-        case (.dismissFlow, _), (.superseded, _), (.popBelowPresenter, _), (.otherTabSelected, _), (.popToRoot, _),
-            (.tabRemoved, _),
-            (.tabReselected, _),
-            (.replaceState, _), (.adopt, _), (.restore, _), (.deepLink, _), (.windowClosed, _):
+        case (.dismissFlow, _), (.superseded, _), (.popBelowPresenter, _), (.popToRoot, _), (.tabRemoved, _),
+            (.tabReselected, _), (.otherTabSelected, _), (.replaceState, _), (.adopt, _), (.restore, _),
+            (.deepLink, _), (.windowClosed, _):
             return (.cancelled, start == .flow ? [cancelled] : [cancelled, abandoned])
         case (.presenterLeaves, _), (.taskCancelled, _):
             return (.cancelled, [cancelled])
@@ -108,8 +109,8 @@ extension WaitCase {
         case (.guardCancelsResume, .redirected):
             return (.cancelled, [resumed, .guardCancelled(held, source: source), cancelled])
         case (.guardCancelsResume, _):
-            let refused = NavigationEvent<TestRoute, TestTab>.resultRefused(from: first, .flowNotDismissed)
-            let kept = [NavigationEvent<TestRoute, TestTab>.guardCancelled(held, source: source), refused]
+            let refused = Event.resultRefused(from: first, .flowNotDismissed)
+            let kept = [Event.guardCancelled(held, source: source), refused]
             return (.waiting, start == .flow ? kept : [resumed] + kept)
         case (.redirectLoop, .redirected):
             return (.cancelled, [resumed, .redirectLoop(held, source: source), cancelled])
