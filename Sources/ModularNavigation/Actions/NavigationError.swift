@@ -58,6 +58,13 @@ public enum NavigationError: Error, Hashable, Sendable {
     /// A screen finished with a value, but its flow could not be dismissed (a guard kept
     /// it, or it is the app's root), so the value was not delivered and the flow goes on.
     case flowNotDismissed
+    /// A screen finished a flow that an earlier finish is already ending: a guard put off
+    /// that finish's dismissal (a "discard changes?" confirm shown first), and it goes on
+    /// once the confirm answers.
+    ///
+    /// Refused so that the guard asks once and the presenter gets one value, the first
+    /// one's; when the confirm is dismissed or declined, the flow stays and may finish again.
+    case flowAlreadyFinishing
     /// No dialog is open, or the one open is not the opening the answer was meant for.
     case noDialog
     /// A dialog answer named a button the dialog does not have.

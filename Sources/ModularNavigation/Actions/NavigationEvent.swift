@@ -50,15 +50,22 @@ public enum NavigationEvent<Route: Hashable & Sendable, Tab: Hashable & Sendable
     /// An action came from a screen that is gone; it changed nothing.
     case staleCall(NavigationAction<Route, Tab>, screen: EntryID)
     /// A presented flow finished with a value; the identity is the screen that awaited
-    /// the value (the presenter), not the screen that finished the flow.
+    /// the value (the presenter), not the screen that finished the flow, or the flow's
+    /// root when a guard awaited it (a sign-in a redirect showed).
     case resultDelivered(to: EntryID)
-    /// A flow that was awaited for a value ended without one.
+    /// A screen's wait for a flow's value ended without one; the identity is the root of
+    /// the flow it awaited, or of the redirect's flow it awaited through while a guard
+    /// put that flow off.
+    ///
+    /// Reported once per wait, whatever ended it. A guard's own wait for its redirect is
+    /// reported by ``redirectResumed(_:source:)`` or ``redirectAbandoned(_:source:)``.
     case resultCancelled(EntryID)
     /// A screen finished its flow with a value that nothing awaited (the flow was
     /// restored or opened by a link); the flow was dismissed and the value dropped.
     case resultUndelivered(from: EntryID)
     /// A screen tried to finish a flow with a value and could not: it is gone, nothing
-    /// below it awaits a value, or the awaited type differs. Nothing changed.
+    /// below it awaits a value, the awaited type differs, or the flow is already
+    /// finishing. Nothing changed.
     case resultRefused(from: EntryID, NavigationError)
 
     /// A view asked a screen's environment for a client of another destination type than

@@ -35,7 +35,9 @@ extension NavigationClient {
     /// the flow this screen belongs to is dismissed all the same and the value is
     /// dropped: the result is ``ResultDelivery/undelivered``, never a sheet that stays
     /// up. When the awaited type is not `Value` or the screen is gone, nothing changes
-    /// and the navigator reports ``NavigationEvent/resultRefused(from:_:)``.
+    /// and the navigator reports ``NavigationEvent/resultRefused(from:_:)``. So does a
+    /// second finish while a guard asks before the flow closes ("discard changes?"):
+    /// ``NavigationError/flowAlreadyFinishing``, as the first finish goes on once it answers.
     ///
     /// - Returns: Whether the value reached a presenter.
     @MainActor

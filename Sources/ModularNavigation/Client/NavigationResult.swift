@@ -54,7 +54,8 @@ public enum ResultDelivery: Hashable, Sendable {
     /// value dropped. The navigator reports ``NavigationEvent/resultUndelivered(from:)``.
     case undelivered
     /// Nothing changed: the screen is gone, the awaited type differs, the flow could not
-    /// be dismissed, or the screen is not in a presented flow and nothing awaits a value.
+    /// be dismissed (a guard kept it, or asks first), an earlier finish is already ending
+    /// it, or the screen is not in a presented flow and nothing awaits a value.
     case refused(NavigationError)
 }
 

@@ -95,32 +95,23 @@ extension Navigator {
         guard let resumption = redirect.resumption, let shown, current.contains(shown) else {
             return .redirected(resumingAfter: nil)
         }
-        let wait = PendingWaits.Wait(id: waits.reserveID(), expectation: resumption.expectation, recipient: nil) {
-            [weak self] result in
+        let wait = PendingWaits.Wait(
+            id: waits.reserveID(), expectation: resumption.expectation, recipient: nil, holds: resuming.holds
+        ) { [weak self] result in
             guard let self else { return }
             // Whoever awaited the change's flow follows it: to the resumed change's
             // flow, or to the next redirect, or out as cancelled.
             let followers = waits.take(.redirect(shown))
-            guard case .finished(let value) = result, resumption.accepts(value) else {
+            var next: PendingWaits.Anchor?
+            if case .finished(let value) = result, resumption.accepts(value) {
+                emit([.redirectResumed(action, source: source)])
+                next = anchor(awaiting: resume(resuming, chain: chain))
+            } else {
                 emit([.redirectAbandoned(action, source: source)])
-                for follower in followers { follower.end(.cancelled) }
-                if resuming.resumesRestoration { releaseHeldLink() }
-                return
             }
-            emit([.redirectResumed(action, source: source)])
-            let resumed = resume(resuming, chain: chain)
-            guard let anchor = anchor(awaiting: resumed) else {
-                for follower in followers { follower.end(.cancelled) }
-                return
-            }
-            // A follower whose screen the resumed change took away has nobody to answer.
-            for follower in followers {
-                if let recipient = follower.recipient, !current.contains(recipient) {
-                    follower.end(.cancelled)
-                } else {
-                    waits.add(follower, at: anchor)
-                }
-            }
+            pass(followers, of: shown, to: next)
+            // However the redirect ended, a link it held applies unless another one holds it.
+            releaseHeldLink()
         }
         waits.add(wait, at: .flow(shown))
         return .redirected(resumingAfter: shown)
@@ -166,7 +157,7 @@ extension Navigator {
             }
         case .restoration(let result):
             return adopt(result, chain: chain).outcome
-        case .finishing(let screen, let value):
+        case .finishing(let screen, let value, _):
             switch finish(from: screen, with: value, chain: chain) {
             case .delivered, .undelivered: return .applied(shown: nil)
             case .refused(let error): return .refused(error)
@@ -178,13 +169,14 @@ extension Navigator {
 }
 
 extension ResumableChange {
-    /// Whether the change resumed at the end is a restoration, through redirects of
-    /// redirects too.
-    var resumesRestoration: Bool {
+    /// What the change holds back while a redirect waits to resume it, through
+    /// redirects of redirects too.
+    var holds: PendingWaits.Hold? {
         switch self {
-        case .restoration: true
-        case .redirect(_, _, _, let then): then.resumesRestoration
-        case .action, .deepLink, .finishing: false
+        case .restoration: .restoration
+        case .finishing(_, _, let flow): .finish(flow)
+        case .redirect(_, _, _, let then): then.holds
+        case .action, .deepLink: nil
         }
     }
 }
@@ -203,8 +195,9 @@ indirect enum ResumableChange<Route: Hashable & Sendable, Tab: Hashable & Sendab
     /// A restored state, adopted or replacing the state as at first.
     case restoration(RestoreReport<Route, Tab>)
     /// A screen's finish whose dismissal a guard put off (confirm before closing): the
-    /// value is handed over again, so the presenter still gets it.
-    case finishing(EntryID, value: any Sendable)
+    /// value is handed over again, so the presenter still gets it. `flow` is the root of
+    /// the flow it ends, which no other finish may end meanwhile.
+    case finishing(EntryID, value: any Sendable, flow: EntryID)
     /// A redirect whose own action was redirected in turn (sign-in first needs accepted
     /// terms): it is shown again, and then resumes what it stood in for.
     case redirect(

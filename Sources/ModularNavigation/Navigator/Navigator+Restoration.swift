@@ -96,9 +96,10 @@ extension Navigator {
         return (outcome, report)
     }
 
-    /// Applies the link that waited for a held restoration, which resumed or was abandoned.
+    /// Applies the link that waited for a held restoration, once no redirect holds one:
+    /// the restoration resumed or was abandoned, however its redirect ended.
     func releaseHeldLink() {
-        guard let link = inbox.release() else { return }
+        guard !waits.isHolding(.restoration), let link = inbox.release() else { return }
         openTarget(link.target, from: link.url)
     }
 }

@@ -25,7 +25,7 @@ extension Navigator {
             }
         } onCancel: {
             // Ends the wait; what it hung on stays up.
-            Task { @MainActor in navigator.value?.cancelWait(id) }
+            Task { @MainActor in navigator.value?.endWait(id) }
         }
     }
 
@@ -72,8 +72,10 @@ extension Navigator {
         guard let awaited = current.screensBelow(screen).first(where: { waits.wait(at: .flow($0)) != nil }),
             let wait = waits.wait(at: .flow(awaited))
         else {
-            return finishUnawaited(from: screen, chain: chain)
+            return finishUnawaited(from: screen, with: value, chain: chain)
         }
+        // While a guard asks before the flow closes, the flow is already answering.
+        guard !waits.isHolding(.finish(awaited)) else { return refuseResult(from: screen, .flowAlreadyFinishing) }
         if let expectation = wait.expectation, !expectation.accepts(value) {
             let mismatch = NavigationError.resultTypeMismatch(
                 expected: expectation.typeName, actual: String(describing: type(of: value)))
@@ -83,23 +85,31 @@ extension Navigator {
         // stays on screen (a guard kept it, or it is the app's root), so a later finish works.
         let taken = waits.take(.flow(awaited))
         // A guard that redirects the dismissal (confirm first) resumes this finish, value and all.
-        let outcome = propose(
-            .dismiss(awaited), source: .client(screen), chain: chain, resuming: .finishing(screen, value: value))
+        let resuming = ResumableChange<Route, Tab>.finishing(screen, value: value, flow: awaited)
+        let outcome = propose(.dismiss(awaited), source: .client(screen), chain: chain, resuming: resuming)
         guard outcome.isApplied || !current.contains(awaited) else {
             for wait in taken { waits.add(wait, at: .flow(awaited)) }
             return refuseResult(from: screen, .flowNotDismissed)
         }
-        emit([.resultDelivered(to: wait.recipient ?? awaited)])
-        for wait in taken { wait.end(.finished(value)) }
+        end(taken.map { (.flow(awaited), $0, .finished(value)) })
         return .delivered
     }
 
     /// Ends a flow nobody awaits: its presenter was restored, or a link opened it.
-    private func finishUnawaited(from screen: EntryID, chain: RedirectChain<Route, Tab>) -> ResultDelivery {
-        guard let (location, _) = current.position(of: screen), location.isPresented || location == .aboveTabs else {
+    private func finishUnawaited(
+        from screen: EntryID,
+        with value: any Sendable,
+        chain: RedirectChain<Route, Tab>
+    ) -> ResultDelivery {
+        guard let (location, _) = current.position(of: screen), location.isPresented || location == .aboveTabs,
+            let flow = current.stack(at: location)?.root.id
+        else {
             return refuseResult(from: screen, .noPendingResult)
         }
-        guard propose(.close(screen), source: .client(screen), chain: chain).isApplied else {
+        guard !waits.isHolding(.finish(flow)) else { return refuseResult(from: screen, .flowAlreadyFinishing) }
+        // Resumed as a finish, not as a close, so that it is reported as one and held as one.
+        let resuming = ResumableChange<Route, Tab>.finishing(screen, value: value, flow: flow)
+        guard propose(.close(screen), source: .client(screen), chain: chain, resuming: resuming).isApplied else {
             return refuseResult(from: screen, .flowNotDismissed)
         }
         emit([.resultUndelivered(from: screen)])
@@ -137,47 +147,5 @@ extension Navigator {
             return nil
         }
         return shown
-    }
-
-    /// Ends the waits that hung on what a change removed.
-    ///
-    /// Those are the flows of screens that left, the waits of screens that left, and the
-    /// dialogs that closed. Every change's commit, and a window's closing, ends
-    /// waits here and nowhere else; the events are reported before any waiter resumes,
-    /// so that a waiter that acts (a redirect) acts last.
-    @usableFromInline
-    func settleWaits(
-        departed: [NavigationEntry<Route>],
-        closedDialogs: [(id: EntryID, chosen: AnyHashableSendable?)],
-        events: [NavigationEvent<Route, Tab>]
-    ) {
-        guard !waits.isEmpty else { return emit(events) }
-        var ended: [(PendingWaits.Wait, NavigationResult<any Sendable>)] = []
-        var cancelled: [NavigationEvent<Route, Tab>] = []
-        for screen in departed.map(\.id).sorted() {
-            let flow = waits.take(.flow(screen))
-            if !flow.isEmpty { cancelled.append(.resultCancelled(screen)) }
-            ended += flow.map { ($0, .cancelled) }
-        }
-        // A wait whose screen left ends too, though what it hung on may stay.
-        if !departed.isEmpty {
-            for (anchor, wait) in waits.take(recipients: Set(departed.map(\.id))) {
-                if case .flow(let root) = anchor { cancelled.append(.resultCancelled(root)) }
-                ended.append((wait, .cancelled))
-            }
-        }
-        for (dialog, chosen) in closedDialogs {
-            let answer: NavigationResult<any Sendable> = chosen.map { .finished($0) } ?? .cancelled
-            ended += waits.take(.dialog(dialog)).map { ($0, answer) }
-        }
-        emit(events + cancelled)
-        for (wait, result) in ended { wait.end(result) }
-    }
-
-    /// Ends one wait whose task was cancelled; what it hung on stays.
-    fileprivate func cancelWait(_ id: Int) {
-        guard let (anchor, wait) = waits.take(id: id) else { return }
-        wait.end(.cancelled)
-        if case .flow(let screen) = anchor { emit([.resultCancelled(screen)]) }
     }
 }

@@ -23,6 +23,15 @@ final class PendingWaits {
         case redirect(EntryID)
     }
 
+    /// A change a guard's redirect holds back until its flow answers, which nothing else
+    /// may start again meanwhile.
+    enum Hold: Hashable {
+        /// The finish of the flow whose root is this screen: a second finish is refused.
+        case finish(EntryID)
+        /// A restored state: deep links wait for it.
+        case restoration
+    }
+
     /// One waiter; ends once, whoever ends it first.
     @usableFromInline
     final class Wait {
@@ -31,17 +40,21 @@ final class PendingWaits {
         let expectation: ResultExpectation?
         /// The screen that awaits, named when a value is delivered; `nil` for a guard.
         let recipient: EntryID?
+        /// What a guard's wait for its redirect holds back while it waits.
+        let holds: Hold?
         private var resume: ((NavigationResult<any Sendable>) -> Void)?
 
         init(
             id: Int,
             expectation: ResultExpectation?,
             recipient: EntryID?,
+            holds: Hold? = nil,
             resume: @escaping (NavigationResult<any Sendable>) -> Void
         ) {
             self.id = id
             self.expectation = expectation
             self.recipient = recipient
+            self.holds = holds
             self.resume = resume
         }
 
@@ -85,6 +98,12 @@ final class PendingWaits {
     /// The first wait on an anchor, left in place.
     func wait(at anchor: Anchor) -> Wait? {
         waits[anchor]?.first
+    }
+
+    /// Whether a waiting redirect holds back a change: the hold lasts exactly as long as
+    /// the redirect's wait, so no path that ends the wait can forget to lift it.
+    func isHolding(_ hold: Hold) -> Bool {
+        waits.values.contains { $0.contains { $0.holds == hold && $0.isWaiting } }
     }
 
     /// Removes the waits on an anchor, for the caller to end.
