@@ -96,7 +96,9 @@ extension Navigator {
 
     /// Ends a flow nobody awaits: its presenter was restored, or a link opened it.
     private func finishUnawaited(from screen: EntryID, chain: RedirectChain<Route, Tab>) -> ResultDelivery {
-        guard let (location, _) = current.position(of: screen), location.isPresented || location == .aboveTabs else {
+        guard let (location, index) = current.position(of: screen),
+            location.isPresented || current.isInAboveTabsFlow(location, index: index)
+        else {
             return refuseResult(from: screen, .noPendingResult)
         }
         guard propose(.close(screen), source: .client(screen), chain: chain).isApplied else {
@@ -115,15 +117,15 @@ extension Navigator {
     /// waiting for it; reports why not otherwise.
     @usableFromInline
     func awaitablePresentation(over screen: EntryID) -> EntryID? {
-        guard let (location, _) = current.position(of: screen) else {
+        guard let (location, index) = current.position(of: screen) else {
             emit([.resultRefused(from: screen, .screenGone(screen))])
             return nil
         }
         let shown: EntryID
-        if current.isCoveredAboveTabs(location), let above = current.aboveTabs {
-            // The stack above the tabs is a flow over the selected tab, as a layer is over
-            // its presenter: finishing it delivers to the tab's screens (`screensBelow`).
-            shown = above.root.id
+        if let above = current.aboveTabsFlowRoot(covering: location, index: index) {
+            // The flow above the tabs is a flow over what it hides, as a layer is over
+            // its presenter: finishing it delivers to the screens below (`screensBelow`).
+            shown = above
         } else {
             // The layer it would have presented: the first that covers its stack (layers
             // hang off the base stack, and cover the shown sidebar too), else one beside it.
