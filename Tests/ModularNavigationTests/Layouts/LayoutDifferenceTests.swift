@@ -20,6 +20,26 @@ struct LayoutDifferenceTests {
         }
     }
 
+    @Test("a split view's list beside a flow in its detail takes a tap, which ends the flow; in a tab it is hidden")
+    func sidebarListBesideFlow() {
+        for layout in [EveryLayout.split, .tabSplit] {
+            let flow = ModuleFlow(layout)
+            let host = HeadlessHost(navigator: flow.navigator)
+            host.settle()
+            let tapped = host.refusal { host.tapSidebarItem(.settings) }
+            host.settle()
+            if layout == .split {
+                #expect(tapped == nil)
+                #expect(flow.navigator.state.aboveTabsFlow == nil)
+                #expect(flow.navigator.splitSelection() == .settings)
+            } else {
+                // Under the stack above the tabs the split view is not on screen at all.
+                #expect(tapped == .noSuchControl)
+                #expect(flow.navigator.state.aboveTabsFlow != nil)
+            }
+        }
+    }
+
     @Test("without tabs the flow's root is drawn pushed, with a back button, and its builder is told so")
     func rootMode() {
         for layout in ModuleFlow.layouts {

@@ -101,6 +101,8 @@ struct LayoutParityFlowTests {
             DeepLinkRoute("/info") { _ in .present(.settings) }
             DeepLinkRoute("/more") { _ in .pushOnTop([.detail(5)]) }
             DeepLinkRoute("/base") { _ in .stack(path: [.list]) }
+            DeepLinkRoute("/over") { _ in .presentOnTop(.detail(6)) }
+            DeepLinkRoute("/profile") { _ in .tab(.profile) }
         }
     }
 
@@ -130,7 +132,14 @@ struct LayoutParityFlowTests {
         #expect(try open("base") == "list over no flow", "\(layout)")
 
         #expect(try open("checkout/9") == "settings over detail(9)", "\(layout)")
+        #expect(try open("over") == "detail(6) over detail(9), presented", "\(layout)")
+        navigator.client(for: navigator.topStack.top.id).close()
         navigator.client(for: navigator.topStack.top.id).close()
         #expect(navigator.topStack.top.route == .list, "\(layout)")
+
+        // A tab the app does not have: the same refusal, whether it has tabs or not.
+        navigator.removeTab(.profile)
+        let profile = try #require(URL(string: "app://profile"))
+        #expect(navigator.open(profile) == .failed(.navigationRefused(.unknownTab)), "\(layout)")
     }
 }
