@@ -41,7 +41,7 @@ extension NavigationState {
     ///
     /// The rule of tabs, with the base stack where the stack above them would be: what
     /// is presented is dismissed first, and the screen shows full height in every width
-    /// (a split view's detail column, or its sidebar while nothing is selected; never
+    /// (a split view's detail column, or its sidebar while it shows no detail; never
     /// inside a sheet, nor a sidebar a collapsed split view hides under its detail).
     @inlinable
     mutating func pushAboveTabs(

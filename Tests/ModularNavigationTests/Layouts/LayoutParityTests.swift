@@ -180,6 +180,106 @@ struct LayoutParityTests {
         ),
     ]
 
+    /// Each call from a module's screen on top, with no flow up, with what it does in
+    /// every layout.
+    static let screenActs: [Act] = [
+        ("it pushes", { $0.top.push(.detail(1)) }, "top detail(1), flow gone"),
+        ("it presents a sheet", { $0.top.presentSheet(.detail(2)) }, "top detail(2), flow gone, 1 presented"),
+        (
+            "it presents an inspector", { $0.top.navigate(to: .detail(2), mode: .inspector()) },
+            "top detail(2), flow gone, 1 presented"
+        ),
+        ("it sets a new root", { $0.top.navigate(to: .detail(4), mode: .root) }, "top detail(4), flow gone"),
+        ("it shows above the tabs", { $0.top.showAboveTabs(.picker) }, "top picker, flow up"),
+        ("it dismisses itself", { $0.top.dismiss() }, "top start, flow gone"),
+        ("it pops to its root", { $0.top.popToRoot() }, "top start, flow gone"),
+        (
+            "it pops to a route it does not hold", { $0.top.pop(to: .picker) },
+            "top presenter, flow gone, refused notInStack"
+        ),
+        ("it closes", { $0.top.close() }, "top presenter, flow gone, refused notPresented"),
+        ("it finishes", { _ = $0.top.finish(with: 1) }, "top presenter, flow gone, refused noPendingResult"),
+        ("it selects a detent", { $0.top.selectDetent(.medium) }, "top presenter, flow gone, refused notPresented"),
+        (
+            "its sheet closes itself",
+            {
+                $0.top.presentSheet(.detail(2))
+                $0.top.close()
+            }, "top presenter, flow gone"
+        ),
+        (
+            "its sheet finishes, nobody awaiting",
+            {
+                $0.top.presentSheet(.detail(2))
+                _ = $0.top.finish(with: 1)
+            },
+            "top presenter, flow gone"
+        ),
+        (
+            "its sheet pops to its root",
+            {
+                $0.top.presentSheet(.detail(2))
+                $0.top.popToRoot()
+            },
+            "top detail(2), flow gone, 1 presented, refused nothingToPop"
+        ),
+        (
+            "under its sheet, it pushes",
+            {
+                $0.top.presentSheet(.detail(2))
+                $0.client($0.presenter).push(.detail(1))
+            },
+            "top detail(2), flow gone, 1 presented"
+        ),
+        (
+            "under its sheet, it dismisses itself",
+            {
+                $0.top.presentSheet(.detail(2))
+                $0.client($0.presenter).dismiss()
+            },
+            "top start, flow gone"
+        ),
+        (
+            "the app shows above the tabs over its sheet",
+            {
+                $0.top.presentSheet(.detail(2))
+                $0.navigator.showAboveTabs(.picker)
+            },
+            "top picker, flow up"
+        ),
+        (
+            "the app dismisses above the tabs", { $0.navigator.perform(.dismissAboveTabs) },
+            "top presenter, flow gone, refused nothingToDismiss"
+        ),
+        ("the app pops to the root", { $0.navigator.popToRoot() }, "top start, flow gone"),
+        (
+            "the app pops too far", { $0.navigator.pop(count: 5) },
+            "top presenter, flow gone, refused popCountOutOfRange(requested: 5, available: 1)"
+        ),
+        (
+            "the app selects a tab it does not have", { $0.navigator.selectTab(.profile) },
+            "top presenter, flow gone, refused unknownTab"
+        ),
+        (
+            "a popped screen's client acts",
+            { screen in
+                let gone = screen.top
+                gone.dismiss()
+                gone.push(.detail(1))
+                gone.close()
+            }, "top start, flow gone, stale, stale"
+        ),
+    ]
+
+    @Test("each call from a module's screen on top has one outcome in every layout", arguments: ModuleFlow.layouts)
+    func everyScreenCall(layout: EveryLayout) {
+        for (name, act, outcome) in Self.screenActs {
+            let screen = ModuleFlow(layout, showing: false)
+            act(screen)
+            #expect(screen.outcome == outcome, "\(layout): \(name)")
+        }
+    }
+
     @Test("each call has one outcome in every layout", arguments: ModuleFlow.layouts)
     func everyCall(layout: EveryLayout) {
         for (name, act, outcome) in Self.acts {

@@ -24,17 +24,20 @@ struct ModuleFlow {
     /// What happened since the flow was up.
     let events: NavigationEventRecorder<TestRoute, TestTab>
 
-    /// - Parameter layout: The app's layout.
-    init(_ layout: EveryLayout) {
+    /// - Parameters:
+    ///   - layout: The app's layout.
+    ///   - showing: Whether the presenter shows the flow; without it, the flow's screens
+    ///     are the presenter, a module's screen on top.
+    init(_ layout: EveryLayout, showing: Bool = true) {
         navigator = layout.navigator()
         // A tab the app does not have, in the layouts with tabs.
         navigator.removeTab(.profile)
         start = navigator.topStack.top.id
         navigator.push(.list)
         presenter = navigator.topStack.top.id
-        navigator.client(for: presenter).showAboveTabs(.picker)
+        if showing { navigator.client(for: presenter).showAboveTabs(.picker) }
         root = navigator.topStack.top.id
-        navigator.client(for: root).push(.settings)
+        if showing { navigator.client(for: root).push(.settings) }
         pushed = navigator.topStack.top.id
         events = NavigationEventRecorder(navigator)
     }
