@@ -1,8 +1,8 @@
 // The flow shown above the tabs, one rule in every layout. In tabs it is the stack above
-// them. Without tabs there is no tab bar to hide: its screens are pushed on the stack it
-// was shown from, and `_aboveTabsFlowRoot` marks where it begins. The rules read it
-// through `aboveTabsFlow`, so a module's flow closes, finishes, pops back within itself
-// and covers the screen that showed it the same way wherever the app shows it.
+// them. Without tabs there is no tab bar to hide: its screens are pushed on the base
+// stack, and `_aboveTabsFlowRoot` marks where it begins. The rules read it through
+// `aboveTabsFlow`, so a module's flow closes, finishes, pops back within itself and
+// covers the screen that showed it the same way wherever the app shows it.
 extension NavigationState {
     /// Where the flow shown above the tabs begins: the stack above the tabs from its
     /// root, or without tabs the stack its screens were pushed on with its root's index
