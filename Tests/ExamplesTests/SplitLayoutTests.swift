@@ -2,6 +2,7 @@ import ExampleApp
 import LibraryFeature
 import ModularNavigation
 import ModularNavigationTesting
+import NavigationDemoKit
 import RoutineFeature
 import Testing
 
@@ -20,6 +21,26 @@ struct SplitLayoutTests {
         expectSettled(host)
         #expect(app.navigator.splitSelection() == .routine(.today))
         #expect(app.analytics.lines.contains("selected routine/today in the sidebar"))
+    }
+
+    @Test("borrowing a book without tabs: the checkout is pushed on the detail, and cancel and done close it")
+    func checkoutWithoutTabs() async {
+        let app = ExampleApp(state: ExampleApp.regularWidthState, dependencies: AppDependencies())
+        show(app)
+        await tap("Read Sleep Well", in: app)
+        let book = app.navigator.state.stack(at: .detail)
+        await tap("Borrow", in: app)
+        #expect(app.topDemoScreen?.title == "Borrow Sleep Well")
+        #expect(app.navigator.state.stack(at: .detail)?.depth == 2)
+
+        // The Library's own close(), which ends the checkout above the tabs in the tab layout.
+        await tap("Cancel", in: app)
+        #expect(app.navigator.state.stack(at: .detail) == book)
+        await tap("Borrow", in: app)
+        await tap("Confirm", in: app)
+        await tap("Done", in: app)
+        #expect(app.navigator.state.stack(at: .detail) == book)
+        #expect(app.topDemoScreen?.title == "Sleep Well")
     }
 
     @Test("collapsed on iPhone, back from the shelf shows the sidebar; the layout restores")

@@ -41,7 +41,8 @@ public enum NavigationAction<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     /// the presentation it is the root of, as SwiftUI's `DismissAction` does. A base
     /// stack's root cannot be dismissed.
     case dismiss(EntryID)
-    /// Dismisses the presentation a screen belongs to, with everything above it.
+    /// Dismisses the presentation a screen belongs to, with everything above it; in a flow
+    /// shown above the tabs (``showAboveTabs(_:from:)``), ends that flow, in every layout.
     case close(EntryID)
     /// Selects a tab from code: what is presented is dismissed and the tab shows its
     /// stack as it was; selecting the selected tab changes nothing. Refused with
@@ -76,14 +77,18 @@ public enum NavigationAction<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     ///
     /// The tabs' own stacks stay as they are underneath; ``dismissAboveTabs``, going
     /// back from that stack's root, or closing its flow shows them again. In an app
-    /// without tabs the screen is pushed on the stack of `from` (or the top stack), so
-    /// a module's call works whatever the app's layout. In every layout, `from` must be a
-    /// screen the user sees and can touch, as for ``present(_:_:from:)``; a covered
-    /// screen is refused with ``NavigationError/screenCovered(_:)``.
+    /// without tabs there is no tab bar to hide: the screen is pushed on the base stack
+    /// (or on the flow already up), what was presented dismissed first, and the state
+    /// marks where the flow began, so that it ends, pops within itself and hides the
+    /// screens below it as the stack above the tabs does: a module's flow works whatever
+    /// the app's layout. In every layout, `from` must be a screen the user sees and can
+    /// touch, as for ``present(_:_:from:)``; a covered screen is refused with
+    /// ``NavigationError/screenCovered(_:)``.
     case showAboveTabs(Route, from: EntryID? = nil)
     /// Removes the stack above the tabs, with what is presented over it, and shows the
-    /// tabs as they were. Refused with ``NavigationError/nothingToDismiss`` when there
-    /// is none.
+    /// tabs as they were; in an app without tabs, pops the flow shown above them and
+    /// dismisses what was presented over it. Refused with
+    /// ``NavigationError/nothingToDismiss`` when there is none.
     case dismissAboveTabs
     /// Selects an item in a split view's sidebar, or clears the selection with `nil`.
     ///

@@ -14,10 +14,11 @@ public enum NavigationError: Error, Hashable, Sendable {
     case nothingToDismiss
     /// The screen is the root of a base stack, which cannot be dismissed.
     case atAppRoot
-    /// The screen is not in a presented flow, so there is nothing to close.
+    /// The screen is not in a presented flow, nor in a flow shown above the tabs, so
+    /// there is nothing to close.
     case notPresented(EntryID)
-    /// The screen's stack is covered by a presentation or sits in a background tab, so
-    /// it cannot present.
+    /// The screen's stack is covered by a presentation or sits in a background tab, or
+    /// the flow shown above the tabs hides the screen, so it cannot present.
     case screenCovered(EntryID)
     /// The presentation is not a sheet, so it has no detent to select.
     case notASheet

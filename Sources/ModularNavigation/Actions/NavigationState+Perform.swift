@@ -35,7 +35,13 @@ extension NavigationState {
         recording change: inout NavigationChange<Route, Tab>
     ) throws(NavigationError) -> [NavigationEvent<Route, Tab>] {
         if change.topBefore == nil { change.topBefore = topLocation }
-        defer { change.topAfter = topLocation }
+        defer {
+            change.topAfter = topLocation
+            // The flow shown above the tabs without tabs ends when its root leaves, however it leaves.
+            if case .some(let root) = _aboveTabsFlowRoot, change.hasDepartures, !contains(root) {
+                _aboveTabsFlowRoot = nil
+            }
+        }
         if let dialog = _dialog { return try perform(action, policy: policy, recording: &change, under: dialog) }
         // Every case checks everything that can fail before it changes anything, so a
         // throw always leaves `self` as it was.
@@ -44,26 +50,35 @@ extension NavigationState {
             try requireIdentities(1)
             let location = try location(of: from)
             let entry = makeEntry(route)
-            modifyStack(at: location) { $0._path.append(entry) }
+            if case .some = _aboveTabsFlowRoot, let under = pathIndex(underAboveTabsFlowFor: from, at: location) {
+                modifyStack(at: location) { $0._path.insert(entry, at: under) }
+            } else {
+                modifyStack(at: location) { $0._path.append(entry) }
+            }
             change.stacks.append(location)
             change.shown = entry.id
             return change.report([.pushed(entry, onto: location)])
 
         case .pop(let count):
             let location = topLocation
+            // A flow pushed above the tabs (no tabs) pops within itself, as the stack above them does.
+            let floor = pushedFlowIndex(at: location) ?? 0
             let (depth, events) = pop(at: location, recording: &change) { depth in
-                count >= 1 && count <= depth ? depth - count : depth
+                count >= 1 && count <= depth - floor ? depth - count : depth
             }
-            if count >= 1, count <= depth { return events }
-            // Going back from the root of the stack above the tabs shows the tabs again.
-            if depth == 0, count == 1, location == .aboveTabs { return dismissAboveTabs(recording: &change) }
-            guard depth > 0 else { throw .nothingToPop }
-            throw .popCountOutOfRange(requested: count, available: depth)
+            let available = depth - floor
+            if count >= 1, count <= available { return events }
+            // Going back from the root of the flow above the tabs shows what it covered again.
+            if available == 0, count == 1, isInAboveTabsFlow(location, index: floor) {
+                return endAboveTabsFlow(recording: &change)
+            }
+            guard available > 0 else { throw .nothingToPop }
+            throw .popCountOutOfRange(requested: count, available: available)
 
         case .popTo(let id):
             guard case let (location, index)? = position(of: id) else { throw .screenGone(id) }
             guard
-                firstCovering(over: location) < _presentations.count || isCoveredAboveTabs(location)
+                firstCovering(over: location) < _presentations.count || isCoveredAboveTabs(location, index: index)
                     || index < (stack(at: location)?.depth ?? 0)
             else {
                 throw .nothingToPop
@@ -71,8 +86,10 @@ extension NavigationState {
             return reveal(location, poppingTo: index, recording: &change)
 
         case .popToRoot:
-            let (depth, events) = pop(at: topLocation, recording: &change) { _ in 0 }
-            guard depth > 0 else { throw .nothingToPop }
+            let location = topLocation
+            let floor = pushedFlowIndex(at: location) ?? 0
+            let (depth, events) = pop(at: location, recording: &change) { _ in floor }
+            guard depth > floor else { throw .nothingToPop }
             return events
 
         case .present(let route, let style, let from):
@@ -98,6 +115,11 @@ extension NavigationState {
         case .setRoot(let route, let from):
             try requireIdentities(1)
             let location = try location(of: from)
+            if case .some = _aboveTabsFlowRoot,
+                let events = setRoot(route, inPartOf: from, at: location, recording: &change)
+            {
+                return events
+            }
             let dismissed = dismissPresentations(over: location, recording: &change)
             let root = makeEntry(route)
             modifyStack(at: location) { stack in
@@ -139,8 +161,10 @@ extension NavigationState {
             return dismissPresentations(from: level - 1, recording: &change)
 
         case .close(let id):
-            guard case let (location, _)? = position(of: id) else { throw .screenGone(id) }
-            if location == .aboveTabs { return dismissAboveTabs(recording: &change) }
+            guard case let (location, index)? = position(of: id) else { throw .screenGone(id) }
+            // The nearest flow the screen is in: the one shown above the tabs (its stack
+            // there, or without tabs from its root up), else its layer.
+            if isInAboveTabsFlow(location, index: index) { return endAboveTabsFlow(recording: &change) }
             guard case .presented(let level) = location else { throw .notPresented(id) }
             return dismissPresentations(from: level - 1, recording: &change)
 
@@ -162,19 +186,17 @@ extension NavigationState {
 
         case .showAboveTabs(let route, let from):
             try requireIdentities(1)
-            // Who may ask is one rule for every layout: without tabs, a covered screen's
-            // push would land out of sight, under the layer the user looks at.
+            // Who may ask is one rule for every layout: a covered screen may not, whatever
+            // the flow would cover.
             if let from { try checkMayPresent(.aboveTabs, from: from) }
-            guard tabs != nil else {
-                // Without tabs there is no tab bar to hide: the screen is pushed, so a
-                // module's call works in every layout of the app.
-                return try perform(.push(route, from: from), policy: policy, recording: &change)
-            }
+            // Without tabs there is no tab bar to hide: the screen is pushed, so a
+            // module's call works in every layout of the app.
+            guard tabs != nil else { return pushAboveTabs(route, recording: &change) }
             return showAboveTabs(route, recording: &change)
 
         case .dismissAboveTabs:
-            guard aboveTabs != nil else { throw .nothingToDismiss }
-            return dismissAboveTabs(recording: &change)
+            guard aboveTabsFlow != nil else { throw .nothingToDismiss }
+            return endAboveTabsFlow(recording: &change)
 
         case .selectSidebar(let route, let tab):
             try requireIdentities(1)
@@ -284,7 +306,7 @@ extension NavigationState {
         poppingTo depth: Int,
         recording change: inout NavigationChange<Route, Tab>
     ) -> [NavigationEvent<Route, Tab>] {
-        let uncovered = uncover(location, recording: &change)
+        let uncovered = uncover(location, poppingTo: depth, recording: &change)
         let dismissed = dismissPresentations(over: location, recording: &change)
         let popped = pop(at: location, toDepth: depth, recording: &change)
         return change.reportsEvents ? uncovered + dismissed + popped : []

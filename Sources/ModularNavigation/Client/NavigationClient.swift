@@ -199,8 +199,9 @@ public struct NavigationClient<Destination>: Sendable {
     ///
     /// A checkout or an onboarding started from any tab: the tabs' stacks stay as they
     /// are underneath, and the root's ``dismiss()`` (or ``close()`` from anywhere in it)
-    /// shows them again. In an app without tabs the destination is pushed on this
-    /// screen's stack.
+    /// shows them again. In an app without tabs the destination is pushed on the base
+    /// stack instead, and the flow ends the same way: ``close()`` from any of its screens
+    /// pops it, back to this screen.
     @MainActor
     public func showAboveTabs(_ destination: Destination) {
         navigateHandler(destination, .aboveTabs)
@@ -243,7 +244,8 @@ public struct NavigationClient<Destination>: Sendable {
     }
 
     /// Dismisses the whole presented flow this screen belongs to, with everything above
-    /// it; in the stack above the tabs, dismisses that stack and shows the tabs again.
+    /// it; in the stack above the tabs, dismisses that stack and shows the tabs again
+    /// (without tabs, pops that flow from its first screen up).
     @MainActor
     public func close() {
         closeHandler()

@@ -19,7 +19,8 @@ public enum NavigationMode: Hashable, Sendable, Codable {
     case presented(PresentationStyle)
     /// Above the tabs, hiding the tab bar: the root of a stack over them, or pushed on
     /// the one already there (see ``NavigationAction/showAboveTabs(_:from:)``). In an
-    /// app without tabs, pushed on the caller's stack.
+    /// app without tabs, pushed on the base stack, still a flow that `close()` ends; its
+    /// builder then receives ``push``, as the screen is drawn pushed.
     case aboveTabs
     /// In a window of its own where the app's ``NavigationWindows`` shows several at
     /// once; elsewhere (an iPhone, a navigator no window owner holds, a flow awaited for

@@ -84,7 +84,7 @@ public struct DeepLinkTarget<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     /// presentations hang off the stack above. Without one, a target that names a tab or
     /// a base stack leads into the tabs, so it dismisses a stack above them; a target
     /// that names neither leaves it up. In an app without tabs the routes are pushed on
-    /// the base stack.
+    /// the base stack, as a flow shown above the tabs.
     package var aboveTabs: Stack?
 
     /// A target in a split view: selects an item in the sidebar (and in a three-column
@@ -182,8 +182,8 @@ public struct DeepLinkTarget<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     ///
     /// - Parameters:
     ///   - root: The route of the stack's root; a stack already above the tabs with this
-    ///     root keeps its screens that stay. In an app without tabs the routes go on top
-    ///     of the base stack, and the topmost screen there showing this root stands for
+    ///     root keeps its screens that stay. In an app without tabs the routes are pushed
+    ///     on the base stack as a flow shown above the tabs, whose first screen stands for
     ///     the stack: a link opened again changes only what differs above it.
     ///   - path: The routes pushed on it, bottom first.
     ///   - tab: The tab to select underneath, or `nil` to keep the selection.

@@ -65,38 +65,30 @@ extension NavigationState {
         return link
     }
 
-    /// Shows a target's stack above the tabs: keeps the one up, or shows a new one; in an
-    /// app without tabs, its routes go on top of the base stack.
+    /// Shows a target's stack above the tabs: keeps the flow up when it has the target's
+    /// root, else shows a new one, and gives it the target's path.
     ///
-    /// Without tabs the stack has no place of its own, so the topmost screen of the base
-    /// stack showing its root stands for it: a link opened again finds it there and
-    /// changes only the screens above it that differ, as it would above the tabs.
+    /// Without tabs the flow is pushed on the base stack, and its root, which the state
+    /// marks, stands for the stack: a link opened again changes only what differs above it.
     private mutating func showAboveTabs(_ above: DeepLinkTarget<Route, Tab>.Stack, policy: NavigationPolicy)
         throws(NavigationError)
     {
-        guard tabs != nil else {
-            let entries = baseStack.entries
-            if let root = above.root, let index = entries.lastIndex(where: { $0.route == root }) {
-                let path = entries[1..<(index + 1)].map(\.route) + above.path
-                try perform(.replaceStack(at: baseLocation, root: nil, path: path), policy: policy)
-                return
-            }
-            let routes = (above.root.map { [$0] } ?? []) + above.path
-            for route in routes { try perform(.push(route, from: baseStack.top.id), policy: policy) }
-            return
-        }
-        if aboveTabs == nil {
+        if aboveTabsFlow == nil {
             guard let root = above.root else { throw .unknownStack }
             try perform(.showAboveTabs(root), policy: policy)
         }
-        try perform(.replaceStack(at: .aboveTabs, root: nil, path: above.path), policy: policy)
+        guard let (location, index) = aboveTabsFlow, let stack = stack(at: location) else { return }
+        // The screens below the flow's root stay as they are; the flow's path is the target's.
+        let kept = stack.entries[1..<(index + 1)].map(\.route)
+        try perform(.replaceStack(at: location, root: nil, path: kept + above.path), policy: policy)
     }
 
     /// Applies a target in place; callers work on a copy so a refusal changes nothing.
     private mutating func show(_ target: DeepLinkTarget<Route, Tab>, policy: NavigationPolicy) throws(NavigationError) {
-        if let above = aboveTabs?.root.route {
+        if let above = aboveTabsFlowRoute {
             // The tab bar is hidden: a link into the tabs (a tab, a stack, a tab's split
-            // view), or to another stack above them, takes the stack above the tabs down first.
+            // view), or to another stack above them, takes the flow above the tabs down
+            // first; without tabs too, so that the flow's screens never stand for others.
             let intoTabs = target.aboveTabs == nil && (target.tab != nil || target.stack != nil || target.split != nil)
             let otherTab = target.tab.map { $0 != selectedTab } ?? false
             let otherRoot = target.aboveTabs.map { ($0.root ?? above) != above } ?? false
@@ -187,5 +179,13 @@ extension NavigationState {
             }
             try perform(.replaceStack(at: .presented(index + 1), root: nil, path: presentation.path), policy: policy)
         }
+    }
+}
+
+extension NavigationState {
+    /// The route of the flow above the tabs' root, in any layout (``aboveTabsFlow``).
+    fileprivate var aboveTabsFlowRoute: Route? {
+        guard let (location, index) = aboveTabsFlow, let stack = stack(at: location) else { return nil }
+        return index == 0 ? stack.root.route : stack.path[index - 1].route
     }
 }

@@ -38,11 +38,12 @@ extension NavigationState {
     /// Whether a screen's dialog may be drawn now.
     ///
     /// The rule that let it ask (a layer, the base stack or the sidebar beside it; not a
-    /// background tab), so a queued dialog is kept exactly while it still could be asked.
+    /// background tab, nor a screen the flow shown above the tabs hides), so a queued
+    /// dialog is kept exactly while it still could be asked.
     @inlinable
     func mayAskForDialog(_ screen: EntryID) -> Bool {
-        guard let (location, _) = position(of: screen) else { return false }
-        return isInVisibleChain(location)
+        guard let (location, index) = position(of: screen) else { return false }
+        return isInVisibleChain(location) && !isBelowPushedFlow(location, index: index)
     }
 
     /// Applies an action while a dialog is open.

@@ -68,17 +68,20 @@ extension Navigator {
 
     /// Pops a screen's own stack back to a target in it; a target the stack does not
     /// hold is a reported no-op, and a screen that is gone a stale call.
+    ///
+    /// The stack is the one the core names the screen's own (`ownStack(of:)`): in a flow
+    /// shown above the tabs it starts at the flow's root in every layout.
     @usableFromInline
     func pop(from screen: EntryID, to target: NavigationClient<Route>.PopTarget) {
-        guard let (location, _) = current.position(of: screen), let stack = current.stack(at: location) else {
+        guard let screens = current.ownStack(of: screen), let root = screens.first else {
             refuse(.popTo(screen), .screenGone(screen))
             return
         }
         let destination: EntryID?
         switch target {
-        case .root: destination = stack.root.id
-        case .destination(let route): destination = stack.entries.last { $0.route == route }?.id
-        case .screen(let id): destination = stack.index(of: id) != nil ? id : nil
+        case .root: destination = root.id
+        case .destination(let route): destination = screens.last { $0.route == route }?.id
+        case .screen(let id): destination = screens.contains { $0.id == id } ? id : nil
         }
         guard let destination else {
             refuse(.popTo(screen), .notInStack)

@@ -34,7 +34,8 @@ extension Navigator {
     /// The tabs' stacks stay as they are and show again, unchanged, when the stack goes:
     /// ``NavigationAction/dismissAboveTabs``, back from its root, or a screen in it closing its flow.
     /// While it is up, selecting a tab is refused (``NavigationError/tabsCovered``). In
-    /// an app without tabs the screen is pushed.
+    /// an app without tabs the screen is pushed on the base stack, and the flow ends the
+    /// same ways.
     ///
     /// ```swift
     /// navigator.showAboveTabs(.checkout(.cart))

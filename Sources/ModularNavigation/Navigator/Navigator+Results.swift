@@ -101,8 +101,8 @@ extension Navigator {
         with value: any Sendable,
         chain: RedirectChain<Route, Tab>
     ) -> ResultDelivery {
-        guard let (location, _) = current.position(of: screen), location.isPresented || location == .aboveTabs,
-            let flow = current.stack(at: location)?.root.id
+        guard let (location, index) = current.position(of: screen),
+            let flow = current.flowRoot(at: location, index: index)
         else {
             return refuseResult(from: screen, .noPendingResult)
         }
@@ -125,15 +125,15 @@ extension Navigator {
     /// waiting for it; reports why not otherwise.
     @usableFromInline
     func awaitablePresentation(over screen: EntryID) -> EntryID? {
-        guard let (location, _) = current.position(of: screen) else {
+        guard let (location, index) = current.position(of: screen) else {
             emit([.resultRefused(from: screen, .screenGone(screen))])
             return nil
         }
         let shown: EntryID
-        if current.isCoveredAboveTabs(location), let above = current.aboveTabs {
-            // The stack above the tabs is a flow over the selected tab, as a layer is over
-            // its presenter: finishing it delivers to the tab's screens (`screensBelow`).
-            shown = above.root.id
+        if let above = current.aboveTabsFlowRoot(covering: location, index: index) {
+            // The flow above the tabs is a flow over what it hides, as a layer is over
+            // its presenter: finishing it delivers to the screens below (`screensBelow`).
+            shown = above
         } else {
             // The layer it would have presented: the first that covers its stack (layers
             // hang off the base stack, and cover the shown sidebar too), else one beside it.

@@ -73,20 +73,16 @@ struct ArchiveEnvelope<Route: Hashable & Sendable & Codable, Tab: Hashable & Sen
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: ArchiveKey.self)
         try container.encode(schemaVersion, forKey: .schemaVersion)
-        let stackOrTabs: (stack: NavigationStackState<Route>?, tabs: NavigationTabs<Route, Tab>?)
-        switch state.base {
-        case .stack(let stack): stackOrTabs = (stack, nil)
-        case .tabs(let tabs): stackOrTabs = (nil, tabs)
-        case .split:
+        guard state.split == nil else {
             try container.encode(NavigationArchive.splitFormatVersion, forKey: .formatVersion)
-            try container.encode(state, forKey: .state)
-            return
+            return try container.encode(state, forKey: .state)
         }
         try container.encode(NavigationArchive.stackAndTabsFormatVersion, forKey: .formatVersion)
         var body = container.nestedContainer(keyedBy: ArchiveKey.self, forKey: .state)
         try body.encode(state.nextID, forKey: .nextID)
+        try body.encodeIfPresent(state._aboveTabsFlowRoot, forKey: .aboveTabsFlowRoot)
         try body.encode(state.presentations, forKey: .presentations)
-        try body.encodeIfPresent(stackOrTabs.stack, forKey: .stack)
-        try body.encodeIfPresent(stackOrTabs.tabs, forKey: .tabs)
+        if case .stack(let stack) = state.base { try body.encode(stack, forKey: .stack) }
+        try body.encodeIfPresent(state.tabs, forKey: .tabs)
     }
 }

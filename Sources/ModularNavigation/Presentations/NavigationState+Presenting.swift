@@ -23,18 +23,19 @@ extension NavigationState {
     ///   everything.
     ///
     /// Anything else is refused with ``NavigationError/screenCovered(_:)``: a background
-    /// tab, or the selected tab under the stack above the tabs. A screen that is gone is
-    /// stale (``NavigationError/screenGone(_:)``). The "Adaptive layouts" article holds
-    /// the table.
+    /// tab, or a screen the flow shown above the tabs hides (the selected tab under the
+    /// stack above the tabs, or without tabs a screen below the flow's root on its
+    /// stack). A screen that is gone is stale (``NavigationError/screenGone(_:)``). The
+    /// "Adaptive layouts" article holds the table.
     @inlinable
     package func checkMayPresent(_ kind: PresentingKind, from screen: EntryID) throws(NavigationError) {
-        guard case let (location, _)? = position(of: screen) else { throw .screenGone(screen) }
+        guard case let (location, index)? = position(of: screen) else { throw .screenGone(screen) }
         let allowed =
             switch kind {
             case .layer, .aboveTabs: isInFront(location)
             case .dialog: isInVisibleChain(location)
             }
-        guard allowed else { throw .screenCovered(screen) }
+        guard allowed, !isBelowPushedFlow(location, index: index) else { throw .screenCovered(screen) }
     }
 
     /// Whether the stack at a location is one the user sees and can touch: every layer

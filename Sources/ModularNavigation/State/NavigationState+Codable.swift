@@ -6,6 +6,9 @@
 extension NavigationState: Codable where Route: Codable, Tab: Codable {
     private enum CodingKeys: String, CodingKey {
         case base, presentations, nextID
+        // Absent while no flow is pushed above the tabs (an app without tabs), so that
+        // states without one encode as they always did, and states from before it decode.
+        case aboveTabsFlowRoot
     }
 
     /// Decodes a state and checks its promises, so that a decoded state is as valid as
@@ -13,7 +16,9 @@ extension NavigationState: Codable where Route: Codable, Tab: Codable {
     /// view's detail stack present exactly while something is selected; identities
     /// unique and below the next one to hand out, which is
     /// itself within the identity limit, 2⁶², so that new screens always have room;
-    /// every number in the presentations finite (see ``PresentationStyle/hasFiniteNumbers``).
+    /// every number in the presentations finite (see ``PresentationStyle/hasFiniteNumbers``);
+    /// the root of a flow pushed above the tabs, when one is named, a pushed screen of a
+    /// state without tabs.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let base = try container.decode(Base.self, forKey: .base)
@@ -24,6 +29,7 @@ extension NavigationState: Codable where Route: Codable, Tab: Codable {
                 forKey: .nextID, in: container, debugDescription: "The next identity is beyond the identity limit.")
         }
         self.init(base: base, presentations: presentations, nextID: nextID)
+        _aboveTabsFlowRoot = try container.decodeIfPresent(EntryID.self, forKey: .aboveTabsFlowRoot)
 
         if case .tabs(let tabs) = base, !tabs.isValid {
             throw DecodingError.dataCorruptedError(
@@ -49,6 +55,11 @@ extension NavigationState: Codable where Route: Codable, Tab: Codable {
             throw DecodingError.dataCorruptedError(
                 forKey: .nextID, in: container, debugDescription: "An identity is not below the next one to hand out.")
         }
+        guard keepingAboveTabsFlow(_aboveTabsFlowRoot)._aboveTabsFlowRoot == _aboveTabsFlowRoot else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .aboveTabsFlowRoot, in: container,
+                debugDescription: "The flow above the tabs does not begin at a pushed screen of a state without tabs.")
+        }
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -56,5 +67,6 @@ extension NavigationState: Codable where Route: Codable, Tab: Codable {
         try container.encode(base, forKey: .base)
         try container.encode(presentations, forKey: .presentations)
         try container.encode(nextID, forKey: .nextID)
+        try container.encodeIfPresent(_aboveTabsFlowRoot, forKey: .aboveTabsFlowRoot)
     }
 }

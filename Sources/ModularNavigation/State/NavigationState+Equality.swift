@@ -76,6 +76,7 @@ extension NavigationState {
     public static func == (lhs: NavigationState, rhs: NavigationState) -> Bool {
         lhs.nextID == rhs.nextID && lhs._base == rhs._base && lhs._presentations == rhs._presentations
             && lhs._dialog == rhs._dialog && lhs._queuedDialogs == rhs._queuedDialogs
+            && lhs._aboveTabsFlowRoot == rhs._aboveTabsFlowRoot
     }
 }
 

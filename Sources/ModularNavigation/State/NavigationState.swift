@@ -97,6 +97,14 @@ public struct NavigationState<Route: Hashable & Sendable, Tab: Hashable & Sendab
     @inlinable public var queuedDialogs: [PresentedDialog] { _queuedDialogs }
     /// The raw value of the next identity to hand out; only ever grows.
     @usableFromInline var nextID: UInt64
+    /// In an app without tabs, the screen that began the flow shown above the tabs: the
+    /// first one `showAboveTabs` pushed while none was up.
+    ///
+    /// There the flow has no stack of its own, so this marks where it begins on the stack
+    /// it was pushed on, as ``NavigationTabs/above`` holds it in tabs; a module's flow then
+    /// ends itself the same way in every layout (``aboveTabsFlow``). `nil` in tabs and
+    /// while no such flow is up; it goes with its screen.
+    @usableFromInline var _aboveTabsFlowRoot: EntryID? = nil
 
     init(base: Base, presentations: [NavigationPresentation<Route>] = [], nextID: UInt64) {
         self._base = base

@@ -36,24 +36,61 @@ extension NavigationState {
         return dismissed + change.report([.dismissedAboveTabs(above.root)])
     }
 
-    /// Whether the stack at a location is the selected tab's (or a column of its split
-    /// view), hidden by a stack above the tabs.
+    /// Shows a screen above the tabs in an app without tabs: pushed on the flow while one
+    /// is up, else on the base stack, where the flow then begins.
+    ///
+    /// The rule of tabs, with the base stack where the stack above them would be: what
+    /// is presented is dismissed first, and the screen shows full height in every width
+    /// (a split view's detail column, or its sidebar while it shows no detail; never
+    /// inside a sheet, nor a sidebar a collapsed split view hides under its detail).
     @inlinable
-    func isCoveredAboveTabs(_ location: StackLocation<Tab>) -> Bool {
-        guard let tabs, tabs._above != nil else { return false }
-        switch location {
-        case .tab(let tab), .tabDetail(let tab): return tab == tabs.selected
-        case .main, .sidebar, .detail, .presented, .aboveTabs: return false
-        }
-    }
-
-    /// Removes the stack above the tabs when it hides the stack at a location, so that a
-    /// screen there can become the visible top again.
-    @inlinable
-    mutating func uncover(
-        _ location: StackLocation<Tab>,
+    mutating func pushAboveTabs(
+        _ route: Route,
         recording change: inout NavigationChange<Route, Tab>
     ) -> [NavigationEvent<Route, Tab>] {
-        isCoveredAboveTabs(location) ? dismissAboveTabs(recording: &change) : []
+        let location = aboveTabsFlow?.location ?? baseLocation
+        let dismissed = dismissPresentations(from: 0, recording: &change)
+        let entry = makeEntry(route)
+        modifyStack(at: location) { $0._path.append(entry) }
+        if _aboveTabsFlowRoot == nil { _aboveTabsFlowRoot = entry.id }
+        change.stacks.append(location)
+        change.shown = entry.id
+        return dismissed + change.report([.pushed(entry, onto: location)])
+    }
+
+    /// Gives the part of a stack a screen acts on a new root, when the flow shown above
+    /// the tabs was pushed on that stack (an app without tabs); `nil` when it was not.
+    ///
+    /// For a screen of the flow (or no screen, when the flow is on top), the flow gets
+    /// the new root, what covers it dismissed, as the stack above the tabs would. For a
+    /// screen the flow hides, the screens below the flow are replaced out of sight, as
+    /// the tab under the stack above the tabs would be.
+    @inlinable
+    mutating func setRoot(
+        _ route: Route,
+        inPartOf screen: EntryID?,
+        at location: StackLocation<Tab>,
+        recording change: inout NavigationChange<Route, Tab>
+    ) -> [NavigationEvent<Route, Tab>]? {
+        guard let start = pushedFlowIndex(at: location) else { return nil }
+        let index = screen.flatMap { position(of: $0)?.index } ?? start
+        let root = makeEntry(route)
+        change.shown = root.id
+        change.stacks.append(location)
+        guard index >= start else {
+            modifyStack(at: location) { stack in
+                change.depart([stack._root] + stack._path[..<(start - 1)])
+                stack._root = root
+                stack._path.removeSubrange(..<(start - 1))
+            }
+            return change.report([.stackReplaced(at: location)]) + followDetailRoot(at: location, recording: &change)
+        }
+        let dismissed = dismissPresentations(over: location, recording: &change)
+        modifyStack(at: location) { stack in
+            change.depart(Array(stack._path[(start - 1)...]))
+            stack._path.replaceSubrange((start - 1)..., with: [root])
+        }
+        _aboveTabsFlowRoot = root.id
+        return dismissed + change.report([.stackReplaced(at: location)])
     }
 }

@@ -93,14 +93,18 @@ struct AboveTabsStateTests {
         #expect(state.stack(at: .tab(.home))?.depth == 0)
     }
 
-    @Test("without tabs, showing above the tabs pushes; in a split view too")
+    @Test("without tabs, showing above the tabs pushes on the base stack, and dismissing it pops the flow")
     func withoutTabs() throws {
         var state = StackState(root: .home)
         let events = try state.perform(.showAboveTabs(.picker))
         #expect(events == [.pushed(try #require(state.topStack.path.last), onto: .main)])
         var split = SplitState(sidebar: .list, selection: .detail(1))
-        try split.perform(.showAboveTabs(.picker))
-        #expect(split.stack(at: .detail)?.path.map(\.route) == [.picker])
+        let sidebar = split.stack(at: .sidebar)?.root.id
+        try split.perform(.showAboveTabs(.picker, from: sidebar))
+        try split.perform(.push(.settings))
+        #expect(split.stack(at: .detail)?.path.map(\.route) == [.picker, .settings])
+        try split.perform(.dismissAboveTabs)
+        #expect(split.stack(at: .detail)?.path == [])
         #expect(throws: NavigationError.nothingToDismiss) { try split.perform(.dismissAboveTabs) }
     }
 
@@ -121,11 +125,14 @@ struct AboveTabsStateTests {
         #expect(state.baseStack.entries.map(\.route) == [.home, .list, .picker, .detail(2)])
         #expect(state.baseStack.path.first { $0.route == .picker } == picker)
 
-        // A base stack whose root shows the target's root stands for it too.
+        // Only the flow's own root stands for it: a screen that merely shows the same
+        // route is not a flow to close, as a tab's screen is not the stack above the tabs.
         var rooted = StackState(root: .picker)
         try rooted.navigate(to: target)
         try rooted.navigate(to: target)
-        #expect(rooted.baseStack.entries.map(\.route) == [.picker, .settings])
+        #expect(rooted.baseStack.entries.map(\.route) == [.picker, .picker, .settings])
+        try rooted.perform(.close(rooted.topStack.top.id))
+        #expect(rooted.baseStack.entries.map(\.route) == [.picker])
     }
 
     @Test("a screen under the stack above the tabs cannot present, and a gone caller is stale")

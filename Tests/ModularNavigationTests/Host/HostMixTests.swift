@@ -36,7 +36,9 @@ struct SplitHostMixTests {
         let harness = HostMixHarness(seed: threeColumns ? 12 : 11, state: state)
         let violation = harness.run(2_500)
         #expect(violation == nil, "\(violation ?? "")")
-        #expect(harness.gestures > 200)
+        // As in tabs: a flow shown above the tabs (pushed in the detail here) takes the
+        // layers down when it comes and goes, so fewer are left to swipe.
+        #expect(harness.gestures > 150)
         #expect(harness.settles > 300)
         #expect(harness.navigator.state.split?.hasContentColumn == threeColumns)
     }

@@ -1,7 +1,7 @@
 /// The JSON field names of an archive.
 enum ArchiveKey: String, CodingKey {
     case formatVersion, schemaVersion, state
-    case nextID, stack, tabs, presentations
+    case nextID, stack, tabs, presentations, aboveTabsFlowRoot
     case items, selectedIndex, tab, above
     case style
     case root, path
@@ -96,6 +96,8 @@ struct SavedState<Route: Hashable & Sendable & Decodable, Tab: Hashable & Sendab
     var base: Base
     /// `nil` when the list is missing or is not a list.
     var presentations: [SavedPresentation<Route>]?
+    /// Where a flow pushed above the tabs began, when one was up (an app without tabs).
+    var aboveTabsFlowRoot: EntryID? = nil
 }
 
 extension SavedState {
@@ -124,7 +126,8 @@ extension SavedState {
             }
         }
         self.init(
-            nextID: try? container.decode(UInt64.self, forKey: .nextID), base: base, presentations: presentations)
+            nextID: try? container.decode(UInt64.self, forKey: .nextID), base: base, presentations: presentations,
+            aboveTabsFlowRoot: try? container.decode(EntryID.self, forKey: .aboveTabsFlowRoot))
     }
 
     private static func readTabs(_ container: KeyedDecodingContainer<ArchiveKey>, routes: RouteReader<Route>) -> Base {

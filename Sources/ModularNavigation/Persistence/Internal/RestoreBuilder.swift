@@ -25,7 +25,8 @@ struct RestoreBuilder<Route: Hashable & Sendable & Decodable, Tab: Hashable & Se
         guard let (base, holdsPresentations) = base(saved.base) else { return nil }
         let restored = State(
             base: base, presentations: presentations(saved.presentations, over: holdsPresentations), nextID: 0)
-        return settlingIdentities(of: restored, savedNextID: saved.nextID)
+        // A flow whose root did not come back is forgotten: its screens stay, pushed.
+        return settlingIdentities(of: restored.keepingAboveTabsFlow(saved.aboveTabsFlowRoot), savedNextID: saved.nextID)
     }
 
     /// The base, and whether the stack the presentations hang off came back whole, with
@@ -124,7 +125,7 @@ struct RestoreBuilder<Route: Hashable & Sendable & Decodable, Tab: Hashable & Se
         }
         guard needed <= EntryID.limit - next else { return state.renumbering(state, from: 0) { _, _ in false } }
         // Usually every identity is kept, and only the next one is settled.
-        guard needed > 0 else { return State(base: state._base, presentations: state._presentations, nextID: next) }
+        guard needed > 0 else { return state.renumbering(state, from: next, at: []) { _, _ in true } }
         var verdicts = keeps.makeIterator()
         return state.renumbering(state, from: next) { _, _ in verdicts.next() ?? false }
     }

@@ -42,7 +42,7 @@ package struct IdentityShift: Hashable, Sendable {
 
 extension NavigationState {
     /// The state with every identity replaced by what `transform` gives for it: its
-    /// screens', its dialogs' and the next one it hands out.
+    /// screens', its dialogs', the flow above the tabs' root and the next one it hands out.
     package func mappingIdentities(_ transform: (EntryID) -> EntryID) -> NavigationState {
         var copy = self
         copy.mapEntries { NavigationEntry(id: transform($0.id), route: $0.route) }
@@ -51,6 +51,7 @@ extension NavigationState {
         }
         copy._dialog = _dialog.map(mapped)
         copy._queuedDialogs = _queuedDialogs.map(mapped)
+        copy._aboveTabsFlowRoot = _aboveTabsFlowRoot.map(transform)
         copy.nextID = transform(EntryID(rawValue: nextID)).rawValue
         return copy
     }

@@ -69,7 +69,8 @@ extension NavigationState {
     ///
     /// `keeps` is told what the screen is where it stands (``ScreenPlace``). Only the
     /// stacks at `only` are looked at when given; else every stack, in ``locations``
-    /// order, each root before its path.
+    /// order, each root before its path. The root of a flow pushed above the tabs stays
+    /// marked under its new identity (the first screen that had it, should two).
     func renumbering(
         _ target: NavigationState,
         from start: UInt64,
@@ -78,11 +79,15 @@ extension NavigationState {
     ) -> NavigationState {
         var next = start
         var result = target
+        var flowRoot = (id: target._aboveTabsFlowRoot, found: false)
         for location in only ?? target.locations {
             result.modifyStack(at: location) { stack in
                 func renumbered(_ entry: NavigationEntry<Route>, isRoot: Bool) -> NavigationEntry<Route> {
+                    let isFlowRoot = !flowRoot.found && entry.id == flowRoot.id
+                    if isFlowRoot { flowRoot.found = true }
                     if keeps(entry, ScreenPlace(entry.route, at: location, isRoot: isRoot)) { return entry }
                     defer { next += 1 }
+                    if isFlowRoot { flowRoot.id = EntryID(rawValue: next) }
                     return NavigationEntry(id: EntryID(rawValue: next), route: entry.route)
                 }
                 stack._root = renumbered(stack._root, isRoot: true)
@@ -90,6 +95,7 @@ extension NavigationState {
             }
         }
         result.nextID = next
+        result._aboveTabsFlowRoot = flowRoot.id
         return result
     }
 
