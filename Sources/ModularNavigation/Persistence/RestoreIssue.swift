@@ -15,7 +15,7 @@
 ///   ``corruptPresentation(level:)``, ``presentationsDropped(count:)``,
 ///   ``tabUndecodable(index:)``, ``tabRemoved(_:)``, ``duplicateTab(_:)``,
 ///   ``tabLayoutChanged(_:)``, ``selectionUndecodable``, ``contentSelectionUndecodable``,
-///   ``tabSelectionUndecodable(_:)``, ``tabContentSelectionUndecodable(_:)``;
+///   ``tabSelectionUndecodable(_:)``, ``tabContentSelectionUndecodable(_:)``, ``aboveTabsFlowDropped``;
 /// - the state is adjusted and nothing the user saw is lost: ``tabAdded(_:)``,
 ///   ``selectionReset(savedIndex:)``, ``invalidIdentity(location:index:)``,
 ///   ``duplicateIdentity(_:)``, ``invalidNextID(found:)``, ``identitiesRenumbered(count:)``;
@@ -69,6 +69,9 @@ public enum RestoreIssue<Tab: Hashable & Sendable>: Error, Hashable, Sendable {
     /// The saved content-column selection of the split view this tab holds no longer
     /// decodes; handled like ``contentSelectionUndecodable``, in that tab.
     case tabContentSelectionUndecodable(Tab)
+    /// The mark of where a flow shown above the tabs began (an app without tabs) is unreadable
+    /// or names no pushed screen: the flow's screens stay, pushed, and no longer end together.
+    case aboveTabsFlowDropped
     /// The saved selection is missing, out of range, or names a tab that was dropped;
     /// the first tab is selected and the saved presentations are dropped.
     case selectionReset(savedIndex: Int?)

@@ -57,18 +57,22 @@ struct PersistenceAboveTabsFlowTests {
         return try JSONSerialization.data(withJSONObject: object)
     }
 
-    @Test("an archive that names no flow, or one that cannot begin where it says, restores its screens pushed")
+    @Test(
+        "an archive that names no flow restores its screens pushed; one whose flow cannot begin where it says too, reported"
+    )
     func forgotten() throws {
-        let archives: [(String, Data)] = [
-            ("from before the field existed", try Self.archive { $0["aboveTabsFlowRoot"] = nil }),
-            ("naming the stack's root", try Self.archive { $0["aboveTabsFlowRoot"] = 0 }),
-            ("naming no screen", try Self.archive { $0["aboveTabsFlowRoot"] = 999 }),
-            ("naming it with a string", try Self.archive { $0["aboveTabsFlowRoot"] = "2" }),
+        let dropped: [RestoreIssue<TestTab>] = [.aboveTabsFlowDropped]
+        let archives: [(String, Data, [RestoreIssue<TestTab>])] = [
+            ("from before the field existed", try Self.archive { $0["aboveTabsFlowRoot"] = nil }, []),
+            ("naming the stack's root", try Self.archive { $0["aboveTabsFlowRoot"] = 0 }, dropped),
+            ("naming no screen", try Self.archive { $0["aboveTabsFlowRoot"] = 999 }, dropped),
+            ("naming it with a string", try Self.archive { $0["aboveTabsFlowRoot"] = "2" }, dropped),
         ]
-        for (name, data) in archives {
+        for (name, data, issues) in archives {
             let navigator = Navigator(TabState(root: .home))
             let report = navigator.restore(from: data, schemaVersion: 1, fallback: TabState(root: .home))
-            #expect(report.outcome == .restored, "\(name)")
+            #expect(report.issues == issues, "\(name)")
+            #expect(report.outcome == (issues.isEmpty ? .restored : .repaired), "\(name)")
             #expect(navigator.topStack.entries.map(\.route) == [.home, .list, .picker, .settings], "\(name)")
             #expect(navigator.state.aboveTabsFlow == nil, "\(name)")
             let events = NavigationEventRecorder(navigator)
@@ -87,7 +91,7 @@ struct PersistenceAboveTabsFlowTests {
         }
         let report = TabState.restore(from: data, schemaVersion: 1, fallback: TabState(root: .home))
         #expect(report.outcome == .repaired)
-        #expect(report.issues == [.routeUndecodable(location: .main, index: 2)])
+        #expect(report.issues == [.routeUndecodable(location: .main, index: 2), .aboveTabsFlowDropped])
         #expect(report.state.topStack.entries.map(\.route) == [.home, .list])
         #expect(report.state.aboveTabsFlow == nil)
     }

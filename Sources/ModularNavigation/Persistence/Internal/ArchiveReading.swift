@@ -96,7 +96,7 @@ struct SavedState<Route: Hashable & Sendable & Decodable, Tab: Hashable & Sendab
     var base: Base
     /// `nil` when the list is missing or is not a list.
     var presentations: [SavedPresentation<Route>]?
-    /// Where a flow pushed above the tabs began, when one was up (an app without tabs).
+    /// Where a flow shown above the tabs began (no tabs); unreadable, an identity no state holds.
     var aboveTabsFlowRoot: EntryID? = nil
 }
 
@@ -127,7 +127,8 @@ extension SavedState {
         }
         self.init(
             nextID: try? container.decode(UInt64.self, forKey: .nextID), base: base, presentations: presentations,
-            aboveTabsFlowRoot: try? container.decode(EntryID.self, forKey: .aboveTabsFlowRoot))
+            aboveTabsFlowRoot: !container.contains(.aboveTabsFlowRoot)
+                ? nil : (try? container.decode(EntryID.self, forKey: .aboveTabsFlowRoot)) ?? EntryID(rawValue: .max))
     }
 
     private static func readTabs(_ container: KeyedDecodingContainer<ArchiveKey>, routes: RouteReader<Route>) -> Base {

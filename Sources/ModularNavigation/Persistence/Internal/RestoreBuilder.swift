@@ -25,8 +25,9 @@ struct RestoreBuilder<Route: Hashable & Sendable & Decodable, Tab: Hashable & Se
         guard let (base, holdsPresentations) = base(saved.base) else { return nil }
         let restored = State(
             base: base, presentations: presentations(saved.presentations, over: holdsPresentations), nextID: 0)
-        // A flow whose root did not come back is forgotten: its screens stay, pushed.
-        return settlingIdentities(of: restored.keepingAboveTabsFlow(saved.aboveTabsFlowRoot), savedNextID: saved.nextID)
+        let kept = restored.keepingAboveTabsFlow(saved.aboveTabsFlowRoot)
+        if saved.aboveTabsFlowRoot != nil, kept._aboveTabsFlowRoot == nil { issues.append(.aboveTabsFlowDropped) }
+        return settlingIdentities(of: kept, savedNextID: saved.nextID)
     }
 
     /// The base, and whether the stack the presentations hang off came back whole, with
@@ -81,9 +82,7 @@ struct RestoreBuilder<Route: Hashable & Sendable & Decodable, Tab: Hashable & Se
             restored.append(NavigationPresentation(style: style, stack: restoredStack))
             intact = presentation.stack.damage == nil
         }
-        if restored.count < saved.count {
-            issues.append(.presentationsDropped(count: saved.count - restored.count))
-        }
+        if restored.count < saved.count { issues.append(.presentationsDropped(count: saved.count - restored.count)) }
         return restored
     }
 
@@ -163,10 +162,7 @@ extension RestoreBuilder {
         let selectedTab = savedSelection.flatMap { index in
             items.indices.contains(index) ? items[index].tab.flatMap { kept[$0] == index ? $0 : nil } : nil
         }
-        if selectedTab == nil {
-            issues.append(.selectionReset(savedIndex: savedSelection))
-        }
-
+        if selectedTab == nil { issues.append(.selectionReset(savedIndex: savedSelection)) }
         var restored: [NavigationTabs<Route, Tab>.Item] = []
         var added: [Tab] = []
         var keptAny = false
