@@ -34,14 +34,23 @@ extension NavigationState {
         policy: NavigationPolicy,
         recording change: inout NavigationChange<Route, Tab>
     ) throws(NavigationError) -> [NavigationEvent<Route, Tab>] {
+        let events = try applyRules(of: action, policy: policy, recording: &change)
+        // The flow shown above the tabs without tabs ends when its root leaves, however it
+        // leaves. Checked here, after the rules: in their deferred block, reading the mark
+        // copied the whole state on every change.
+        if change.hasDepartures, _aboveTabsFlowRoot != nil { forgetEndedAboveTabsFlow() }
+        return events
+    }
+
+    /// The rules of every action, for ``perform(_:policy:recording:)``.
+    @inlinable
+    mutating func applyRules(
+        of action: NavigationAction<Route, Tab>,
+        policy: NavigationPolicy,
+        recording change: inout NavigationChange<Route, Tab>
+    ) throws(NavigationError) -> [NavigationEvent<Route, Tab>] {
         if change.topBefore == nil { change.topBefore = topLocation }
-        defer {
-            change.topAfter = topLocation
-            // The flow shown above the tabs without tabs ends when its root leaves, however it leaves.
-            if case .some(let root) = _aboveTabsFlowRoot, change.hasDepartures, !contains(root) {
-                _aboveTabsFlowRoot = nil
-            }
-        }
+        defer { change.topAfter = topLocation }
         if let dialog = _dialog { return try perform(action, policy: policy, recording: &change, under: dialog) }
         // Every case checks everything that can fail before it changes anything, so a
         // throw always leaves `self` as it was.

@@ -31,6 +31,14 @@ extension NavigationState {
         return flow == location && index >= root
     }
 
+    /// Forgets where the flow shown above the tabs without tabs began once its root has
+    /// left, however it left.
+    @inlinable
+    mutating func forgetEndedAboveTabsFlow() {
+        guard case .some(let root) = _aboveTabsFlowRoot, !contains(root) else { return }
+        _aboveTabsFlowRoot = nil
+    }
+
     /// The root of the flow a screen at a position ends when it finishes: its
     /// presentation's, or the flow's shown above the tabs; `nil` for a screen of a base
     /// stack outside that flow.
