@@ -56,10 +56,7 @@ struct LayoutParityFlowTests {
         let presenter = host.topScreen.id
         let before = host.tree
 
-        host.tap { navigator.client(for: presenter).showAboveTabs(.picker) }
-        expectSettled(host)
-        host.tap { navigator.client(for: host.topScreen.id).push(.settings) }
-        expectSettled(host)
+        showFlow(from: presenter, on: navigator, drawnBy: host)
         #expect(host.tapBack(), "\(layout)")
         expectSettled(host)
         // The back button of the flow's root: the one on the stack above the tabs, or the
@@ -79,10 +76,7 @@ struct LayoutParityFlowTests {
         let host = HeadlessHost(navigator: navigator)
         let presenter = host.topScreen.id
         let before = host.tree
-        host.tap { navigator.client(for: presenter).showAboveTabs(.picker) }
-        expectSettled(host)
-        host.tap { navigator.client(for: host.topScreen.id).push(.settings) }
-        expectSettled(host)
+        showFlow(from: presenter, on: navigator, drawnBy: host)
 
         host.tap { navigator.client(for: host.topScreen.id).close() }
         expectSettled(host)
@@ -141,5 +135,17 @@ struct LayoutParityFlowTests {
         navigator.removeTab(.profile)
         let profile = try #require(URL(string: "app://profile"))
         #expect(navigator.open(profile) == .failed(.navigationRefused(.unknownTab)), "\(layout)")
+    }
+
+    /// Shows the flow from `presenter` and pushes a second screen on it, each step drawn.
+    private func showFlow(
+        from presenter: EntryID,
+        on navigator: Navigator<TestRoute, TestTab>,
+        drawnBy host: HeadlessHost<TestRoute, TestTab>
+    ) {
+        host.tap { navigator.client(for: presenter).showAboveTabs(.picker) }
+        expectSettled(host)
+        host.tap { navigator.client(for: host.topScreen.id).push(.settings) }
+        expectSettled(host)
     }
 }
