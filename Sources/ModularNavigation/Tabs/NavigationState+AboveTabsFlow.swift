@@ -44,9 +44,11 @@ extension NavigationState {
     /// stack outside that flow.
     package func flowRoot(at location: StackLocation<Tab>, index: Int) -> EntryID? {
         if location.isPresented { return stack(at: location)?.root.id }
-        guard isInAboveTabsFlow(location, index: index) else { return nil }
-        return _aboveTabsFlowRoot ?? aboveTabs?.root.id
+        return isInAboveTabsFlow(location, index: index) ? aboveTabsFlowRootID : nil
     }
+
+    /// The first screen of the flow shown above the tabs, in every layout.
+    var aboveTabsFlowRootID: EntryID? { _aboveTabsFlowRoot ?? aboveTabs?.root.id }
 
     /// Whether the flow shown above the tabs hides the screen at a position.
     ///
@@ -70,15 +72,14 @@ extension NavigationState {
     /// already leave out the tab under the stack above them, and this costs them nothing there.
     @inlinable
     func isBelowPushedFlow(_ location: StackLocation<Tab>, index: Int) -> Bool {
-        guard case .some = _aboveTabsFlowRoot, let root = pushedFlowIndex(at: location) else { return false }
+        guard let root = pushedFlowIndex(at: location) else { return false }
         return index < root
     }
 
     /// The root of the flow shown above the tabs when it hides the screen at a position:
     /// the flow that screen awaits as a presenter awaits the layer over it.
     package func aboveTabsFlowRoot(covering location: StackLocation<Tab>, index: Int) -> EntryID? {
-        guard isCoveredAboveTabs(location, index: index) else { return nil }
-        return _aboveTabsFlowRoot ?? aboveTabs?.root.id
+        isCoveredAboveTabs(location, index: index) ? aboveTabsFlowRootID : nil
     }
 
     /// The screens a screen acts on as its own stack, bottom first; `nil` for a screen
