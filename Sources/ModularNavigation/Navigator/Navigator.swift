@@ -150,10 +150,11 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
         if case .adopt(let state) = action, hasHandedOutIdentities {
             return propose(adopting: state, source: source, chain: chain, resuming: resuming)
         }
-        switch core.apply(action) {
+        var change = NavigationChange<Route, Tab>()
+        switch core.apply(action, recording: &change) {
         case .guarded:
             return proposeToGuards(action, source: source, chain: chain, resuming: resuming)
-        case .applied(let change, let events):
+        case .applied(let events):
             commit(change, events: events)
             return .applied(shown: change.shown)
         case .refused(let error):
@@ -177,10 +178,11 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
         resuming: ResumableChange<Route, Tab>?
     ) -> ProposalOutcome {
         let action = NavigationAction<Route, Tab>.adopt(current.keepingHandedOutIdentities(state).state)
-        switch core.apply(action) {
+        var change = NavigationChange<Route, Tab>()
+        switch core.apply(action, recording: &change) {
         case .guarded:
             return proposeToGuards(action, source: source, chain: chain, resuming: resuming)
-        case .applied(let change, let events):
+        case .applied(let events):
             commit(change, events: events)
             return .applied(shown: change.shown)
         case .refused(let error):

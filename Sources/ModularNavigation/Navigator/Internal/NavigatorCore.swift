@@ -21,27 +21,34 @@ struct NavigatorCore<Route: Hashable & Sendable, Tab: Hashable & Sendable> {
         self.policy = policy
     }
 
-    /// What applying an action in place did.
+    /// What applying an action in place did; what it changed is in the caller's record.
     @usableFromInline
     enum Outcome {
         /// Nothing: guards must see the change first, on a copy of the state.
         case guarded
         /// The state changed (or stayed, for an action that changes nothing) and the
         /// commit is counted; the navigator still has to tell observers.
-        case applied(NavigationChange<Route, Tab>, events: [NavigationEvent<Route, Tab>])
+        case applied(events: [NavigationEvent<Route, Tab>])
         /// The rules refused it; the state is as it was.
         case refused(NavigationError)
     }
 
     /// Applies an action in place unless a guard must see it first.
+    ///
+    /// The change is recorded into the caller's value rather than returned in the
+    /// outcome: returned, it was copied out of the outcome and destroyed twice, through
+    /// its generic value witness, on every change.
     @inlinable
-    mutating func apply(_ action: NavigationAction<Route, Tab>) -> Outcome {
+    mutating func apply(
+        _ action: NavigationAction<Route, Tab>,
+        recording change: inout NavigationChange<Route, Tab>
+    ) -> Outcome {
         guard guards.isEmpty else { return .guarded }
-        var change = NavigationChange<Route, Tab>(reportingEvents: !listeners.isEmpty)
+        change.reportsEvents = !listeners.isEmpty
         do {
             let events = try state.perform(action, policy: policy, recording: &change)
             commits &+= 1
-            return .applied(change, events: events)
+            return .applied(events: events)
         } catch {
             return .refused(error)
         }
