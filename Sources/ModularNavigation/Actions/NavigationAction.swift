@@ -97,8 +97,9 @@ public enum NavigationAction<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     /// dismissed; selecting the selected item again changes nothing.
     ///
     /// `tab` names the tab whose split view it is; `nil` names the app's split view, or
-    /// else the selected tab's. Refused with ``NavigationError/notSplit`` where there is
-    /// no such split view. A split view in a background tab changes alone.
+    /// else the selected tab's. Refused with ``NavigationError/unknownTab`` for a tab the
+    /// app does not have (as every action naming a tab), and ``NavigationError/notSplit``
+    /// where there is no such split view. A split view in a background tab changes alone.
     case selectSidebar(Route?, in: Tab? = nil)
     /// Selects an item in the content column of a three-column split view, or clears it
     /// with `nil`; the detail stack is rebuilt as for ``selectSidebar(_:in:)``, and `tab`

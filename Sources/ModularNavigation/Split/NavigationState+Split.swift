@@ -7,10 +7,15 @@ extension NavigationState {
     /// A named tab must hold a split view. Without a name it is the app's split view, or
     /// else the selected tab's: the one the user sees.
     ///
-    /// - Throws: ``NavigationError/notSplit`` when there is no such split view.
+    /// - Throws: ``NavigationError/unknownTab`` for a tab the app does not have (removed,
+    ///   or no tabs at all), as every action naming a tab; ``NavigationError/notSplit``
+    ///   when there is no such split view.
     @inlinable
     package func splitTab(named tab: Tab?) throws(NavigationError) -> Tab? {
         if let tab {
+            // A removed tab is one error whichever verb names it: a client that kept it
+            // learns the same thing from `selectTab` and from `selectSidebar(in:)`.
+            guard case .some = tabs?.index(of: tab) else { throw .unknownTab }
             guard split(in: tab) != nil else { throw .notSplit }
             return tab
         }

@@ -14,7 +14,9 @@ extension NavigationWindows {
     /// takes the window navigator's usual path: queued until its UI attaches, then
     /// through its rules and guards.
     ///
-    /// A link sent to a window that is not frontmost brings it forward with ``showWindow``.
+    /// A link sent to a window that is not frontmost brings it forward with ``showWindow``
+    /// when it shows something there (opened, queued, or redirected by a guard); one that
+    /// window's rules refuse or its guards cancel leaves the frontmost window in front.
     /// A link that arrives while no window is open is not lost: it is queued (a newer one
     /// replaces it) and goes to the next window made, once that window is restored. Nor
     /// is a link queued in a window that closes before its UI attaches: it is routed
@@ -59,7 +61,9 @@ extension NavigationWindows {
         emit(.linkRouted(url, to: window))
         let outcome = navigator.receive(target, from: url)
         // The user looks at the frontmost window; a link shown elsewhere must come to them.
-        if window != frontmostWindow { showWindow?(window) }
+        // One its window refused or cancelled shows nothing there: as in a single window,
+        // what the user sees stays.
+        if window != frontmostWindow, outcome != .cancelled, outcome.error == nil { showWindow?(window) }
         return (window, outcome)
     }
 
