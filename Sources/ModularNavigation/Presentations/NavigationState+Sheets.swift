@@ -44,7 +44,7 @@ extension NavigationState {
         guard options.selectedDetent != detent else { return [] }
         options.selectedDetent = detent
         _presentations[level - 1]._style = .sheet(options)
-        change.restyled.append(level == 1 ? baseLocation : .presented(level - 1))
+        change.restyled = level == 1 ? baseLocation : .presented(level - 1)
         return change.report([
             .detentSelected(detent, sheet: _presentations[level - 1]._stack._root, at: .presented(level))
         ])

@@ -11,9 +11,11 @@ struct NavigationChange<Route: Hashable & Sendable, Tab: Hashable & Sendable> {
     @usableFromInline var stacks = Locations()
     /// Locations whose presentation directly over them changed, possibly repeated.
     @usableFromInline var presentationsOver = Locations()
-    /// Locations whose presentation directly over them changed only its options (a
-    /// sheet's selected detent): the chain and the visible stack stay.
-    @usableFromInline var restyled = Locations()
+    /// The location whose presentation changed only its options (a sheet's detent).
+    ///
+    /// The chain and the visible stack stay. One at most, as an action selects one
+    /// detent: a field, not a list, so that every change's record is smaller to destroy.
+    @usableFromInline var restyled: StackLocation<Tab>?
     /// Screens that left the state; a popped path is kept as the event's own array.
     @usableFromInline var departed: [NavigationEntry<Route>] = []
     /// The first screen that left on its own rather than in a path (a dismissed layer's
@@ -60,7 +62,7 @@ struct NavigationChange<Route: Hashable & Sendable, Tab: Hashable & Sendable> {
 
     /// Whether nothing an observer can see changed.
     @inlinable var isEmpty: Bool {
-        stacks.isEmpty && presentationsOver.isEmpty && restyled.isEmpty && !hasDepartures && !tabsChanged
+        stacks.isEmpty && presentationsOver.isEmpty && restyled == nil && !hasDepartures && !tabsChanged
             && !dialogChanged && !splitChanged
     }
 

@@ -108,7 +108,7 @@ final class ObservationKeys<Root, Tab: Hashable & Sendable> {
         send(existingKey(for: .whole))
         change.stacks.each { send(existingKey(for: .stack($0))) }
         change.presentationsOver.each { send(existingKey(for: .presentation($0))) }
-        change.restyled.each { send(existingKey(for: .presentation($0))) }
+        if case .some(let location) = change.restyled { send(existingKey(for: .presentation(location))) }
         if change.tabsChanged { send(existingKey(for: .tabSelection)) }
         if change.splitChanged { send(existingKey(for: .splitSelection)) }
         if topChanged { send(existingKey(for: .top)) }
