@@ -70,16 +70,20 @@ extension Navigator {
         chain: RedirectChain<Route, Tab> = RedirectChain()
     ) -> (outcome: ProposalOutcome, report: RestoreReport<Route, Tab>) {
         var report = result
+        // A state saved past half the identities would soon refuse new screens.
+        if let roomy = result.state.withRoomForIdentities() {
+            report = report.renumbered(roomy.state, count: roomy.renumbered)
+        }
         let action: NavigationAction<Route, Tab>
         if isAttached {
-            action = .replaceState(result.state)
+            action = .replaceState(report.state)
         } else if hasHandedOutIdentities {
             // A client may hold an identity the restored state gives another screen.
-            let (state, renumbered) = current.keepingHandedOutIdentities(result.state)
-            if renumbered > 0 { report = result.renumbered(state, count: renumbered) }
+            let (state, renumbered) = current.keepingHandedOutIdentities(report.state)
+            if renumbered > 0 { report = report.renumbered(state, count: renumbered) }
             action = .adopt(state)
         } else {
-            action = .adopt(result.state)
+            action = .adopt(report.state)
         }
         let outcome = propose(action, source: .restoration, chain: chain, resuming: .restoration(result))
         if outcome.isApplied {

@@ -101,9 +101,9 @@ public enum RestoreIssue<Tab: Hashable & Sendable>: Error, Hashable, Sendable {
     /// The saved next identity is missing, unreadable, or not above every saved
     /// identity; it is raised so that new screens never reuse a restored identity.
     case invalidNextID(found: UInt64?)
-    /// This many restored screens got new identities: the navigator had handed out a
-    /// client for theirs (``Navigator/restore(from:schemaVersion:fallback:migration:)``),
-    /// and a client of a screen that is gone must never act on a restored one.
+    /// This many restored screens got new identities (``Navigator/restore(from:schemaVersion:fallback:migration:)``):
+    /// the navigator had handed out a client for theirs, which must never act on a restored
+    /// screen, or the archive had used over half of all identities, leaving none to hand out.
     case identitiesRenumbered(count: Int)
     /// The window at this index of a window list has no readable identity or archive.
     case corruptWindow(index: Int)

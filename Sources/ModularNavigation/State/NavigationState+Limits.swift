@@ -20,6 +20,21 @@ extension NavigationState {
         return entries.allSatisfy { $0.id.rawValue < nextID && seen.insert($0.id).inserted }
     }
 
+    /// The state with its screens numbered again from the first identity, and how many
+    /// it renumbered, once it has handed out more than half of the identities; `nil`
+    /// while there is room.
+    ///
+    /// No app hands out 2⁶¹ identities one screen at a time: a state that far on was
+    /// damaged or written by hand, and adopted as it is, it would refuse new screens
+    /// (``NavigationError/identityLimitReached``) soon or at once. A navigator restores
+    /// through this, so that a restored app can always navigate; the state's own
+    /// `restore` keeps identities as saved, so a state restores to an equal one.
+    func withRoomForIdentities() -> (state: NavigationState, renumbered: Int)? {
+        guard nextID > EntryID.limit / 2 else { return nil }
+        let state = renumbering(self, from: 0) { _, _ in false }
+        return (state, Int(clamping: state.nextID))
+    }
+
     /// Refuses an action that hands out `count` identities when the identity limit
     /// leaves fewer.
     ///

@@ -86,4 +86,44 @@ struct IdentityLimitTests {
         #expect(Set(ids).count == ids.count)
         #expect(ids.allSatisfy { $0.rawValue < Self.limit })
     }
+
+    /// An archive of a sheet over a three-screen stack whose last screen took the
+    /// identity before `nextID`.
+    private func archive(nextID: UInt64) throws -> Data {
+        var state = try JSONDecoder().decode(StackState.self, from: json(nextID: nextID - 3))
+        try state.perform(.push(.list))
+        try state.perform(.push(.detail(1)))
+        try state.perform(.present(.picker, .sheet()))
+        return try state.archived(schemaVersion: 1)
+    }
+
+    @Test(
+        "a navigator restoring an archive that used over half the identities renumbers its screens and can navigate",
+        arguments: [UInt64(1) << 62, (UInt64(1) << 62) - 1, (UInt64(1) << 61) + 4])
+    func navigatorRestoreMakesRoom(nextID: UInt64) throws {
+        let data = try archive(nextID: nextID)
+        let saved = StackState.restore(from: data, schemaVersion: 1, fallback: StackState(root: .home))
+        #expect(saved.state.entries.map(\.id.rawValue) == [0, nextID - 3, nextID - 2, nextID - 1])
+
+        let navigator = Navigator(root: TestRoute.home)
+        let report = navigator.restore(from: data, schemaVersion: 1, fallback: StackState(root: .home))
+        #expect(report.outcome == .repaired)
+        #expect(report.issues == [.identitiesRenumbered(count: 4)])
+        #expect(navigator.state.entries.map(\.route) == saved.state.entries.map(\.route))
+        #expect(navigator.state.entries.map(\.id.rawValue) == [0, 1, 2, 3])
+        #expect(navigator.perform(.push(.settings)))
+        #expect(navigator.state.topStack.top.route == .settings)
+    }
+
+    @Test("an archive with room keeps its identities when a navigator restores it")
+    func navigatorRestoreKeepsIdentitiesWithRoom() throws {
+        let data = try archive(nextID: Self.limit / 2)
+        let navigator = Navigator(root: TestRoute.home)
+        let report = navigator.restore(from: data, schemaVersion: 1, fallback: StackState(root: .home))
+        #expect(report.outcome == .restored)
+        #expect(report.issues.isEmpty)
+        #expect(navigator.state.entries.last?.id.rawValue == Self.limit / 2 - 1)
+        #expect(navigator.perform(.push(.settings)))
+        #expect(navigator.state.topStack.top.id.rawValue == Self.limit / 2)
+    }
 }
