@@ -103,15 +103,30 @@ extension NavigationState {
 
     /// Creates the state of a split view, as `NavigationSplitView` draws it.
     ///
-    /// The detail stack exists while something is selected: its root shows `selection`
-    /// and `detailPath` is pushed on it.
+    /// The detail stack exists while something is selected: its root shows `selection`.
     ///
     /// - Parameters:
     ///   - sidebar: The route of the sidebar screen.
     ///   - selection: The item selected in the sidebar, or `nil` for none.
-    ///   - detailPath: Routes pushed on the detail stack, bottom first; ignored when
-    ///     nothing is selected, since there is then no detail stack.
-    public init(sidebar: Route, selection: Route? = nil, detailPath: [Route] = []) {
+    public init(sidebar: Route, selection: Route? = nil) {
+        self.init(sidebar: sidebar, selection: selection, path: [])
+    }
+
+    /// Creates the state of a split view with screens pushed on its detail stack.
+    ///
+    /// The detail stack's root shows `selection`, and `detailPath` is pushed on it. The
+    /// selection is not optional here: without one there is no detail stack to hold the
+    /// path, and a path given for none would be dropped unseen.
+    ///
+    /// - Parameters:
+    ///   - sidebar: The route of the sidebar screen.
+    ///   - selection: The item selected in the sidebar.
+    ///   - detailPath: Routes pushed on the detail stack, bottom first.
+    public init(sidebar: Route, selection: Route, detailPath: [Route]) {
+        self.init(sidebar: sidebar, selection: selection, path: detailPath)
+    }
+
+    private init(sidebar: Route, selection: Route?, path detailPath: [Route]) {
         var ids = EntryAllocator()
         let sidebarStack = ids.stack(root: sidebar)
         let detail = selection.map { ids.stack(root: $0, path: detailPath) }
@@ -127,10 +142,11 @@ extension NavigationState {
     ///   - sidebar: The route of the sidebar screen.
     ///   - selection: The item selected in the sidebar, or `nil` for none.
     ///   - contentSelection: The item selected in the content column, or `nil` for none.
-    ///   - detailPath: Routes pushed on the detail stack, bottom first; ignored when the
-    ///     content column has no selection.
+    ///   - detailPath: Routes pushed on the detail stack, bottom first.
     /// - Throws: ``NavigationError/notSplit`` when `contentSelection` is set and
-    ///   `selection` is not: the content column lists the sidebar selection's items.
+    ///   `selection` is not (the content column lists the sidebar selection's items), or
+    ///   when `detailPath` is given without a `contentSelection` (there is then no detail
+    ///   stack to hold it).
     public init(
         sidebar: Route,
         selection: Route?,
@@ -138,6 +154,7 @@ extension NavigationState {
         detailPath: [Route] = []
     ) throws(NavigationError) {
         guard selection != nil || contentSelection == nil else { throw .notSplit }
+        guard contentSelection != nil || detailPath.isEmpty else { throw .notSplit }
         var ids = EntryAllocator()
         let sidebarStack = ids.stack(root: sidebar)
         let detail = contentSelection.map { ids.stack(root: $0, path: detailPath) }

@@ -73,6 +73,13 @@ struct SplitStateTests {
         #expect(throws: NavigationError.notSplit) {
             try SplitState(sidebar: .home, selection: nil, contentSelection: .detail(1))
         }
+        // A detail path needs a detail stack to hold it: refused, not dropped unseen.
+        #expect(throws: NavigationError.notSplit) {
+            try SplitState(sidebar: .home, selection: .list, contentSelection: nil, detailPath: [.settings])
+        }
+        let deep = try SplitState(
+            sidebar: .home, selection: .list, contentSelection: .detail(1), detailPath: [.settings])
+        #expect(deep.stack(at: .detail)?.path.map(\.route) == [.settings])
     }
 
     @Test("selections are refused without a split, and content without a content column")
