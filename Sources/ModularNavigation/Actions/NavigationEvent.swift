@@ -55,7 +55,8 @@ public enum NavigationEvent<Route: Hashable & Sendable, Tab: Hashable & Sendable
     case resultDelivered(to: EntryID)
     /// A screen's wait for a flow's value ended without one; the identity is the root of
     /// the flow it awaited, or of the redirect's flow it awaited through while a guard
-    /// put that flow off.
+    /// put that flow off, or the dialog it awaited when its task was cancelled while the
+    /// dialog stayed up.
     ///
     /// Reported once per wait, whatever ended it. A guard's own wait for its redirect is
     /// reported by ``redirectResumed(_:source:)`` or ``redirectAbandoned(_:source:)``.

@@ -8,7 +8,8 @@ extension Navigator {
     /// ``NavigationEvent/resultCancelled(_:)`` of the flow it awaited, or of the redirect's
     /// flow it awaited through. A guard's own wait ends reported by
     /// ``NavigationEvent/redirectResumed(_:source:)`` or
-    /// ``NavigationEvent/redirectAbandoned(_:source:)``, a dialog's by the dialog's events.
+    /// ``NavigationEvent/redirectAbandoned(_:source:)``, a dialog's by the dialog's events
+    /// (or, cancelled by its task while the dialog stays up, as `resultCancelled` of it).
     /// The events come before any waiter resumes, so that a waiter that acts (a redirect)
     /// acts last.
     func end(
@@ -75,6 +76,11 @@ extension Navigator {
     /// Ends one wait whose task was cancelled; what it hung on stays.
     func endWait(_ id: Int) {
         guard let (anchor, wait) = waits.take(id: id) else { return }
+        // A dialog that stays up reports nothing until it closes, and then to nobody
+        // waiting: the wait's end is reported now, as a flow's is.
+        if case .dialog(let dialog) = anchor, wait.isWaiting {
+            return end([(anchor, wait, .cancelled)], after: [.resultCancelled(dialog)])
+        }
         end([(anchor, wait, .cancelled)])
     }
 }

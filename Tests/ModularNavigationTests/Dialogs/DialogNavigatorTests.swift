@@ -121,13 +121,23 @@ struct DialogNavigatorTests {
         #expect(await task.value == .finished(.delete))
     }
 
-    @Test("cancelling the awaiting task ends the wait and leaves the dialog up")
-    func cancelled() async {
+    @Test("cancelling the awaiting task ends the wait, reported once, and leaves the dialog up")
+    func cancelled() async throws {
         let navigator = Navigator(root: TestRoute.home)
         let task = await ask(navigator)
+        let dialog = try #require(navigator.dialog)
+        let events = NavigationEventRecorder(navigator)
         task.cancel()
         #expect(await task.value == .cancelled)
         expectDialog(navigator, "Delete draft?")
+        #expect(events.events == [.resultCancelled(dialog.id)])
+        // Answered later, the dialog reports its own choice, and the ended wait nothing more.
+        navigator.perform(.chooseDialogButton(at: 0))
+        #expect(events.events.count == 2)
+        guard case .dialogChosen? = events.events.last else {
+            Issue.record("expected the choice, got \(events.events)")
+            return
+        }
     }
 
     @Test("observers of the top hear of a dialog; observers of another stack do not")
