@@ -23,13 +23,12 @@ public final class AppAnalytics {
         lines.append(line)
     }
 
-    /// The line logged for an event: a screen view for each screen shown, and the
-    /// navigator's own one-line description of everything else.
+    /// The line logged for an event: a screen view for each screen shown, whatever the
+    /// path to it (a push, a link, a tab, a pop back to it), and the navigator's own
+    /// one-line description of everything else.
     public static func line(for event: NavigationEvent<AppRoute, AppTab>) -> String {
         switch event {
-        case .pushed(let entry, let location): "screen_view \(entry.route) (pushed on \(location))"
-        case .presented(let entry, let style, _): "screen_view \(entry.route) (\(style))"
-        case .shownAboveTabs(let entry): "screen_view \(entry.route) (above tabs)"
+        case .screenShown(let entry, let location): "screen_view \(entry.route) (\(location))"
         default: event.description
         }
     }

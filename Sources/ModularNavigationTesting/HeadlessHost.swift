@@ -120,8 +120,9 @@ public final class HeadlessHost<Route: Hashable & Sendable, Tab: Hashable & Send
 
     // MARK: - Reading the screen
 
-    /// The screen the user sees and can touch.
-    public var topScreen: NavigationEntry<Route> { drawn.topStack.top }
+    /// The screen the user sees and can touch: the core's rule
+    /// (`NavigationState.topScreen`) read on what is drawn.
+    public var topScreen: NavigationEntry<Route> { drawn.topScreen }
 
     /// What is on screen as an indented tree (see `NavigationState.treeDescription`).
     public var tree: String { drawn.treeDescription }

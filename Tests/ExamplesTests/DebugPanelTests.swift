@@ -30,7 +30,8 @@ struct DebugPanelTests {
         #expect(settled.tree.contains("assets/detail(id: 7)"))
         #expect(settled.queue.isEmpty)
         #expect(settled.drawnDifference == nil)
-        #expect(settled.events.last?.hasPrefix("pushed") == true)
+        #expect(settled.events.suffix(2).first?.hasPrefix("pushed") == true)
+        #expect(settled.events.last?.hasPrefix("screen shown") == true)
         #expect(settled.findings == map.findings.map(\.description))
     }
 }

@@ -55,9 +55,13 @@ struct DemoBehaviourTests {
         #expect(
             events == """
                 selected tab assets (was home)
-                screen_view assets/detail(id: 7) (pushed on tab assets)
-                screen_view issues/picker (sheet)
+                screen_view assets/list (tab assets)
+                pushed #5 assets/detail(id: 7) onto tab assets
+                screen_view assets/detail(id: 7) (tab assets)
+                presented #6 issues/picker as sheet at presented 1
+                screen_view issues/picker (presented 1)
                 dismissed #6 issues/picker (sheet) at presented 1
+                screen_view assets/detail(id: 7) (tab assets)
                 result delivered to #5
                 """)
         #expect(!events.contains("Optional("))

@@ -199,7 +199,7 @@ func expectDemoTour(_ output: String, sourceLocation: SourceLocation = #_sourceL
         "Saved the navigation state",
         "> close\ntab home",
         "Relaunched from the saved state (restored).",
-        "screen_view issues/picker (sheet)",
+        "screen_view issues/picker (presented 1)",
         "> quit\nBye.",
     ]
     for fragment in expected {

@@ -31,7 +31,10 @@ struct DrinkTrackerSheetStateTests {
         await tapOutsidePopover(in: app)
         #expect(app.navigator.state.presentations.isEmpty)
         #expect(
-            app.analytics.lines.last == "dismissed #5 drinks/standardDrinkInfo (popover [at (1, 0)]) at presented 1")
+            app.analytics.lines.suffix(2) == [
+                "dismissed #5 drinks/standardDrinkInfo (popover [at (1, 0)]) at presented 1",
+                "screen_view drinks/main (tab drinks)",
+            ])
 
         await tap("What is a standard drink?", in: app)
         await tap("Got it", in: app)

@@ -61,10 +61,15 @@ struct WaypointTests {
         await tapTab(.drinks, in: app)
         #expect(
             app.analytics.lines == [
-                "screen_view home/library(shelf) (pushed on tab home)",
+                "pushed #5 home/library(shelf) onto tab home",
+                "screen_view home/library(shelf) (tab home)",
                 "selected tab drinks (was home)",
-                "screen_view drinks/quickEntry (sheet [0.2])",
+                "screen_view drinks/main (tab drinks)",
+                "presented #6 drinks/quickEntry as sheet [0.2] at presented 1",
+                "screen_view drinks/quickEntry (presented 1)",
                 "dismissed #6 drinks/quickEntry (sheet [0.2]) at presented 1",
+                "screen_view drinks/main (tab drinks)",
+                // Re-tapped at its root with nothing over it: the same screen stays on top.
                 "reselected tab drinks",
             ])
     }

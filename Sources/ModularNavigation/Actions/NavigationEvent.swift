@@ -7,9 +7,9 @@
 /// Something that happened to a navigation state, for logs and analytics.
 ///
 /// Every change, refused change and stale call is reported, in order, and so are guard
-/// decisions other than allow, deep links, and restorations. A screen-view
-/// log needs only ``pushed(_:onto:)`` and ``presented(_:style:at:)`` plus the tab
-/// events; a debugging log wants all of them.
+/// decisions other than allow, deep links, and restorations. A screen-view log needs
+/// only ``screenShown(_:at:)``, which every change that puts another screen on top
+/// reports last, whatever the path; a debugging log wants all of them.
 public enum NavigationEvent<Route: Hashable & Sendable, Tab: Hashable & Sendable>: Hashable, Sendable {
     /// A screen was pushed onto a stack.
     case pushed(NavigationEntry<Route>, onto: StackLocation<Tab>)
@@ -45,6 +45,18 @@ public enum NavigationEvent<Route: Hashable & Sendable, Tab: Hashable & Sendable
     case splitSelected(Route?, content: Route?, in: Tab? = nil)
     /// The whole state was replaced.
     case stateReplaced
+    /// Another screen is on top: the entry is the screen the user now sees
+    /// (``NavigationState/topScreen``), at its location.
+    ///
+    /// The last event of every change after which the screen on top is another one,
+    /// whatever the path: a verb of the navigator or a client, `perform`, a deep link (a
+    /// cold start's too), a restoration, a guard's redirect or the change it resumes, the
+    /// user's swipe or tap, a tab selected, inserted or removed, a split view's selection,
+    /// a pop or dismissal that shows the screen under it again. Never reported when the
+    /// screen on top stays: a push in a background tab, a sheet's detent, a dialog (not a
+    /// screen), a refused or cancelled change. The events after it (``deepLinkOpened(_:)``,
+    /// ``restored(_:issues:)``, ``resultDelivered(to:)``) say why, not what is shown.
+    case screenShown(NavigationEntry<Route>, at: StackLocation<Tab>)
     /// An action was refused and changed nothing.
     case refused(NavigationAction<Route, Tab>, NavigationError)
     /// An action came from a screen that is gone; it changed nothing.
@@ -159,6 +171,7 @@ extension NavigationEvent: CustomStringConvertible {
                 + (content.map { ", \(Self.text($0)) in the content column" } ?? "")
                 + (tab.map { " of tab \(Self.text($0))" } ?? "")
         case .stateReplaced: "replaced the state"
+        case .screenShown(let entry, let location): "screen shown \(Self.text(entry)) at \(location)"
         case .refused(let action, let error): "refused \(action): \(Self.text(error))"
         case .staleCall(let action, let screen): "stale call from gone screen \(screen): \(action)"
         case .resultDelivered(let screen): "result delivered to \(screen)"

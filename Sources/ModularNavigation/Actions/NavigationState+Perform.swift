@@ -7,7 +7,7 @@ extension NavigationState {
     /// ```swift
     /// var state = NavigationState(root: AppRoute.home)
     /// let events = try state.perform(.push(.detail(id: 7)))
-    /// // events == [.pushed(<#1 detail(id: 7)>, onto: .main)]
+    /// // events == [.pushed(<#1 detail(id: 7)>, onto: .main), .screenShown(<#1 detail(id: 7)>, at: .main)]
     /// ```
     ///
     /// - Parameters:
@@ -34,11 +34,42 @@ extension NavigationState {
         policy: NavigationPolicy,
         recording change: inout NavigationChange<Route, Tab>
     ) throws(NavigationError) -> [NavigationEvent<Route, Tab>] {
+        // Someone listens and this is the outermost call (a dialog's rules call back in):
+        // the change may report the screen it shows. Unheard, the flag is the only read.
+        if change.reportsEvents, case .none = change.topBefore {
+            return try performReportingScreenShown(action, policy: policy, recording: &change)
+        }
         let events = try applyRules(of: action, policy: policy, recording: &change)
         // The flow shown above the tabs without tabs ends when its root leaves, however it
         // leaves. Checked here, after the rules: in their deferred block, reading the mark
         // copied the whole state on every change.
         if change.hasDepartures, _aboveTabsFlowRoot != nil { forgetEndedAboveTabsFlow() }
+        return events
+    }
+
+    /// Applies an action and reports the screen it shows, when another one is on top.
+    ///
+    /// ``NavigationEvent/screenShown(_:at:)`` ends the events of the outermost call of
+    /// ``perform(_:policy:recording:)`` when ``topScreen`` differs after the rules: the one
+    /// place every committed change passes through, whatever asked for it (the
+    /// navigator, a client, a link, a restoration, a guard's proposal, `perform`). Only
+    /// for a change someone hears; a refusal throws before it reports.
+    ///
+    /// The screen on top is compared as an entry, identity and route: a restore adopted
+    /// before any client was made keeps its saved identities, which may name other routes
+    /// than the same identities did before it.
+    @inlinable
+    mutating func performReportingScreenShown(
+        _ action: NavigationAction<Route, Tab>,
+        policy: NavigationPolicy,
+        recording change: inout NavigationChange<Route, Tab>
+    ) throws(NavigationError) -> [NavigationEvent<Route, Tab>] {
+        let before = topScreen
+        // Marks the call outermost: the rules' own calls back in report nothing more.
+        change.topBefore = topLocation
+        var events = try perform(action, policy: policy, recording: &change)
+        let after = topScreen
+        if after != before { events.append(.screenShown(after, at: topLocation)) }
         return events
     }
 

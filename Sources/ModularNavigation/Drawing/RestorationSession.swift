@@ -70,8 +70,9 @@ extension NavigationEvent {
         case .tabSelected, .tabInserted, .tabRemoved, .tabsReordered: true
         case .shownAboveTabs, .dismissedAboveTabs, .splitSelected: true
         // The restored state is what the archive holds; a re-tap's pops arrive as `.popped`;
-        // an open dialog is transient and not saved.
-        case .restored, .tabReselected: false
+        // the screen shown ends a change its other events already report (saving again
+        // would write the same archive twice); an open dialog is transient and not saved.
+        case .restored, .tabReselected, .screenShown: false
         case .dialogPresented, .dialogQueued, .dialogChosen, .dialogDismissed: false
         case .refused, .staleCall, .clientTypeMismatch, .requestUnanswered: false
         case .resultDelivered, .resultCancelled, .resultUndelivered, .resultRefused: false

@@ -20,7 +20,7 @@ extension Navigator {
     ///
     /// ```swift
     /// navigator.addEventObserver { event in
-    ///     if case .pushed(let entry, _) = event { analytics.screenView(entry.route) }
+    ///     if case .screenShown(let entry, _) = event { analytics.screenView(entry.route) }
     /// }
     /// ```
     @discardableResult

@@ -186,6 +186,25 @@ extension NavigationState {
         return baseStack
     }
 
+    /// The screen the user sees on top: the top screen of the stack at ``topLocation``.
+    ///
+    /// The one rule of "the screen shown" (``NavigationEvent/screenShown(_:at:)``, the
+    /// headless host's `topScreen`, the route map); in each layout it is the top of:
+    /// - the topmost presentation, whatever its kind: a sheet, a cover, a popover, or an
+    ///   inspector, which counts as on top even where it stands beside its presenter in
+    ///   regular width, since it is the layer the user opened last;
+    /// - else the stack above the tabs while it is up (and without tabs, the flow pushed
+    ///   in its place, which is the base stack's top);
+    /// - else the selected tab's stack, or, when the tab holds a split view, its detail
+    ///   column while it has one and its sidebar while nothing is selected;
+    /// - else the app's split view the same way (detail, else sidebar; the content column
+    ///   of a three-column split view is a list, not a stack of screens);
+    /// - else the single stack.
+    ///
+    /// A dialog is not a screen: with one up, the screen under it is on top.
+    @inlinable
+    public var topScreen: NavigationEntry<Route> { topStack.top }
+
     /// The stack the presentations hang off.
     @inlinable
     public var baseStack: NavigationStackState<Route> {

@@ -82,6 +82,10 @@ extension NavigationLog {
             // (saved without the dialog, with the next identity) keeps the replay's in step.
             case .dialogPresented, .dialogQueued:
                 self = .replace(state)
+            // Derived: it follows the change its other events report, which those steps replay;
+            // a step of its own would push or present the screen a second time.
+            case .screenShown:
+                return nil
             // Named one by one, so that a new event must say whether a replay needs it.
             case .dialogChosen, .dialogDismissed, .refused, .staleCall,
                 .clientTypeMismatch, .requestUnanswered, .resultDelivered, .resultCancelled, .resultUndelivered,

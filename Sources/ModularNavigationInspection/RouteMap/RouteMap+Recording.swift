@@ -19,7 +19,10 @@ extension RouteMap {
         after: NavigationState<Route, Tab>,
         swipedAway: Set<EntryID> = []
     ) {
-        let previousTop = before.topStack.top
+        // Derived: the change's own events already counted its transition or way back; it
+        // must not end the run of dismissals a finish's result, after it, turns into one.
+        if case .screenShown = event { return }
+        let previousTop = before.topScreen
         var leaving: [(ScreenKind, WayBack)] = []
         switch event {
         case .pushed(let entry, let location):
@@ -40,7 +43,7 @@ extension RouteMap {
         case .splitSelected, .stackReplaced, .stateReplaced:
             // A restored state is a relaunch, not a way the user took; its screens are
             // only seen.
-            let top = after.topStack.top
+            let top = after.topScreen
             guard !before.contains(top.id), let mode = Self.mode(of: top.id, in: after) else { break }
             add(from: before.contains(previousTop.id) ? previousTop : nil, to: top, mode)
         case .popped(let entries, _):

@@ -83,7 +83,8 @@ struct AboveTabsNavigatorTests {
         navigator.pop()
         #expect(
             events == [
-                .shownAboveTabs(root), .refused(.selectTab(.search), .tabsCovered), .dismissedAboveTabs(root),
+                .shownAboveTabs(root), .screenShown(root, at: .aboveTabs), .refused(.selectTab(.search), .tabsCovered),
+                .dismissedAboveTabs(root), .screenShown(navigator.state.topScreen, at: .tab(.home)),
             ])
     }
 

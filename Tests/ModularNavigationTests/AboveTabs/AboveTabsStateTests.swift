@@ -19,7 +19,7 @@ struct AboveTabsStateTests {
         var state = try Self.tabsWithHistory()
         let events = try state.perform(.showAboveTabs(.picker))
         let root = try #require(state.aboveTabs?.root)
-        #expect(events == [.shownAboveTabs(root)])
+        #expect(events == [.shownAboveTabs(root), .screenShown(root, at: .aboveTabs)])
         #expect(state.baseLocation == .aboveTabs)
         #expect(state.topLocation == .aboveTabs)
         #expect(state.topStack.top == root)
@@ -33,7 +33,8 @@ struct AboveTabsStateTests {
         let tabs = state.tabs?.items
         try state.perform(.showAboveTabs(.picker))
         let pushed = try state.perform(.push(.settings))
-        #expect(pushed == [.pushed(try #require(state.aboveTabs?.top), onto: .aboveTabs)])
+        let top = try #require(state.aboveTabs?.top)
+        #expect(pushed == [.pushed(top, onto: .aboveTabs), .screenShown(top, at: .aboveTabs)])
         // Showing again from inside pushes on the same stack.
         try state.perform(.showAboveTabs(.detail(9)))
         #expect(state.aboveTabs?.path.map(\.route) == [.settings, .detail(9)])
@@ -65,7 +66,11 @@ struct AboveTabsStateTests {
         for action in [NavigationAction<TestRoute, TestTab>.dismiss(root.id), .close(root.id), .dismissAboveTabs] {
             var state = shown
             let events = try state.perform(action)
-            #expect(events == [.dismissed(sheet, style: .sheet(), at: .presented(1)), .dismissedAboveTabs(root)])
+            #expect(
+                events == [
+                    .dismissed(sheet, style: .sheet(), at: .presented(1)), .dismissedAboveTabs(root),
+                    .screenShown(try #require(tabs.stack(at: .tab(.home))?.top), at: .tab(.home)),
+                ])
             #expect(state.base == tabs.base)
             #expect(state.presentations.isEmpty)
             #expect(state.topLocation == .tab(.home))
@@ -97,7 +102,8 @@ struct AboveTabsStateTests {
     func withoutTabs() throws {
         var state = StackState(root: .home)
         let events = try state.perform(.showAboveTabs(.picker))
-        #expect(events == [.pushed(try #require(state.topStack.path.last), onto: .main)])
+        let pushed = try #require(state.topStack.path.last)
+        #expect(events == [.pushed(pushed, onto: .main), .screenShown(pushed, at: .main)])
         var split = SplitState(sidebar: .list, selection: .detail(1))
         let sidebar = split.stack(at: .sidebar)?.root.id
         try split.perform(.showAboveTabs(.picker, from: sidebar))
@@ -195,7 +201,11 @@ struct AboveTabsCoverTests {
         let cover = try #require(state.presentations.first?.stack.root)
         let events = try state.perform(.showAboveTabs(.picker, from: cover.id))
         let root = try #require(state.aboveTabs?.root)
-        #expect(events == [.dismissed(cover, style: .fullScreenCover, at: .presented(1)), .shownAboveTabs(root)])
+        #expect(
+            events == [
+                .dismissed(cover, style: .fullScreenCover, at: .presented(1)), .shownAboveTabs(root),
+                .screenShown(root, at: .aboveTabs),
+            ])
         #expect(state.presentations.isEmpty)
     }
 
@@ -220,6 +230,7 @@ struct AboveTabsCoverTests {
             events == [
                 .dismissed(sheet, style: .sheet(), at: .presented(2)),
                 .dismissed(cover, style: .fullScreenCover, at: .presented(1)), .dismissedAboveTabs(root),
+                .screenShown(try #require(state.stack(at: .tab(.home))?.top), at: .tab(.home)),
             ])
     }
 }

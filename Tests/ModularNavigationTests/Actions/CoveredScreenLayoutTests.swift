@@ -31,22 +31,22 @@ struct CoveredScreenLayoutTests {
         "cover": "unchanged refused screenCovered",
         "inspector": "unchanged refused screenCovered",
         "above": "unchanged refused screenCovered",
-        "root": "changed dismissed, replaced",
+        "root": "changed dismissed, replaced, shown",
         "detent": "unchanged refused notPresented",
-        "dismiss": "changed dismissed, popped",
+        "dismiss": "changed dismissed, popped, shown",
         "close": "unchanged refused notPresented",
-        "popToRoot": "changed dismissed, popped",
-        "popToSelf": "changed dismissed",
+        "popToRoot": "changed dismissed, popped, shown",
+        "popToSelf": "changed dismissed, shown",
         "finish": "unchanged result refused noPendingResult",
     ]
 
     /// What a layout adds to the rule.
     private static func expected(_ call: String, in layout: EveryLayout) -> String {
         switch (layout, call) {
-        case (.aboveTabs, "close"): "changed dismissed, dismissed above"
-        case (.aboveTabs, "finish"): "changed dismissed, dismissed above, undelivered"
+        case (.aboveTabs, "close"): "changed dismissed, dismissed above, shown"
+        case (.aboveTabs, "finish"): "changed dismissed, dismissed above, shown, undelivered"
         case (.split, "root"), (.threeColumns, "root"), (.tabSplit, "root"):
-            "changed dismissed, replaced, split selected"
+            "changed dismissed, replaced, split selected, shown"
         default: rule[call] ?? ""
         }
     }
@@ -64,6 +64,7 @@ struct CoveredScreenLayoutTests {
         case .splitSelected: "split selected"
         case .dismissedAboveTabs: "dismissed above"
         case .resultUndelivered: "undelivered"
+        case .screenShown: "shown"
         default: "\(event)"
         }
     }
@@ -103,8 +104,9 @@ struct CoveredScreenLayoutTests {
 
         #expect(
             events.events.map(Self.word) == [
-                "refused notPresented", "refused nothingToDismiss", "presented", "pushed", "detent selected",
-                "refused detentNotOffered",
+                // A detent leaves the same screen on top: no screen shown after it.
+                "refused notPresented", "refused nothingToDismiss", "presented", "shown", "pushed", "shown",
+                "detent selected", "refused detentNotOffered",
             ],
             "\(layout)")
     }

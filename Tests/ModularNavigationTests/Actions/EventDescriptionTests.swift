@@ -19,9 +19,13 @@ struct EventDescriptionTests {
         #expect(
             lines == [
                 "pushed #1 list([1]) onto main",
+                "screen shown #1 list([1]) at main",
                 "presented #2 list([2]) as sheet at presented 1",
+                "screen shown #2 list([2]) at presented 1",
                 "dismissed #2 list([2]) (sheet) at presented 1",
+                "screen shown #1 list([1]) at main",
                 "popped #1 list([1]) from main",
+                "screen shown #0 account(public(overview)) at main",
                 "stale call from gone screen #1: dismiss #1",
             ])
         for line in lines {

@@ -14,7 +14,11 @@ struct PopoverPresentationTests {
         navigator.present(.settings, style: .popover(Self.anchored))
         #expect(navigator.state.presentations.map(\.style) == [.popover(Self.anchored)])
         let root = navigator.state.presentations[0].stack.root
-        #expect(events.events == [.presented(root, style: .popover(Self.anchored), at: .presented(1))])
+        #expect(
+            events.events == [
+                .presented(root, style: .popover(Self.anchored), at: .presented(1)),
+                .screenShown(root, at: .presented(1)),
+            ])
 
         navigator.rootClient.navigate(to: .list, mode: .popover())
         // The base stack is covered, so its client cannot present over it.

@@ -53,7 +53,8 @@ struct PresentationTests {
 
         navigator.dismissPresentation()
         #expect(navigator.state.presentations.count == 1)
-        #expect(events.events.count == 1)
+        #expect(events.events.count == 2)
+        #expect(events.events.last == .screenShown(navigator.state.topScreen, at: .presented(1)))
         guard case .dismissed(let root, _, at: .presented(2)) = events.events.first else {
             Issue.record("expected a dismissal at level 2, got \(events.events)")
             return

@@ -98,6 +98,6 @@ struct SeeingArticleTests {
         let events = NavigationEventRecorder(navigator)
         navigator.push(.note(id: 7))
         let content = NavigationOverlayContent(navigator: navigator, events: events.events)
-        #expect(content.events == ["pushed #1 note(id: 7) onto main"])
+        #expect(content.events == ["pushed #1 note(id: 7) onto main", "screen shown #1 note(id: 7) at main"])
     }
 }

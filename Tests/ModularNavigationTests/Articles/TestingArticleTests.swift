@@ -139,7 +139,9 @@ struct TestingArticleTests {
         #expect(
             events.events.map(\.description) == [
                 "pushed #1 notes(note(id: 3)) onto main",
+                "screen shown #1 notes(note(id: 3)) at main",
                 "popped #1 notes(note(id: 3)) from main",
+                "screen shown #0 notes(list) at main",
             ])
         #expect(navigator.screenObject(NoteListModel.self, for: EntryID(0)) === list)
     }

@@ -131,7 +131,8 @@ struct DialogStateTests {
         let events = try state.perform(.push(.list))
         #expect(state.dialog == nil)
         #expect(events.first == .dialogDismissed(dialog))
-        #expect(events.count == 2)
+        #expect(events.count == 3)
+        #expect(events.last == .screenShown(state.topScreen, at: .main))
     }
 
     @Test(

@@ -11,7 +11,10 @@ struct GuardPureTests {
         #expect(proposal.current == state)
         #expect(proposal.proposed.topStack.top.route == .account)
         #expect(proposal.addedRoutes == [.account])
-        #expect(events.count == 1)
+        #expect(
+            events == [
+                .pushed(proposal.proposed.topScreen, onto: .main), .screenShown(proposal.proposed.topScreen, at: .main),
+            ])
         #expect(state.depth == 0)
     }
 
@@ -73,7 +76,7 @@ struct GuardTests {
         #expect(seen.last?.current.depth == 1)
         #expect(seen.last?.proposed.depth == 2)
         #expect(navigator.topStack.depth == 2)
-        #expect(events.events.count == 2)
+        #expect(events.events.count == 4)  // each push: pushed, screen shown; no guard event
     }
 
     @Test("a cancelled change leaves the state unchanged and is evented with its source")

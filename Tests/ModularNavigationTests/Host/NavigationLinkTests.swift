@@ -123,13 +123,16 @@ struct NavigationLinkTests {
         let pushed = host.topScreen
         #expect(host.environmentDismiss())
         expectSettled(host, "main\n  #0 home")
-        #expect(events.events.last == .popped([pushed], from: .main))
+        #expect(events.events.suffix(2) == [.popped([pushed], from: .main), .screenShown(host.topScreen, at: .main)])
 
         host.tap { navigator.present(.about) }
         expectSettled(host)
         let presented = host.topScreen
         #expect(host.environmentDismiss())
         expectSettled(host, "main\n  #0 home")
-        #expect(events.events.last == .dismissed(presented, style: .sheet(), at: .presented(1)))
+        #expect(
+            events.events.suffix(2) == [
+                .dismissed(presented, style: .sheet(), at: .presented(1)), .screenShown(host.topScreen, at: .main),
+            ])
     }
 }

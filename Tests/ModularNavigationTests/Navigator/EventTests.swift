@@ -19,35 +19,40 @@ struct EventTests {
         navigator.perform(.tapTab(.search))
         navigator.perform(.replaceStack(path: [.detail(1)]))
 
+        let home = NavigationEntry(id: EntryID(rawValue: 0), route: TestRoute.home)
         let pushed = NavigationEntry(id: EntryID(rawValue: 3), route: TestRoute.list)
         let cover = NavigationEntry(id: EntryID(rawValue: 4), route: TestRoute.settings)
+        let search = NavigationEntry(id: EntryID(rawValue: 1), route: TestRoute.home)
+        let detail = NavigationEntry(id: EntryID(rawValue: 5), route: TestRoute.detail(1))
         #expect(
             events.events == [
-                .pushed(pushed, onto: .tab(.home)),
-                .presented(cover, style: .fullScreenCover, at: .presented(1)),
-                .dismissed(cover, style: .fullScreenCover, at: .presented(1)),
-                .popped([pushed], from: .tab(.home)),
-                .tabSelected(.search, previous: .home),
+                .pushed(pushed, onto: .tab(.home)), .screenShown(pushed, at: .tab(.home)),
+                .presented(cover, style: .fullScreenCover, at: .presented(1)), .screenShown(cover, at: .presented(1)),
+                .dismissed(cover, style: .fullScreenCover, at: .presented(1)), .screenShown(pushed, at: .tab(.home)),
+                .popped([pushed], from: .tab(.home)), .screenShown(home, at: .tab(.home)),
+                .tabSelected(.search, previous: .home), .screenShown(search, at: .tab(.search)),
                 .tabReselected(.search),
-                .stackReplaced(at: .tab(.search)),
+                .stackReplaced(at: .tab(.search)), .screenShown(detail, at: .tab(.search)),
             ])
     }
 
-    @Test("a screen-view log needs only pushes, presentations and tab switches")
+    @Test("a screen-view log needs only the screen shown")
     func screenViewLog() {
         let navigator = Navigator(TabState.threeTabs())
         var screenViews: [String] = []
         navigator.addEventObserver { event in
-            switch event {
-            case .pushed(let entry, _), .presented(let entry, _, _): screenViews.append("\(entry.route)")
-            case .tabSelected(let tab, _): screenViews.append("tab \(tab)")
-            default: break
+            if case .screenShown(let entry, let location) = event {
+                screenViews.append("\(entry.route) at \(location)")
             }
         }
         navigator.push(.detail(3))
         navigator.present(.picker, style: .sheet())
+        navigator.dismissPresentation()
         navigator.selectTab(.profile)
-        #expect(screenViews == ["detail(3)", "picker", "tab profile"])
+        #expect(
+            screenViews == [
+                "detail(3) at tab home", "picker at presented 1", "detail(3) at tab home", "home at tab profile",
+            ])
     }
 
     @Test("a removed observer hears nothing more")
@@ -59,7 +64,7 @@ struct EventTests {
         navigator.removeEventObserver(id)
         navigator.removeEventObserver(id)
         navigator.push(.list)
-        #expect(count == 1)
+        #expect(count == 2)  // pushed, screen shown
     }
 
     @Test("events() streams every event to each consumer")
@@ -73,14 +78,15 @@ struct EventTests {
         var received: [NavigationEvent<TestRoute, Never>] = []
         for await event in stream {
             received.append(event)
-            if received.count == 3 { break }
+            if received.count == 5 { break }
         }
+        let home = NavigationEntry(id: EntryID(rawValue: 0), route: TestRoute.home)
         let list = NavigationEntry(id: EntryID(rawValue: 1), route: TestRoute.list)
         #expect(
             received == [
-                .pushed(list, onto: .main),
+                .pushed(list, onto: .main), .screenShown(list, at: .main),
                 .refused(.pop(count: 5), .popCountOutOfRange(requested: 5, available: 1)),
-                .popped([list], from: .main),
+                .popped([list], from: .main), .screenShown(home, at: .main),
             ])
     }
 
@@ -96,8 +102,8 @@ struct EventTests {
         for await _ in stream { received += 1 }
         var receivedByOther = 0
         for await _ in other { receivedByOther += 1 }
-        #expect(received == 1)
-        #expect(receivedByOther == 1)
+        #expect(received == 2)  // pushed, screen shown
+        #expect(receivedByOther == 2)
     }
 
     @Test("events keep their order when an observer navigates while handling one")
@@ -112,13 +118,14 @@ struct EventTests {
 
         navigator.push(.detail(1))
 
-        #expect(heard == ["pushed", "popped"])
+        // The push's events are all heard before the pop's, the screen it showed included.
+        #expect(heard == ["pushed", "screen", "popped", "screen"])
         var streamed: [String] = []
         for await event in stream {
             streamed.append("\(event)".prefix(6).description)
-            if streamed.count == 2 { break }
+            if streamed.count == 4 { break }
         }
-        #expect(streamed == ["pushed", "popped"])
+        #expect(streamed == ["pushed", "screen", "popped", "screen"])
     }
 }
 
@@ -174,7 +181,7 @@ struct ApplyTests {
         #expect(throws: NavigationError.unknownStack) { try state.perform(.replaceStack(at: .main, path: [])) }
         #expect(state == original)
         let events = try state.perform(.push(.list))
-        #expect(events.count == 1)
+        #expect(events.count == 2)  // pushed, screen shown
         #expect(state.depth == 1)
     }
 }

@@ -50,7 +50,8 @@ struct NavigatorDeepLinkTests {
         #expect(navigator.open(url) == .opened)
 
         #expect(navigator.topStack.path.map(\.route) == [.product(7)])
-        #expect(events.events == [.stateReplaced, .deepLinkOpened(url)])
+        #expect(
+            events.events == [.stateReplaced, .screenShown(navigator.state.topScreen, at: .main), .deepLinkOpened(url)])
     }
 
     @Test("a link keeps the screens the state already shows")

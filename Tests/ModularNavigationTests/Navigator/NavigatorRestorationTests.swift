@@ -27,7 +27,10 @@ struct NavigatorRestorationTests {
 
         #expect(result.outcome == .restored)
         #expect(navigator.state == saved)
-        #expect(events.events == [.stateReplaced, .restored(.restored, issues: [])])
+        #expect(
+            events.events == [
+                .stateReplaced, .screenShown(saved.topScreen, at: .presented(1)), .restored(.restored, issues: []),
+            ])
     }
 
     @Test("cold, before any client is made: saved identities stay, even those the navigator's own screens used")
@@ -42,7 +45,10 @@ struct NavigatorRestorationTests {
         #expect(result.outcome == .restored)
         #expect(result.issues.isEmpty)
         #expect(navigator.state == saved)
-        #expect(events.events == [.stateReplaced, .restored(.restored, issues: [])])
+        #expect(
+            events.events == [
+                .stateReplaced, .screenShown(saved.topScreen, at: .main), .restored(.restored, issues: []),
+            ])
     }
 
     @Test("cold, once a client was made: an identity it may hold comes back renumbered, and that is reported")

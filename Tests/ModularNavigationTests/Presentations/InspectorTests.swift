@@ -19,7 +19,11 @@ struct InspectorTests {
         navigator.rootClient.navigate(to: .settings, mode: .inspector(Self.wide))
         #expect(navigator.state.presentations.map(\.style) == [.inspector(Self.wide)])
         let root = navigator.state.presentations[0].stack.root
-        #expect(events.events == [.presented(root, style: .inspector(Self.wide), at: .presented(1))])
+        #expect(
+            events.events == [
+                .presented(root, style: .inspector(Self.wide), at: .presented(1)),
+                .screenShown(root, at: .presented(1)),
+            ])
         #expect(navigator.state.mode(ofScreenAt: .presented(1), index: 0) == .inspector(Self.wide))
         #expect(
             navigator.state.treeDescription

@@ -14,7 +14,9 @@ struct SplitStateTests {
         #expect(state.topStack.root.route == .list)
 
         let events = try state.perform(.selectSidebar(.detail(1)))
-        #expect(events == [.splitSelected(.detail(1), content: nil)])
+        #expect(
+            events == [.splitSelected(.detail(1), content: nil), .screenShown(state.topScreen, at: .detail)])
+        #expect(state.topScreen.route == .detail(1))
         #expect(state.split?.selection == .detail(1))
         #expect(state.stack(at: .detail)?.root.route == .detail(1))
         #expect(state.baseLocation == .detail)

@@ -37,6 +37,13 @@ final class InvariantHarness {
     private(set) var aboveTabsShown = 0
     /// How many applied steps changed the selection of a split view inside a tab.
     private(set) var tabSplitSelections = 0
+    /// The screens the step's change reported shown.
+    ///
+    /// Heard on odd seeds only, so that the rules run both as nobody hears them and as
+    /// someone does.
+    private var shownThisStep: [NavigationEvent<TestRoute, TestTab>] = []
+    /// How many steps reported a screen shown.
+    private(set) var screensShown = 0
 
     init(seed: UInt64, layout: Layout = .tabs) {
         self.seed = seed
@@ -68,6 +75,11 @@ final class InvariantHarness {
         }
         random = SeededRandom(seed: seed)
         record(navigator.state)
+        if seed % 2 == 1 {
+            navigator.addEventObserver { [weak self] event in
+                if case .screenShown = event { self?.shownThisStep.append(event) }
+            }
+        }
     }
 
     /// Runs `count` random actions; returns the first broken invariant, if any.
@@ -94,6 +106,7 @@ final class InvariantHarness {
             tabSplitSelections += 1
         }
 
+        if let violation = checkScreenShown(action, before: before, after: after) { return violation }
         if random.next() % 8 == 0, let screen = after.entries.randomElement(using: &random)?.id {
             let model = navigator.screenObject(for: screen) { ScreenModel() }
             models.append((screen, { [weak model] in model }))
@@ -102,6 +115,24 @@ final class InvariantHarness {
     }
 
     // MARK: - Invariants
+
+    /// The screen shown is reported once when another screen is on top after a step, as
+    /// the state's own rule names it, and never when the same one stays.
+    private func checkScreenShown(
+        _ action: NavigationAction<TestRoute, TestTab>,
+        before: NavigationState<TestRoute, TestTab>,
+        after: NavigationState<TestRoute, TestTab>
+    ) -> String? {
+        defer { shownThisStep = [] }
+        guard seed % 2 == 1 else { return nil }
+        let expected: [NavigationEvent<TestRoute, TestTab>] =
+            before.topScreen == after.topScreen ? [] : [.screenShown(after.topScreen, at: after.topLocation)]
+        if !expected.isEmpty { screensShown += 1 }
+        guard shownThisStep == expected else {
+            return "screen shown: \(action) reported \(shownThisStep), expected \(expected)"
+        }
+        return nil
+    }
 
     private func check(
         _ action: NavigationAction<TestRoute, TestTab>,

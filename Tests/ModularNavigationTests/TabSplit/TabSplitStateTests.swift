@@ -39,7 +39,11 @@ struct TabSplitStateTests {
     func unnamedSplitIsTheSelectedTabs() throws {
         var state = TabState.splitInHome()
         let events = try state.perform(.selectSidebar(.list))
-        #expect(events == [.splitSelected(.list, content: nil, in: .home)])
+        #expect(
+            events == [
+                .splitSelected(.list, content: nil, in: .home),
+                .screenShown(state.topScreen, at: .tabDetail(.home)),
+            ])
         #expect(throws: NavigationError.notSplit) { try state.perform(.selectSidebar(.list, in: .search)) }
         try state.perform(.selectTab(.search))
         let before = state
@@ -64,8 +68,9 @@ struct TabSplitStateTests {
         try state.perform(.present(.picker, .sheet()))
         let events = try state.perform(.selectSidebar(.settings, in: .home))
         #expect(state.presentations.isEmpty)
-        #expect(events.count == 2)
-        #expect(events.last == .splitSelected(.settings, content: nil, in: .home))
+        #expect(events.count == 3)
+        #expect(events.dropLast().last == .splitSelected(.settings, content: nil, in: .home))
+        #expect(events.last == .screenShown(state.topScreen, at: .tabDetail(.home)))
     }
 
     @Test("compact width: back from the tab's detail root clears the selection; in three columns, the content's")

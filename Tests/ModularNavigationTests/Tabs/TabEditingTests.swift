@@ -62,7 +62,11 @@ struct TabEditingTests {
         navigator.removeTab(.search)
         #expect(navigator.tabOrder == [.home, .profile])
         #expect(navigator.selectedTab == .profile)
-        #expect(events.events == [.tabRemoved(.search), .tabSelected(.profile, previous: .search)])
+        #expect(
+            events.events == [
+                .tabRemoved(.search), .tabSelected(.profile, previous: .search),
+                .screenShown(navigator.state.topScreen, at: .tab(.profile)),
+            ])
 
         navigator.removeTab(.profile)
         #expect(navigator.selectedTab == .home)

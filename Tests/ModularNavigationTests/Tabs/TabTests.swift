@@ -62,11 +62,12 @@ struct TabTests {
 
         #expect(navigator.state.presentations.isEmpty)
         #expect(navigator.selectedTab == .profile)
-        guard events.events.count == 3, case .dismissed = events.events[1] else {
-            Issue.record("expected presented, dismissed, tabSelected; got \(events.events)")
+        guard events.events.count == 5, case .dismissed = events.events[2] else {
+            Issue.record("expected presented, screen shown, dismissed, tabSelected, screen shown; got \(events.events)")
             return
         }
-        #expect(events.events[2] == .tabSelected(.profile, previous: .home))
+        #expect(events.events[3] == .tabSelected(.profile, previous: .home))
+        #expect(events.events[4] == .screenShown(navigator.state.topScreen, at: .tab(.profile)))
     }
 
     @Test("the user's re-tap on the selected tab pops it to its root and dismisses its presentations")

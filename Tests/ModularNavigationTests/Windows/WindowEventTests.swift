@@ -22,7 +22,7 @@ struct WindowEventTests {
         #expect(
             recorder.events == [
                 .opened(first), .activated(first), .opened(second),
-                .navigation(second, .pushed(pushed, onto: .main)),
+                .navigation(second, .pushed(pushed, onto: .main)), .navigation(second, .screenShown(pushed, at: .main)),
                 .navigation(first, .refused(.pop(count: 1), .nothingToPop)),
                 .activated(second), .closed(first),
             ])
@@ -61,10 +61,11 @@ struct WindowEventTests {
             if case .navigation = event { return "navigation" }
             return "window"
         }
+        // Each push is heard by both observers as two events: pushed, then the screen shown.
         #expect(
             kinds == [
-                "window", "window", "window", "window", "navigation", "navigation", "window", "window", "navigation",
-                "navigation",
+                "window", "window", "window", "window", "navigation", "navigation", "navigation", "navigation",
+                "window", "window", "navigation", "navigation", "navigation", "navigation",
             ])
     }
 }

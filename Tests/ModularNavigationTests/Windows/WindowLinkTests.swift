@@ -100,7 +100,11 @@ struct WindowLinkTests {
                 .linkQueued(older), .linkReplaced(older, by: newer), .linkQueued(newer), .opened(id), .activated(id),
                 .linkRouted(newer, to: id),
             ])
-        #expect(recorder.navigation(in: id) == [.deepLinkQueued(newer), .stateReplaced, .deepLinkOpened(newer)])
+        let product = try #require(windows.navigator(for: id)?.state.topScreen)
+        #expect(
+            recorder.navigation(in: id) == [
+                .deepLinkQueued(newer), .stateReplaced, .screenShown(product, at: .main), .deepLinkOpened(newer),
+            ])
     }
 
     @Test("a window whose UI has not attached queues the link itself, applied once on attach")

@@ -42,9 +42,11 @@ struct NavigationChange<Route: Hashable & Sendable, Tab: Hashable & Sendable> {
     /// when none was chosen), for the navigator to answer whoever awaits them.
     @usableFromInline var closedDialogs: [(id: EntryID, chosen: AnyHashableSendable?)] = []
 
-    /// Where the visible stack was before the change and is after it, recorded by
-    /// `NavigationState.perform(_:policy:recording:)` so that the navigator never
-    /// reads its whole state again to find out (each read of it copies it).
+    /// Where the visible stack was before the change and is after it.
+    ///
+    /// Recorded by `NavigationState.perform(_:policy:recording:)` so that the navigator
+    /// never reads its whole state again to find out (each read of it copies it). Set,
+    /// the first marks the outermost call, the one that reports the screen shown.
     @usableFromInline var topBefore: StackLocation<Tab>?
     @usableFromInline var topAfter: StackLocation<Tab>?
 
