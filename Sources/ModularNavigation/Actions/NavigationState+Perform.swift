@@ -174,7 +174,7 @@ extension NavigationState {
         case .replaceStack(let at, let root, let path):
             try requireIdentities(path.count + 1)
             let location = at ?? topLocation
-            guard let old = stack(at: location) else { throw .unknownStack }
+            guard let old = stack(at: location) else { throw missingStack(at: location) }
             let (new, kept) = replacement(for: old, root: root, path: path)
             guard new != old else { return [] }
             change.depart(kept == nil ? old.entries : Array(old._path[(kept ?? 0)...]))

@@ -111,6 +111,20 @@ extension NavigationState {
         change.tabsChanged = true
         return change.report([.tabsReordered(order)])
     }
+
+    /// Why a location holds no stack: one in a tab the app does not have is
+    /// ``NavigationError/unknownTab``, as every action naming that tab is refused, so a
+    /// client that kept a removed tab learns one thing whichever verb it calls; any
+    /// other, ``NavigationError/unknownStack``.
+    @inlinable
+    func missingStack(at location: StackLocation<Tab>) -> NavigationError {
+        switch location {
+        case .tab(let tab), .tabDetail(let tab):
+            tabs?.index(of: tab) == nil ? .unknownTab : .unknownStack
+        case .main, .sidebar, .detail, .presented, .aboveTabs:
+            .unknownStack
+        }
+    }
 }
 
 /// Rules an app can choose for how its navigation behaves.

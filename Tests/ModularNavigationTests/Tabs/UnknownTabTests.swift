@@ -10,7 +10,7 @@ import Testing
 struct UnknownTabTests {
     /// The verbs that name a tab, each naming `tab`.
     enum Verb: String, CaseIterable, Sendable {
-        case selectTab, tapTab, removeTab, selectSidebar, clearSidebar, selectContent
+        case selectTab, tapTab, removeTab, selectSidebar, clearSidebar, selectContent, replaceStack, replaceDetail
 
         func action(naming tab: TestTab) -> NavigationAction<TestRoute, TestTab> {
             switch self {
@@ -20,6 +20,8 @@ struct UnknownTabTests {
             case .selectSidebar: .selectSidebar(.list, in: tab)
             case .clearSidebar: .selectSidebar(nil, in: tab)
             case .selectContent: .selectContent(.settings, in: tab)
+            case .replaceStack: .replaceStack(at: .tab(tab), path: [.list])
+            case .replaceDetail: .replaceStack(at: .tabDetail(tab), path: [.list])
             }
         }
     }
@@ -52,5 +54,16 @@ struct UnknownTabTests {
         #expect(!navigator.perform(.selectSidebar(.list, in: .search)))
 
         #expect(events.events == [.refused(.selectSidebar(.list, in: .search), .notSplit)])
+    }
+
+    @Test("a stack that is not there in a tab the app has is still unknownStack")
+    func presentTabWithoutStack() {
+        let navigator = Navigator(TabState.splitInHome())
+        let action = NavigationAction<TestRoute, TestTab>.replaceStack(at: .tabDetail(.search), path: [.list])
+        let events = NavigationEventRecorder(navigator)
+
+        #expect(!navigator.perform(action))
+
+        #expect(events.events == [.refused(action, .unknownStack)])
     }
 }
