@@ -295,14 +295,8 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     @inlinable
     @inline(never)
     func tellObservers(of key: ObservationKey<Navigator>) {
-        switch key {
-        case .part(let path):
-            registrar.willSet(self, keyPath: path)
-            registrar.didSet(self, keyPath: path)
-        case .layer(let path):
-            registrar.willSet(self, keyPath: path)
-            registrar.didSet(self, keyPath: path)
-        }
+        registrar.willSet(self, key: key)
+        registrar.didSet(self, key: key)
     }
 
     /// Reads a part of the state, so that the caller is told when that part changes.

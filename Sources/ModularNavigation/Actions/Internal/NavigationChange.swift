@@ -52,10 +52,6 @@ struct NavigationChange<Route: Hashable & Sendable, Tab: Hashable & Sendable> {
 
     @inlinable init() {}
 
-    @inlinable init(reportingEvents: Bool) {
-        reportsEvents = reportingEvents
-    }
-
     /// The events of a step, or none when nobody listens.
     @inlinable
     func report(_ events: @autoclosure () -> [NavigationEvent<Route, Tab>]) -> [NavigationEvent<Route, Tab>] {
