@@ -73,17 +73,71 @@ public final class LaunchWorkload {
     public func launchBaseline() -> Bool {
         let router = AppRouter(tabs: Array(BenchTab.allCases.prefix(3)), selected: .home)
         guard router.restore(from: snapshot) else { return false }
+        return Self.open(url, in: Self.literalPathHandlers(), on: router)
+    }
+
+    /// The baseline's table: a handler for each route's literal path.
+    static func literalPathHandlers() -> [String: (Int) -> BenchRoute] {
         var handlers: [String: (Int) -> BenchRoute] = [:]
-        handlers.reserveCapacity(Self.modules * Self.routesPerModule)
-        for module in 0..<Self.modules {
-            for item in 0..<Self.routesPerModule {
+        handlers.reserveCapacity(modules * routesPerModule)
+        for module in 0..<modules {
+            for item in 0..<routesPerModule {
                 handlers["module\(module)/item\(item)"] = { .editor(module * 1_000_000 + item * 1_000 + $0) }
             }
         }
+        return handlers
+    }
+
+    /// The baseline's link: looked up by its literal path, its sheet presented.
+    @discardableResult
+    static func open(_ url: URL, in handlers: [String: (Int) -> BenchRoute], on router: AppRouter) -> Bool {
         let segments = url.pathSegments
         guard segments.count == 3, let handler = handlers["\(segments[0])/\(segments[1])"], let id = Int(segments[2])
         else { return false }
         router.presentSheet(handler(id))
         return true
+    }
+}
+
+// MARK: - Phases, for a profiler
+
+extension LaunchWorkload {
+    /// One phase of a launch, ready to run once with what came before it done.
+    ///
+    /// `read`: the archive into a state; `adopt`: that state into a new navigator;
+    /// `table`: the 500-route table; `open`: attaching the UI, which opens the queued
+    /// link. `nil` for another name. The baseline's `read` decodes its snapshot, its `table`
+    /// builds its dictionary, its `open` looks the link up and presents; it has no `adopt`.
+    public func phase(_ name: String, baseline: Bool) -> (() -> Void)? {
+        switch (name, baseline) {
+        case ("read", false):
+            return { [archive, fallback] in
+                _ = NavigationState.restore(from: archive, schemaVersion: 1, fallback: fallback)
+            }
+        case ("read", true):
+            let router = AppRouter(tabs: Array(BenchTab.allCases.prefix(3)), selected: .home)
+            return { [snapshot] in _ = router.restore(from: snapshot) }
+        case ("adopt", false):
+            let state = NavigationState.restore(from: archive, schemaVersion: 1, fallback: fallback).state
+            let navigator = Navigator(fallback)
+            return { _ = navigator.perform(.adopt(state)) }
+        case ("table", false):
+            return { _ = try? Self.appTable() }
+        case ("table", true):
+            return { _ = Self.literalPathHandlers() }
+        case ("open", false):
+            let navigator = Navigator(fallback)
+            _ = navigator.restore(from: archive, schemaVersion: 1, fallback: fallback)
+            navigator.deepLinks = try? Self.appTable()
+            guard navigator.open(url) == .queued else { return nil }
+            return { navigator.attachUI() }
+        case ("open", true):
+            let router = AppRouter(tabs: Array(BenchTab.allCases.prefix(3)), selected: .home)
+            guard router.restore(from: snapshot) else { return nil }
+            let handlers = Self.literalPathHandlers()
+            return { [url] in Self.open(url, in: handlers, on: router) }
+        default:
+            return nil
+        }
     }
 }

@@ -14,6 +14,7 @@ enum Profiles {
         "push", "pop", "present", "dismiss", "select", "screenDismiss",
         "limit.push", "limit.pop", "limit.present", "limit.dismiss",
         "random", "build10", "build100000", "encode", "restore", "launch", "plan",
+        "launch.read", "launch.adopt", "launch.table", "launch.open",
         "resolve", "resolve100000", "resolveDictionary", "resolveDictionary100000",
     ]
 
@@ -35,6 +36,15 @@ enum Profiles {
                     if baseline { _ = workload.makeDictionary() } else { _ = DeepLinkWorkload.buildTable(routeCount) }
                 }
             }
+            return true
+        case "launch.read", "launch.adopt", "launch.table", "launch.open":
+            // Each call on its own prepared navigator: opening the link or adopting the
+            // state twice would measure a second call, which does nothing.
+            let workload = LaunchWorkload()
+            let phase = String(name.dropFirst("launch.".count))
+            let calls = (0..<100).compactMap { _ in workload.phase(phase, baseline: baseline) }
+            guard calls.count == 100 else { return false }
+            for call in calls { profiledCall(call) }
             return true
         case "launch":
             let workload = LaunchWorkload()

@@ -12,6 +12,7 @@
 //     ratios --profile restore          1,000 of our restores (or `encode`) of the persistence case
 //     ratios --profile plan             10,000 plans of the quick action
 //     ratios --profile launch           100 of our cold launches (restore, 500-link table, queued link)
+//     ratios --profile launch.table     one phase of it, 100 times: launch.read, .adopt, .table, .open
 //     ratios --profile CASE --baseline  the same calls on the baseline's side (names: Profiles.swift)
 
 import Baselines
