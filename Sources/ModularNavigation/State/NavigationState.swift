@@ -240,6 +240,7 @@ extension NavigationState {
     }
 
     /// The index in ``presentations`` of the presentation drawn directly over a location.
+    @inlinable
     package func presentationIndex(over location: StackLocation<Tab>) -> Int? {
         switch location {
         case .presented(let level):
@@ -262,6 +263,7 @@ extension NavigationState {
 
     /// The base locations: `.main`, one per tab in order (and `.aboveTabs` when there is
     /// a stack above them), or the split view's columns.
+    @usableFromInline
     var baseLocations: [StackLocation<Tab>] {
         switch _base {
         case .stack: return [.main]
