@@ -7,7 +7,7 @@
 /// restores to an equal state.
 extension NavigationState {
     /// Whether every number in the presentations is finite.
-    @usableFromInline
+    @inlinable
     var hasFiniteNumbers: Bool {
         presentations.allSatisfy { $0.style.hasFiniteNumbers }
     }
