@@ -25,9 +25,20 @@ extension Navigator {
     /// The SwiftUI root views call it when they appear; an app that draws the navigator
     /// some other way calls it when its first screen is on screen. Calling it again does
     /// nothing.
+    @inlinable
     public func attachUI() {
-        guard let link = inbox.attach() else { return }
+        guard let link = attachInbox() else { return }
         openTarget(link.target, from: link.url)
+    }
+
+    /// Marks the inbox attached and takes the link that waited for the UI, once.
+    ///
+    /// Out of line: the inbox is not visible to inlinable code; ``attachUI()`` is inlinable
+    /// so that the link opens specialized for the app's routes.
+    @usableFromInline
+    func attachInbox() -> (target: DeepLinkTarget<Route, Tab>, url: URL)? {
+        guard let link = inbox.attach() else { return nil }
+        return (link.target, link.url)
     }
 
     /// Opens a deep link through the normal path of every change: the rules, the guards
@@ -76,6 +87,7 @@ extension Navigator {
     }
 
     /// Applies a resolved link's target to the current state, through the guards.
+    @inlinable
     @discardableResult
     func openTarget(
         _ target: DeepLinkTarget<Route, Tab>,
@@ -102,7 +114,8 @@ extension Navigator {
         }
     }
 
-    private func failed(_ url: URL, _ error: DeepLinkError) -> DeepLinkOutcome {
+    @usableFromInline
+    func failed(_ url: URL, _ error: DeepLinkError) -> DeepLinkOutcome {
         emit([.deepLinkFailed(url, error)])
         return .failed(error)
     }
