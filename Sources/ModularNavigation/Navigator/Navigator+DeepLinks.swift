@@ -9,7 +9,7 @@ extension Navigator {
     ///
     /// `NavigationRootView` and `NavigationTabView` call ``attachUI()`` when they appear.
     /// Not observed: it changes once, before anything reads it for drawing.
-    package var isAttached: Bool { inbox.isAttached }
+    @usableFromInline package var isAttached: Bool { inbox.isAttached }
 
     /// The deep link waiting for the UI to attach, if any.
     package var pendingDeepLink: URL? { inbox.pending?.url }

@@ -163,6 +163,7 @@ extension NavigationState {
     /// a client of a screen that is gone act on a restored one (or a wait on a layer
     /// survive its layer), so it is renumbered above everything either side has used.
     /// The navigator uses it once it has handed out a client.
+    @usableFromInline
     func keepingHandedOutIdentities(_ restored: NavigationState) -> (state: NavigationState, renumbered: Int) {
         let places = placesByIdentity
         let used = nextID
