@@ -61,6 +61,7 @@ extension Navigator {
     ///
     /// - Parameter url: The link that arrived.
     /// - Returns: What happened to it; ``DeepLinkOutcome/error`` holds a failure's error.
+    @inlinable
     @discardableResult
     public func open(_ url: URL) -> DeepLinkOutcome {
         guard let deepLinks else { return failed(url, .noMatch) }
@@ -74,15 +75,26 @@ extension Navigator {
     }
 
     /// Takes a resolved link: queued before the UI attaches, applied after.
+    @inlinable
     @discardableResult
     func receive(_ target: DeepLinkTarget<Route, Tab>, from url: URL) -> DeepLinkOutcome {
+        guard !queues(target, from: url) else { return .queued }
+        return openTarget(target, from: url)
+    }
+
+    /// Hands a resolved link to the inbox, which queues it before the UI attaches (and
+    /// while a restoration is held); whether it did, with the queueing reported.
+    ///
+    /// Out of line: the inbox is not visible to inlinable code.
+    @usableFromInline
+    func queues(_ target: DeepLinkTarget<Route, Tab>, from url: URL) -> Bool {
         switch inbox.receive(url, target: target) {
         case .apply:
-            return openTarget(target, from: url)
+            return false
         case .queue(let replaced):
             if let replaced { emit([.deepLinkReplaced(replaced, by: url)]) }
             emit([.deepLinkQueued(url)])
-            return .queued
+            return true
         }
     }
 
