@@ -9,7 +9,7 @@ extension Navigator {
     ///
     /// `NavigationRootView` and `NavigationTabView` call ``attachUI()`` when they appear.
     /// Not observed: it changes once, before anything reads it for drawing.
-    package var isAttached: Bool { inbox.isAttached }
+    @usableFromInline package var isAttached: Bool { inbox.isAttached }
 
     /// The deep link waiting for the UI to attach, if any.
     package var pendingDeepLink: URL? { inbox.pending?.url }
@@ -25,9 +25,20 @@ extension Navigator {
     /// The SwiftUI root views call it when they appear; an app that draws the navigator
     /// some other way calls it when its first screen is on screen. Calling it again does
     /// nothing.
+    @inlinable
     public func attachUI() {
-        guard let link = inbox.attach() else { return }
+        guard let link = attachInbox() else { return }
         openTarget(link.target, from: link.url)
+    }
+
+    /// Marks the inbox attached and takes the link that waited for the UI, once.
+    ///
+    /// Out of line: the inbox is not visible to inlinable code; ``attachUI()`` is inlinable
+    /// so that the link opens specialized for the app's routes.
+    @usableFromInline
+    func attachInbox() -> (target: DeepLinkTarget<Route, Tab>, url: URL)? {
+        guard let link = inbox.attach() else { return nil }
+        return (link.target, link.url)
     }
 
     /// Opens a deep link through the normal path of every change: the rules, the guards
@@ -50,6 +61,7 @@ extension Navigator {
     ///
     /// - Parameter url: The link that arrived.
     /// - Returns: What happened to it; ``DeepLinkOutcome/error`` holds a failure's error.
+    @inlinable
     @discardableResult
     public func open(_ url: URL) -> DeepLinkOutcome {
         guard let deepLinks else { return failed(url, .noMatch) }
@@ -63,19 +75,31 @@ extension Navigator {
     }
 
     /// Takes a resolved link: queued before the UI attaches, applied after.
+    @inlinable
     @discardableResult
     func receive(_ target: DeepLinkTarget<Route, Tab>, from url: URL) -> DeepLinkOutcome {
+        guard !queues(target, from: url) else { return .queued }
+        return openTarget(target, from: url)
+    }
+
+    /// Hands a resolved link to the inbox, which queues it before the UI attaches (and
+    /// while a restoration is held); whether it did, with the queueing reported.
+    ///
+    /// Out of line: the inbox is not visible to inlinable code.
+    @usableFromInline
+    func queues(_ target: DeepLinkTarget<Route, Tab>, from url: URL) -> Bool {
         switch inbox.receive(url, target: target) {
         case .apply:
-            return openTarget(target, from: url)
+            return false
         case .queue(let replaced):
             if let replaced { emit([.deepLinkReplaced(replaced, by: url)]) }
             emit([.deepLinkQueued(url)])
-            return .queued
+            return true
         }
     }
 
     /// Applies a resolved link's target to the current state, through the guards.
+    @inlinable
     @discardableResult
     func openTarget(
         _ target: DeepLinkTarget<Route, Tab>,
@@ -102,7 +126,8 @@ extension Navigator {
         }
     }
 
-    private func failed(_ url: URL, _ error: DeepLinkError) -> DeepLinkOutcome {
+    @usableFromInline
+    func failed(_ url: URL, _ error: DeepLinkError) -> DeepLinkOutcome {
         emit([.deepLinkFailed(url, error)])
         return .failed(error)
     }

@@ -36,6 +36,7 @@ extension Navigator where Route: Codable, Tab: Codable {
     /// - Returns: The restored state with its issues, whether or not a guard let it apply;
     ///   ``RestoreReport/isHeld`` says when a guard kept it off screen (held behind
     ///   sign-in, or cancelled).
+    @inlinable
     @discardableResult
     public func restore(
         from data: Data?,
@@ -64,6 +65,7 @@ extension Navigator {
     /// Proposes a restored state: adopted as it is before the UI attaches, replacing the
     /// state after; hands back the report as it applied (with the identities it had to
     /// renumber, and whether a guard held it).
+    @inlinable
     @discardableResult
     func adopt(
         _ result: RestoreReport<Route, Tab>,
@@ -89,19 +91,29 @@ extension Navigator {
         if outcome.isApplied {
             emit([.restored(report.outcome, issues: report.issues)])
         }
-        report.isHeld = !outcome.isApplied
+        report._isHeld = !outcome.isApplied
         // A link that arrives while a guard holds the restoration (sign in first) lands
         // on the restored state: it waits until the redirect resumes it or is abandoned.
         if case .redirected(resumingAfter: _?) = outcome {
-            inbox.hold()
+            holdLinks()
         } else {
             releaseHeldLink()
         }
         return (outcome, report)
     }
 
+    /// Holds the links that arrive until ``releaseHeldLink()``: a guard put off a
+    /// restoration that resumes.
+    ///
+    /// Out of line: the inbox is not visible to inlinable code.
+    @usableFromInline
+    func holdLinks() {
+        inbox.hold()
+    }
+
     /// Applies the link that waited for a held restoration, once no redirect holds one:
     /// the restoration resumed or was abandoned, however its redirect ended.
+    @usableFromInline
     func releaseHeldLink() {
         guard !waits.isHolding(.restoration), let link = inbox.release() else { return }
         openTarget(link.target, from: link.url)
@@ -110,7 +122,8 @@ extension Navigator {
 
 extension RestoreReport {
     /// The report of the same restore with some screens given new identities.
-    fileprivate func renumbered(_ state: NavigationState<Route, Tab>, count: Int) -> RestoreReport {
+    @usableFromInline
+    func renumbered(_ state: NavigationState<Route, Tab>, count: Int) -> RestoreReport {
         RestoreReport(
             state: state, issues: issues + [.identitiesRenumbered(count: count)],
             outcome: outcome == .fallback ? .fallback : .repaired, savedSchemaVersion: savedSchemaVersion)

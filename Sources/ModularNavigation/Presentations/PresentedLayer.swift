@@ -5,6 +5,7 @@
 /// read. Its identity is the level, so a layer whose content is replaced in place (the
 /// planner keeps a layer whose kind stays) is not dismissed and presented again; and a
 /// push inside the layer does not change it, so the view under the layer is not notified.
+@usableFromInline
 package struct PresentedLayer: Identifiable, Hashable, Sendable {
     /// The layer's level; 1 is the first presentation over the base stack.
     package let level: Int
@@ -13,8 +14,9 @@ package struct PresentedLayer: Identifiable, Hashable, Sendable {
     /// How the layer is shown, with its options.
     package let style: PresentationStyle
 
-    package var id: Int { level }
+    @usableFromInline package var id: Int { level }
 
+    @usableFromInline
     package init(level: Int, root: EntryID, style: PresentationStyle) {
         self.level = level
         self.root = root
@@ -27,6 +29,7 @@ package struct PresentedLayer: Identifiable, Hashable, Sendable {
 
 extension NavigationState {
     /// The layer directly over the stack at a location.
+    @inlinable
     package func presentedLayer(over location: StackLocation<Tab>) -> PresentedLayer? {
         // Read in place: a copy of the whole presentation, through its generic witness,
         // was most of comparing two states' layers.

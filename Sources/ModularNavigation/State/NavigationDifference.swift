@@ -6,16 +6,18 @@
 @usableFromInline
 package struct NavigationDifference<Tab: Hashable & Sendable>: Hashable, Sendable {
     /// The locations whose stack, or the presentation directly over it, changed.
-    package internal(set) var changedLocations: [StackLocation<Tab>] = []
+    @usableFromInline package internal(set) var changedLocations: [StackLocation<Tab>] = []
     /// The screens in the old state that are not in the new one, in no particular order.
     ///
     /// A screen whose identity now names another route (after ``NavigationAction/adopt(_:)``)
     /// counts as departed: it is another screen.
-    package internal(set) var departedScreens: [EntryID] = []
+    @usableFromInline package internal(set) var departedScreens: [EntryID] = []
     /// Whether the tabs or the selected tab changed, or a stack above the tabs came or went.
-    package internal(set) var tabsChanged = false
+    @usableFromInline package internal(set) var tabsChanged = false
     /// Whether a split view's selections changed, or the state became or stopped being one.
-    package internal(set) var splitChanged = false
+    @usableFromInline package internal(set) var splitChanged = false
+
+    @inlinable package init() {}
 
     /// Whether nothing an observer can see changed.
     package var isEmpty: Bool { changedLocations.isEmpty && departedScreens.isEmpty && !tabsChanged && !splitChanged }

@@ -5,7 +5,7 @@ extension NavigationState {
     }
 
     /// What changed from `old`, with the screens that left as entries.
-    @usableFromInline
+    @inlinable
     func changes(from old: NavigationState) -> (
         difference: NavigationDifference<Tab>, departed: [NavigationEntry<Route>]
     ) {
@@ -95,13 +95,15 @@ extension NavigationState {
 
     /// Whether two versions of a split view differ in what its lists show selected, or
     /// one of them is none.
-    private static func selectionsDiffer(_ old: NavigationSplit<Route>?, _ new: NavigationSplit<Route>?) -> Bool {
+    @inlinable
+    static func selectionsDiffer(_ old: NavigationSplit<Route>?, _ new: NavigationSplit<Route>?) -> Bool {
         old?.selection != new?.selection || old?.contentSelection != new?.contentSelection
             || (old == nil) != (new == nil)
     }
 
     /// The screens past the common bottom of two versions of a stack.
-    private static func collectChanges(
+    @inlinable
+    static func collectChanges(
         from before: NavigationStackState<Route>?,
         to after: NavigationStackState<Route>?,
         removed: inout [NavigationEntry<Route>],

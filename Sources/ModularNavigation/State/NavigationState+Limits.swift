@@ -7,7 +7,7 @@
 /// restores to an equal state.
 extension NavigationState {
     /// Whether every number in the presentations is finite.
-    @usableFromInline
+    @inlinable
     var hasFiniteNumbers: Bool {
         presentations.allSatisfy { $0.style.hasFiniteNumbers }
     }
@@ -29,6 +29,7 @@ extension NavigationState {
     /// (``NavigationError/identityLimitReached``) soon or at once. A navigator restores
     /// through this, so that a restored app can always navigate; the state's own
     /// `restore` keeps identities as saved, so a state restores to an equal one.
+    @usableFromInline
     func withRoomForIdentities() -> (state: NavigationState, renumbered: Int)? {
         guard nextID > EntryID.limit / 2 else { return nil }
         let state = renumbering(self, from: 0) { _, _ in false }

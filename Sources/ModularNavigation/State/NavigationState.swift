@@ -240,6 +240,7 @@ extension NavigationState {
     }
 
     /// The index in ``presentations`` of the presentation drawn directly over a location.
+    @inlinable
     package func presentationIndex(over location: StackLocation<Tab>) -> Int? {
         switch location {
         case .presented(let level):
@@ -253,6 +254,7 @@ extension NavigationState {
 
     /// Every location that holds a stack: base stacks in tab order (a tab's split view
     /// its sidebar, then its detail; then the stack above the tabs), then presentations.
+    @inlinable
     public var locations: [StackLocation<Tab>] {
         var locations = baseLocations
         locations.reserveCapacity(locations.count + _presentations.count)
@@ -262,6 +264,7 @@ extension NavigationState {
 
     /// The base locations: `.main`, one per tab in order (and `.aboveTabs` when there is
     /// a stack above them), or the split view's columns.
+    @inlinable
     var baseLocations: [StackLocation<Tab>] {
         switch _base {
         case .stack: return [.main]

@@ -117,7 +117,7 @@ extension NavigationTabs {
         }
 
         /// Adds the tab's stacks' locations to a list, without a list of its own.
-        @usableFromInline func appendLocations(to locations: inout [StackLocation<Tab>]) {
+        @inlinable func appendLocations(to locations: inout [StackLocation<Tab>]) {
             locations.append(.tab(tab))
             if case .split(let split) = content, split._detail != nil { locations.append(.tabDetail(tab)) }
         }

@@ -45,6 +45,7 @@ public struct NavigationTabs<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     }
 
     /// Whether both have the same tabs in the same order.
+    @inlinable
     func hasSameOrder(as other: NavigationTabs) -> Bool {
         guard items.count == other.items.count else { return false }
         for index in items.indices where items[index].tab != other.items[index].tab {

@@ -103,7 +103,7 @@ struct NavigationChange<Route: Hashable & Sendable, Tab: Hashable & Sendable> {
     }
 
     /// Records a whole-state replacement worked out by comparing both states.
-    @usableFromInline
+    @inlinable
     mutating func record(_ changes: (difference: NavigationDifference<Tab>, departed: [NavigationEntry<Route>])) {
         for location in changes.difference.changedLocations {
             stacks.append(location)

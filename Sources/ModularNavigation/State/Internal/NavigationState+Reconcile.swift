@@ -6,10 +6,12 @@
 /// flow it was the root of has gone, and every wait on it ends. Any other screen keeps
 /// its identity wherever its stack's content goes, so a layout change (a tab's screens
 /// into a split view's detail) keeps the screens and their objects.
+@usableFromInline
 struct ScreenPlace<Route: Hashable & Sendable, Tab: Hashable & Sendable>: Equatable {
-    let route: Route
-    let layer: StackLocation<Tab>?
+    @usableFromInline let route: Route
+    @usableFromInline let layer: StackLocation<Tab>?
 
+    @inlinable
     init(_ route: Route, at location: StackLocation<Tab>, isRoot: Bool) {
         self.route = route
         switch location {
@@ -28,7 +30,7 @@ extension NavigationState {
     /// So a target built from a copy of the live state keeps the screens (and their view
     /// models) it did not touch, and a target from elsewhere — a saved state, a state
     /// built from routes — can never bring back an identity that was already used.
-    @usableFromInline
+    @inlinable
     func reconciled(with target: NavigationState) -> NavigationState {
         // A stack the target holds unchanged at the same place keeps all its screens, and
         // a screen there cannot also be elsewhere in the target; so only the stacks that
@@ -71,6 +73,7 @@ extension NavigationState {
     /// stacks at `only` are looked at when given; else every stack, in ``locations``
     /// order, each root before its path. The root of a flow pushed above the tabs stays
     /// marked under its new identity (the first screen that had it, should two).
+    @inlinable
     func renumbering(
         _ target: NavigationState,
         from start: UInt64,
@@ -160,6 +163,7 @@ extension NavigationState {
     /// a client of a screen that is gone act on a restored one (or a wait on a layer
     /// survive its layer), so it is renumbered above everything either side has used.
     /// The navigator uses it once it has handed out a client.
+    @usableFromInline
     func keepingHandedOutIdentities(_ restored: NavigationState) -> (state: NavigationState, renumbered: Int) {
         let places = placesByIdentity
         let used = nextID
@@ -171,7 +175,8 @@ extension NavigationState {
 
 extension NavigationState {
     /// Records where the screens of a stack are.
-    fileprivate func record(
+    @inlinable
+    func record(
         _ stack: NavigationStackState<Route>?,
         at location: StackLocation<Tab>,
         in places: inout [EntryID: ScreenPlace<Route, Tab>]
