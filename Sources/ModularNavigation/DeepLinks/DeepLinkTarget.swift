@@ -28,34 +28,38 @@ public struct DeepLinkTarget<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     // parts can change shape without breaking them; the package's tests read them.
 
     /// A presented stack the link should show.
+    @usableFromInline
     package struct Presentation: Hashable, Sendable {
         /// How the stack is presented.
-        package var style: PresentationStyle
+        @usableFromInline package var style: PresentationStyle
         /// The route of the presented stack's root.
-        package var root: Route
+        @usableFromInline package var root: Route
         /// The routes pushed on the presented root, bottom first.
-        package var path: [Route]
+        @usableFromInline package var path: [Route]
     }
 
     /// The routes of a base stack the link should show.
+    @usableFromInline
     package struct Stack: Hashable, Sendable {
         /// A new root route, or `nil` to keep the stack's root.
-        package var root: Route?
+        @usableFromInline package var root: Route?
         /// The routes pushed on the root, bottom first.
-        package var path: [Route]
+        @usableFromInline package var path: [Route]
     }
 
     /// The selections of a split view a link should show, column by column.
+    @usableFromInline
     package struct Split: Hashable, Sendable {
         /// The sidebar item to select; `nil` selects nothing, so the sidebar shows alone.
-        package var selection: Route?
+        @usableFromInline package var selection: Route?
         /// The content column's item in a three-column layout; `nil` selects none.
-        package var contentSelection: Route?
+        @usableFromInline package var contentSelection: Route?
         /// The routes pushed on the detail stack, bottom first.
-        package var detailPath: [Route]
+        @usableFromInline package var detailPath: [Route]
     }
 
     /// What a relative target adds over whatever the user is looking at.
+    @usableFromInline
     package enum OnTop: Hashable, Sendable {
         /// Routes pushed on the visible stack, bottom first: the topmost presentation's, or
         /// the base stack's when nothing is presented.
@@ -70,14 +74,14 @@ public struct DeepLinkTarget<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     /// What a link rule of ``NavigationWindows`` reads to pick the window showing that tab.
     public package(set) var tab: Tab?
     /// The split view's selections, or `nil` to keep them.
-    package var split: Split?
+    @usableFromInline package var split: Split?
     /// What to add over the visible stack once the rest of the target is shown; `nil` for
     /// none.
-    package var onTop: OnTop?
+    @usableFromInline package var onTop: OnTop?
     /// The base stack's routes, or `nil` to leave the base stack as it is.
-    package var stack: Stack?
+    @usableFromInline package var stack: Stack?
     /// The presentations to show over the base stack, bottom first; empty dismisses all.
-    package var presentations: [Presentation]
+    @usableFromInline package var presentations: [Presentation]
     /// The stack to show above the tabs, hiding the tab bar, or `nil` for none.
     ///
     /// With a stack here, `tab` and `stack` apply to the tabs underneath and the
@@ -85,7 +89,7 @@ public struct DeepLinkTarget<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     /// a base stack leads into the tabs, so it dismisses a stack above them; a target
     /// that names neither leaves it up. In an app without tabs the routes are pushed on
     /// the base stack, as a flow shown above the tabs.
-    package var aboveTabs: Stack?
+    @usableFromInline package var aboveTabs: Stack?
 
     /// A target in a split view: selects an item in the sidebar (and in a three-column
     /// layout one in the content column) and pushes `path` on the detail stack they show.
@@ -159,6 +163,7 @@ public struct DeepLinkTarget<Route: Hashable & Sendable, Tab: Hashable & Sendabl
 
     /// Whether the target names no place, only what goes on top: the presentations up
     /// now stay.
+    @inlinable
     var isRelative: Bool {
         onTop != nil && tab == nil && split == nil && stack == nil && aboveTabs == nil && presentations.isEmpty
     }

@@ -13,6 +13,7 @@ extension NavigationState {
     ///   - policy: Rules the app chose; passed to every action.
     /// - Throws: The ``NavigationError`` of the first action refused, for example
     ///   ``NavigationError/unknownTab``; the state is then unchanged.
+    @inlinable
     public mutating func navigate(
         to target: DeepLinkTarget<Route, Tab>,
         policy: NavigationPolicy = NavigationPolicy()
@@ -28,6 +29,7 @@ extension NavigationState {
     ///   - target: What the link should show.
     ///   - policy: Rules the app chose; passed to every action.
     /// - Throws: The ``NavigationError`` of the first action refused.
+    @inlinable
     public func navigating(
         to target: DeepLinkTarget<Route, Tab>,
         policy: NavigationPolicy = NavigationPolicy()
@@ -70,7 +72,8 @@ extension NavigationState {
     ///
     /// Without tabs the flow is pushed on the base stack, and its root, which the state
     /// marks, stands for the stack: a link opened again changes only what differs above it.
-    private mutating func showAboveTabs(_ above: DeepLinkTarget<Route, Tab>.Stack, policy: NavigationPolicy)
+    @inlinable
+    mutating func showAboveTabs(_ above: DeepLinkTarget<Route, Tab>.Stack, policy: NavigationPolicy)
         throws(NavigationError)
     {
         if aboveTabsFlow == nil {
@@ -84,7 +87,8 @@ extension NavigationState {
     }
 
     /// Applies a target in place; callers work on a copy so a refusal changes nothing.
-    private mutating func show(_ target: DeepLinkTarget<Route, Tab>, policy: NavigationPolicy) throws(NavigationError) {
+    @inlinable
+    mutating func show(_ target: DeepLinkTarget<Route, Tab>, policy: NavigationPolicy) throws(NavigationError) {
         if let above = aboveTabsFlowRoute {
             // The tab bar is hidden: a link into the tabs (a tab, a stack, a tab's split
             // view), or to another stack above them, takes the flow above the tabs down
@@ -124,7 +128,8 @@ extension NavigationState {
     ///
     /// The split view is the one an action naming the target's tab acts on: the app's,
     /// or the tab's, which is selected by then (``splitTab(named:)``).
-    private mutating func showSplit(
+    @inlinable
+    mutating func showSplit(
         _ wanted: DeepLinkTarget<Route, Tab>.Split,
         in tab: Tab?,
         policy: NavigationPolicy
@@ -150,7 +155,8 @@ extension NavigationState {
 
     /// Keeps the presentations that already show the target's, dismisses the rest and
     /// presents the missing ones.
-    private mutating func showPresentations(
+    @inlinable
+    mutating func showPresentations(
         _ wanted: [DeepLinkTarget<Route, Tab>.Presentation],
         policy: NavigationPolicy
     ) throws(NavigationError) {
@@ -184,7 +190,8 @@ extension NavigationState {
 
 extension NavigationState {
     /// The route of the flow above the tabs' root, in any layout (``aboveTabsFlow``).
-    fileprivate var aboveTabsFlowRoute: Route? {
+    @inlinable
+    var aboveTabsFlowRoute: Route? {
         guard let (location, index) = aboveTabsFlow, let stack = stack(at: location) else { return nil }
         return index == 0 ? stack.root.route : stack.path[index - 1].route
     }
