@@ -91,7 +91,7 @@ extension Navigator {
         if outcome.isApplied {
             emit([.restored(report.outcome, issues: report.issues)])
         }
-        report._isHeld = !outcome.isApplied
+        report.recordHeld(!outcome.isApplied)
         // A link that arrives while a guard holds the restoration (sign in first) lands
         // on the restored state: it waits until the redirect resumes it or is abandoned.
         if case .redirected(resumingAfter: _?) = outcome {
@@ -121,6 +121,14 @@ extension Navigator {
 }
 
 extension RestoreReport {
+    /// Records whether a guard held the restoration.
+    ///
+    /// Out of line: the internal setter of a public property cannot be `@usableFromInline`.
+    @usableFromInline
+    mutating func recordHeld(_ held: Bool) {
+        isHeld = held
+    }
+
     /// The report of the same restore with some screens given new identities.
     @usableFromInline
     func renumbered(_ state: NavigationState<Route, Tab>, count: Int) -> RestoreReport {

@@ -39,10 +39,7 @@ public struct RestoreReport<Route: Hashable & Sendable, Tab: Hashable & Sendable
     /// is reported, once the redirect's flow resumes it), or
     /// ``NavigationEvent/guardCancelled(_:source:)`` when a guard cancelled it, and the
     /// navigator kept what it showed.
-    public var isHeld: Bool { _isHeld }
-    // Stored under a `_` name that the navigator's inlinable restore writes: the internal
-    // setter of a public property cannot be `@usableFromInline`.
-    @usableFromInline var _isHeld = false
+    public internal(set) var isHeld = false
 
     init(
         state: NavigationState<Route, Tab>,
