@@ -57,6 +57,8 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
         _modify { yield &core.listeners }
     }
     @usableFromInline var screenObjects = ScreenObjectStore()
+    /// Who hears of every screen a change removes (``addRemovalObserver(_:)``).
+    @usableFromInline var removalObservers: [(id: Int, observe: @MainActor ([NavigationEntry<Route>]) -> Void)] = []
     @usableFromInline let observationKeys = ObservationKeys<Navigator, Tab>()
     /// Everyone awaiting a flow's value or a dialog's answer, by what they wait on.
     @usableFromInline let waits = PendingWaits()
@@ -270,7 +272,13 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
             emit(events)
             return
         }
-        if change.hasDepartures { screenObjects.release(departuresOf: change) }
+        let leaving = change.hasDepartures ? screenObjects.release(departuresOf: change) : []
+        // Removal observers and a screen's removal hooks run once the change is told and
+        // its waits ended, so one that navigates starts a change of its own after this one.
+        defer {
+            if !removalObservers.isEmpty, change.hasDepartures { tellRemovals(change.allDeparted) }
+            for hooks in leaving { hooks.run() }
+        }
         // Emitted here, specialized, when nothing awaits: through the settling it would be
         // generic code building type metadata on every dismissal.
         guard !waits.isEmpty else {
