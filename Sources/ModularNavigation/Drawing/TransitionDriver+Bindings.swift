@@ -99,7 +99,8 @@ extension TransitionDriver {
         guard let tab else { return }
         // An action tab is never selected: `TabView` reads the selection back unchanged.
         if let action = navigator.tabAction(for: tab) {
-            navigator.perform(action)
+            // A tap of the user's, as every tab tap: guards hear it as such.
+            navigator.propose(action, source: .user)
             return
         }
         defer { reselected = nil }
