@@ -2,8 +2,10 @@ import ModularNavigation
 import ModularNavigationTesting
 import Testing
 
-/// Queueing and answering dialogs costs what it does: each answer opens the next queued
-/// dialog without walking the queue again (issue 44, class 5). Counted in events, not
+/// Queueing and answering dialogs costs what it does.
+///
+/// Each answer opens the next queued dialog without walking the queue again (issue 44,
+/// class 5). Counted in events, not
 /// timed: every answer reports its dialog and opens one, and a queue of 2,000 is answered
 /// in one pass, on a state and through a navigator.
 @MainActor
