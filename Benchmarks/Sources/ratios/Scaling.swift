@@ -1,3 +1,5 @@
+import Workloads
+
 /// `--scaling`: every operation at every size, ours against its baseline at that size and
 /// against ours at the smallest size.
 @MainActor
