@@ -17,15 +17,22 @@ struct CoverOverPopoverSignalTests {
         host.diagnostics.filter { $0.contains("fallback") }
     }
 
-    @Test("dismissed together with the cover over it, the layer's step ends with the cover's signal", arguments: kinds)
-    func dismissedWithTheCover(style: PresentationStyle) {
+    /// A layer of `style` with a cover over it, drawn.
+    private static func covered(_ style: PresentationStyle) -> (
+        Navigator<TestRoute, Never>, HeadlessHost<TestRoute, Never>
+    ) {
         let navigator = Navigator(StackState(root: .home))
         let host = HeadlessHost(navigator: navigator)
         navigator.present(.list, style: style)
         expectSettled(host)
         navigator.present(.settings, style: .fullScreenCover)
         expectSettled(host)
+        return (navigator, host)
+    }
 
+    @Test("dismissed together with the cover over it, the layer's step ends with the cover's signal", arguments: kinds)
+    func dismissedWithTheCover(style: PresentationStyle) {
+        let (navigator, host) = Self.covered(style)
         navigator.perform(.dismissAllPresentations)
         expectSettled(host)
         navigator.present(.picker)
@@ -37,12 +44,7 @@ struct CoverOverPopoverSignalTests {
 
     @Test("the cover leaving alone shows the layer again, whose own dismissal then ends its step", arguments: kinds)
     func coverLeavesFirst(style: PresentationStyle) {
-        let navigator = Navigator(StackState(root: .home))
-        let host = HeadlessHost(navigator: navigator)
-        navigator.present(.list, style: style)
-        expectSettled(host)
-        navigator.present(.settings, style: .fullScreenCover)
-        expectSettled(host)
+        let (navigator, host) = Self.covered(style)
         navigator.dismissPresentation()
         expectSettled(host)
         #expect(host.drawn.presentations.count == 1)

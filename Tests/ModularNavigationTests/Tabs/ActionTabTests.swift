@@ -61,24 +61,16 @@ struct ActionTabTests {
         #expect(navigator.state.presentations.isEmpty)
     }
 
-    @Test("a tab that is neither the navigator's nor an action is not drawn: its tap is refused, typed")
-    func unknownTabDoesNothing() throws {
-        let navigator = try app()
-        navigator.tabActions = [:]
-        let host = HeadlessHost(navigator: navigator)
-        let before = navigator.state
-        #expect(host.refusal { host.tapTab(.profile) } == .noSuchControl)
-        #expect(navigator.state == before)
-    }
-
-    @Test("a removed tab is not drawn: a tap on it is refused with a typed refusal and changes nothing")
-    func removedTabRefused() throws {
+    @Test(
+        "a tab the bar does not draw (neither the navigator's nor an action, or removed) is refused, typed, and changes nothing",
+        arguments: [false, true])
+    func undrawnTabRefused(removed: Bool) throws {
         let navigator = try app()
         let host = HeadlessHost(navigator: navigator)
-        navigator.removeTab(.home)
+        if removed { navigator.removeTab(.home) } else { navigator.tabActions = [:] }
         host.settle()
         let before = navigator.state
-        #expect(host.refusal { host.tapTab(.home) } == .noSuchControl)
+        #expect(host.refusal { host.tapTab(removed ? .home : .profile) } == .noSuchControl)
         #expect(navigator.state == before)
     }
 

@@ -8,23 +8,30 @@ import Testing
 @MainActor
 @Suite("A window request follows the presenting rule")
 struct WindowPresentingRuleTests {
-    private static func tabbedWindows(multiple: Bool) -> NavigationWindows<TestRoute, TestTab> {
-        NavigationWindows<TestRoute, TestTab>(supportsMultipleWindows: multiple) { NavigationState(root: $0) }
+    /// An owner of tabbed windows with its first window open, and that window's navigator.
+    private static func mainWindow(
+        multiple: Bool
+    ) throws -> (NavigationWindows<TestRoute, TestTab>, NavigationWindowID, Navigator<TestRoute, TestTab>) {
+        let windows = NavigationWindows<TestRoute, TestTab>(supportsMultipleWindows: multiple) {
+            NavigationState(root: $0)
+        }
+        let main = try windows.makeWindow(.threeTabs())
+        return (windows, main, try #require(windows.navigator(for: main)))
     }
 
     @Test(
-        "a background tab's screen asking for a window is refused screenCovered on every platform",
-        arguments: [true, false])
-    func backgroundTabRefused(multiple: Bool) throws {
-        let windows = Self.tabbedWindows(multiple: multiple)
-        let main = try windows.makeWindow(.threeTabs())
-        let navigator = try #require(windows.navigator(for: main))
-        let background = try #require(navigator.client(forTab: .search))
-        let screen = try #require(navigator.state.stack(at: .tab(.search))?.root.id)
+        "a screen that may not present (in a background tab, or under a sheet) asking for a window is refused screenCovered, on every platform",
+        arguments: [(true, false), (true, true), (false, false), (false, true)])
+    func screenThatMayNotPresentRefused(multiple: Bool, underSheet: Bool) throws {
+        let (windows, main, navigator) = try Self.mainWindow(multiple: multiple)
+        let tab: TestTab = underSheet ? .home : .search
+        let client = try #require(navigator.client(forTab: tab))
+        let screen = try #require(navigator.state.stack(at: .tab(tab))?.root.id)
+        if underSheet { navigator.present(.picker) }
         let events = NavigationEventRecorder(navigator)
         let before = navigator.state
 
-        background.navigate(to: .settings, mode: .window())
+        client.navigate(to: .settings, mode: .window())
 
         #expect(windows.windowIDs == [main])
         #expect(navigator.state == before)
@@ -32,28 +39,9 @@ struct WindowPresentingRuleTests {
             events.events == [.refused(.present(.settings, .sheet(), from: screen), .screenCovered(screen))])
     }
 
-    @Test(
-        "a screen a sheet covers asking for a window is refused as its sheet is, on every platform",
-        arguments: [true, false])
-    func coveredScreenRefused(multiple: Bool) throws {
-        let windows = Self.tabbedWindows(multiple: multiple)
-        let main = try windows.makeWindow(.threeTabs())
-        let navigator = try #require(windows.navigator(for: main))
-        let home = try #require(navigator.client(forTab: .home))
-        navigator.present(.picker)
-        let before = navigator.state
-
-        home.navigate(to: .settings, mode: .window())
-
-        #expect(windows.windowIDs == [main])
-        #expect(navigator.state == before)
-    }
-
     @Test("the screen in front still opens a window where windows open, else its sheet", arguments: [true, false])
     func frontScreenOpens(multiple: Bool) throws {
-        let windows = Self.tabbedWindows(multiple: multiple)
-        let main = try windows.makeWindow(.threeTabs())
-        let navigator = try #require(windows.navigator(for: main))
+        let (windows, _, navigator) = try Self.mainWindow(multiple: multiple)
         try #require(navigator.client(forTab: .home)).navigate(to: .settings, mode: .window())
         #expect(windows.windowIDs.count == (multiple ? 2 : 1))
         #expect(navigator.state.presentations.count == (multiple ? 0 : 1))
