@@ -208,4 +208,20 @@ struct TestingArticleTests {
         await reminder.value
         #expect(navigator.topStack.top.route == .notes(.note(id: 1)))
     }
+
+    @Test("an exhaustive recorder asserts every event the flow reported")
+    func exhaustiveEvents() {
+        let navigator = Navigator(root: AppRoute.notes(.list))
+        let list = navigator.topScreenObject(scope: AppRoute.notes) {
+            NoteListModel(navigationClient: $0)
+        }
+        let events = NavigationEventRecorder(navigator, exhaustive: true)
+        list.open(id: 3)
+        events.expectEvents([
+            "pushed #1 notes(note(id: 3)) onto main",
+            "screen shown #1 notes(note(id: 3)) at main",
+        ])
+        navigator.pop()
+        events.skipEvents()
+    }
 }
