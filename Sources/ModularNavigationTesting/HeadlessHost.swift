@@ -66,6 +66,9 @@ public final class HeadlessHost<Route: Hashable & Sendable, Tab: Hashable & Send
     var heldElements: [EntryID: NavigationEntry<Route>] = [:]
     /// Screens the user's swipes took off the screen, which must not come back.
     var swipedAway: Set<EntryID> = []
+    /// Popovers and inspectors whose content a cover hides: SwiftUI ran their content's
+    /// `onDisappear` as the cover came up, and runs it no more when they leave under it.
+    var hiddenByCover: Set<EntryID> = []
     /// The identity the base stack's view had when last drawn.
     var baseStackIdentity: StackLocation<Tab>?
     var animations: [Animation] = []

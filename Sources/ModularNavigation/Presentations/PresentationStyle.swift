@@ -108,6 +108,16 @@ package enum PresentationKind: Hashable, Sendable, CaseIterable {
         /// Tapping outside the layer.
         case tapOutside
     }
+
+    /// Whether the end of this kind's dismissal is its content's `onDisappear` (a popover
+    /// and an inspector have no `onDismiss`), which also runs when a cover hides the
+    /// content while the layer stays.
+    package var endsWithContentDisappearing: Bool {
+        switch self {
+        case .popover, .inspector: true
+        case .sheet, .fullScreenCover: false
+        }
+    }
 }
 
 extension PresentationStyle: CustomStringConvertible {
