@@ -43,8 +43,11 @@ public final class NavigationEventRecorder<Route: Hashable & Sendable, Tab: Hash
     ///   - navigator: The navigator to listen to.
     ///   - exhaustive: Whether every event must be asserted or skipped before the
     ///     recorder goes at the end of the test; the failure names the events left and
-    ///     points at the line that made the recorder (`fileID`, `filePath`, `line`,
-    ///     `column`: leave them to their defaults).
+    ///     points at the line that made the recorder.
+    ///   - fileID: The caller's file, where a failure is reported; leave it to its default.
+    ///   - filePath: The caller's file path; leave it to its default.
+    ///   - line: The caller's line; leave it to its default.
+    ///   - column: The caller's column; leave it to its default.
     public init(
         _ navigator: Navigator<Route, Tab>, exhaustive: Bool = false,
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
@@ -80,7 +83,12 @@ public final class NavigationEventRecorder<Route: Hashable & Sendable, Tab: Hash
     /// Expects that the events since the last assertion print as `expected`, in order,
     /// and marks them asserted.
     ///
-    /// - Parameter expected: Each event's `description`, as the tree and the tests print them.
+    /// - Parameters:
+    ///   - expected: Each event's `description`, as the tree and the tests print them.
+    ///   - fileID: The caller's file, where a failure is reported; leave it to its default.
+    ///   - filePath: The caller's file path; leave it to its default.
+    ///   - line: The caller's line; leave it to its default.
+    ///   - column: The caller's column; leave it to its default.
     public func expectEvents(
         _ expected: [String],
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column

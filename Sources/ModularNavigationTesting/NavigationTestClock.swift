@@ -7,7 +7,7 @@ import Foundation
 /// itself, a retry after a delay).
 ///
 /// Give it to the code under test where the app gives a `ContinuousClock`. Work started
-/// with ``ModularNavigation/Navigator/start(fileID:filePath:line:column:_:)`` that sleeps on it counts
+/// with `navigator.start { … }` that sleeps on it counts
 /// as settled, as work waiting for a flow's result does; ``advance(by:)`` wakes every
 /// sleeper that is due, in the order of their deadlines:
 ///

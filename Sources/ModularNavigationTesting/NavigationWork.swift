@@ -161,10 +161,14 @@ extension Navigator {
     /// #expect(await picking.value == .finished(Issue(id: 7)))
     /// ```
     ///
-    /// The caller's place (`fileID`, `filePath`, `line`, `column`) is where a wait of the
-    /// work that can never end is reported; leave them to their defaults.
+    /// The caller's place is where a wait of the work that can never end is reported.
     ///
-    /// - Parameter work: What to run; it runs on the main actor.
+    /// - Parameters:
+    ///   - fileID: The caller's file, where a failure is reported; leave it to its default.
+    ///   - filePath: The caller's file path; leave it to its default.
+    ///   - line: The caller's line; leave it to its default.
+    ///   - column: The caller's column; leave it to its default.
+    ///   - work: What to run; it runs on the main actor.
     /// - Returns: The running work, to await its value.
     public func start<Value: Sendable>(
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,

@@ -85,7 +85,7 @@ public enum NavigationError: Error, Hashable, Sendable {
     /// A guard cancelled the change (``NavigationDecision/cancel``); the navigator reported
     /// ``NavigationEvent/guardCancelled(_:source:)``.
     case guardCancelled
-    /// A guard redirected the change (``NavigationDecision/redirect(_:)``): what it showed
+    /// A guard redirected the change (``NavigationDecision/redirect(to:)``): what it showed
     /// instead is on screen, and the change was not made (it resumes, if the redirect
     /// says so, once the redirect's flow ends).
     case guardRedirected

@@ -50,7 +50,7 @@ extension NavigationClient {
         _ embed: @escaping @MainActor (Child) -> Destination,
         answering answer: @escaping @MainActor (Child.Request) -> Destination
     ) -> NavigationClient<Child> {
-        scope(embed, answering: { RequestAnswer(answer($0)) })
+        scope(embed, answeringWith: { RequestAnswer(answer($0)) })
     }
 
     /// A client for a child module's destinations whose requests the app answers with a
@@ -74,7 +74,7 @@ extension NavigationClient {
     /// - Returns: A client bound to the same screen.
     public func scope<Child: RequestingDestination>(
         _ embed: @escaping @MainActor (Child) -> Destination,
-        answering answer: @escaping @MainActor (Child.Request) -> RequestAnswer<Destination>
+        answeringWith answer: @escaping @MainActor (Child.Request) -> RequestAnswer<Destination>
     ) -> NavigationClient<Child> {
         // A request of another type comes from a module scoped further down without an
         // answer of its own; it goes on up, and the navigator reports it if no one answers.

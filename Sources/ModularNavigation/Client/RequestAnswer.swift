@@ -1,7 +1,7 @@
 /// How the app answers a module's request: the route that answers it, and the mode that
 /// shows it when the app, not the asking module, decides that.
 ///
-/// Returned by the answer an app gives ``NavigationClient/scope(_:answering:)``.
+/// Returned by the answer an app gives ``NavigationClient/scope(_:answeringWith:)``.
 /// A request answered as a link (``NavigationClient/link(requesting:)``) is pushed, whatever
 /// the mode.
 public struct RequestAnswer<Destination> {

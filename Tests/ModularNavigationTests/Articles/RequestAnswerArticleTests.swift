@@ -34,14 +34,14 @@ struct RequestAnswerModeTests {
     @Test("an answer with a mode shows its route in that mode, whatever mode the module asked for")
     func answerSetsMode() {
         let navigator = Navigator(root: AppRoute.timeline(.feed))
-        let timeline = navigator.rootClient.scope(AppRoute.timeline, answering: AppRoute.fromTimeline)
+        let timeline = navigator.rootClient.scope(AppRoute.timeline, answeringWith: AppRoute.fromTimeline)
         timeline.request(.compose, mode: .push)
         #expect(navigator.current.presentations.count == 1)
         #expect(navigator.topStack.top.route == .composer)
 
         // A second ask, in any mode, finds the one composer sheet rather than stacking another.
         let sheet = navigator.client(for: navigator.topStack.top.id).scope(
-            AppRoute.timeline, answering: AppRoute.fromTimeline)
+            AppRoute.timeline, answeringWith: AppRoute.fromTimeline)
         sheet.request(.compose, mode: .sheet())
         #expect(navigator.current.presentations.count == 1)
     }
@@ -49,7 +49,7 @@ struct RequestAnswerModeTests {
     @Test("an answer without a mode keeps the module's mode")
     func answerKeepsModulesMode() {
         let navigator = Navigator(root: AppRoute.timeline(.feed))
-        let timeline = navigator.rootClient.scope(AppRoute.timeline, answering: AppRoute.fromTimeline)
+        let timeline = navigator.rootClient.scope(AppRoute.timeline, answeringWith: AppRoute.fromTimeline)
         timeline.request(.profile(4), mode: .push)
         #expect(navigator.topStack.path.map(\.route) == [.profile(4)])
         #expect(navigator.current.presentations.isEmpty)
@@ -58,7 +58,7 @@ struct RequestAnswerModeTests {
     @Test("a request awaited for a result is shown in the answer's mode and finishes typed")
     func awaitedRequest() async {
         let navigator = Navigator(root: AppRoute.timeline(.feed))
-        let timeline = navigator.rootClient.scope(AppRoute.timeline, answering: AppRoute.fromTimeline)
+        let timeline = navigator.rootClient.scope(AppRoute.timeline, answeringWith: AppRoute.fromTimeline)
         let composing = await navigator.start {
             await timeline.request(.compose, mode: .push, expecting: String.self)
         }
