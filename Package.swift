@@ -15,6 +15,9 @@ let package = Package(
         .library(name: "ModularNavigationSwiftUI", targets: ["ModularNavigationSwiftUI"]),
         .library(name: "ModularNavigationTesting", targets: ["ModularNavigationTesting"]),
         .library(name: "ModularNavigationInspection", targets: ["ModularNavigationInspection"]),
+        // Only for the app playground `Examples/NavigationApp.swiftpm`, which runs the example
+        // app on a simulator; not a library to build on.
+        .library(name: "ExampleApp", targets: ["ExampleApp"]),
     ],
     targets: [
         // The core: navigation values, rules and the Navigator. No UI imports, no dependencies.
