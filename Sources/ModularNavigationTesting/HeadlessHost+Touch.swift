@@ -61,9 +61,10 @@ extension HeadlessHost {
     /// tolerates refusals; returns `false`, what the gesture returns.
     func refuse(_ refusal: HostRefusal, _ gesture: String) -> Bool {
         lastRefusal = refusal
+        lastGesture = "HeadlessHost.\(gesture)"
         #if canImport(Testing)
             if refusalsFailTests {
-                Issue.record("HeadlessHost.\(gesture) was refused: \(refusal)\n\(tree)")
+                Issue.record("HeadlessHost.\(gesture) was refused: .\(refusal.caseName) (\(refusal))\n\(tree)")
             }
         #endif
         return false
