@@ -6,9 +6,17 @@ extension HeadlessHost {
     /// Taps the back button on the root of the stack above the tabs: the stack slides
     /// away at once, and the tabs show as they were.
     ///
+    /// - Parameters:
+    ///   - fileID: The caller's file, where a refusal's failure is reported; leave it to its default.
+    ///   - filePath: The caller's file path; leave it to its default.
+    ///   - line: The caller's line; leave it to its default.
+    ///   - column: The caller's column; leave it to its default.
     /// - Returns: Whether that root was on top, with nothing over it or animating.
     @discardableResult
-    public func tapAboveTabsBack() -> Bool {
+    public func tapAboveTabsBack(
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) -> Bool {
+        calledFrom = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
         if let refusal = refusal(touching: .screen) { return refuse(refusal, "tapAboveTabsBack()") }
         guard let root = drawn.aboveTabsBackRoot else { return refuse(.noSuchControl, "tapAboveTabsBack()") }
         guard driver.allowsGoingBack(from: root) else { return refuse(.disabled, "tapAboveTabsBack()") }

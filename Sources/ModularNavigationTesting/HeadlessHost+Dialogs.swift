@@ -12,9 +12,17 @@ extension HeadlessHost {
     /// The buttons are those drawn: an alert without buttons has one, OK, which
     /// dismisses it without a choice.
     ///
+    /// - Parameters:
+    ///   - fileID: The caller's file, where a refusal's failure is reported; leave it to its default.
+    ///   - filePath: The caller's file path; leave it to its default.
+    ///   - line: The caller's line; leave it to its default.
+    ///   - column: The caller's column; leave it to its default.
     /// - Returns: Whether a dialog was on screen, done animating, with such a button.
     @discardableResult
-    public func chooseDialogButton(at index: Int) -> Bool {
+    public func chooseDialogButton(
+        at index: Int, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) -> Bool {
+        calledFrom = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
         guard let dialog = drawn.dialog, case let buttons = dialog.drawnButtons, buttons.indices.contains(index) else {
             return refuse(.noSuchControl, "chooseDialogButton(at:)")
         }
@@ -27,9 +35,18 @@ extension HeadlessHost {
     /// Taps the button of the dialog on screen with this label (OK for an alert drawn
     /// without buttons).
     ///
+    /// - Parameters:
+    ///   - fileID: The caller's file, where a refusal's failure is reported; leave it to its default.
+    ///   - filePath: The caller's file path; leave it to its default.
+    ///   - line: The caller's line; leave it to its default.
+    ///   - column: The caller's column; leave it to its default.
     /// - Returns: Whether a dialog was on screen, done animating, with such a button.
     @discardableResult
-    public func chooseDialogButton(labeled label: String) -> Bool {
+    public func chooseDialogButton(
+        labeled label: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+        column: Int = #column
+    ) -> Bool {
+        calledFrom = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
         guard let index = drawn.dialog?.drawnButtons.firstIndex(where: { $0.label == label }) else {
             return refuse(.noSuchControl, "chooseDialogButton(labeled:)")
         }
@@ -40,9 +57,17 @@ extension HeadlessHost {
     /// cancel button when it has one (SwiftUI runs that button's action) and by none
     /// otherwise; an alert has nothing outside it to tap.
     ///
+    /// - Parameters:
+    ///   - fileID: The caller's file, where a refusal's failure is reported; leave it to its default.
+    ///   - filePath: The caller's file path; leave it to its default.
+    ///   - line: The caller's line; leave it to its default.
+    ///   - column: The caller's column; leave it to its default.
     /// - Returns: Whether a confirmation dialog was on screen and done animating.
     @discardableResult
-    public func dismissDialogByTappingOutside() -> Bool {
+    public func dismissDialogByTappingOutside(
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) -> Bool {
+        calledFrom = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
         guard let dialog = drawn.dialog else { return refuse(.noSuchControl, "dismissDialogByTappingOutside()") }
         guard case .answers(let button) = dialog.tapOutside else {
             return refuse(.noSuchControl, "dismissDialogByTappingOutside()")

@@ -6,10 +6,19 @@ extension HeadlessHost {
     /// Taps a control on the screen the user sees; the tap does nothing when that screen
     /// is animating, as UIKit ignores touches during a transition.
     ///
-    /// - Parameter action: What the control does (a view model's method, a client call).
+    /// - Parameters:
+    ///   - action: What the control does (a view model's method, a client call).
+    ///   - fileID: The caller's file, where a refusal's failure is reported; leave it to its default.
+    ///   - filePath: The caller's file path; leave it to its default.
+    ///   - line: The caller's line; leave it to its default.
+    ///   - column: The caller's column; leave it to its default.
     /// - Returns: Whether the tap reached the screen.
     @discardableResult
-    public func tap(_ action: () -> Void) -> Bool {
+    public func tap(
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
+        _ action: () -> Void
+    ) -> Bool {
+        calledFrom = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
         if let refusal = refusal(touching: .screen) { return refuse(refusal, "tap") }
         action()
         render()
@@ -19,10 +28,18 @@ extension HeadlessHost {
     /// Swipes back from the left edge and lets go: the top screen slides away under the
     /// finger, and SwiftUI writes the shorter path when the pop completes.
     ///
+    /// - Parameters:
+    ///   - fileID: The caller's file, where a refusal's failure is reported; leave it to its default.
+    ///   - filePath: The caller's file path; leave it to its default.
+    ///   - line: The caller's line; leave it to its default.
+    ///   - column: The caller's column; leave it to its default.
     /// - Returns: Whether there was a screen to swipe away, its back button was shown
     ///   (no guard would refuse the pop) and nothing was animating.
     @discardableResult
-    public func swipeBack() -> Bool {
+    public func swipeBack(
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) -> Bool {
+        calledFrom = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
         let location = drawn.topLocation
         if let refusal = refusal(touching: .screen) { return refuse(refusal, "swipeBack()") }
         guard let touched = drawn.topStack.path.last?.id else { return refuse(.noSuchControl, "swipeBack()") }
@@ -38,9 +55,17 @@ extension HeadlessHost {
     /// Starts a back swipe and lets the screen slide back: SwiftUI writes nothing, and
     /// the top screen's `viewDidAppear` runs again.
     ///
+    /// - Parameters:
+    ///   - fileID: The caller's file, where a refusal's failure is reported; leave it to its default.
+    ///   - filePath: The caller's file path; leave it to its default.
+    ///   - line: The caller's line; leave it to its default.
+    ///   - column: The caller's column; leave it to its default.
     /// - Returns: Whether there was a screen to swipe and nothing was animating.
     @discardableResult
-    public func cancelSwipeBack() -> Bool {
+    public func cancelSwipeBack(
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) -> Bool {
+        calledFrom = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
         if let refusal = refusal(touching: .screen) { return refuse(refusal, "cancelSwipeBack()") }
         guard drawn.topStack.path.last != nil else { return refuse(.noSuchControl, "cancelSwipeBack()") }
         let top = topScreen.id
@@ -52,9 +77,17 @@ extension HeadlessHost {
 
     /// Taps the back button: SwiftUI writes the shorter path as the pop starts.
     ///
+    /// - Parameters:
+    ///   - fileID: The caller's file, where a refusal's failure is reported; leave it to its default.
+    ///   - filePath: The caller's file path; leave it to its default.
+    ///   - line: The caller's line; leave it to its default.
+    ///   - column: The caller's column; leave it to its default.
     /// - Returns: Whether there was a screen to go back from and nothing was animating.
     @discardableResult
-    public func tapBack() -> Bool {
+    public func tapBack(
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) -> Bool {
+        calledFrom = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
         if let refusal = refusal(touching: .screen) { return refuse(refusal, "tapBack()") }
         guard let touched = drawn.topStack.path.last?.id else { return refuse(.noSuchControl, "tapBack()") }
         guard driver.allowsGoingBack(from: touched) else { return refuse(.disabled, "tapBack()") }
@@ -69,9 +102,17 @@ extension HeadlessHost {
     /// Unlike the back button, which a guard hides, the environment's dismiss is the
     /// app's own code and always writes: a guard that refuses sends the screen back.
     ///
+    /// - Parameters:
+    ///   - fileID: The caller's file, where a refusal's failure is reported; leave it to its default.
+    ///   - filePath: The caller's file path; leave it to its default.
+    ///   - line: The caller's line; leave it to its default.
+    ///   - column: The caller's column; leave it to its default.
     /// - Returns: Whether the environment's dismiss had something to dismiss.
     @discardableResult
-    public func environmentDismiss() -> Bool {
+    public func environmentDismiss(
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) -> Bool {
+        calledFrom = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
         if let refusal = refusal(touching: .screen) { return refuse(refusal, "environmentDismiss()") }
         if let touched = drawn.topStack.path.last?.id {
             writePath(removing: touched, at: drawn.topLocation, alreadyOnScreen: false)
@@ -88,10 +129,18 @@ extension HeadlessHost {
     /// An inspector and a popover are sheets in compact width, and are swiped down the
     /// same way.
     ///
+    /// - Parameters:
+    ///   - fileID: The caller's file, where a refusal's failure is reported; leave it to its default.
+    ///   - filePath: The caller's file path; leave it to its default.
+    ///   - line: The caller's line; leave it to its default.
+    ///   - column: The caller's column; leave it to its default.
     /// - Returns: Whether the top layer is a sheet that can be swiped away: not
     ///   `interactiveDismissDisabled`, by its options or because a guard would refuse.
     @discardableResult
-    public func swipeDownSheet() -> Bool {
+    public func swipeDownSheet(
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) -> Bool {
+        calledFrom = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
         guard let layer = layerReached(by: .swipeDown, "swipeDownSheet()") else { return false }
         let level = drawn.presentations.count
         let root = layer.stack.root.id
@@ -116,10 +165,18 @@ extension HeadlessHost {
     /// Taps outside the top popover: SwiftUI writes `nil` to its item as the popover
     /// starts to fade, as it does for the environment's dismiss.
     ///
+    /// - Parameters:
+    ///   - fileID: The caller's file, where a refusal's failure is reported; leave it to its default.
+    ///   - filePath: The caller's file path; leave it to its default.
+    ///   - line: The caller's line; leave it to its default.
+    ///   - column: The caller's column; leave it to its default.
     /// - Returns: Whether the top layer is a popover that a guard would let go, and
     ///   nothing was animating.
     @discardableResult
-    public func tapOutsidePopover() -> Bool {
+    public func tapOutsidePopover(
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) -> Bool {
+        calledFrom = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
         guard let layer = layerReached(by: .tapOutside, "tapOutsidePopover()") else { return false }
         writeNilToLayer(layer.stack.root.id, level: drawn.presentations.count)
         return true
@@ -128,11 +185,20 @@ extension HeadlessHost {
     /// Drags the top sheet to rest at another of its detents: SwiftUI writes the
     /// detent to the `presentationDetents(_:selection:)` binding when the sheet settles.
     ///
-    /// - Parameter detent: One of the sheet's detents.
+    /// - Parameters:
+    ///   - detent: One of the sheet's detents.
+    ///   - fileID: The caller's file, where a refusal's failure is reported; leave it to its default.
+    ///   - filePath: The caller's file path; leave it to its default.
+    ///   - line: The caller's line; leave it to its default.
+    ///   - column: The caller's column; leave it to its default.
     /// - Returns: Whether the top layer is a sheet that offers the detent and rests at
     ///   one that draws otherwise, and nothing was animating.
     @discardableResult
-    public func dragSheet(to detent: SheetDetent) -> Bool {
+    public func dragSheet(
+        to detent: SheetDetent, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+        column: Int = #column
+    ) -> Bool {
+        calledFrom = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
         if let refusal = refusal(touching: .layer) { return refuse(refusal, "dragSheet(to:)") }
         // SwiftUI writes back the detent as drawn; the core's rule says which one it means.
         guard let (layer, selected) = drawn.topSheet(draggableTo: detent) else {
@@ -158,11 +224,19 @@ extension HeadlessHost {
     /// interaction is enabled, leaves it in reach. A tab the bar does not draw (removed, or
     /// never the app's) is refused with ``HostRefusal/noSuchControl``.
     ///
+    /// - Parameters:
+    ///   - fileID: The caller's file, where a refusal's failure is reported; leave it to its default.
+    ///   - filePath: The caller's file path; leave it to its default.
+    ///   - line: The caller's line; leave it to its default.
+    ///   - column: The caller's column; leave it to its default.
     /// - Returns: Whether the tab bar could be touched: tabs with nothing above them, no
     ///   cover over them, and no layer coming or going; and whether the tap would apply,
     ///   for a tap a guard refuses leaves the tab bar and the layers as they are.
     @discardableResult
-    public func tapTab(_ tab: Tab) -> Bool {
+    public func tapTab(
+        _ tab: Tab, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) -> Bool {
+        calledFrom = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
         if let refusal = refusal(touching: .tabBar) { return refuse(refusal, "tapTab(_:)") }
         guard navigator.tabBarShows(tab, drawn: drawn) else { return refuse(.noSuchControl, "tapTab(_:)") }
         guard driver.allowsTappingTab(tab) else { return refuse(.disabled, "tapTab(_:)") }
@@ -191,10 +265,19 @@ extension HeadlessHost {
     /// host.tapLink(assetsClient.link(to: .detail(id: 7)))  // a module's link
     /// ```
     ///
-    /// - Parameter value: The link's value: a route, or a client's `NavigationLinkValue`.
+    /// - Parameters:
+    ///   - value: The link's value: a route, or a client's `NavigationLinkValue`.
+    ///   - fileID: The caller's file, where a refusal's failure is reported; leave it to its default.
+    ///   - filePath: The caller's file path; leave it to its default.
+    ///   - line: The caller's line; leave it to its default.
+    ///   - column: The caller's column; leave it to its default.
     /// - Returns: Whether the tap reached the screen (nothing was animating).
     @discardableResult
-    public func tapLink(_ value: some Hashable) -> Bool {
+    public func tapLink(
+        _ value: some Hashable, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+        column: Int = #column
+    ) -> Bool {
+        calledFrom = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
         if let refusal = refusal(touching: .screen) { return refuse(refusal, "tapLink(_:)") }
         let location = drawn.topLocation
         driver.pathWritten(elements: driver.erasedPath(at: location) + [AnyHashable(value)], at: location)

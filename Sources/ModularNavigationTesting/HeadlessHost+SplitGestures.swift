@@ -10,12 +10,20 @@ import ModularNavigation
 extension HeadlessHost {
     /// Taps an item in a split view's sidebar list; `List(selection:)` writes it.
     ///
+    /// - Parameters:
+    ///   - fileID: The caller's file, where a refusal's failure is reported; leave it to its default.
+    ///   - filePath: The caller's file path; leave it to its default.
+    ///   - line: The caller's line; leave it to its default.
+    ///   - column: The caller's column; leave it to its default.
     /// - Returns: Whether the sidebar could be touched: a split view shown (the app's,
     ///   or the selected tab's with no stack above the tabs), no layer covering it (only
     ///   an inspector may be up, beside it), and no layer coming or going.
     @discardableResult
-    public func tapSidebarItem(_ route: Route) -> Bool {
-        tapItem(route, in: .sidebar, "tapSidebarItem(_:)")
+    public func tapSidebarItem(
+        _ route: Route, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) -> Bool {
+        calledFrom = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
+        return tapItem(route, in: .sidebar, "tapSidebarItem(_:)")
     }
 
     /// Taps an item in a three-column split view's content list; `List(selection:)`
@@ -26,12 +34,20 @@ extension HeadlessHost {
     /// expectSettled(host)
     /// ```
     ///
+    /// - Parameters:
+    ///   - fileID: The caller's file, where a refusal's failure is reported; leave it to its default.
+    ///   - filePath: The caller's file path; leave it to its default.
+    ///   - line: The caller's line; leave it to its default.
+    ///   - column: The caller's column; leave it to its default.
     /// - Returns: Whether the content list could be touched: a three-column split view
     ///   with a sidebar selection (the content column shows its list), no layer covering
     ///   it (only an inspector may be up, beside it), and no layer coming or going.
     @discardableResult
-    public func tapContentItem(_ route: Route) -> Bool {
-        tapItem(route, in: .content, "tapContentItem(_:)")
+    public func tapContentItem(
+        _ route: Route, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) -> Bool {
+        calledFrom = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
+        return tapItem(route, in: .content, "tapContentItem(_:)")
     }
 
     /// Taps the back button of a collapsed split view (iPhone, Slide Over), which shows
@@ -42,10 +58,18 @@ extension HeadlessHost {
     /// three-column split view's content list, it writes `nil` to the sidebar's. A split
     /// view in a tab collapses the same way, inside the tab.
     ///
+    /// - Parameters:
+    ///   - fileID: The caller's file, where a refusal's failure is reported; leave it to its default.
+    ///   - filePath: The caller's file path; leave it to its default.
+    ///   - line: The caller's line; leave it to its default.
+    ///   - column: The caller's column; leave it to its default.
     /// - Returns: Whether a detail root or a content list was on top, with nothing over
     ///   it or animating.
     @discardableResult
-    public func tapCollapsedBack() -> Bool {
+    public func tapCollapsedBack(
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) -> Bool {
+        calledFrom = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
         if let refusal = refusal(touching: .screen) { return refuse(refusal, "tapCollapsedBack()") }
         guard let (tab, list) = drawn.collapsedBack else { return refuse(.noSuchControl, "tapCollapsedBack()") }
         // What the button writes may be refused by a guard, from the detail root and from
@@ -60,10 +84,18 @@ extension HeadlessHost {
     /// Taps the back button of the sidebar column while it shows beside the detail
     /// (regular width): the sidebar's own `NavigationStack` writes its shorter path.
     ///
+    /// - Parameters:
+    ///   - fileID: The caller's file, where a refusal's failure is reported; leave it to its default.
+    ///   - filePath: The caller's file path; leave it to its default.
+    ///   - line: The caller's line; leave it to its default.
+    ///   - column: The caller's column; leave it to its default.
     /// - Returns: Whether a split view shows with a screen pushed in its sidebar, nothing
     ///   covering it, and nothing animating.
     @discardableResult
-    public func tapSidebarBack() -> Bool {
+    public func tapSidebarBack(
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) -> Bool {
+        calledFrom = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
         if let refusal = refusal(touching: .columns) { return refuse(refusal, "tapSidebarBack()") }
         guard let (tab, _) = drawn.shownSplit else { return refuse(.noSuchControl, "tapSidebarBack()") }
         let sidebar = StackLocation<Tab>.sidebarColumn(in: tab)

@@ -67,9 +67,22 @@ extension HeadlessHost {
         lastGesture = "HeadlessHost.\(gesture)"
         #if canImport(Testing)
             if refusalsFailTests {
-                Issue.record("HeadlessHost.\(gesture) was refused: .\(refusal.caseName) (\(refusal))\n\(tree)")
+                Issue.record(
+                    "HeadlessHost.\(gesture) was refused: .\(refusal.caseName) (\(refusal))\n\(tree)",
+                    sourceLocation: calledFrom.map {
+                        SourceLocation(fileID: $0.fileID, filePath: $0.filePath, line: $0.line, column: $0.column)
+                    } ?? #_sourceLocation)
             }
         #endif
         return false
     }
+}
+
+/// Where a test called a host gesture, so that a refusal's failure points at the test's
+/// line rather than at the host.
+struct CallerPlace {
+    let fileID: String
+    let filePath: String
+    let line: Int
+    let column: Int
 }

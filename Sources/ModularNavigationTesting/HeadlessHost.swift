@@ -37,6 +37,8 @@ public final class HeadlessHost<Route: Hashable & Sendable, Tab: Hashable & Send
     public internal(set) var lastRefusal: HostRefusal?
     /// The last refused gesture, as a failure message names it.
     var lastGesture: String?
+    /// Where the test called the gesture running now.
+    var calledFrom: CallerPlace?
     /// Whether a refused gesture records a test failure; on by default.
     ///
     /// So a tap lost to an animation is never silent. Turn it off for runs that throw

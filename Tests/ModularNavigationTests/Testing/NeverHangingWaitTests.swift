@@ -26,6 +26,21 @@ struct NeverHangingWaitTests {
         #expect(picking.isFinished)
     }
 
+    @Test("a refused gesture fails at the test's line, naming the refusal's case")
+    func refusalAtTestsLine() {
+        let navigator = Navigator(root: TestRoute.home)
+        let host = HeadlessHost(navigator: navigator)
+        expectSettled(host)
+        let line = #line + 2
+        withKnownIssue("nothing to swipe back from") {
+            host.swipeBack()
+        } matching: { issue in
+            issue.sourceLocation?.line == line
+                && issue.sourceLocation?.fileID.hasSuffix("NeverHangingWaitTests.swift") == true
+                && issue.comments.map(\.rawValue).joined().contains("swipeBack() was refused: .noSuchControl")
+        }
+    }
+
     @Test("the stuck wait is reported at the start call's line")
     func reportedAtStartLine() async {
         let navigator = Navigator(root: TestRoute.home)
