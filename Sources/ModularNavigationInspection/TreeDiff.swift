@@ -30,7 +30,7 @@ public struct TreeDiff: Hashable, Sendable, CustomStringConvertible {
     ///
     /// The lines both trees begin and end with are matched first, in one pass, so equal
     /// trees of any length are one run of equal lines and a change costs what differs; only
-    /// the middle between them is aligned, up to ``alignedLines`` lines each side.
+    /// the middle between them is aligned, up to 2,000 lines each side.
     ///
     /// - Parameters:
     ///   - old: The first tree, such as what was expected.

@@ -13,6 +13,7 @@ extension HeadlessHost {
     /// dismisses it without a choice.
     ///
     /// - Parameters:
+    ///   - index: The button's position among those drawn, from 0.
     ///   - fileID: The caller's file, where a refusal's failure is reported; leave it to its default.
     ///   - filePath: The caller's file path; leave it to its default.
     ///   - line: The caller's line; leave it to its default.
@@ -36,6 +37,7 @@ extension HeadlessHost {
     /// without buttons).
     ///
     /// - Parameters:
+    ///   - label: The button's label.
     ///   - fileID: The caller's file, where a refusal's failure is reported; leave it to its default.
     ///   - filePath: The caller's file path; leave it to its default.
     ///   - line: The caller's line; leave it to its default.

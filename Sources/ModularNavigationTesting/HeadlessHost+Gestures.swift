@@ -225,6 +225,7 @@ extension HeadlessHost {
     /// never the app's) is refused with ``HostRefusal/noSuchControl``.
     ///
     /// - Parameters:
+    ///   - tab: The tab to tap.
     ///   - fileID: The caller's file, where a refusal's failure is reported; leave it to its default.
     ///   - filePath: The caller's file path; leave it to its default.
     ///   - line: The caller's line; leave it to its default.

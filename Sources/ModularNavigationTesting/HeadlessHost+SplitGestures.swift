@@ -11,6 +11,7 @@ extension HeadlessHost {
     /// Taps an item in a split view's sidebar list; `List(selection:)` writes it.
     ///
     /// - Parameters:
+    ///   - route: The sidebar item's route.
     ///   - fileID: The caller's file, where a refusal's failure is reported; leave it to its default.
     ///   - filePath: The caller's file path; leave it to its default.
     ///   - line: The caller's line; leave it to its default.
@@ -35,6 +36,7 @@ extension HeadlessHost {
     /// ```
     ///
     /// - Parameters:
+    ///   - route: The content list item's route.
     ///   - fileID: The caller's file, where a refusal's failure is reported; leave it to its default.
     ///   - filePath: The caller's file path; leave it to its default.
     ///   - line: The caller's line; leave it to its default.

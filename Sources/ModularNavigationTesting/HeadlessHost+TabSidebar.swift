@@ -7,6 +7,7 @@ extension HeadlessHost {
     /// and the same re-tap rule (back to the root, or at the root a scroll to the top).
     ///
     /// - Parameters:
+    ///   - tab: The tab whose row to tap.
     ///   - fileID: The caller's file, where a refusal's failure is reported; leave it to its default.
     ///   - filePath: The caller's file path; leave it to its default.
     ///   - line: The caller's line; leave it to its default.
