@@ -125,7 +125,8 @@ enum HostileURLCorpus {
         // Encoded characters that must not reach a screen.
         for base in bases {
             for escape in [
-                "%2F", "%5C", "%00", "%0A", "%0D%0A", "%1B", "%7F", "%C2%85", "%E2%80%AE", "%E2%80%8B", "%EF%BB%BF",
+                // A backslash (`%5C`) is a value's own character now, as in a JSON payload.
+                "%2F", "%00", "%0A", "%0D%0A", "%1B", "%7F", "%C2%85", "%E2%80%AE", "%E2%80%8B", "%EF%BB%BF",
                 "%E2%81%A6",
             ] {
                 add("disallowed character", base + "/profile/user/a" + escape + "b", .disallowedCharacter)
