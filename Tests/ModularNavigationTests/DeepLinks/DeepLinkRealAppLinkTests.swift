@@ -96,7 +96,7 @@ struct DeepLinkRealAppLinkTests {
     func originScopes() throws {
         // The same path means different things under each host, and nothing elsewhere.
         #expect(deepLinkError { try table.resolve("https://app.element.io/#/@alice:example.org") } == .noMatch)
-        #expect(deepLinkError { try table.resolve("https://matrix.to/#/room/!abc:example.org") } == .noMatch)
+        #expect(deepLinkError { try table.resolve("https://matrix.to/#/room/!abc:example.org/$e/x") } == .noMatch)
         #expect(deepLinkError { try table.resolve("chat://#/@alice:example.org") } == .noMatch)
         // Unscoped routes serve every origin.
         #expect(try table.resolve("https://app.element.io/settings").value == .settings)

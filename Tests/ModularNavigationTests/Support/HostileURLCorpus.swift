@@ -151,6 +151,12 @@ enum HostileURLCorpus {
             }
         }
 
+        // A fragment is read by the rules of the rest of the URL, routed or not.
+        for base in bases {
+            add("bad fragment", base + "/assets/detail/1#a%zz", .malformedURL)
+            add("bad fragment", base + "/assets/detail/1#a%00b", .disallowedCharacter)
+        }
+
         // A single-encoded `%` followed by broken UTF-8 escapes.
         for base in bases {
             add("broken escape after a percent sign", base + "/profile/user/%25%E2%82", .malformedURL)
