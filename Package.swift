@@ -7,12 +7,17 @@ let exampleFeature: [Target.Dependency] = ["ModularNavigation", "ModularNavigati
 let package = Package(
     name: "swift-modular-navigation",
     // iOS 17 is the floor: Observation and NavigationStack(path:) with typed paths both need it.
-    platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
+    // Only the platforms CI typechecks (`.ci/typecheck`: iOS 17.4, 18.6 and 26.2 SDKs, macOS
+    // 15.5); tvOS, watchOS and visionOS come back when an SDK to check them against does.
+    platforms: [.iOS(.v17), .macOS(.v14)],
     products: [
         .library(name: "ModularNavigation", targets: ["ModularNavigation"]),
         .library(name: "ModularNavigationSwiftUI", targets: ["ModularNavigationSwiftUI"]),
         .library(name: "ModularNavigationTesting", targets: ["ModularNavigationTesting"]),
         .library(name: "ModularNavigationInspection", targets: ["ModularNavigationInspection"]),
+        // Only for the app playground `Examples/NavigationApp.swiftpm`, which runs the example
+        // app on a simulator; not a library to build on.
+        .library(name: "ExampleApp", targets: ["ExampleApp"]),
     ],
     targets: [
         // The core: navigation values, rules and the Navigator. No UI imports, no dependencies.

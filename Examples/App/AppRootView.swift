@@ -85,20 +85,14 @@
             NavigationTabContainer(navigator: app.navigator) { route, mode, client in
                 AppDestinationView(route: route, mode: mode, client: client, dependencies: dependencies)
             } content: { tabs in
-                // The tabs the user chose (`ExampleApp.setTab(_:shown:)`), in the navigator's order.
-                TabView(selection: tabs.selection) {
-                    ForEach(tabs.order, id: \.self) { tab in
-                        tabs.stack(for: tab)
-                            .tabItem { Label(tab.title, systemImage: tab.systemImage) }
-                            .badge(tab == .drinks ? dependencies.drinks.records.count : 0)
-                            .tag(tab)
+                // The tabs the user chose (`ExampleApp.setTab(_:shown:)`, or iPad's sidebar
+                // on iOS 18), in the navigator's order.
+                AppTabView(tabs: tabs, drinksBadge: dependencies.drinks.records.count)
+                    // Halfway down the leading edge: a button there covers neither the tab bar
+                    // nor the navigation bar.
+                    .overlay(alignment: .leading) {
+                        NavigationDebugSummaryButton(showsPanel: $showsDebugPanel)
                     }
-                }
-                // Halfway down the leading edge: a button there covers neither the tab bar
-                // nor the navigation bar.
-                .overlay(alignment: .leading) {
-                    NavigationDebugSummaryButton(showsPanel: $showsDebugPanel)
-                }
             }
         }
     }

@@ -21,12 +21,16 @@ public struct TreeDiff: Hashable, Sendable, CustomStringConvertible {
     /// The lines, in the order of both trees.
     package let lines: [Line]
 
-    /// Lines beyond which the trees are not aligned line by line, to bound the work;
-    /// the first tree then reads as removed and the second as added.
+    /// Lines beyond which the trees' differing middles are not aligned line by line, to
+    /// bound the work; the first middle then reads as removed and the second as added.
     static let alignedLines = 2_000
     package static var alignedLinesForTesting: Int { alignedLines }
 
     /// Compares two printed trees line by line.
+    ///
+    /// The lines both trees begin and end with are matched first, in one pass, so equal
+    /// trees of any length are one run of equal lines and a change costs what differs; only
+    /// the middle between them is aligned, up to ``alignedLines`` lines each side.
     ///
     /// - Parameters:
     ///   - old: The first tree, such as what was expected.
@@ -34,9 +38,21 @@ public struct TreeDiff: Hashable, Sendable, CustomStringConvertible {
     public init(from old: String, to new: String) {
         let a = old.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let b = new.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard a.count <= Self.alignedLines, b.count <= Self.alignedLines else {
-            lines = a.map(Line.removed) + b.map(Line.added)
-            return
+        var prefix = 0
+        while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < a.count - prefix, suffix < b.count - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] {
+            suffix += 1
+        }
+        let middle = Self.aligned(Array(a[prefix..<(a.count - suffix)]), Array(b[prefix..<(b.count - suffix)]))
+        lines = a[..<prefix].map(Line.same) + middle + a[(a.count - suffix)...].map(Line.same)
+    }
+
+    /// The lines of two middles, aligned by their longest common subsequence while both
+    /// are within the bound.
+    private static func aligned(_ a: [String], _ b: [String]) -> [Line] {
+        guard a.count <= alignedLines, b.count <= alignedLines else {
+            return a.map(Line.removed) + b.map(Line.added)
         }
         // Longest common subsequence, from the ends, so the walk below reads forwards.
         var common = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
@@ -60,7 +76,7 @@ public struct TreeDiff: Hashable, Sendable, CustomStringConvertible {
                 j += 1
             }
         }
-        lines = result
+        return result
     }
 
     /// Whether the trees are the same.

@@ -1,5 +1,5 @@
 #if canImport(SwiftUI)
-    import ModularNavigation
+    public import ModularNavigation
     public import SwiftUI
 
     /// What a ``NavigationTabContainer`` hands the app's `TabView`: the selection and each
@@ -53,6 +53,21 @@
             @ViewBuilder content: @escaping @MainActor (Route) -> Content
         ) -> NavigationTabStack<Route, Tab, Screen, Content> {
             NavigationTabStack(driver: driver, tab: tab, builder: builder, content: content)
+        }
+    }
+
+    extension NavigationTabProxy {
+        /// The groups to draw as iOS 18's `Tab`s and `TabSection`s: the navigator's tabs in
+        /// its order, then the offered tabs the user hid, so the sidebar can show them again.
+        ///
+        /// The core decides it (``Navigator/tabGroups(offered:sections:)``); a tab the
+        /// navigator does not hold draws nothing in ``stack(for:)``.
+        ///
+        /// - Parameters:
+        ///   - offered: Every tab the app offers, in its own order.
+        ///   - sections: The app's sections of those tabs.
+        public func groups(offered: [Tab], sections: [NavigationTabSection<Tab>]) -> [NavigationTabGroup<Tab>] {
+            driver.navigator.tabGroups(offered: offered, sections: sections)
         }
     }
 

@@ -90,6 +90,7 @@ extension HeadlessHost {
             animate(.presenting(level: level))
             let top = new.presentations[level - 1].stack.top.id
             send(.appeared(top), after: animationEnd(.presenting(level: level)))
+            hideContent(under: level, of: new)
             return
         }
         if removed > 0 {
@@ -177,10 +178,29 @@ extension HeadlessHost {
         (animations.last { $0.kind == kind }?.end ?? now) - now
     }
 
+    /// A cover presented over a popover or an inspector hides its content, whose
+    /// `onDisappear` (that layer's only end signal in SwiftUI) runs as the cover arrives,
+    /// though the layer stays.
+    private func hideContent(under level: Int, of new: NavigationState<Route, Tab>) {
+        guard level >= 2, new.presentations[level - 1].style == .fullScreenCover else { return }
+        let under = new.presentations[level - 2]
+        let kind = under.style.kind
+        guard kind.endsWithContentDisappearing else { return }
+        let presenter = level == 2 ? new.baseLocation : StackLocation<Tab>.presented(level - 2)
+        hiddenByCover.insert(under.stack.root.id)
+        schedule(after: animationEnd(.presenting(level: level))) { [weak self] in
+            self?.driver.layerDidDismiss(over: presenter, kind: kind)
+            self?.render()
+        }
+    }
+
     /// Slides layers away: the lowest one animates and takes the ones above it along;
-    /// each one's `onDisappear` fires when the animation ends.
+    /// each one's `onDisappear` fires when the animation ends, but for a popover's or an
+    /// inspector's under a cover, which ran when the cover came.
     func dismissLayers(of old: NavigationState<Route, Tab>, from level: Int) {
         let leaving = Array(old.presentations[(level - 1)...])
+        // What stays shows its content again once the cover over it leaves.
+        hiddenByCover.subtract(old.presentations[..<(level - 1)].map(\.stack.root.id))
         let duration = animate(.dismissing(level: level))
         dropAppearances(of: Set(leaving.flatMap { $0.stack.entries.map(\.id) }))
         for (offset, layer) in leaving.enumerated() {
@@ -193,6 +213,7 @@ extension HeadlessHost {
             guard let self else { return }
             for (offset, layer) in leaving.enumerated().reversed() {
                 let below = level + offset == 1 ? old.baseLocation : .presented(level + offset - 1)
+                if hiddenByCover.remove(layer.stack.root.id) != nil { continue }
                 sendDismissal(of: layer.stack.root.id, over: below, kind: layer.style.kind)
             }
             // UIKit calls `viewDidAppear` on the presenter when a full-screen cover

@@ -152,8 +152,11 @@ extension HeadlessHost {
     /// Taps a tab in the tab bar; `TabView` calls the selection setter, with the same
     /// value when the tab is already selected.
     ///
-    /// A sheet leaves the tab bar visible in regular width (a form sheet on iPad), so
-    /// only a full-screen cover, or a stack above the tabs, keeps the tab bar out of reach.
+    /// The tab bar is in reach under the core's rule (`isTabBarCovered`): a stack above
+    /// the tabs, a cover, a popover or a sheet without background interaction keeps it out
+    /// of reach (SwiftUI's dimming takes the tap); an inspector, or a sheet whose background
+    /// interaction is enabled, leaves it in reach. A tab the bar does not draw (removed, or
+    /// never the app's) is refused with ``HostRefusal/noSuchControl``.
     ///
     /// - Returns: Whether the tab bar could be touched: tabs with nothing above them, no
     ///   cover over them, and no layer coming or going; and whether the tap would apply,
@@ -161,6 +164,7 @@ extension HeadlessHost {
     @discardableResult
     public func tapTab(_ tab: Tab) -> Bool {
         if let refusal = refusal(touching: .tabBar) { return refuse(refusal, "tapTab(_:)") }
+        guard navigator.tabBarShows(tab, drawn: drawn) else { return refuse(.noSuchControl, "tapTab(_:)") }
         guard driver.allowsTappingTab(tab) else { return refuse(.disabled, "tapTab(_:)") }
         // A tab tap may pop that tab to its root (the re-tap rule; both columns of a
         // split view it holds) and dismisses the layers over the tab bar's stack; nothing else.

@@ -35,9 +35,12 @@ extension HeadlessHost {
             return layerMoving ? .animating : nil
         case .columns:
             guard let (tab, _) = drawn.shownSplit else { return .noSuchControl }
-            // The core's rule, for the lists and the back button alike: only layers that
-            // leave the columns in front (an inspector) may be up.
-            guard drawn.isInFront(.sidebarColumn(in: tab)) else { return .covered }
+            // The core's rules, for the lists and the back button alike: only layers that
+            // leave the columns in front (an inspector), or what is behind them in reach (a
+            // sheet with background interaction), may be up.
+            guard drawn.isInFront(.sidebarColumn(in: tab)) || drawn.layersLeaveBackgroundInReach else {
+                return .covered
+            }
             return layerMoving ? .animating : nil
         }
     }
@@ -61,9 +64,10 @@ extension HeadlessHost {
     /// tolerates refusals; returns `false`, what the gesture returns.
     func refuse(_ refusal: HostRefusal, _ gesture: String) -> Bool {
         lastRefusal = refusal
+        lastGesture = "HeadlessHost.\(gesture)"
         #if canImport(Testing)
             if refusalsFailTests {
-                Issue.record("HeadlessHost.\(gesture) was refused: \(refusal)\n\(tree)")
+                Issue.record("HeadlessHost.\(gesture) was refused: .\(refusal.caseName) (\(refusal))\n\(tree)")
             }
         #endif
         return false

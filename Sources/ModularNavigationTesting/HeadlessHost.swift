@@ -35,6 +35,8 @@ public final class HeadlessHost<Route: Hashable & Sendable, Tab: Hashable & Send
     public internal(set) var signalsLost = 0
     /// Why the last refused gesture was refused (see ``HostRefusal``).
     public internal(set) var lastRefusal: HostRefusal?
+    /// The last refused gesture, as a failure message names it.
+    var lastGesture: String?
     /// Whether a refused gesture records a test failure; on by default.
     ///
     /// So a tap lost to an animation is never silent. Turn it off for runs that throw
@@ -64,6 +66,9 @@ public final class HeadlessHost<Route: Hashable & Sendable, Tab: Hashable & Send
     var heldElements: [EntryID: NavigationEntry<Route>] = [:]
     /// Screens the user's swipes took off the screen, which must not come back.
     var swipedAway: Set<EntryID> = []
+    /// Popovers and inspectors whose content a cover hides: SwiftUI ran their content's
+    /// `onDisappear` as the cover came up, and runs it no more when they leave under it.
+    var hiddenByCover: Set<EntryID> = []
     /// The identity the base stack's view had when last drawn.
     var baseStackIdentity: StackLocation<Tab>?
     var animations: [Animation] = []
@@ -116,6 +121,8 @@ public final class HeadlessHost<Route: Hashable & Sendable, Tab: Hashable & Send
         // The first screen's `viewDidAppear`, which attaches the UI: a link that
         // arrived at launch applies then.
         send(.appeared(drawn.baseStack.top.id))
+        // So that a test's wait for work can let this host's time run.
+        HostRegistry.register(self)
     }
 
     // MARK: - Reading the screen

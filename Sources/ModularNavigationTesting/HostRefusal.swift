@@ -30,4 +30,15 @@ public enum HostRefusal: Error, Hashable, Sendable, CustomStringConvertible {
         case .disabled: "the control is disabled (a guard or the sheet's options)"
         }
     }
+
+    /// The case's name, as a test spells it (`covered`), for failure messages.
+    var caseName: String {
+        switch self {
+        case .animating: "animating"
+        case .dialogShown: "dialogShown"
+        case .covered: "covered"
+        case .noSuchControl: "noSuchControl"
+        case .disabled: "disabled"
+        }
+    }
 }

@@ -79,12 +79,15 @@ struct ExpertRulesTests {
                 == "https://example.com/library/settings")
     }
 
-    @Test("re-tapping the selected tab pops it to its root and dismisses what is up")
-    func popToRootOnRetap() async {
+    @Test("re-tapping the selected tab pops it to its root; a sheet's dimming keeps the tab bar out of reach")
+    func popToRootOnRetap() async throws {
         let app = makeApp()
         await tap("Browse the library", in: app)
         await tap("Library settings", in: app)
         #expect(app.navigator.state.presentations.count == 1)
+        let drawn = try #require(host(of: app))
+        #expect(drawn.refusal { drawn.tapTab(.home) } == .covered)
+        await swipeDownSheet(in: app)
         await tapTab(.home, in: app)
         #expect(stackRoutes(.home, in: app) == ["home/dashboard"])
         #expect(app.navigator.state.presentations.isEmpty)

@@ -1,3 +1,5 @@
+import Workloads
+
 /// `--scaling`: every operation at every size, ours against its baseline at that size and
 /// against ours at the smallest size.
 @MainActor
@@ -91,6 +93,26 @@ enum Scaling {
                 Entry(
                     family: "screens", operation: "open a link presenting a sheet", size: screens, ours: times.ours,
                     baseline: times.baseline, baselineName: "hand-written onOpenURL"))
+        }
+        // Once quadratic (issue 44): each total must grow as its size, 10× per 10×.
+        let shapes: [(family: String, operation: String, sizes: [Int], run: (Int) -> Void)] = [
+            ("dialogs", "answering N dialogs queued on a state", [100, 1_000], QuadraticShapeWorkload.dialogsOnState),
+            (
+                "dialogs", "navigator answering N queued dialogs", [100, 1_000],
+                QuadraticShapeWorkload.dialogsThroughNavigator
+            ),
+            ("lines", "diffing two equal trees of N lines", [1_000, 10_000], QuadraticShapeWorkload.equalTreeDiff),
+            ("tabs", "restoring N reordered tabs", [100, 1_000], QuadraticShapeWorkload.restoreTabs),
+        ]
+        for shape in shapes {
+            for size in shape.sizes {
+                Progress.say("scaling: \(shape.operation), \(size)")
+                let times = (0..<3).map { _ in Measure.once { shape.run(size) } }
+                entries.append(
+                    Entry(
+                        family: shape.family, operation: shape.operation, size: size, ours: Measure.median(times),
+                        baseline: nil, baselineName: "—"))
+            }
         }
 
         for entry in entries {

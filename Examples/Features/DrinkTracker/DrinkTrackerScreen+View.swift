@@ -50,17 +50,23 @@
             case .calculator(let model):
                 Form {
                     LabeledContent("Total", value: "\(model.total) standard drinks")
-                    Button("Add a pint (\(CalculatorModel.pint))") { model.add(CalculatorModel.pint) }
-                    Button("Add a shot (\(CalculatorModel.shot))") { model.add(CalculatorModel.shot) }
+                    Button("Add a pint (\(CalculatorModel.pint.value, format: .oneDecimal))") {
+                        model.add(CalculatorModel.pint)
+                    }
+                    Button("Add a shot (\(CalculatorModel.shot.value, format: .oneDecimal))") {
+                        model.add(CalculatorModel.shot)
+                    }
                     Button("Use the total", action: model.useTotal)
                 }
                 .navigationTitle("Calculator")
                 .toolbar { Button("Cancel", action: model.cancel) }
             case .customDrink(let model):
                 let drink = model.suggestion
-                Button("Save a \(drink.name.lowercased()) (\(drink.amount))") { model.save(drink) }
-                    .navigationTitle("Custom drink")
-                    .toolbar { Button("Cancel", action: model.cancel) }
+                Button("Save a \(drink.name.lowercased()) (\(drink.amount.value, format: .oneDecimal))") {
+                    model.save(drink)
+                }
+                .navigationTitle("Custom drink")
+                .toolbar { Button("Cancel", action: model.cancel) }
             case .settings(let model):
                 Form {
                     Toggle("Night reminder", isOn: Bindable(model).remindsAtNight)
@@ -85,4 +91,9 @@
             }
         }
     #endif
+
+    extension FormatStyle where Self == FloatingPointFormatStyle<Double> {
+        /// An amount of standard drinks in the user's locale, with one decimal: 2.3.
+        fileprivate static var oneDecimal: Self { .number.precision(.fractionLength(1)) }
+    }
 #endif

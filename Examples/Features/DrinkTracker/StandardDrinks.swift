@@ -17,6 +17,9 @@ public struct StandardDrinks: Hashable, Sendable, Codable, Comparable {
 
 extension StandardDrinks: CustomStringConvertible {
     public var description: String { "\(tenths / 10).\(tenths % 10)" }
+
+    /// The amount as a number of standard drinks, for a localized number format: 2.3.
+    public var value: Double { Double(tenths) / 10 }
 }
 
 /// A drink described on the custom drink sheet.

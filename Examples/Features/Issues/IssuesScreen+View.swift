@@ -11,7 +11,7 @@
                 // Tap an issue to pick it, or its info button to read it first.
                 List(model.issues, id: \.id) { issue in
                     HStack {
-                        Button("Pick \(issue)") { model.pick(issue) }
+                        Button("Pick #\(issue.id) \(issue.title)") { model.pick(issue) }
                         Spacer()
                         Button("Read #\(issue.id)", systemImage: "info.circle") { model.read(issue) }
                             .labelStyle(.iconOnly)

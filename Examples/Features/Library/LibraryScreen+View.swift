@@ -12,6 +12,8 @@
                         Section(model.status) {
                             ForEach(model.catalog.books, id: \.id) { book in
                                 Button("Read \(book.title)") { model.open(book) }
+                                    // The book's screen zooms out of its row on iOS 18.
+                                    .navigationTransitionSource(model.transitionSource(of: book))
                                     .id(book.id)
                                     .contextMenu {
                                         if model.opensWindows {

@@ -72,6 +72,11 @@ public struct ShelfModel {
     public func openInNewWindow(_ book: LibraryCatalog.Book) {
         openWindow?(.internal(.book(id: book.id)))
     }
+
+    /// The zoom source of a book's row: iOS 18 zooms the book's screen out of it.
+    public func transitionSource(of book: LibraryCatalog.Book) -> AnyHashableSendable {
+        navigationClient.transitionSource(for: .internal(.book(id: book.id)))
+    }
 }
 
 /// One book, reachable only from inside the Library.

@@ -107,6 +107,11 @@ public enum NavigationAction<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     case selectContent(Route?, in: Tab? = nil)
     /// Replaces the whole state, keeping the identity of screens that stay.
     ///
+    /// A state no action could have made is refused, as decoding refuses it: one with a
+    /// NaN or infinite number (``NavigationError/nonFiniteNumber``), or with two sheets of
+    /// one ``SheetOptions/id`` (``NavigationError/sheetAlreadyPresented(id:)``). The same
+    /// holds for ``adopt(_:)``.
+    ///
     /// The three cases with large payloads are `indirect`: an action is copied on every
     /// change, and a whole state inline would make every push copy that much.
     indirect case replaceState(NavigationState<Route, Tab>)
@@ -116,9 +121,10 @@ public enum NavigationAction<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     /// ``replaceState(_:)``, it keeps the restored identities even where the current
     /// state used them for other screens (their stored objects are released). The next
     /// identity becomes the larger of both states', so new screens never reuse one.
-    /// A ``Navigator`` that has handed out a client adopts as its restore does: an
-    /// identity that client may hold, named at another place in the adopted state, is
-    /// renumbered, so a call from a screen that is gone never acts on an adopted one.
+    /// A ``Navigator`` that has made a client or committed a change adopts as its restore
+    /// does: an identity someone may know, named at another place in the adopted state or
+    /// one that left, is renumbered, so a call from a screen that is gone never acts on an
+    /// adopted one and no identity is reused.
     indirect case adopt(NavigationState<Route, Tab>)
     /// Shows a deep link's target, changing only what differs, as one change
     /// (``NavigationState/navigate(to:policy:)``).

@@ -23,7 +23,8 @@ public enum NavigationError: Error, Hashable, Sendable {
     /// The presentation is not a sheet, so it has no detent to select.
     case notASheet
     /// A sheet with this ``SheetOptions/id`` is up and asked to stay
-    /// (``SheetOptions/replacesExisting`` is `false`), so a second one was not presented.
+    /// (``SheetOptions/replacesExisting`` is `false`), so a second one was not presented;
+    /// or a whole state replaced or adopted holds two sheets of this id.
     case sheetAlreadyPresented(id: String)
     /// The sheet does not offer this detent (see ``SheetOptions/offers(_:)``).
     case detentNotOffered(SheetDetent)
@@ -84,4 +85,8 @@ public enum NavigationError: Error, Hashable, Sendable {
     /// A guard cancelled the change (``NavigationDecision/cancel``); the navigator reported
     /// ``NavigationEvent/guardCancelled(_:source:)``.
     case guardCancelled
+    /// A guard redirected the change (``NavigationDecision/redirect(to:)``): what it showed
+    /// instead is on screen, and the change was not made (it resumes, if the redirect
+    /// says so, once the redirect's flow ends).
+    case guardRedirected
 }

@@ -255,11 +255,11 @@ extension NavigationState {
             return select(split._selection, content: route, in: tab, recording: &change)
 
         case .replaceState(let target):
-            guard target.hasFiniteNumbers else { throw .nonFiniteNumber }
+            try target.requireAcceptable()
             return try replaceWhole(with: reconciled(with: target), recording: &change)
 
         case .adopt(let restored):
-            guard restored.hasFiniteNumbers else { throw .nonFiniteNumber }
+            try restored.requireAcceptable()
             return try replaceWhole(with: adopting(restored), recording: &change)
 
         case .navigate(let target):

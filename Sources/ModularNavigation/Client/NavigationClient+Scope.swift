@@ -50,29 +50,58 @@ extension NavigationClient {
         _ embed: @escaping @MainActor (Child) -> Destination,
         answering answer: @escaping @MainActor (Child.Request) -> Destination
     ) -> NavigationClient<Child> {
+        scope(embed, answeringWith: { RequestAnswer(answer($0)) })
+    }
+
+    /// A client for a child module's destinations whose requests the app answers with a
+    /// route and, where the app decides it, the mode that shows it.
+    ///
+    /// The app's answer then sets the mode once for every module that asks: a composer
+    /// that is always one sheet of its kind, whichever screen asked for it and in which mode.
+    ///
+    /// ```swift
+    /// static func fromTimeline(_ request: TimelineDestination.Request) -> RequestAnswer<AppRoute> {
+    ///     switch request {
+    ///     case .compose: RequestAnswer(.composer, mode: .sheet(SheetOptions(id: "composer")))
+    ///     case .profile(let id): RequestAnswer(.profile(id))   // in the mode the module asked for
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - embed: Turns a child destination into one of this client's; an enum case works.
+    ///   - answer: Turns a child's request into what answers it.
+    /// - Returns: A client bound to the same screen.
+    public func scope<Child: RequestingDestination>(
+        _ embed: @escaping @MainActor (Child) -> Destination,
+        answeringWith answer: @escaping @MainActor (Child.Request) -> RequestAnswer<Destination>
+    ) -> NavigationClient<Child> {
         // A request of another type comes from a module scoped further down without an
         // answer of its own; it goes on up, and the navigator reports it if no one answers.
         scope(
             embed,
             request: { request, mode in
                 if let request = request as? Child.Request {
-                    navigateHandler(answer(request), mode)
+                    let answer = answer(request)
+                    navigateHandler(answer.destination, answer.mode ?? mode)
                 } else {
                     requestHandler(request, mode)
                 }
             },
             requestForResult: { request, mode, expectation in
                 if let request = request as? Child.Request {
-                    await awaitHandler(answer(request), mode, expectation)
+                    let answer = answer(request)
+                    return await awaitHandler(answer.destination, answer.mode ?? mode, expectation)
                 } else {
-                    await requestForResultHandler(request, mode, expectation)
+                    return await requestForResultHandler(request, mode, expectation)
                 }
             },
             requestLink: { request in
                 guard let request = request as? Child.Request else { return requestLinkHandler(request) }
                 // A client made from closures has no navigator to push the answer: its value
                 // keeps the request, as an unanswered one's does.
-                return linkHandler(answer(request)) ?? NavigationLinkValue(unansweredRequest: request, screen: nil)
+                return linkHandler(answer(request).destination)
+                    ?? NavigationLinkValue(unansweredRequest: request, screen: nil)
             }
         )
     }

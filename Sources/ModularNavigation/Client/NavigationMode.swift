@@ -25,7 +25,10 @@ public enum NavigationMode: Hashable, Sendable, Codable {
     /// In a window of its own where the app's ``NavigationWindows`` shows several at
     /// once; elsewhere (an iPhone, a navigator no window owner holds, a flow awaited for
     /// a value) in a sheet with these options. The owner decides, with
-    /// ``NavigationWindows/supportsMultipleWindows`` and its `newWindowState`.
+    /// ``NavigationWindows/supportsMultipleWindows`` and its `newWindowState`. Who may
+    /// ask is the rule of every presentation, on every platform and layout: a screen that
+    /// may not present (covered, in a background tab) opens no window, and is refused
+    /// with ``NavigationError/screenCovered(_:)`` as its sheet would be.
     case window(SheetOptions = SheetOptions())
 
     /// In a sheet with the given options.

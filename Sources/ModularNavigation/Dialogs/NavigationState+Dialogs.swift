@@ -65,7 +65,7 @@ extension NavigationState {
             }
             let button = dialog.buttons[index]
             closeDialog(chosen: button.action, recording: &change)
-            return change.report([.dialogChosen(dialog, button: button)]) + settleQueuedDialogs(recording: &change)
+            return change.report([.dialogChosen(dialog, button: button)]) + openNextQueuedDialog(recording: &change)
 
         case .dismissDialog(let id):
             if let id, let queued = _queuedDialogs.firstIndex(where: { $0.id == id }) {
@@ -77,7 +77,7 @@ extension NavigationState {
             }
             guard id == nil || id == dialog.id else { throw .noDialog }
             closeDialog(chosen: nil, recording: &change)
-            return change.report([.dialogDismissed(dialog)]) + settleQueuedDialogs(recording: &change)
+            return change.report([.dialogDismissed(dialog)]) + openNextQueuedDialog(recording: &change)
 
         default:
             let backdrop = dialogBackdrop(of: dialog.screen)
@@ -139,6 +139,22 @@ extension NavigationState {
         _dialog = nil
         change.dialogChanged = true
         change.closedDialogs.append((dialog.id, chosen))
+    }
+
+    /// Opens the oldest queued dialog once the open one was answered.
+    ///
+    /// An answer changes nothing under the dialogs, so every queued one may still ask as
+    /// it could when it queued: the queue is not walked again, and answering n queued
+    /// dialogs costs n steps, not n² (issue 44).
+    @inlinable
+    mutating func openNextQueuedDialog(
+        recording change: inout NavigationChange<Route, Tab>
+    ) -> [NavigationEvent<Route, Tab>] {
+        guard _dialog == nil, !_queuedDialogs.isEmpty else { return [] }
+        let next = _queuedDialogs.removeFirst()
+        _dialog = next
+        change.dialogChanged = true
+        return change.report([.dialogPresented(next)])
     }
 
     /// Closes, unanswered, the queued dialogs whose screens may no longer ask, then opens

@@ -42,7 +42,10 @@ extension Navigator {
 
 extension NavigationState {
     /// Whether a dialog is open or queued.
+    ///
+    /// Searched from the newest: the one asked is the dialog just queued, so queueing n
+    /// dialogs costs n looks, not n².
     func hasDialog(_ id: EntryID) -> Bool {
-        _dialog?.id == id || _queuedDialogs.contains { $0.id == id }
+        _dialog?.id == id || _queuedDialogs.last?.id == id || _queuedDialogs.contains { $0.id == id }
     }
 }

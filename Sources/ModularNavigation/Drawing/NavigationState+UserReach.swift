@@ -9,11 +9,28 @@ extension NavigationState {
         presentations.contains { $0.style.kind == .fullScreenCover }
     }
 
-    /// Whether the tab bar is out of the user's reach: a full-screen cover or a stack
-    /// above the tabs hides it; a sheet leaves it in reach (a form sheet in regular
-    /// width).
+    /// Whether the tab bar is out of the user's reach: a stack above the tabs hides it,
+    /// and so does every layer but one that leaves what is behind it in reach
+    /// (``layersLeaveBackgroundInReach``): SwiftUI's dimming behind a sheet or a popover
+    /// takes the tap, a cover hides the bar.
     package var isTabBarCovered: Bool {
-        aboveTabs != nil || isFullScreenCovered
+        aboveTabs != nil || !layersLeaveBackgroundInReach
+    }
+
+    /// Whether the user can touch what is drawn behind every presented layer.
+    ///
+    /// Those are the tab bar and a split view's lists: each layer is an inspector, a
+    /// column beside them, or a sheet whose background interaction is enabled where it
+    /// rests. The one reach rule of the
+    /// controls under the layers; the host asks it for the tab bar and the lists alike.
+    package var layersLeaveBackgroundInReach: Bool {
+        presentations.allSatisfy { layer in
+            switch layer.style {
+            case .inspector: true
+            case .sheet(let options): options.leavesBackgroundInReach
+            case .fullScreenCover, .popover: false
+            }
+        }
     }
 
     /// The top layer, when its style is dismissed by this gesture of the user's (a sheet

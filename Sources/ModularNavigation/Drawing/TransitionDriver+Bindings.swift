@@ -45,11 +45,41 @@ extension TransitionDriver {
     /// content's `onDisappear`, whose timing Apple leaves to the view type. It runs after
     /// the binding already reads `nil`, so the driver names the layer from what the
     /// binding last returned.
+    ///
+    /// A popover's or an inspector's signal is its content's `onDisappear`, which also runs
+    /// when a cover is presented over it: while the layer is still drawn that is no
+    /// dismissal, so it is kept, not used up, and the layer's real dismissal (which sends
+    /// nothing more, its content being off screen already) ends with the cover's.
     package func layerDidDismiss(over location: StackLocation<Tab>, kind: PresentationKind) {
-        guard let root = shownLayers.removeValue(forKey: ShownLayer(location: location, kind: kind)) else {
+        let key = ShownLayer(location: location, kind: kind)
+        guard let root = shownLayers[key] else { return }
+        if kind.endsWithContentDisappearing, slot(at: location).presentation?.root == root {
+            hiddenLayers.insert(key)
             return
         }
+        shownLayers[key] = nil
+        hiddenLayers.remove(key)
         receive(.dismissed(root))
+        endHiddenLayers()
+    }
+
+    /// After a layer's dismissal: each hidden layer that left with it ends now; one still
+    /// drawn with nothing over it any more shows its content again, so its next
+    /// `onDisappear` is its dismissal.
+    private func endHiddenLayers() {
+        for key in hiddenLayers {
+            guard let root = shownLayers[key] else {
+                hiddenLayers.remove(key)
+                continue
+            }
+            if let drawn = slot(at: key.location).presentation, drawn.root == root {
+                if slot(at: .presented(drawn.level)).presentation == nil { hiddenLayers.remove(key) }
+                continue
+            }
+            shownLayers[key] = nil
+            hiddenLayers.remove(key)
+            receive(.dismissed(root))
+        }
     }
 
     /// SwiftUI wrote a layer's item binding; `nil` is the user dismissing the layer
@@ -99,7 +129,8 @@ extension TransitionDriver {
         guard let tab else { return }
         // An action tab is never selected: `TabView` reads the selection back unchanged.
         if let action = navigator.tabAction(for: tab) {
-            navigator.perform(action)
+            // A tap of the user's, as every tab tap: guards hear it as such.
+            navigator.propose(action, source: .user)
             return
         }
         defer { reselected = nil }

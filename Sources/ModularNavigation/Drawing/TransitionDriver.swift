@@ -48,6 +48,12 @@ package final class TransitionDriver<Route: Hashable & Sendable, Tab: Hashable &
     /// hangs over and its kind: `onDismiss` runs after the binding already reads `nil`,
     /// and must still name the layer that left.
     @ObservationIgnored var shownLayers: [ShownLayer: EntryID] = [:]
+    /// The popovers and inspectors whose content disappeared under a cover while they
+    /// stayed: their dismissal sends nothing more, so it ends with the layer that hid them.
+    @ObservationIgnored var hiddenLayers: Set<ShownLayer> = []
+    /// How many drawn views mark each zoom transition source; read when a screen is
+    /// drawn, which comes after its source's tap, so not observed.
+    @ObservationIgnored var transitionSources: [AnyHashableSendable: Int] = [:]
 
     /// A presentation binding: the stack it hangs over, and its modifier.
     struct ShownLayer: Hashable {

@@ -116,8 +116,11 @@ extension Navigator {
     /// screen that is gone opens nothing: its call goes on to be reported stale.
     @usableFromInline
     func openInWindow(_ route: Route, mode: NavigationMode, from screen: EntryID) -> Bool {
-        guard case .window = mode, let openWindow, current.contains(screen),
-            // The guards' answer, not the rules': a screen a sheet covers may still open a window.
+        guard case .window = mode, let openWindow,
+            // The one rule of who may present, whatever the platform: a screen that may not
+            // present its sheet (covered, in a background tab, gone) opens no window either,
+            // and its sheet is then refused as on a one-window platform.
+            (try? current.checkMayPresent(.layer, from: screen)) != nil,
             wouldApply(mode.action(route, from: nil), source: .client(screen))
         else { return false }
         return openWindow(route)

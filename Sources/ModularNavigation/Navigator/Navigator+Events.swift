@@ -8,6 +8,7 @@
 public struct NavigationRegistration: Hashable, Sendable {
     enum Kind: Hashable, Sendable {
         case eventObserver
+        case removalObserver
         case `guard`
     }
 

@@ -14,9 +14,9 @@ extension Navigator where Route: Codable, Tab: Codable {
     /// - before the UI attaches (a cold start, nothing on screen), the restored state is
     ///   adopted as it is (``NavigationAction/adopt(_:)``), so restored screens keep
     ///   their identities. Only when a client was already made (``client(for:)``,
-    ///   ``rootClient``) does an identity it may hold, used here for another screen or
-    ///   at another place, come back renumbered, reported as
-    ///   ``RestoreIssue/identitiesRenumbered(count:)``;
+    ///   ``rootClient``) or a change committed does an identity someone may know, used
+    ///   here for another screen, at another place, or one that left, come back
+    ///   renumbered, reported once as ``RestoreIssue/identitiesRenumbered(count:)``;
     /// - once the UI is attached, it goes through ``replaceState(_:)``, which keeps only the
     ///   screens the current state shares with it and gives the others new identities.
     ///
@@ -71,22 +71,17 @@ extension Navigator {
         _ result: RestoreReport<Route, Tab>,
         chain: RedirectChain<Route, Tab> = RedirectChain()
     ) -> (outcome: ProposalOutcome, report: RestoreReport<Route, Tab>) {
-        var report = result
-        // A state saved past half the identities would soon refuse new screens.
-        if let roomy = result.state.withRoomForIdentities() {
-            report = report.renumbered(roomy.state, count: roomy.renumbered)
-        }
-        let action: NavigationAction<Route, Tab>
-        if isAttached {
-            action = .replaceState(report.state)
-        } else if hasHandedOutIdentities {
-            // A client may hold an identity the restored state gives another screen.
-            let (state, renumbered) = current.keepingHandedOutIdentities(report.state)
-            if renumbered > 0 { report = report.renumbered(state, count: renumbered) }
-            action = .adopt(state)
-        } else {
-            action = .adopt(report.state)
-        }
+        // One state, renumbered by every rule that must, then one report of it: a screen
+        // renumbered twice is one screen given a new identity.
+        var state = result.state
+        // A state saved past half the identities would soon refuse new screens: every
+        // screen is numbered again.
+        let roomy = state.withRoomForIdentities()
+        if let roomy { state = roomy.state }
+        // Someone may know an identity the restored state gives another screen.
+        if !isAttached, identitiesMayBeKnown { state = current.keepingHandedOutIdentities(state).state }
+        var report = result.renumbered(state, every: roomy != nil)
+        let action: NavigationAction<Route, Tab> = isAttached ? .replaceState(state) : .adopt(state)
         let outcome = propose(action, source: .restoration, chain: chain, resuming: .restoration(result))
         if outcome.isApplied {
             emit([.restored(report.outcome, issues: report.issues)])
@@ -129,11 +124,21 @@ extension RestoreReport {
         isHeld = held
     }
 
-    /// The report of the same restore with some screens given new identities.
+    /// The report of the same restore with its screens renumbered into `state` (the same
+    /// screens, some with new identities): one ``RestoreIssue/identitiesRenumbered(count:)``
+    /// counting each screen renumbered once, however many passes renumbered it; `every`
+    /// when one pass numbered every screen again.
     @usableFromInline
-    func renumbered(_ state: NavigationState<Route, Tab>, count: Int) -> RestoreReport {
-        RestoreReport(
-            state: state, issues: issues + [.identitiesRenumbered(count: count)],
+    func renumbered(_ renumbered: NavigationState<Route, Tab>, every: Bool) -> RestoreReport {
+        let before = state.entries
+        let after = renumbered.entries
+        var count = 0
+        for index in after.indices where every || index >= before.count || before[index].id != after[index].id {
+            count += 1
+        }
+        guard count > 0 else { return self }
+        return RestoreReport(
+            state: renumbered, issues: issues + [.identitiesRenumbered(count: count)],
             outcome: outcome == .fallback ? .fallback : .repaired, savedSchemaVersion: savedSchemaVersion)
     }
 }

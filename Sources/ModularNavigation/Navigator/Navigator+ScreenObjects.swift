@@ -43,7 +43,9 @@ extension Navigator {
         var change = NavigationChange<Route, Tab>()
         let events = current.closeAllDialogs(recording: &change)
         current = current.renumbering(current, from: current.nextID) { _, _ in false }
-        screenObjects = ScreenObjectStore()
+        let leaving = screenObjects.releaseAll()
         settleWaits(departed: departed, closedDialogs: change.closedDialogs, events: events)
+        if !departed.isEmpty { tellRemovals(departed) }
+        for hooks in leaving { hooks.run() }
     }
 }

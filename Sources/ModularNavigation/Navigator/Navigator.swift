@@ -57,6 +57,8 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
         _modify { yield &core.listeners }
     }
     @usableFromInline var screenObjects = ScreenObjectStore()
+    /// Who hears of every screen a change removes (``addRemovalObserver(_:)``).
+    @usableFromInline var removalObservers: [(id: Int, observe: @MainActor ([NavigationEntry<Route>]) -> Void)] = []
     @usableFromInline let observationKeys = ObservationKeys<Navigator, Tab>()
     /// Everyone awaiting a flow's value or a dialog's answer, by what they wait on.
     @usableFromInline let waits = PendingWaits()
@@ -68,6 +70,14 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     /// Whether a client was ever made: until then nobody can act on an identity, and a
     /// restore keeps every saved one.
     @usableFromInline var hasHandedOutIdentities = false
+    /// Whether anyone may know an identity of the state.
+    ///
+    /// A client was made, or a change was committed (its events, and the state after it,
+    /// name identities). Until then the
+    /// state is the one the navigator was made with, which a cold restore may replace whole,
+    /// identities included; from then on an adopted state never brings back an identity
+    /// that left, nor gives a known one to another screen (``EntryID``).
+    @inlinable var identitiesMayBeKnown: Bool { hasHandedOutIdentities || core.commits > 0 }
     /// How many times each tab asked its root screen to scroll to the top.
     @usableFromInline let scrollToTop = ScrollToTopRequests<Tab>()
     /// The transition drivers drawing this navigator, so that a second one is reported
@@ -147,7 +157,7 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
         // Whoever adopts a state (a restore, or the app's own `perform`), a client handed
         // out before keeps acting on no screen of it. The action's case is read first: the
         // flag is a class's stored property, checked for exclusivity at every read.
-        if case .adopt(let state) = action, hasHandedOutIdentities {
+        if case .adopt(let state) = action, identitiesMayBeKnown {
             return propose(adopting: state, source: source, chain: chain, resuming: resuming)
         }
         var change = NavigationChange<Route, Tab>()
@@ -270,7 +280,13 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
             emit(events)
             return
         }
-        if change.hasDepartures { screenObjects.release(departuresOf: change) }
+        let leaving = change.hasDepartures ? screenObjects.release(departuresOf: change) : []
+        // Removal observers and a screen's removal hooks run once the change is told and
+        // its waits ended, so one that navigates starts a change of its own after this one.
+        defer {
+            if !removalObservers.isEmpty, change.hasDepartures { tellRemovals(change.allDeparted) }
+            for hooks in leaving { hooks.run() }
+        }
         // Emitted here, specialized, when nothing awaits: through the settling it would be
         // generic code building type metadata on every dismissal.
         guard !waits.isEmpty else {

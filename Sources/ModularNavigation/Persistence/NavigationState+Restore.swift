@@ -19,9 +19,14 @@ extension NavigationState where Route: Codable, Tab: Codable {
     ///   the tabs whose root no longer decodes is dropped, and the tabs show);
     /// - in a split view, a selection that no longer decodes is cleared, with the detail
     ///   stack that showed it;
-    /// - the restored state has the fallback's tabs, in its order: saved tabs the app
-    ///   no longer has are dropped, and new tabs (and tabs whose saved root no longer
-    ///   decodes) start with the fallback's stack for them;
+    /// - the restored state has the fallback's tabs, in the order the user saved them:
+    ///   saved tabs the app no longer has are dropped, and new tabs (and tabs whose saved
+    ///   root no longer decodes) start with the fallback's stack for them, a new tab after
+    ///   the tab it follows in the fallback; each difference from the saved tabs is an
+    ///   issue, and tabs only reordered come back as saved;
+    /// - a sheet with the ``SheetOptions/id`` of a sheet below it is dropped with what
+    ///   hangs off it (``RestoreIssue/duplicateSheet(id:level:)``), as presenting it
+    ///   would have been refused;
     /// - restored screens keep their identities; a repeated identity is repaired (the
     ///   first screen in the state's order keeps it, the other gets a new one), and the
     ///   next identity is raised above every restored one, so new screens never collide.
@@ -62,7 +67,8 @@ extension NavigationState where Route: Codable, Tab: Codable {
         schemaVersion: Int,
         fallback: NavigationState,
         otherLayouts: [NavigationState],
-        migration: RouteMigration<Route>?
+        migration: RouteMigration<Route>?,
+        keepsSavedTabs: Bool = false
     ) -> (report: RestoreReport<Route, Tab>, fallback: NavigationState) {
         var fallback = fallback
         func report(_ state: NavigationState?, _ issues: [RestoreIssue<Tab>], savedSchemaVersion: Int? = nil)
@@ -91,7 +97,7 @@ extension NavigationState where Route: Codable, Tab: Codable {
         if !fallback.hasBase(of: saved.base), let other = otherLayouts.first(where: { $0.hasBase(of: saved.base) }) {
             fallback = other
         }
-        var builder = RestoreBuilder(fallback: fallback)
+        var builder = RestoreBuilder(fallback: fallback, keepsSavedTabs: keepsSavedTabs)
         let state = builder.build(saved)
         return report(state, builder.issues, savedSchemaVersion: reading.savedSchemaVersion)
     }

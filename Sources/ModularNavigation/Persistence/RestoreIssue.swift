@@ -12,7 +12,7 @@
 ///   ``schemaVersionMismatch(found:expected:)``, ``baseMismatch``, ``invalidTabs``;
 /// - part of the state is lost, and everything that depended on it with it:
 ///   ``routeUndecodable(location:index:)``, ``corruptStack(location:index:)``,
-///   ``corruptPresentation(level:)``, ``presentationsDropped(count:)``,
+///   ``corruptPresentation(level:)``, ``duplicateSheet(id:level:)``, ``presentationsDropped(count:)``,
 ///   ``tabUndecodable(index:)``, ``tabRemoved(_:)``, ``duplicateTab(_:)``,
 ///   ``tabLayoutChanged(_:)``, ``selectionUndecodable``, ``contentSelectionUndecodable``,
 ///   ``tabSelectionUndecodable(_:)``, ``tabContentSelectionUndecodable(_:)``, ``aboveTabsFlowDropped``;
@@ -88,6 +88,10 @@ public enum RestoreIssue<Tab: Hashable & Sendable>: Error, Hashable, Sendable {
     /// The presentation at this level (1 for the first) has an unreadable style or is
     /// not a presentation at all; it and those above it are dropped.
     case corruptPresentation(level: Int)
+    /// The sheet at this level (1 for the first) has the ``SheetOptions/id`` of a sheet
+    /// below it, which presenting never allows; it and the presentations above it (which
+    /// hung off it) are dropped, counted in ``presentationsDropped(count:)``.
+    case duplicateSheet(id: String, level: Int)
     /// This many saved presentations were not restored, because of a problem reported
     /// before this one.
     case presentationsDropped(count: Int)
@@ -102,8 +106,10 @@ public enum RestoreIssue<Tab: Hashable & Sendable>: Error, Hashable, Sendable {
     /// identity; it is raised so that new screens never reuse a restored identity.
     case invalidNextID(found: UInt64?)
     /// This many restored screens got new identities (``Navigator/restore(from:schemaVersion:fallback:migration:)``):
-    /// the navigator had handed out a client for theirs, which must never act on a restored
-    /// screen, or the archive had used over half of all identities, leaving none to hand out.
+    /// the navigator had made a client or committed a change, so someone may know theirs
+    /// as another screen's (or one that left), or the archive had used over half of all
+    /// identities, leaving none to hand out. Reported once per restore, with every screen
+    /// renumbered for any of these reasons counted once.
     case identitiesRenumbered(count: Int)
     /// The window at this index of a window list has no readable identity or archive.
     case corruptWindow(index: Int)

@@ -7,7 +7,8 @@
 public enum PresentationStyle: Hashable, Sendable, Codable {
     /// A sheet, drawn with SwiftUI's `.sheet` and the given options.
     case sheet(SheetOptions = SheetOptions())
-    /// A full-screen cover, drawn with SwiftUI's `.fullScreenCover` where it exists.
+    /// A full-screen cover, drawn with SwiftUI's `.fullScreenCover`; macOS has none and
+    /// draws a sheet.
     case fullScreenCover
     /// A popover, drawn with SwiftUI's `.popover`, which shows it as a sheet in compact width.
     case popover(PopoverOptions = PopoverOptions())
@@ -45,8 +46,8 @@ public enum PresentationStyle: Hashable, Sendable, Codable {
     package var offersDismissGesture: Bool {
         switch self {
         case .sheet(let options): !options.interactiveDismissDisabled
-        // Where a cover is drawn as a sheet (macOS), it is swiped away like one.
-        case .fullScreenCover: true
+        // A cover has no gesture, except where it is drawn as a sheet (macOS).
+        case .fullScreenCover: PresentationPlatform.current.drawnKind(of: .fullScreenCover) == .sheet
         case .popover: true
         case .inspector(let options): !options.interactiveDismissDisabled
         }
@@ -107,6 +108,16 @@ package enum PresentationKind: Hashable, Sendable, CaseIterable {
         case swipeDown
         /// Tapping outside the layer.
         case tapOutside
+    }
+
+    /// Whether the end of this kind's dismissal is its content's `onDisappear` (a popover
+    /// and an inspector have no `onDismiss`), which also runs when a cover hides the
+    /// content while the layer stays.
+    package var endsWithContentDisappearing: Bool {
+        switch self {
+        case .popover, .inspector: true
+        case .sheet, .fullScreenCover: false
+        }
     }
 }
 

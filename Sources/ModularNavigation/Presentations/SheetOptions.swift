@@ -93,6 +93,21 @@ public struct SheetOptions: Hashable, Sendable {
         return selectedDetent
     }
 
+    /// Whether the user can touch what is behind the sheet where it rests: its
+    /// background interaction is enabled, at every detent, or up through one that its
+    /// resting detent is, or comes before among ``detents`` (listed smallest first).
+    package var leavesBackgroundInReach: Bool {
+        switch backgroundInteraction {
+        case .automatic, .disabled: return false
+        case .enabled: return true
+        case .enabledUpThrough(let limit):
+            guard let resting = restingDetent, let restingIndex = detents.firstIndex(of: resting) else {
+                return false
+            }
+            return resting == limit || detents.firstIndex(of: limit).map { restingIndex <= $0 } ?? false
+        }
+    }
+
     /// The detent a drag means that settled where `drawn` draws: `nil` when the sheet
     /// already rests at a detent that draws the same, else the first offered detent that
     /// does (`nil` when none does).

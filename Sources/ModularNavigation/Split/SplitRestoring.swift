@@ -50,8 +50,9 @@ extension RestoreBuilder {
     ///   selection, a content selection without a content column or a sidebar
     ///   selection) is corrupt: there is no telling which part is right. The app's is
     ///   ``RestoreIssue/corruptData``; a tab's, damage of the tab's stack from its root.
-    /// - A saved layout with another number of columns than the app's is a base mismatch,
-    ///   or for a tab ``RestoreIssue/tabLayoutChanged(_:)``.
+    /// - A saved layout with another number of columns than the app's
+    ///   (`appHasContentColumn`, `nil` for a tab kept as saved) is a base mismatch, or for
+    ///   a tab ``RestoreIssue/tabLayoutChanged(_:)``.
     /// - The sidebar stack is kept up to its first unreadable screen; without its root,
     ///   nothing is kept.
     /// - A sidebar selection that no longer decodes clears itself, the content selection
@@ -62,7 +63,7 @@ extension RestoreBuilder {
     ///   sidebar's; they are kept while that stack came back whole.
     mutating func split(
         _ saved: SavedSplit<Route>,
-        app: NavigationSplit<Route>,
+        columns appHasContentColumn: Bool?,
         in tab: Tab?
     ) -> (split: NavigationSplit<Route>, holdsPresentations: Bool)? {
         let sidebarLocation = StackLocation<Tab>.sidebarColumn(in: tab)
@@ -70,7 +71,7 @@ extension RestoreBuilder {
             issues.append(tab == nil ? .corruptData : .corruptStack(location: sidebarLocation, index: 0))
             return nil
         }
-        guard hasContentColumn == app.hasContentColumn else {
+        guard appHasContentColumn.map({ $0 == hasContentColumn }) ?? true else {
             issues.append(tab.map { .tabLayoutChanged($0) } ?? .baseMismatch)
             return nil
         }

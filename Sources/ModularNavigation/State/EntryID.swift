@@ -4,6 +4,14 @@
 /// sheet or cover — has an `EntryID`. Identities are unique in the whole state and are
 /// never reused, so a ``NavigationClient`` bound to a screen can tell when that screen
 /// has gone, and objects stored for a screen can be released exactly when it leaves.
+///
+/// In a ``Navigator`` this holds on every path: once it made a client or committed a
+/// change (whose events and state name identities), an identity that left never comes
+/// back for another screen or at another place, whether a screen is pushed, a state is
+/// replaced, adopted or restored. Only the state a navigator was made with, before
+/// anyone could see its identities, is replaced whole by a cold restore, identities
+/// included. A bare ``NavigationState`` adopting with ``NavigationAction/adopt(_:)``
+/// takes the adopted identities as they are: it cannot know who saw its own.
 public struct EntryID: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The number behind the identity, in allocation order.
     public let rawValue: UInt64

@@ -17,6 +17,7 @@ extension NavigationState: Codable where Route: Codable, Tab: Codable {
     /// unique and below the next one to hand out, which is
     /// itself within the identity limit, 2⁶², so that new screens always have room;
     /// every number in the presentations finite (see ``PresentationStyle/hasFiniteNumbers``);
+    /// no two sheets of one ``SheetOptions/id``;
     /// the root of a flow pushed above the tabs, when one is named, a pushed screen of a
     /// state without tabs.
     public init(from decoder: any Decoder) throws {
@@ -41,10 +42,13 @@ extension NavigationState: Codable where Route: Codable, Tab: Codable {
                 forKey: .base, in: container,
                 debugDescription: "The split view's detail stack does not match its selection.")
         }
-        guard hasFiniteNumbers else {
+        do throws(NavigationError) {
+            try requireAcceptable()
+        } catch {
             throw DecodingError.dataCorruptedError(
                 forKey: .presentations, in: container,
-                debugDescription: "A presentation holds a NaN or infinite number.")
+                debugDescription: error == .nonFiniteNumber
+                    ? "A presentation holds a NaN or infinite number." : "Two sheets share an id (\(error)).")
         }
         let ids = entries.map(\.id)
         guard Set(ids).count == ids.count else {

@@ -1,11 +1,21 @@
-/// What every state the library accepts keeps, so that it saves and restores: numbers
-/// that are finite, and identities within the identity limit.
+/// What every state the library accepts keeps, so that it saves, restores and draws:
+/// numbers that are finite, identities within the identity limit, and at most one sheet
+/// of an id.
 ///
 /// Each way into a state checks the same rule here: actions that present or replace
 /// the state (``NavigationState/perform(_:policy:)``), the state's `Codable` form, and
 /// archives being restored. A state that passes always archives, and its archive
 /// restores to an equal state.
 extension NavigationState {
+    /// Refuses a whole state from outside (``NavigationAction/replaceState(_:)``,
+    /// ``NavigationAction/adopt(_:)``, decoding) that holds what no action could have made:
+    /// a number no archive can hold, or two sheets of one ``SheetOptions/id``.
+    @inlinable
+    func requireAcceptable() throws(NavigationError) {
+        guard hasFiniteNumbers else { throw .nonFiniteNumber }
+        if case let (_, id)? = firstRepeatedSheet { throw .sheetAlreadyPresented(id: id) }
+    }
+
     /// Whether every number in the presentations is finite.
     @inlinable
     var hasFiniteNumbers: Bool {

@@ -53,6 +53,14 @@ extension Navigator {
         return tabActions[tab]
     }
 
+    /// Whether a tab bar drawn from `drawn` shows a tab the user could tap.
+    ///
+    /// One of the drawn state's tabs, or an action tab. A tab removed, or never the app's, is not
+    /// drawn, so no tap on it reaches the navigator.
+    package func tabBarShows(_ tab: Tab, drawn: NavigationState<Route, Tab>) -> Bool {
+        drawn.tabs?[tab] != nil || tabAction(for: tab) != nil
+    }
+
     /// The tabs in display order, or none without tabs; observed with ``selectedTab``,
     /// so a tab bar redraws when the user edits it and not when a tab's stack changes.
     @inlinable

@@ -147,12 +147,14 @@ public final class NavigationWindows<Route: Hashable & Sendable, Tab: Hashable &
     /// and their cancel is reported there.
     ///
     /// - Parameter route: What the window shows.
-    /// - Returns: The window that shows the route, or the redirect a guard showed
-    ///   instead: a new one with ``supportsMultipleWindows``, which a caller without
-    ///   ``showWindow`` shows itself, else the frontmost one, already on screen.
+    /// - Returns: The window that shows the route: a new one with
+    ///   ``supportsMultipleWindows``, which a caller without ``showWindow`` shows itself,
+    ///   else the frontmost one, already on screen.
     /// - Throws: ``NavigationError/noOpenWindow`` when the platform has one window
     ///   and none is open yet; ``NavigationError/guardCancelled`` when a guard cancelled
-    ///   the push; the rules' error when they refused it.
+    ///   the push; ``NavigationError/guardRedirected`` when a guard showed its redirect in
+    ///   the frontmost window instead (the route is not shown); the rules' error when they
+    ///   refused it.
     public func openWindow(_ route: Route) throws(NavigationError) -> NavigationWindowID {
         let frontmost = frontmostWindow.flatMap { id in navigators[id].map { (id, $0) } }
         if supportsMultipleWindows, frontmost?.1.wouldApply(.push(route), source: .app) ?? true {
@@ -160,7 +162,9 @@ public final class NavigationWindows<Route: Hashable & Sendable, Tab: Hashable &
         }
         guard let (window, navigator) = frontmost else { throw refuse(.noOpenWindow) }
         switch navigator.propose(.push(route), source: .app) {
-        case .applied, .redirected: return window
+        case .applied: return window
+        // The route is not shown: the window shows the guard's redirect, not a push.
+        case .redirected: throw refuse(.guardRedirected)
         case .refused(let error): throw refuse(error)
         case .cancelled: throw refuse(.guardCancelled)
         }

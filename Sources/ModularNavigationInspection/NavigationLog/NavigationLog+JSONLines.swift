@@ -31,8 +31,10 @@ extension NavigationLog {
     /// - Parameters:
     ///   - jsonLines: The text ``jsonLines()`` wrote; blank lines are skipped, and lines may end in CRLF.
     ///   - schemaVersion: The app's route schema version now.
-    ///   - fallback: Any valid state; the restoration of logged states needs one, and
-    ///     it never becomes part of the log.
+    ///   - fallback: Any valid state of the app's layout kind (one stack, tabs, or a split
+    ///     view); the restoration of logged states needs one, and it never becomes part of
+    ///     the log. A logged state keeps the tabs it held, so a log that inserts, removes
+    ///     or reorders tabs reads back with the app's launch tabs.
     ///   - migration: Reads routes of an older schema.
     /// - Throws: A ``NavigationLogError``.
     public init(
@@ -122,7 +124,8 @@ struct StateReader<Route: Hashable & Sendable & Codable, Tab: Hashable & Sendabl
     let migration: RouteMigration<Route>?
 
     func state(_ archive: String, line: Int) throws(NavigationLogError) -> NavigationState<Route, Tab> {
-        let result = NavigationState.restore(
+        // A log's state holds the tabs its navigator held, edited or not.
+        let result = NavigationState.restoreLogged(
             from: Data(archive.utf8), schemaVersion: schemaVersion, fallback: fallback, migration: migration)
         guard result.outcome == .restored else {
             throw .stateNotRestored(line: line, issues: result.issues.map { String(describing: $0) })

@@ -30,6 +30,7 @@
             content(driver)
                 .environment(driver.navigator)
                 .modifier(NavigationNamespaceOwner())
+                .environment(\.transitionSources, TransitionSourceRegistry(driver))
         }
     }
 #endif

@@ -13,10 +13,10 @@
     extension View {
         /// Presents the layers of one kind as the platform has that kind.
         ///
-        /// Where the platform lacks a kind, the layer is drawn as a sheet: macOS has no
-        /// full-screen cover, tvOS and watchOS no popover and no inspector. Elsewhere
-        /// SwiftUI itself adapts a popover or an inspector to a sheet in compact width. The
-        /// switch is exhaustive, so a new kind must say here how each platform draws it.
+        /// The core's `PresentationPlatform` says which kind a platform draws a layer as
+        /// (a cover is a sheet on macOS); elsewhere SwiftUI itself adapts a popover or an
+        /// inspector to a sheet in compact width. The switch is exhaustive, so a new kind
+        /// must say here how it is drawn.
         @ViewBuilder
         func layerPresentation<Layer: View>(
             _ kind: PresentationKind,
@@ -24,11 +24,12 @@
             onDismiss: @escaping () -> Void,
             @ViewBuilder content: @escaping (PresentedLayer) -> Layer
         ) -> some View {
-            switch kind {
+            switch PresentationPlatform.current.drawnKind(of: kind) {
             case .sheet:
                 sheet(item: item, onDismiss: onDismiss, content: content)
             case .fullScreenCover:
                 #if os(macOS)
+                    // Never reached: the platform rule draws a cover as a sheet on macOS.
                     sheet(item: item, onDismiss: onDismiss, content: content)
                 #else
                     fullScreenCover(item: item, onDismiss: onDismiss, content: content)

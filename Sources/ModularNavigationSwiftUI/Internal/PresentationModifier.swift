@@ -50,6 +50,7 @@
         @ViewBuilder
         private func presented(_ layer: PresentedLayer) -> some View {
             let stack = StackView(driver: driver, location: .presented(layer.level), layer: layer, builder: builder)
+                .zoomTransition(from: driver.zoomSource(of: layer))
             let refusesSwipe = !driver.allowsSwipingAway(layer.root)
             switch layer.style {
             case .sheet(let options):

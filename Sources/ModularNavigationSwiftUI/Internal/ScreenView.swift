@@ -25,6 +25,8 @@
                 )
                 .environment(\.navigationMode, mode)
                 .environment(\.navigationTransitionSource, AnyHashableSendable(route))
+                // A presented root zooms with its whole layer (`PresentationModifier`).
+                .zoomTransition(from: mode == .push ? driver.zoomSource(for: route, mode: mode) : nil)
                 // No back button, and so no back swipe, when a guard would refuse the pop:
                 // the screen would slide away and bounce back. A root shows one only as
                 // the detail of a collapsed split view, going back to its list.

@@ -19,7 +19,10 @@
             refusesSwipe: Bool
         ) -> some View {
             let drawn = Group {
-                if let selection {
+                // The core's platform rule: a macOS sheet takes its content's size.
+                if !PresentationPlatform.current.drawsSheetDetents {
+                    self
+                } else if let selection {
                     presentationDetents(options.swiftUIDetents, selection: selection)
                 } else {
                     presentationDetents(options.swiftUIDetents)

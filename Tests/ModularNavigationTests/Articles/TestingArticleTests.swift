@@ -185,4 +185,43 @@ struct TestingArticleTests {
         expectSettled(host)
         #expect(host.tapBack())
     }
+
+    @Test("awaiting work lets the host finish a swipe; work that sleeps runs on the test clock")
+    func wait() async {
+        let navigator = Navigator(root: AppRoute.notes(.list))
+        let host = HeadlessHost(navigator: navigator)
+        let list = navigator.topScreenObject(scope: AppRoute.notes) {
+            NoteListModel(navigationClient: $0)
+        }
+        let composing = await navigator.start { await list.compose() }
+        host.settle()
+        #expect(host.swipeDownSheet())
+        await composing.value
+        #expect(list.lastOutcome == "cancelled")
+
+        let clock = NavigationTestClock()
+        let reminder = await navigator.start {
+            try? await clock.sleep(for: .seconds(30))
+            list.open(id: 1)
+        }
+        await clock.advance(by: .seconds(30))
+        await reminder.value
+        #expect(navigator.topStack.top.route == .notes(.note(id: 1)))
+    }
+
+    @Test("an exhaustive recorder asserts every event the flow reported")
+    func exhaustiveEvents() {
+        let navigator = Navigator(root: AppRoute.notes(.list))
+        let list = navigator.topScreenObject(scope: AppRoute.notes) {
+            NoteListModel(navigationClient: $0)
+        }
+        let events = NavigationEventRecorder(navigator, exhaustive: true)
+        list.open(id: 3)
+        events.expectEvents([
+            "pushed #1 notes(note(id: 3)) onto main",
+            "screen shown #1 notes(note(id: 3)) at main",
+        ])
+        navigator.pop()
+        events.skipEvents()
+    }
 }

@@ -10,7 +10,8 @@ struct TabTapGuardHostTests {
     func refusedTapKeepsTabAndSheet() {
         let navigator = Navigator(TabState.threeTabs())
         let host = HeadlessHost(navigator: navigator)
-        navigator.present(.settings, style: .sheet())
+        // A sheet that leaves the tab bar in reach, so the guard is what refuses the tap.
+        navigator.present(.settings, style: .sheet(SheetOptions(backgroundInteraction: .enabled)))
         expectSettled(host)
         let before = host.tree
         navigator.addGuard { proposal in

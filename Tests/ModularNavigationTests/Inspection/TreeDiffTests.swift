@@ -30,4 +30,21 @@ struct TreeDiffTests {
         #expect(diff.lines.last == .added("main"))
         #expect(diff.lines.count == TreeDiff.alignedLinesForTesting + 2)
     }
+
+    @Test("two equal trees past the line bound are empty; one changed line in a long tree is one line each way")
+    func longEqualTrees() {
+        for count in [TreeDiff.alignedLinesForTesting + 1, 10 * TreeDiff.alignedLinesForTesting] {
+            let lines = (0..<count).map { "  #\($0) home" }
+            let tree = lines.joined(separator: "\n")
+            #expect(TreeDiff(from: tree, to: tree).isEmpty)
+            var changed = lines
+            changed[count / 2] = "  #\(count) settings"
+            let diff = TreeDiff(from: tree, to: changed.joined(separator: "\n"))
+            #expect(diff.lines.count == count + 1)
+            #expect(
+                diff.lines.filter { if case .same = $0 { false } else { true } } == [
+                    .removed(lines[count / 2]), .added("  #\(count) settings"),
+                ])
+        }
+    }
 }

@@ -33,7 +33,7 @@ struct ScrollToTopTests {
         let navigator = Navigator(TabState.threeTabs())
         let host = HeadlessHost(navigator: navigator)
         #expect(host.act { $0.tapTab(.search) })
-        navigator.present(.settings)
+        navigator.present(.settings, style: .sheet(SheetOptions(backgroundInteraction: .enabled)))
         #expect(host.act { $0.tapTab(.search) })
         #expect(navigator.scrollToTopRequests(for: .search) == 0)
         #expect(navigator.state.presentations.isEmpty)

@@ -24,7 +24,8 @@ struct PersistenceTabsTests {
         Fixtures.perform(&saved, .present(.settings, .sheet()))
         let result = NavigationState.restore(
             from: try saved.archived(schemaVersion: 1), schemaVersion: 1, fallback: fallback)
-        #expect(result.state.selectedTab == .profile)
+        // The first tab of the user's order, which the saved tabs kept.
+        #expect(result.state.selectedTab == .home)
         #expect(result.state.presentations.isEmpty)
         #expect(
             result.issues == [.tabRemoved(.search), .selectionReset(savedIndex: 1), .presentationsDropped(count: 1)])
@@ -43,12 +44,13 @@ struct PersistenceTabsTests {
         #expect(result.outcome == .repaired)
     }
 
-    @Test("Tabs follow the app's order and keep the saved selection")
-    func appOrderWins() throws {
+    @Test("Tabs keep the user's saved order, not the fallback's, and the saved selection")
+    func savedOrderWins() throws {
         let fallback = try TabState(tabs: [.search, .profile, .home], selectedTab: .search) { _ in .home }
         let result = NavigationState.restore(
             from: try Fixtures.tabs.archived(schemaVersion: 1), schemaVersion: 1, fallback: fallback)
-        #expect(result.state.tabs?.order == [.search, .profile, .home])
+        #expect(result.state.tabs?.order == [.home, .search, .profile])
+        #expect(result.outcome == .restored)
         #expect(result.state.selectedTab == .home)
         #expect(result.state.presentations == Fixtures.tabs.presentations)
         #expect(result.issues.isEmpty)
@@ -73,7 +75,7 @@ struct PersistenceTabsTests {
         let result = NavigationState.restore(
             from: try saved.archived(schemaVersion: 1), schemaVersion: 1, fallback: fallback)
         #expect(result.issues == [.tabRemoved(.search), .selectionReset(savedIndex: 1)])
-        #expect(result.state.selectedTab == .profile)
+        #expect(result.state.selectedTab == .home)
         #expect(result.state.aboveTabs?.entries.map(\.route) == [.picker, .list])
         #expect(result.state.presentations.map(\.stack.root.route) == [.settings])
         try expectUsable(result.state)

@@ -37,12 +37,12 @@ struct PersistenceWhitespaceTests {
         #expect(stack.state == Fixtures.stack)
     }
 
-    @Test("Saved tabs in another order than the app's are reordered the same with or without a leading space")
+    @Test("Saved tabs in another order than the app's keep the saved order the same with or without a leading space")
     func reorderedTabs() throws {
         let fallback = try TabState(tabs: [.profile, .search, .home], selectedTab: .search) { _ in .home }
         let result = Self.expectSameReadings(
             try Fixtures.tabs.archived(schemaVersion: Fixtures.schema), fallback: fallback)
-        #expect(result.state.tabs?.order == [.profile, .search, .home])
+        #expect(result.state.tabs?.order == [.home, .search, .profile])
         #expect(result.state.tabs?.selected == .home)
     }
 

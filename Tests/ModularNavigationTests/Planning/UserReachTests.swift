@@ -5,12 +5,16 @@ import Testing
 /// What the user can touch on a drawn state: the core rules every host gesture asks.
 @Suite("What the user can reach on screen")
 struct UserReachTests {
-    @Test("a full-screen cover or a stack above the tabs hides the tab bar; a sheet does not")
+    @Test("a cover, a stack above the tabs or a sheet without background interaction keeps the tab bar out of reach")
     func tabBar() throws {
         var state = TabState.threeTabs()
         #expect(!state.isTabBarCovered)
-        try state.perform(.present(.settings, .sheet()))
+        try state.perform(.present(.settings, .sheet(SheetOptions(backgroundInteraction: .enabled))))
         #expect(!state.isTabBarCovered)
+        try state.perform(.present(.list, .inspector()))
+        #expect(!state.isTabBarCovered)
+        try state.perform(.present(.detail(1), .sheet()))
+        #expect(state.isTabBarCovered, "SwiftUI's dimming behind the sheet takes the tap")
         #expect(!state.isFullScreenCovered)
         try state.perform(.present(.picker, .fullScreenCover))
         #expect(state.isTabBarCovered)

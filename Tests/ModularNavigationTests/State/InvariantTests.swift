@@ -6,7 +6,7 @@ import Testing
 @Suite("Invariants under random operations")
 struct InvariantTests {
     @Test(
-        "invariants 1, 2, 3, 5 and 6 hold over 225,000 seeded random operations, from tabs, tabs with a stack above them, split views and split views in a tab; on odd seeds, heard, each reports the screen shown exactly when the top changes",
+        "invariants 1 to 6 hold over 225,000 seeded random operations, from tabs, tabs with a stack above them, split views and split views in a tab, whatever path a state comes in by (actions, replaced, adopted, restored, decoded); on odd seeds, heard, each reports the screen shown exactly when the top changes",
         arguments: [
             (UInt64(1), InvariantHarness.Layout.tabs), (2, .tabs), (3, .tabs), (4, .tabs), (5, .split),
             (6, .threeColumnSplit), (7, .aboveTabs), (8, .tabSplit), (9, .threeColumnTabSplit),
@@ -21,6 +21,9 @@ struct InvariantTests {
         if layout == .tabs || layout == .aboveTabs { #expect(harness.aboveTabsShown > 500) }
         if layout == .tabSplit || layout == .threeColumnTabSplit { #expect(harness.tabSplitSelections > 200) }
         if seed % 2 == 1 { #expect(harness.screensShown > 1_000) }
+        // Every path from outside is taken, older snapshots included (issue 44).
+        #expect(harness.adopted > 200)
+        #expect(harness.restored > 100)
     }
 }
 

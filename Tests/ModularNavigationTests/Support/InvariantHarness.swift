@@ -1,7 +1,10 @@
+import Foundation
 import ModularNavigation
 
 /// Drives a navigator with seeded random actions — from the navigator, from live and
-/// stale screens' clients — and checks ARCHITECTURE.md's invariants after every one.
+/// stale screens' clients, and whole states from outside: replaced, adopted (older
+/// snapshots among them), restored from archives and decoded — and checks ARCHITECTURE.md's
+/// invariants after every one, whichever path the state came in by.
 @MainActor
 final class InvariantHarness {
     private final class ScreenModel {}
@@ -31,6 +34,11 @@ final class InvariantHarness {
     private var seenDialogs: Set<EntryID> = []
     private var screens: [EntryID] = []
     private var models: [(screen: EntryID, model: () -> ScreenModel?)] = []
+    /// States the run went through, for adopting and restoring an older one.
+    private var snapshots: [NavigationState<TestRoute, TestTab>] = []
+    /// How many steps came in by each path from outside.
+    private(set) var adopted = 0
+    private(set) var restored = 0
     private(set) var applied = 0
     private(set) var refused = 0
     /// How many applied steps left a stack above the tabs up.
@@ -94,9 +102,17 @@ final class InvariantHarness {
 
     private func runOneStep() -> String? {
         let before = navigator.state
-        let action = randomAction(in: before)
-        let viaClient = action.screen != nil && random.next() % 4 == 0
-        let didApply = viaClient ? performThroughClient(action) : navigator.perform(action)
+        if random.next() % 16 == 0 { snapshots = Array((snapshots + [before]).suffix(8)) }
+        let action: NavigationAction<TestRoute, TestTab>
+        let didApply: Bool
+        if random.next() % 24 == 0, let snapshot = snapshots.randomElement(using: &random) {
+            // In by a path from outside: an archive restored, or a decoded value adopted.
+            (action, didApply) = arriveFromOutside(snapshot)
+        } else {
+            action = randomAction(in: before)
+            let viaClient = action.screen != nil && random.next() % 4 == 0
+            didApply = viaClient ? performThroughClient(action) : navigator.perform(action)
+        }
         let after = navigator.state
         if didApply { applied += 1 } else { refused += 1 }
         if didApply, after.aboveTabs != nil { aboveTabsShown += 1 }
@@ -140,6 +156,24 @@ final class InvariantHarness {
         before: NavigationState<TestRoute, TestTab>,
         after: NavigationState<TestRoute, TestTab>
     ) -> String? {
+        // 4. The state is one the library accepts on every path: at most one sheet of an
+        //    id, every number finite, and (now and then, it costs a round trip) its
+        //    `Codable` form decodes to an equal state.
+        var sheetIDs: Set<String> = []
+        for presentation in after.presentations {
+            if !presentation.style.hasFiniteNumbers { return "invariant 4: a non-finite number after \(action)" }
+            guard let id = presentation.style.sheetOptions?.id else { continue }
+            if !sheetIDs.insert(id).inserted { return "invariant 4: two sheets of id \(id) after \(action)" }
+        }
+        // Dialogs are not saved (their actions are the app's values), so only a state
+        // without one round-trips whole.
+        if random.next() % 32 == 0, after.dialog == nil {
+            let decoded = (try? JSONEncoder().encode(after)).flatMap {
+                try? JSONDecoder().decode(NavigationState<TestRoute, TestTab>.self, from: $0)
+            }
+            if decoded != after { return "invariant 4: the state after \(action) does not decode to itself" }
+        }
+
         // 1. Identities are unique and never reused.
         let ids = after.entries.map(\.id)
         if Set(ids).count != ids.count { return "invariant 1: duplicate identity after \(action)" }
@@ -383,7 +417,12 @@ final class InvariantHarness {
         case 1:
             .popover(PopoverOptions(attachmentAnchor: .rect(x: 10, y: 10, width: 44, height: 44), arrowEdge: .bottom))
         case 2: .sheet(SheetOptions(detents: [.medium, .large], selectedDetent: .large))
-        default: .sheet(SheetOptions(detents: [.medium]))
+        default:
+            // Sheets of a kind, so that one sheet of an id is tried on every path.
+            .sheet(
+                SheetOptions(
+                    detents: [.medium], id: [nil, "editor", "viewer"][Int(random.next() % 3)],
+                    replacesExisting: random.next() % 2 == 0))
         }
     }
 
@@ -435,6 +474,33 @@ final class InvariantHarness {
             _ = try? copy.perform(randomAction(in: copy))
         }
         return copy
+    }
+
+    /// Brings an older state in from outside, as an app does at launch or from its own
+    /// storage: restored from its archive, adopted after a round trip through its
+    /// `Codable` form, or adopted as it is.
+    private func arriveFromOutside(
+        _ snapshot: NavigationState<TestRoute, TestTab>
+    ) -> (NavigationAction<TestRoute, TestTab>, Bool) {
+        let before = navigator.state
+        switch random.next() % 3 {
+        case 0:
+            restored += 1
+            let report = navigator.restore(
+                from: try? snapshot.archived(schemaVersion: 1), schemaVersion: 1, fallback: before)
+            return (.adopt(report.state), navigator.state != before)
+        case 1:
+            adopted += 1
+            let decoded = (try? JSONEncoder().encode(snapshot)).flatMap {
+                try? JSONDecoder().decode(NavigationState<TestRoute, TestTab>.self, from: $0)
+            }
+            let action = NavigationAction<TestRoute, TestTab>.adopt(decoded ?? snapshot)
+            return (action, navigator.perform(action))
+        default:
+            adopted += 1
+            let action = NavigationAction<TestRoute, TestTab>.adopt(snapshot)
+            return (action, navigator.perform(action))
+        }
     }
 
     private func performThroughClient(_ action: NavigationAction<TestRoute, TestTab>) -> Bool {

@@ -207,8 +207,8 @@ enum TabCorpus {
                 tree: tree("tab home (selected)", "  #0 home", "tab profile", "  #2 home"),
                 [.tabRemoved(.search), .selectionReset(savedIndex: 1), .presentationsDropped(count: 1)]),
             .restored(
-                "the app reordered its tabs", saved, fallback: reordered,
-                tree: lines(profileLines, homeLines, sheetLines, coverLines, searchLines), []),
+                "the app reordered its tabs: the user's saved order stays", saved, fallback: reordered,
+                tree: lines(homeLines, sheetLines, coverLines, searchLines, profileLines), []),
         ]
     }
 

@@ -44,7 +44,11 @@ struct UserGestureHelperTests {
         #expect(!host.act { $0.tapTab(.search) })
         #expect(navigator.state.selectedTab == .home)
         navigator.dismissPresentation()
+        // SwiftUI's dimming behind a sheet takes the tap, unless the sheet lets it through.
         navigator.present(.settings)
+        #expect(!host.act { $0.tapTab(.search) })
+        navigator.dismissPresentation()
+        navigator.present(.settings, style: .sheet(SheetOptions(backgroundInteraction: .enabled)))
         #expect(host.act { $0.tapTab(.search) })
         #expect(navigator.state.presentations.isEmpty)
     }

@@ -195,8 +195,9 @@ struct WindowLinkTests {
     func openWindowAsksTheGuards(multiple: Bool) throws {
         let (windows, first, navigator) = try guardedWindows(multiple: multiple)
 
-        // Redirected: sign-in shows in the frontmost window, no window opens.
-        #expect(try windows.openWindow(.account) == first)
+        // Redirected: sign-in shows in the frontmost window, no window opens, and the
+        // caller hears that the route is not shown (issue 44, class 8).
+        #expect(throws: NavigationError.guardRedirected) { try windows.openWindow(.account) }
         #expect(windows.windowIDs == [first])
         #expect(navigator.state.topStack.root.route == .signIn)
         navigator.perform(.dismissPresentation)

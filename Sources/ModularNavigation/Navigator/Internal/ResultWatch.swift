@@ -26,7 +26,7 @@ package final class ResultWatch {
     }
 
     /// Records a wait, with how to tell that it is still pending.
-    func started(_ isPending: @escaping @MainActor () -> Bool) {
+    package func started(_ isPending: @escaping @MainActor () -> Bool) {
         pending.append(isPending)
         onWait()
     }

@@ -29,10 +29,28 @@ struct ScreenObjectStore {
         return object
     }
 
-    /// Releases every object of the screens a change removed.
+    /// Releases every object of the screens a change removed, and returns the removal
+    /// hooks among them, for the navigator to run once the change is committed.
     @inlinable
-    mutating func release<Route, Tab>(departuresOf change: NavigationChange<Route, Tab>) {
-        guard !objects.isEmpty else { return }
-        change.eachDeparted { objects[$0.id] = nil }
+    mutating func release<Route, Tab>(departuresOf change: NavigationChange<Route, Tab>) -> [RemovalHooks] {
+        guard !objects.isEmpty else { return [] }
+        var leaving: [RemovalHooks] = []
+        change.eachDeparted { entry in
+            if let hooks = objects.removeValue(forKey: entry.id)?[ObjectIdentifier(RemovalHooks.self)] {
+                // Stored only under its own type's identifier, so the cast holds.
+                if let hooks = hooks as? RemovalHooks { leaving.append(hooks) }
+            }
+        }
+        return leaving
+    }
+
+    /// Releases every screen's objects, as when a window closes, and returns their
+    /// removal hooks.
+    mutating func releaseAll() -> [RemovalHooks] {
+        defer { objects.removeAll() }
+        // In the order the screens were made, so a closing window runs them as a pop would.
+        return objects.sorted { $0.key < $1.key }.compactMap {
+            $0.value[ObjectIdentifier(RemovalHooks.self)] as? RemovalHooks
+        }
     }
 }

@@ -13,11 +13,16 @@ struct RestoreBuilder<Route: Hashable & Sendable & Decodable, Tab: Hashable & Se
     let fallback: State
     /// The problems met so far, in the order they were met.
     var issues: [RestoreIssue<Tab>] = []
+    /// Whether the restored tabs are the saved ones, each restored from what was saved
+    /// for it (a log's states, which hold what the navigator held), rather than the
+    /// fallback's tabs in the saved order.
+    let keepsSavedTabs: Bool
     /// The stacks taken from the fallback, whose screens all get new identities.
-    private var fromFallback: Set<StackLocation<Tab>> = []
+    var fromFallback: Set<StackLocation<Tab>> = []
 
-    init(fallback: State) {
+    init(fallback: State, keepsSavedTabs: Bool = false) {
         self.fallback = fallback
+        self.keepsSavedTabs = keepsSavedTabs
     }
 
     /// The restored state, or `nil` when nothing saved can be kept.
@@ -42,7 +47,9 @@ struct RestoreBuilder<Route: Hashable & Sendable & Decodable, Tab: Hashable & Se
         case (.tabs(let items, let savedSelection, let above), .tabs(let app)):
             return tabs(items, savedSelection: savedSelection, above: above, app: app)
         case (.split(let savedSplit), .split(let app)):
-            return split(savedSplit, app: app, in: nil).map { (State.Base.split($0.split), $0.holdsPresentations) }
+            return split(savedSplit, columns: app.hasContentColumn, in: nil).map {
+                (State.Base.split($0.split), $0.holdsPresentations)
+            }
         case (.stack, .tabs), (.stack, .split), (.tabs, .stack), (.tabs, .split), (.split, .stack), (.split, .tabs):
             issues.append(.baseMismatch)
             return nil
@@ -81,6 +88,12 @@ struct RestoreBuilder<Route: Hashable & Sendable & Decodable, Tab: Hashable & Se
             guard let restoredStack = stack(presentation.stack, at: .presented(level)) else { break }
             restored.append(NavigationPresentation(style: style, stack: restoredStack))
             intact = presentation.stack.damage == nil
+        }
+        // A second sheet of one id goes, with what hung off it, as presenting would
+        // have refused it.
+        if let (index, id) = State.firstRepeatedSheet(in: restored) {
+            issues.append(.duplicateSheet(id: id, level: index + 1))
+            restored.removeSubrange(index...)
         }
         if restored.count < saved.count { issues.append(.presentationsDropped(count: saved.count - restored.count)) }
         return restored
@@ -127,106 +140,5 @@ struct RestoreBuilder<Route: Hashable & Sendable & Decodable, Tab: Hashable & Se
         guard needed > 0 else { return state.renumbering(state, from: next, at: []) { _, _ in true } }
         var verdicts = keeps.makeIterator()
         return state.renumbering(state, from: next) { _, _ in verdicts.next() ?? false }
-    }
-}
-
-// MARK: - Tabs
-
-extension RestoreBuilder {
-    /// The saved tabs measured against the app's, or `nil` when none can be kept.
-    ///
-    /// The restored state has exactly the app's tabs, in the app's order. A saved tab
-    /// the app no longer has is dropped; an app tab the saved state lacks, or whose saved
-    /// root cannot be read, gets the fallback's stack for it. The saved selection is kept
-    /// when its tab is; otherwise the first tab is selected and the saved presentations,
-    /// which hung off the lost selection, are dropped. A stack saved above the tabs is
-    /// kept up to its first unreadable screen, or dropped without its root; the
-    /// presentations hung off it, so they are kept while it came back whole.
-    ///
-    /// A tab that holds a split view restores from a split view saved for it with as many
-    /// columns, with the same tolerance as the app's own split view; a tab saved in
-    /// another layout (a stack where the app's tab holds a split view, or the reverse)
-    /// gets the fallback's layout and screens for it, reported as
-    /// ``RestoreIssue/tabLayoutChanged(_:)``.
-    mutating func tabs(
-        _ items: [SavedTabItem<Route, Tab>]?,
-        savedSelection: Int?,
-        above savedAbove: SavedStack<Route>?,
-        app: NavigationTabs<Route, Tab>
-    ) -> (State.Base, holdsPresentations: Bool)? {
-        guard let items, !items.isEmpty else {
-            issues.append(.invalidTabs)
-            return nil
-        }
-        let kept = keptItems(items, app: app)
-        let selectedTab = savedSelection.flatMap { index in
-            items.indices.contains(index) ? items[index].tab.flatMap { kept[$0] == index ? $0 : nil } : nil
-        }
-        if selectedTab == nil { issues.append(.selectionReset(savedIndex: savedSelection)) }
-        var restored: [NavigationTabs<Route, Tab>.Item] = []
-        var added: [Tab] = []
-        var keptAny = false
-        var holdsPresentations = selectedTab != nil
-        for item in app.items {
-            if let index = kept[item.tab] {
-                let isSelected = item.tab == selectedTab
-                switch (items[index].content, item.split) {
-                case (.stack(let saved), nil):
-                    let restoredStack = stack(saved, at: .tab(item.tab))
-                    if isSelected, saved.damage != nil { holdsPresentations = false }
-                    if let restoredStack {
-                        restored.append(NavigationTabs.Item(tab: item.tab, stack: restoredStack))
-                        keptAny = true
-                        continue
-                    }
-                case (.split(let saved?), let appSplit?):
-                    if let columns = split(saved, app: appSplit, in: item.tab) {
-                        if isSelected, !columns.holdsPresentations { holdsPresentations = false }
-                        restored.append(NavigationTabs.Item(tab: item.tab, split: columns.split))
-                        keptAny = true
-                        continue
-                    }
-                case (.split(nil), _):
-                    issues.append(.corruptStack(location: .tab(item.tab), index: 0))
-                case (.stack, _?), (.split, nil):
-                    issues.append(.tabLayoutChanged(item.tab))
-                }
-                if isSelected { holdsPresentations = false }
-            } else {
-                added.append(item.tab)
-            }
-            // The fallback's stack or split view for the tab, with new identities.
-            restored.append(item)
-            fromFallback.formUnion(item.locations)
-        }
-        let above = savedAbove.flatMap { stack($0, at: .aboveTabs) }
-        if let savedAbove { holdsPresentations = above != nil && savedAbove.damage == nil }
-        guard keptAny || above != nil else { return nil }
-        issues += added.map { .tabAdded($0) }
-        let selectedIndex = selectedTab.flatMap { app.index(of: $0) } ?? 0
-        return (.tabs(NavigationTabs(items: restored, selectedIndex: selectedIndex, above: above)), holdsPresentations)
-    }
-
-    /// Which saved item each app tab restores from; reports the saved tabs left out.
-    private mutating func keptItems(_ items: [SavedTabItem<Route, Tab>], app: NavigationTabs<Route, Tab>) -> [Tab: Int]
-    {
-        var kept: [Tab: Int] = [:]
-        var seen: Set<Tab> = []
-        for (index, item) in items.enumerated() {
-            guard let tab = item.tab else {
-                issues.append(.tabUndecodable(index: index))
-                continue
-            }
-            guard seen.insert(tab).inserted else {
-                issues.append(.duplicateTab(tab))
-                continue
-            }
-            guard app.index(of: tab) != nil else {
-                issues.append(.tabRemoved(tab))
-                continue
-            }
-            kept[tab] = index
-        }
-        return kept
     }
 }
