@@ -62,16 +62,10 @@ struct MovingFromFlowStacksArticleTests {
         let target = DeepLinkTarget<PhotoScreen, Never>.stack(root: .gallery, path: [.photo(id: 3)])
             .presenting(.editor(id: 3), style: .fullScreenCover, path: [.filters])
         navigator.replaceState(try navigator.state.navigating(to: target))
-        expectTree(
-            navigator,
-            """
-            main
-              #0 gallery
-              #1 photo(id: 3)
-              fullScreenCover
-                #2 editor(id: 3)
-                #3 filters
-            """)
+        #expect(navigator.state.baseStack.path.map(\.route) == [.photo(id: 3)])
+        #expect(navigator.state.presentations.map(\.style) == [.fullScreenCover])
+        #expect(navigator.topStack.root.route == .editor(id: 3))
+        #expect(navigator.topStack.path.map(\.route) == [.filters])
     }
 
     @Test("the cover's screens close their whole flow at once")
