@@ -259,11 +259,11 @@ extension NavigationState {
 
         case .replaceState(let target):
             try target.requireAcceptable()
-            return try replaceWhole(with: reconciled(with: target), recording: &change)
+            return try replaceWhole(with: reconciled(with: target), from: target, recording: &change)
 
         case .adopt(let restored):
             try restored.requireAcceptable()
-            return try replaceWhole(with: adopting(restored), recording: &change)
+            return try replaceWhole(with: adopting(restored), from: restored, recording: &change)
 
         case .presentDialog(let dialog, let from):
             return try openDialog(dialog, from: from, recording: &change)

@@ -58,8 +58,8 @@ extension NavigationState {
         _queuedDialogs = _queuedDialogs.map(moved)
     }
 
-    /// Becomes a whole new state, replaced or restored, and settles the dialogs of both;
-    /// its identities must stay within the limit.
+    /// Becomes a whole new state, replaced or restored (`new`, re-identified from
+    /// `original`), and settles the dialogs of both; its identities must stay within the limit.
     ///
     /// This state's dialogs stay as under any change: the open one while what it is
     /// drawn over stays, the queued ones while their screens may ask. The new state's
@@ -68,6 +68,7 @@ extension NavigationState {
     @usableFromInline
     mutating func replaceWhole(
         with new: NavigationState,
+        from original: NavigationState,
         recording change: inout NavigationChange<Route, Tab>
     ) throws(NavigationError) -> [NavigationEvent<Route, Tab>] {
         var next = new
@@ -76,7 +77,12 @@ extension NavigationState {
         let carried = next.heldDialogs.filter { dialog in
             !live.contains { $0.id == dialog.id && $0.screen == dialog.screen }
         }
-        try next.requireIdentities(carried.count)
+        if !carried.isEmpty {
+            // Whoever built the new state may know every identity it handed out, its
+            // dialogs' included: the ones opened here come after them all.
+            next.nextID = max(next.nextID, original.nextID)
+            try next.requireIdentities(carried.count)
+        }
         next._dialog = nil
         next._queuedDialogs = []
         let up = _dialog
