@@ -187,10 +187,13 @@ extension HeadlessHost {
         let kind = under.style.kind
         guard kind.endsWithContentDisappearing else { return }
         let presenter = level == 2 ? new.baseLocation : StackLocation<Tab>.presented(level - 2)
-        hiddenByCover.insert(under.stack.root.id)
+        let root = under.stack.root.id
+        hiddenByCover.insert(root)
         schedule(after: animationEnd(.presenting(level: level))) { [weak self] in
-            self?.driver.layerDidDismiss(over: presenter, kind: kind)
-            self?.render()
+            // A cover that left before it finished arriving never hid the content.
+            guard let self, hiddenByCover.contains(root) else { return }
+            driver.layerDidDismiss(over: presenter, kind: kind)
+            render()
         }
     }
 

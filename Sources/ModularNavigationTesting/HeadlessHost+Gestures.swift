@@ -191,8 +191,8 @@ extension HeadlessHost {
     ///   - filePath: The caller's file path; leave it to its default.
     ///   - line: The caller's line; leave it to its default.
     ///   - column: The caller's column; leave it to its default.
-    /// - Returns: Whether the top layer is a sheet that offers the detent and rests at
-    ///   one that draws otherwise, and nothing was animating.
+    /// - Returns: Whether the top layer is a sheet that offers the detent, and nothing
+    ///   was animating; a drag to where the sheet already rests changes nothing.
     @discardableResult
     public func dragSheet(
         to detent: SheetDetent, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
@@ -201,9 +201,12 @@ extension HeadlessHost {
         calledFrom = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
         if let refusal = refusal(touching: .layer) { return refuse(refusal, "dragSheet(to:)") }
         // SwiftUI writes back the detent as drawn; the core's rule says which one it means.
-        guard let (layer, selected) = drawn.topSheet(draggableTo: detent) else {
+        guard let (layer, target) = drawn.topSheet(draggableTo: detent) else {
             return refuse(.noSuchControl, "dragSheet(to:)")
         }
+        // A drag that ends where the sheet rests reached the sheet and selects nothing:
+        // SwiftUI writes no detent back.
+        guard let selected = target else { return true }
         let level = drawn.presentations.count
         let root = layer.stack.root.id
         drawn = drawn.afterGesture(.detentSelected(selected, sheet: root))

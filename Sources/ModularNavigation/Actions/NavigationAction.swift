@@ -126,6 +126,14 @@ public enum NavigationAction<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     /// one that left, is renumbered, so a call from a screen that is gone never acts on an
     /// adopted one and no identity is reused.
     indirect case adopt(NavigationState<Route, Tab>)
+    /// Shows a deep link's target, changing only what differs, as one change
+    /// (``NavigationState/navigate(to:policy:)``).
+    ///
+    /// The target is applied step by step through the other actions, each refused as it
+    /// would be alone; a refused step refuses the whole link. A guard is shown the one
+    /// action the target comes down to, when it is one (a `pushOnTop` of one route is a
+    /// push), and this action otherwise; the events are the steps'.
+    indirect case navigate(to: DeepLinkTarget<Route, Tab>)
     /// Opens an alert or confirmation dialog over the visible screen, for the screen
     /// `from` (or the visible screen). While another dialog is open it is queued
     /// (``NavigationState/queuedDialogs``) and opens when the ones before it close.
@@ -145,7 +153,7 @@ public enum NavigationAction<Route: Hashable & Sendable, Tab: Hashable & Sendabl
         case .popTo(let id), .dismiss(let id), .close(let id): id
         case .presentDialog(_, let from): from
         case .pop, .popToRoot, .replaceStack, .dismissPresentation, .dismissAllPresentations, .selectTab,
-            .selectSidebar, .selectContent, .replaceState, .adopt, .dismissAboveTabs:
+            .selectSidebar, .selectContent, .replaceState, .adopt, .dismissAboveTabs, .navigate:
             nil
         case .tapTab, .insertTab, .removeTab, .reorderTabs: nil
         case .chooseDialogButton, .dismissDialog: nil
@@ -188,6 +196,7 @@ extension NavigationAction: CustomStringConvertible {
             "select \(route.map(Self.text) ?? "nothing") in the content column" + Self.inTab(tab)
         case .replaceState(let state): "replace state (\(state.oneLineSummary))"
         case .adopt(let state): "adopt state (\(state.oneLineSummary))"
+        case .navigate(let target): "navigate to \(Self.text(target))"
         case .presentDialog(let dialog, let screen): "present \(dialog.style) \"\(dialog.title)\"" + Self.from(screen)
         case .chooseDialogButton(let index, let dialog):
             // The index is anyone's number: counting from 1 must not overflow at `Int.max`.

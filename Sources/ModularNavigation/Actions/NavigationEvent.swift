@@ -123,14 +123,16 @@ public enum NavigationEvent<Route: Hashable & Sendable, Tab: Hashable & Sendable
 
     // MARK: Deep links
 
+    // A link's URL is `nil` for a target opened as a value (`Navigator.open(_:url:)`).
+
     /// A deep link was applied to the state.
-    case deepLinkOpened(URL)
+    case deepLinkOpened(URL?)
     /// A deep link could not be read, matched, or applied; the state is unchanged.
-    case deepLinkFailed(URL, DeepLinkError)
+    case deepLinkFailed(URL?, DeepLinkError)
     /// A deep link arrived before the UI attached; it applies when the UI attaches.
-    case deepLinkQueued(URL)
+    case deepLinkQueued(URL?)
     /// A newer deep link arrived before the UI attached and took a queued link's place.
-    case deepLinkReplaced(URL, by: URL)
+    case deepLinkReplaced(URL?, by: URL?)
 
     // MARK: Restoration
 
@@ -188,10 +190,10 @@ extension NavigationEvent: CustomStringConvertible {
         case .redirectResumed(let action, _): "resumed \(action)"
         case .redirectAbandoned(let action, _): "abandoned \(action)"
         case .redirectLoop(let action, _): "redirect loop stopped at \(action)"
-        case .deepLinkOpened(let url): "deep link opened \(url.absoluteString)"
-        case .deepLinkFailed(let url, let error): "deep link failed \(url.absoluteString): \(Self.text(error))"
-        case .deepLinkQueued(let url): "deep link queued \(url.absoluteString)"
-        case .deepLinkReplaced(let old, let new): "deep link \(old.absoluteString) replaced by \(new.absoluteString)"
+        case .deepLinkOpened(let url): "deep link opened \(Self.text(url))"
+        case .deepLinkFailed(let url, let error): "deep link failed \(Self.text(url)): \(Self.text(error))"
+        case .deepLinkQueued(let url): "deep link queued \(Self.text(url))"
+        case .deepLinkReplaced(let old, let new): "deep link \(Self.text(old)) replaced by \(Self.text(new))"
         case .restored(let outcome, let issues):
             "restored (\(outcome))" + (issues.isEmpty ? "" : ": \(issues.map(Self.text).joined(separator: ", "))")
         case .dialogPresented(let dialog): "presented \(dialog.style) \"\(dialog.title)\" over \(dialog.screen)"
@@ -207,5 +209,10 @@ extension NavigationEvent: CustomStringConvertible {
 
     private static func text(_ value: some Any) -> String {
         String(navigationDescribing: value)
+    }
+
+    /// A link's URL, or what stands for a target opened without one.
+    private static func text(_ url: URL?) -> String {
+        url?.absoluteString ?? "(a target, no URL)"
     }
 }

@@ -265,6 +265,9 @@ extension NavigationState {
             try restored.requireAcceptable()
             return try replaceWhole(with: adopting(restored), from: restored, recording: &change)
 
+        case .navigate(let target):
+            return try show(target, policy: policy, recording: &change)
+
         case .presentDialog(let dialog, let from):
             return try openDialog(dialog, from: from, recording: &change)
 
@@ -407,8 +410,8 @@ extension NavigationState {
     }
 
     /// The stack that results from replacing `old`'s routes, keeping the screens whose
-    /// routes match from the bottom, with how many pushed screens it kept (`nil` when
-    /// even the root is new).
+    /// routes match from the bottom (the rule of identity, `keptCount`), with how many
+    /// pushed screens it kept (`nil` when even the root is new).
     @inlinable
     mutating func replacement(
         for old: NavigationStackState<Route>,
@@ -419,10 +422,7 @@ extension NavigationState {
             let newRoot = makeEntry(root ?? old.root.route)
             return (NavigationStackState(root: newRoot, path: path.map { makeEntry($0) }), nil)
         }
-        var kept = 0
-        while kept < min(old._path.count, path.count), old._path[kept].route == path[kept] {
-            kept += 1
-        }
+        let kept = NavigationStackState<Route>.keptCount(old._path, path) { $0.route == $1 }
         let fresh = path[kept...].map { makeEntry($0) }
         return (NavigationStackState(root: old.root, path: Array(old._path[..<kept]) + fresh), kept)
     }

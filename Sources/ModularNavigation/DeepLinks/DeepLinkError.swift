@@ -12,7 +12,8 @@ public enum DeepLinkError: Error, Hashable, Sendable {
     /// See ``DeepLinkRoute`` for the grammar.
     case invalidPattern(String)
     /// An accepted scheme or host is not a valid, lowercase-able name, or a custom scheme
-    /// is `http` or `https`.
+    /// is `http` or `https`; or routes are scoped to an origin the table does not accept
+    /// (``DeepLinkRoute/host(_:routes:)``, ``DeepLinkRoute/scheme(_:routes:)``).
     case invalidOrigin(String)
     /// Patterns that match exactly the same URLs at the same precedence; the table refuses
     /// to pick one by registration order.
@@ -49,8 +50,8 @@ public enum DeepLinkError: Error, Hashable, Sendable {
     case dotSegment
     /// A segment or query item decodes to a character a screen must not receive: a
     /// control, format or other invisible character (derived from Unicode properties: see
-    /// ``DeepLinkParameters``), a line or paragraph separator, an encoded slash in a path
-    /// segment, or a backslash.
+    /// ``DeepLinkParameters``), a line or paragraph separator, or an encoded slash in a
+    /// path segment. A backslash is a value's own character (a JSON payload holds them).
     case disallowedCharacter
     /// A segment or query item still holds a percent escape after decoding (`%252E`), so
     /// code that decodes it again would read something else. A single-encoded `%25`
@@ -58,7 +59,9 @@ public enum DeepLinkError: Error, Hashable, Sendable {
     case doubleEncoded
     /// The query has more items than the table's `maxQueryItems`.
     case tooManyQueryItems
-    /// A query item appears twice; the table does not guess which one is meant.
+    /// A route read one value of a query item the link gives more than once
+    /// (`page=1&page=2`); the table does not guess which one is meant. Every value is
+    /// read with ``DeepLinkParameters/values(_:)``.
     case duplicateQueryItem(String)
 
     // MARK: Matching

@@ -13,7 +13,8 @@
 package struct DeepLinkInbox<Target: Sendable>: Sendable {
     /// A link that resolved and waits to be applied.
     package struct Link: Sendable {
-        package let url: URL
+        /// The URL the link came from; `nil` for a target opened as a value.
+        package let url: URL?
         package let target: Target
     }
 
@@ -23,7 +24,7 @@ package struct DeepLinkInbox<Target: Sendable>: Sendable {
         case apply
         /// Hold it until the UI attaches (and no restoration is held); `replacing` is the
         /// link it displaced, if any.
-        case queue(replacing: URL?)
+        case queue(replacing: Link?)
     }
 
     /// Whether the UI has attached.
@@ -36,9 +37,9 @@ package struct DeepLinkInbox<Target: Sendable>: Sendable {
     package init() {}
 
     /// Takes a link that resolved: hands it back to apply now, or holds it.
-    package mutating func receive(_ url: URL, target: Target) -> Delivery {
+    package mutating func receive(_ url: URL?, target: Target) -> Delivery {
         guard !isAttached || isHeld else { return .apply }
-        let replaced = pending?.url
+        let replaced = pending
         pending = Link(url: url, target: target)
         return .queue(replacing: replaced)
     }

@@ -72,6 +72,11 @@ public struct DeepLinkOrigins: Sendable {
         return approvesHost(host)
     }
 
+    /// Whether routes may be scoped to a host: listed, or possibly approved.
+    func accepts(listedOrApproved host: String) -> Bool {
+        hosts.contains(host) || approvesHost != nil
+    }
+
     /// Whether a host is a registered name of letters, digits, `-` and `.`: no escapes,
     /// brackets or other text an app's check might read differently from a resolver.
     static func isHostName(_ host: String) -> Bool {

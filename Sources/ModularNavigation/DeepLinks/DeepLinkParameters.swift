@@ -40,14 +40,24 @@ public struct DeepLinkParameters: Hashable, Sendable {
         }
         return path
     }
-    /// Decoded query items by name.
-    public let query: [String: String]
+    /// Decoded query items by name, for names given once; a name given more than once
+    /// is read with ``values(_:)``.
+    ///
+    /// The URL's query items and those of a fragment that is a path (`#/room/x?via=a`)
+    /// are read alike. An item without `=` (`?flag`) has the empty value; an empty item
+    /// (`a=1&&b=2`) is skipped.
+    public var query: [String: String] { items.single }
     /// The lowercased host of an `https` link, such as `mastodon.social`; `nil` for a
     /// custom-scheme link (whose host is the path's first segment) and for a bare path.
     ///
     /// Tables whose origins accept hosts they do not list
     /// (``DeepLinkOrigins/anyHost(schemes:)``) read the server a link names here.
     public let host: String?
+    /// The link's fragment, the text after its `#`, decoded once; `nil` when it has none.
+    ///
+    /// A route whose pattern has no fragment part still reads it here: a web link's
+    /// `#section`, or an OAuth callback's `#access_token=…`.
+    public let fragment: String?
     /// The matched pattern's own segments, which name the parameters by position.
     ///
     /// Parameters are read from the URL's segments where the pattern names them, rather
@@ -57,15 +67,28 @@ public struct DeepLinkParameters: Hashable, Sendable {
     private let offset: Int
     /// The URL's decoded path segments.
     private let segments: [String]
+    /// The query items, repeated ones included.
+    private let items: QueryItems
+    /// The text the link was read from, and whether it named an origin.
+    private let text: String
+    private let isAbsolute: Bool
 
-    init(
-        pattern: DeepLinkPattern.Segments, offset: Int, segments: [String], query: [String: String], host: String?
-    ) {
+    init(pattern: DeepLinkPattern.Segments, offset: Int, segments: [String], link: ParsedURL) {
         self.pattern = pattern
         self.offset = offset
         self.segments = segments
-        self.query = query
-        self.host = host
+        self.items = link.query
+        self.host = link.host
+        self.fragment = link.fragment
+        self.text = link.text
+        self.isAbsolute = link.host != nil || link.scheme != nil
+    }
+
+    /// The whole link, as it arrived: for a route that hands it on, such as an OAuth
+    /// callback's to the authentication session; `nil` for a bare path
+    /// (``DeepLinkTable/resolve(path:)``).
+    public var url: URL? {
+        isAbsolute ? URL(string: text) : nil
     }
 
     /// Decoded tail segments by name.
@@ -103,17 +126,19 @@ public struct DeepLinkParameters: Hashable, Sendable {
     }
 
     /// Whether two sets of parameters read alike: the same path parameters, tails, query
-    /// items and host, whatever patterns they came from.
+    /// items, host and fragment, whatever patterns they came from.
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.path == rhs.path && lhs.tails == rhs.tails && lhs.query == rhs.query && lhs.host == rhs.host
+        lhs.path == rhs.path && lhs.tails == rhs.tails && lhs.items == rhs.items && lhs.host == rhs.host
+            && lhs.fragment == rhs.fragment
     }
 
     /// Hashes what ``==(_:_:)`` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(path)
         hasher.combine(tails)
-        hasher.combine(query)
+        hasher.combine(items)
         hasher.combine(host)
+        hasher.combine(fragment)
     }
 
     // MARK: Path parameters
@@ -201,6 +226,7 @@ public struct DeepLinkParameters: Hashable, Sendable {
     ///   - name: The query item's name.
     ///   - type: The type to read; usually inferred.
     /// - Throws: ``DeepLinkError/missingQueryItem(_:)`` when absent;
+    ///   ``DeepLinkError/duplicateQueryItem(_:)`` when given more than once;
     ///   ``DeepLinkError/invalidParameter(name:)`` when it does not convert.
     public func query<Value: LosslessStringConvertible>(_ name: String, as type: Value.Type = Value.self)
         throws(DeepLinkError) -> Value
@@ -214,6 +240,7 @@ public struct DeepLinkParameters: Hashable, Sendable {
     ///   - name: The query item's name.
     ///   - type: The type to read; usually inferred.
     /// - Throws: ``DeepLinkError/missingQueryItem(_:)`` when absent;
+    ///   ``DeepLinkError/duplicateQueryItem(_:)`` when given more than once;
     ///   ``DeepLinkError/invalidParameter(name:)`` when it names no value.
     public func query<Value: RawRepresentable>(_ name: String, as type: Value.Type = Value.self)
         throws(DeepLinkError) -> Value where Value.RawValue: LosslessStringConvertible
@@ -227,12 +254,14 @@ public struct DeepLinkParameters: Hashable, Sendable {
     ///   - name: The query item's name.
     ///   - type: `UUID.self`; usually inferred.
     /// - Throws: ``DeepLinkError/missingQueryItem(_:)`` when absent;
+    ///   ``DeepLinkError/duplicateQueryItem(_:)`` when given more than once;
     ///   ``DeepLinkError/invalidParameter(name:)`` when it is not a UUID.
     public func query(_ name: String, as type: UUID.Type = UUID.self) throws(DeepLinkError) -> UUID {
         try Self.required(optionalQuery(name, as: type), name: name)
     }
 
-    /// Reads an optional query item: `nil` when absent, an error when present but invalid.
+    /// Reads an optional query item: `nil` when absent, an error when present but invalid
+    /// or given more than once (``DeepLinkError/duplicateQueryItem(_:)``).
     ///
     /// - Parameters:
     ///   - name: The query item's name.
@@ -241,7 +270,7 @@ public struct DeepLinkParameters: Hashable, Sendable {
     public func optionalQuery<Value: LosslessStringConvertible>(_ name: String, as type: Value.Type = Value.self)
         throws(DeepLinkError) -> Value?
     {
-        guard let text = query[name] else { return nil }
+        guard let text = try items.value(name) else { return nil }
         return try Self.convert(text, name: name) as Value
     }
 
@@ -254,7 +283,7 @@ public struct DeepLinkParameters: Hashable, Sendable {
     public func optionalQuery<Value: RawRepresentable>(_ name: String, as type: Value.Type = Value.self)
         throws(DeepLinkError) -> Value? where Value.RawValue: LosslessStringConvertible
     {
-        guard let text = query[name] else { return nil }
+        guard let text = try items.value(name) else { return nil }
         return try Self.convertRaw(text, name: name) as Value
     }
 
@@ -265,8 +294,37 @@ public struct DeepLinkParameters: Hashable, Sendable {
     ///   - type: `UUID.self`; usually inferred.
     /// - Throws: ``DeepLinkError/invalidParameter(name:)`` when present and not a UUID.
     public func optionalQuery(_ name: String, as type: UUID.Type = UUID.self) throws(DeepLinkError) -> UUID? {
-        guard let text = query[name] else { return nil }
+        guard let text = try items.value(name) else { return nil }
         return try Self.convertUUID(text, name: name)
+    }
+
+    // MARK: Repeated query items
+
+    /// Every value given for a query item, in order: `via=a&via=b` reads `["a", "b"]`;
+    /// empty when absent.
+    ///
+    /// The reads of one value, `query(_:)` and `optionalQuery(_:)`, refuse a name given
+    /// more than once as ``DeepLinkError/duplicateQueryItem(_:)`` rather than pick one.
+    ///
+    /// - Parameter name: The query item's name.
+    public func values(_ name: String) -> [String] {
+        items.values(name)
+    }
+
+    /// Every value given for a query item, in order, each converted; empty when absent.
+    ///
+    /// - Parameters:
+    ///   - name: The query item's name.
+    ///   - type: The type to read; usually inferred.
+    /// - Throws: ``DeepLinkError/invalidParameter(name:)`` when a value does not convert.
+    public func values<Value: LosslessStringConvertible>(_ name: String, as type: Value.Type = Value.self)
+        throws(DeepLinkError) -> [Value]
+    {
+        var values: [Value] = []
+        for text in items.values(name) {
+            values.append(try Self.convert(text, name: name))
+        }
+        return values
     }
 
     // MARK: Conversion

@@ -37,6 +37,7 @@ public struct DeepLinkRoute<Output: Sendable>: Sendable {
         switch form {
         case .written(let pattern, _, _), .refused(let pattern): pattern
         case .mounted(let mount, let index): mount.pattern(route: index)
+        case .scoped(_, let route): route.pattern
         }
     }
 
@@ -94,6 +95,8 @@ public struct DeepLinkRoute<Output: Sendable>: Sendable {
         case refused(String)
         /// The route at `route` among a mounted table's routes.
         case mounted(DeepLinkMount<Output>, route: Int)
+        /// A route that matches links of one origin only.
+        indirect case scoped(DeepLinkScope, DeepLinkRoute<Output>)
     }
 
     /// The route's value for a matched URL.
@@ -102,6 +105,7 @@ public struct DeepLinkRoute<Output: Sendable>: Sendable {
         switch form {
         case .written(_, let build, _): try build(parameters)
         case .mounted(let mount, let index): try mount.build(route: index, parameters)
+        case .scoped(_, let route): try route.build(parameters)
         // A table never holds a refused route: building it threw.
         case .refused: throw DeepLinkError.noMatch
         }
@@ -112,6 +116,7 @@ public struct DeepLinkRoute<Output: Sendable>: Sendable {
         switch form {
         case .written(_, _, let reverse): reverse?(value)
         case .mounted(let mount, let index): mount.reverse(route: index, value)
+        case .scoped(_, let route): route.reverse(value)
         case .refused: nil
         }
     }

@@ -77,13 +77,29 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
         // An index loop: this initializer is generic and runs unspecialised, where
         // `for route in routes` copied each route twice.
         for index in routes.indices {
-            switch routes[index].form {
+            var form = routes[index].form
+            var scope: DeepLinkPattern.Prefix?
+            if case .scoped(let origin, let inner) = form {
+                if let problem = origin.problem(in: origins) { throw problem }
+                // Scopes do not nest: a route has one origin.
+                if case .scoped = inner.form { throw .invalidPattern(inner.pattern) }
+                scope = origin.prefix
+                form = inner.form
+            }
+            switch form {
             case .refused(let pattern):
                 throw .invalidPattern(pattern)
+            case .scoped(_, let inner):
+                // Unwrapped above; a nested scope was refused there.
+                throw .invalidPattern(inner.pattern)
             case .mounted(let mount, let route):
                 if let problem = mount.problem { throw problem }
                 guard let pattern = mount.pattern(at: route) else { throw .noMatch }
-                compiled.append(pattern)
+                guard let scope else {
+                    compiled.append(pattern)
+                    continue
+                }
+                compiled.append(DeepLinkPattern(pattern, mountedUnder: pattern.mount.map(scope.followed) ?? scope))
             case .written(let pattern, _, _):
                 // Room for the rest, at the first pattern to read: a table of mounted
                 // routes reads none.
@@ -95,7 +111,7 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
                 written.append((compiled.count, range))
                 // No segments until all are read: `ArraySlice()`, as an empty literal made
                 // the slice through `replaceSubrange`.
-                compiled.append(DeepLinkPattern(segments: ArraySlice(), ownText: ownText))
+                compiled.append(DeepLinkPattern(segments: ArraySlice(), ownText: ownText, mount: scope))
             }
         }
         let segments = parser.segments
@@ -201,7 +217,10 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
     ) -> [DeepLinkRoute<Parent>] {
         // The prefix is parsed once for all the routes; one that is not a pattern of
         // literals is reported by the parent, for every route.
-        let parsed = (try? DeepLinkPattern(parsing: prefix)).flatMap { $0.isLiteral ? $0 : nil }
+        // A prefix is a path: a fragment part (`/a#/b`) would put the routes in the fragment.
+        let parsed = (try? DeepLinkPattern(parsing: prefix)).flatMap {
+            $0.isLiteral && !$0.segments.contains(.literal(DeepLinkPattern.fragmentMarker)) ? $0 : nil
+        }
         let prefixSegments = parsed?.segments ?? []
         // The root prefix `/` is none.
         let mountPrefix = DeepLinkPattern.Prefix(
@@ -308,6 +327,11 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
     ///   link would open another route, or the error of the route that does when its
     ///   arguments cannot form the URL.
     public func path(for value: some Sendable) throws(DeepLinkError) -> String {
+        try rendered(for: value).text
+    }
+
+    /// The route that writes a value's link, and the link's path and query.
+    private func rendered(for value: some Sendable) throws(DeepLinkError) -> (route: Int, text: String) {
         for index in routes.indices {
             if let arguments = routes[index].reverse(value) {
                 let rendered = try matcher.compiled[index].render(arguments, limits: limits)
@@ -315,7 +339,7 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
                 guard matcher.trie.match(rendered.segments, statistics: &statistics) == index else {
                     throw .notReversible
                 }
-                return rendered.text
+                return (index, rendered.text)
             }
         }
         throw .notReversible
@@ -325,15 +349,20 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
     ///
     /// The URL uses the first universal-link host over `https` when the table has one,
     /// otherwise the first custom scheme with an empty host (`myapp:///assets/detail/42`).
+    /// A route scoped to an origin (``DeepLinkRoute/host(_:routes:)``,
+    /// ``DeepLinkRoute/scheme(_:routes:)``) writes its link there.
     ///
     /// - Parameter value: A value of this table's type, or of a mounted table's type.
     /// - Throws: ``DeepLinkError/notReversible`` when the table has no origin or no route
     ///   accepts the value; ``DeepLinkError/tooLong`` when the URL would exceed the limit.
     public func url(for value: some Sendable) throws(DeepLinkError) -> URL {
-        let path = try path(for: value)
+        let (route, path) = try rendered(for: value)
+        let origin = matcher.compiled[route].origin
         let text: String
-        if let host = origins.hosts.first {
+        if let host = origin.host ?? (origin.scheme == nil ? origins.hosts.first : nil) {
             text = "https://" + host + path
+        } else if let scheme = origin.scheme {
+            text = scheme + ":" + path
         } else if let scheme = origins.schemes.first {
             text = scheme + "://" + path
         } else {

@@ -90,6 +90,9 @@ public struct DeepLinkTarget<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     /// that names neither leaves it up. In an app without tabs the routes are pushed on
     /// the base stack, as a flow shown above the tabs.
     @usableFromInline package var aboveTabs: Stack?
+    /// Whether the screen the target leaves on top must be a new one
+    /// (``withFreshScreen()``).
+    @usableFromInline package var showsFreshScreen = false
 
     /// A target in a split view: selects an item in the sidebar (and in a three-column
     /// layout one in the content column) and pushes `path` on the detail stack they show.
@@ -225,6 +228,26 @@ public struct DeepLinkTarget<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     ///   - path: The routes pushed on the presented root.
     public static func present(_ root: Route, style: PresentationStyle = .sheet(), path: [Route] = []) -> Self {
         DeepLinkTarget(presentations: [Presentation(style: style, root: root, path: path)])
+    }
+
+    /// This target, showing its last screen as a new screen even where the state shows
+    /// that route there already.
+    ///
+    /// A link keeps the screens whose routes stay in place (the rule of identity,
+    /// ``NavigationState/navigate(to:policy:)``), so a link into the room already on
+    /// screen leaves that screen, its view model and its scroll position as they are.
+    /// When the link means "show it again from the start" (a notification for another
+    /// event in that room), this option makes the screen on top once the link has opened
+    /// a new one, with a new identity; the screens under it are kept as usual. A target
+    /// whose last screen is new anyway changes nothing more.
+    ///
+    /// ```swift
+    /// navigator.open(DeepLinkTarget.tab(.rooms, path: [.room(id)]).withFreshScreen())
+    /// ```
+    public func withFreshScreen() -> Self {
+        var target = self
+        target.showsFreshScreen = true
+        return target
     }
 
     /// This target with one more presentation on top.

@@ -42,15 +42,15 @@ extension NavigationState {
     }
 
     /// The top layer, when it is a sheet the user can drag to rest where this detent
-    /// draws, with the detent that drag selects (``SheetOptions/detent(drawnAs:)``): it
-    /// offers the detent and rests at one that draws otherwise.
+    /// draws, with the detent that drag selects (``SheetOptions/detent(drawnAs:)``), or
+    /// `nil` for a drag that ends where the sheet already rests, which selects nothing.
     package func topSheet(
         draggableTo detent: SheetDetent
-    ) -> (layer: NavigationPresentation<Route>, detent: SheetDetent)? {
+    ) -> (layer: NavigationPresentation<Route>, detent: SheetDetent?)? {
         guard let layer = presentations.last, let options = layer.style.sheetOptions,
-            options.detents.contains(detent), let selected = options.detent(drawnAs: detent)
+            options.detents.contains(detent)
         else { return nil }
-        return (layer, selected)
+        return (layer, options.detent(drawnAs: detent))
     }
 
     /// The root of the stack above the tabs, when its back button is on screen: that

@@ -53,7 +53,9 @@ extension TransitionDriver {
     package func layerDidDismiss(over location: StackLocation<Tab>, kind: PresentationKind) {
         let key = ShownLayer(location: location, kind: kind)
         guard let root = shownLayers[key] else { return }
-        if kind.endsWithContentDisappearing, slot(at: location).presentation?.root == root {
+        if kind.endsWithContentDisappearing, let drawn = slot(at: location).presentation, drawn.root == root,
+            slot(at: .presented(drawn.level)).presentation != nil
+        {
             hiddenLayers.insert(key)
             return
         }
@@ -67,18 +69,27 @@ extension TransitionDriver {
     /// drawn with nothing over it any more shows its content again, so its next
     /// `onDisappear` is its dismissal.
     private func endHiddenLayers() {
+        revealUncoveredLayers()
         for key in hiddenLayers {
             guard let root = shownLayers[key] else {
                 hiddenLayers.remove(key)
                 continue
             }
-            if let drawn = slot(at: key.location).presentation, drawn.root == root {
-                if slot(at: .presented(drawn.level)).presentation == nil { hiddenLayers.remove(key) }
-                continue
-            }
+            if slot(at: key.location).presentation?.root == root { continue }
             shownLayers[key] = nil
             hiddenLayers.remove(key)
             receive(.dismissed(root))
+        }
+    }
+
+    /// A hidden layer still drawn with nothing drawn over it any more shows its content
+    /// again as the cover starts to leave, so its next `onDisappear` is its own dismissal:
+    /// asked whenever the slots change, not only when the cover's dismissal ends, or a
+    /// layer dismissed after the cover left would end with the cover's late signal.
+    func revealUncoveredLayers() {
+        for key in hiddenLayers {
+            guard let drawn = slot(at: key.location).presentation, drawn.root == shownLayers[key] else { continue }
+            if slot(at: .presented(drawn.level)).presentation == nil { hiddenLayers.remove(key) }
         }
     }
 

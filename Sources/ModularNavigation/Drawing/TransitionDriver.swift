@@ -232,6 +232,7 @@ package final class TransitionDriver<Route: Hashable & Sendable, Tab: Hashable &
             slot.update(stack: stack, presentation: state.presentedLayer(over: location))
             slot.update(dialog: location == state.topLocation ? state.dialog : nil)
         }
+        if !hiddenLayers.isEmpty { revealUncoveredLayers() }
         if selectedTab != state.selectedTab { selectedTab = state.selectedTab }
         // Compared first, so that a tab bar is not redrawn for every change of a stack.
         let order = state.tabs?.order ?? []

@@ -12,6 +12,10 @@
 /// ```
 public struct NavigationProposal<Route: Hashable & Sendable, Tab: Hashable & Sendable>: Hashable, Sendable {
     /// The action that would apply.
+    ///
+    /// A deep link is proposed as what it does: a target that comes down to one action on
+    /// the current state is that action (a `pushOnTop` of one route is a ``NavigationAction/push(_:from:)``),
+    /// any other ``NavigationAction/navigate(to:)``.
     public let action: NavigationAction<Route, Tab>
     /// Who asked for it.
     public let source: NavigationSource
@@ -84,6 +88,8 @@ extension NavigationState {
     ) throws(NavigationError) -> (proposal: NavigationProposal<Route, Tab>, events: [NavigationEvent<Route, Tab>]) {
         var next = self
         let events = try next.perform(action, policy: policy, recording: &change)
-        return (NavigationProposal(action: action, source: source, current: self, proposed: next), events)
+        // A link is proposed as what it does: the one action it came down to, if it did.
+        let shown = change.linkStep ?? action
+        return (NavigationProposal(action: shown, source: source, current: self, proposed: next), events)
     }
 }

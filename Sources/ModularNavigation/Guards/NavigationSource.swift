@@ -15,8 +15,10 @@ public enum NavigationSource: Hashable, Sendable {
     case user
     /// A screen's ``NavigationClient`` asked for the change; the payload is that screen.
     case client(EntryID)
-    /// A deep link opened through ``Navigator/open(_:)``.
-    case deepLink(URL)
+    /// A deep link opened through ``Navigator/open(_:)``, or a target through
+    /// ``Navigator/open(_:url:)``; the URL the link came from, `nil` for a target opened
+    /// without one.
+    case deepLink(URL?)
     /// A saved state came back through
     /// ``Navigator/restore(from:schemaVersion:fallback:migration:)``.
     case restoration

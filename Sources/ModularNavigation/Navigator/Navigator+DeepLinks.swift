@@ -11,12 +11,13 @@ extension Navigator {
     /// Not observed: it changes once, before anything reads it for drawing.
     @usableFromInline package var isAttached: Bool { inbox.isAttached }
 
-    /// The deep link waiting for the UI to attach, if any.
+    /// The deep link waiting for the UI to attach, if any; `nil` too for a target queued
+    /// without a URL.
     package var pendingDeepLink: URL? { inbox.pending?.url }
 
     /// Takes back the deep link waiting for a UI that will never attach (its window
     /// closes), so that its owner can send it elsewhere.
-    package func withdrawQueuedLink() -> (url: URL, target: DeepLinkTarget<Route, Tab>)? {
+    package func withdrawQueuedLink() -> (url: URL?, target: DeepLinkTarget<Route, Tab>)? {
         inbox.withdraw().map { ($0.url, $0.target) }
     }
 
@@ -36,7 +37,7 @@ extension Navigator {
     /// Out of line: the inbox is not visible to inlinable code; ``attachUI()`` is inlinable
     /// so that the link opens specialized for the app's routes.
     @usableFromInline
-    func attachInbox() -> (target: DeepLinkTarget<Route, Tab>, url: URL)? {
+    func attachInbox() -> (target: DeepLinkTarget<Route, Tab>, url: URL?)? {
         guard let link = inbox.attach() else { return nil }
         return (link.target, link.url)
     }
@@ -74,10 +75,38 @@ extension Navigator {
         return receive(link.value, from: url)
     }
 
+    /// Shows a deep link's target that arrived as a value, through the path of a URL's.
+    ///
+    /// Notifications, share extensions, in-app links and links the app had to look up
+    /// first (a profile link that needs an account search) arrive as targets, not URLs.
+    /// Such a target goes where ``open(_:)`` sends a resolved URL's: queued before
+    /// the UI attaches (and while a guard holds a restoration), a newer link replacing it;
+    /// then shown as one change through the rules, the guards (``NavigationSource/deepLink(_:)``)
+    /// and the events, ``NavigationEvent/deepLinkOpened(_:)`` last.
+    ///
+    /// ```swift
+    /// // A notification for a message in a room:
+    /// navigator.open(.tab(.rooms, path: [.room(id)]))
+    /// // A profile link, once the account it names is found:
+    /// navigator.open(.pushOnTop([.profile(account)]), url: link)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - target: What to show.
+    ///   - url: The link the target stands for, when it came from one, for the events and
+    ///     the guards' ``NavigationSource``; `nil` for none.
+    /// - Returns: What happened to it; a target the state refuses is
+    ///   ``DeepLinkOutcome/failed(_:)`` with ``DeepLinkError/navigationRefused(_:)``.
+    @inlinable
+    @discardableResult
+    public func open(_ target: DeepLinkTarget<Route, Tab>, url: URL? = nil) -> DeepLinkOutcome {
+        receive(target, from: url)
+    }
+
     /// Takes a resolved link: queued before the UI attaches, applied after.
     @inlinable
     @discardableResult
-    func receive(_ target: DeepLinkTarget<Route, Tab>, from url: URL) -> DeepLinkOutcome {
+    func receive(_ target: DeepLinkTarget<Route, Tab>, from url: URL?) -> DeepLinkOutcome {
         guard !queues(target, from: url) else { return .queued }
         return openTarget(target, from: url)
     }
@@ -87,47 +116,46 @@ extension Navigator {
     ///
     /// Out of line: the inbox is not visible to inlinable code.
     @usableFromInline
-    func queues(_ target: DeepLinkTarget<Route, Tab>, from url: URL) -> Bool {
+    func queues(_ target: DeepLinkTarget<Route, Tab>, from url: URL?) -> Bool {
         switch inbox.receive(url, target: target) {
         case .apply:
             return false
         case .queue(let replaced):
-            if let replaced { emit([.deepLinkReplaced(replaced, by: url)]) }
+            if let replaced { emit([.deepLinkReplaced(replaced.url, by: url)]) }
             emit([.deepLinkQueued(url)])
             return true
         }
     }
 
-    /// Applies a resolved link's target to the current state, through the guards.
+    /// Applies a link's target to the current state as one action, through the guards.
+    ///
+    /// The target is shown step by step on the state of this moment, each step recording
+    /// what it changed, so the guards and the events see what the link does; a resumed
+    /// link is applied to the state of the moment it resumes.
     @inlinable
     @discardableResult
     func openTarget(
         _ target: DeepLinkTarget<Route, Tab>,
-        from url: URL,
+        from url: URL?,
         chain: RedirectChain<Route, Tab> = RedirectChain()
     ) -> DeepLinkOutcome {
-        let next: NavigationState<Route, Tab>
-        do {
-            next = try current.navigating(to: target, policy: core.policy)
-        } catch {
-            return failed(url, .navigationRefused(error))
-        }
-        // A resumed link is applied to the state of that moment, not to this one.
         let outcome = propose(
-            .replaceState(next), source: .deepLink(url), chain: chain, resuming: .deepLink(target, url: url))
+            .navigate(to: target), source: .deepLink(url), chain: chain, resuming: .deepLink(target, url: url))
         switch outcome {
         case .applied:
             emit([.deepLinkOpened(url)])
             return .opened
         case .redirected:
             return .redirected
-        case .cancelled, .refused:
+        case .refused(let error):
+            return failed(url, .navigationRefused(error))
+        case .cancelled:
             return .cancelled
         }
     }
 
     @usableFromInline
-    func failed(_ url: URL, _ error: DeepLinkError) -> DeepLinkOutcome {
+    func failed(_ url: URL?, _ error: DeepLinkError) -> DeepLinkOutcome {
         emit([.deepLinkFailed(url, error)])
         return .failed(error)
     }

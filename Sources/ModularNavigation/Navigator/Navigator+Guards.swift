@@ -191,7 +191,7 @@ indirect enum ResumableChange<Route: Hashable & Sendable, Tab: Hashable & Sendab
     /// An action, proposed again as it was asked.
     case action(NavigationAction<Route, Tab>, source: NavigationSource)
     /// A deep link's target, worked out again from the state of that moment.
-    case deepLink(DeepLinkTarget<Route, Tab>, url: URL)
+    case deepLink(DeepLinkTarget<Route, Tab>, url: URL?)
     /// A restored state, adopted or replacing the state as at first.
     case restoration(RestoreReport<Route, Tab>)
     /// A screen's finish whose dismissal a guard put off (confirm before closing): the

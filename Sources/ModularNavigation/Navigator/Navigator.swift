@@ -224,7 +224,7 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
         // A guard that changed the navigator itself made the proposal stale; committing it
         // would undo that change and could hand out an identity twice.
         if current != proposal.current {
-            emit([.guardCancelled(action, source: source)])
+            emit([.guardCancelled(proposal.action, source: source)])
             return .cancelled
         }
         switch decision.verdict {
@@ -234,7 +234,7 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
             commit(change, events: events)
             return .applied(shown: change.shown)
         case .cancel:
-            emit([.guardCancelled(action, source: source)])
+            emit([.guardCancelled(proposal.action, source: source)])
             return .cancelled
         case .redirect(let redirect):
             return follow(

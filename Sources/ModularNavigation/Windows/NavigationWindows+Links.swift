@@ -50,10 +50,10 @@ extension NavigationWindows {
     @discardableResult
     func route(
         _ target: DeepLinkTarget<Route, Tab>,
-        from url: URL
+        from url: URL?
     ) -> (window: NavigationWindowID?, outcome: DeepLinkOutcome) {
         guard let window = window(for: target), let navigator = navigators[window] else {
-            if let replaced = pendingLink?.url { emit(.linkReplaced(replaced, by: url)) }
+            if let replaced = pendingLink { emit(.linkReplaced(replaced.url, by: url)) }
             pendingLink = (url, target)
             emit(.linkQueued(url))
             return (nil, .queued)

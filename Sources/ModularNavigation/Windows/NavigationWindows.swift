@@ -78,7 +78,7 @@ public final class NavigationWindows<Route: Hashable & Sendable, Tab: Hashable &
     /// The open windows, most recently active first.
     @ObservationIgnored private(set) var recency = WindowOrder()
     @ObservationIgnored var navigators: [NavigationWindowID: Navigator<Route, Tab>] = [:]
-    @ObservationIgnored var pendingLink: (url: URL, target: DeepLinkTarget<Route, Tab>)?
+    @ObservationIgnored var pendingLink: (url: URL?, target: DeepLinkTarget<Route, Tab>)?
     @ObservationIgnored @usableFromInline var listeners = EventListeners<NavigationWindows<Route, Tab>.Event, Never>()
     /// The observers that save each connected scene's archive.
     @ObservationIgnored var sceneSavers: [NavigationWindowID: NavigationRegistration] = [:]
@@ -299,12 +299,14 @@ extension NavigationWindows {
         /// Events of a closed window's navigator, such as the stale calls of its screens'
         /// clients, keep coming here while something still holds that navigator.
         case navigation(NavigationWindowID, NavigationEvent<Route, Tab>)
+        // A link's URL is `nil` for a target a window's navigator held without one.
+
         /// A deep link was handed to a window; that window's own events say what it did.
-        case linkRouted(URL, to: NavigationWindowID)
+        case linkRouted(URL?, to: NavigationWindowID)
         /// A deep link arrived while no window was open; the next window to open receives it.
-        case linkQueued(URL)
+        case linkQueued(URL?)
         /// A newer deep link took the place of a queued one.
-        case linkReplaced(URL, by: URL)
+        case linkReplaced(URL?, by: URL?)
         /// A deep link could not be resolved; no window changed.
         case linkFailed(URL, DeepLinkError)
         /// A call named a window it could not act on; nothing changed.

@@ -56,7 +56,7 @@ extension RouteMap {
                 waysBack[kind, default: [:]][way, default: 1] -= 1
                 waysBack[kind, default: [:]][.finish, default: 0] += 1
             }
-        case .deepLinkOpened(let url):
+        case .deepLinkOpened(let url?):
             if let pattern = patternOfURL?(url) { openedLinks[pattern, default: 0] += 1 }
         case .requestUnanswered(let request, let screen):
             let asker = after.position(of: screen).flatMap { after.stack(at: $0.location)?.entries[$0.index] }

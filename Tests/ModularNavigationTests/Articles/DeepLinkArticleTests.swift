@@ -55,6 +55,32 @@ enum FediLinks {
     }
 }
 
+/// What a chat client's permalinks open, for the article's section on links as apps send them.
+enum PermalinkRoute: Hashable, Sendable {
+    case rooms
+    case room(String, via: [String])
+    case user(String)
+    case share(String)
+}
+
+enum Permalinks {
+    static func table() throws(DeepLinkError) -> DeepLinkTable<DeepLinkTarget<PermalinkRoute, Never>> {
+        try DeepLinkTable(origins: DeepLinkOrigins(schemes: ["matrix", "chat"], hosts: ["matrix.to"])) {
+            DeepLinkRoute.host("matrix.to") {
+                DeepLinkRoute("/#/:id") { parameters in
+                    let id = try parameters.string("id")
+                    let route = id.hasPrefix("@") ? PermalinkRoute.user(id) : .room(id, via: parameters.values("via"))
+                    return .stack(path: [route])
+                }
+            }
+            DeepLinkRoute.scheme("matrix") {
+                DeepLinkRoute("/u/:id") { .stack(path: [.user("@" + (try $0.string("id")))]) }
+            }
+            DeepLinkRoute("/share") { .presentOnTop(.share(try $0.query("text"))) }
+        }
+    }
+}
+
 @MainActor
 @Suite("the Deep links article")
 struct DeepLinkArticleTests {
@@ -122,5 +148,32 @@ struct DeepLinkArticleTests {
                 ? .redirect(presenting: .compose, expecting: Bool.self) : .allow
         }
         #expect(navigator.open(url) == .redirected)
+    }
+
+    @Test("links as apps send them: fragments, URIs without //, repeated items, items without =")
+    func linksAsAppsSendThem() throws {
+        let table = try Permalinks.table()
+        let room = try table.resolve("https://matrix.to/#/!abc:example.org?via=a.org&via=b.org")
+        #expect(room.value == .stack(path: [.room("!abc:example.org", via: ["a.org", "b.org"])]))
+        #expect(room.parameters.values("via") == ["a.org", "b.org"])
+        #expect(throws: DeepLinkError.duplicateQueryItem("via")) { try room.parameters.query("via", as: String.self) }
+        #expect(try table.resolve("matrix:u/alice:example.org").value == .stack(path: [.user("@alice:example.org")]))
+        #expect(try table.resolve("chat:/share?text=hi").value == .presentOnTop(.share("hi")))
+        #expect(try table.resolve("chat://share?text").value == .presentOnTop(.share("")))
+        #expect(throws: DeepLinkError.noMatch) { try table.resolve("chat://#/@alice:example.org") }
+    }
+
+    @Test("a target shown without a URL, and a fresh screen for the same route")
+    func openTarget() throws {
+        let navigator = Navigator(root: PermalinkRoute.rooms)
+        navigator.attachUI()
+        let room = PermalinkRoute.room("!abc:example.org", via: [])
+        #expect(navigator.open(.stack(path: [room])) == .opened)
+        let shown = navigator.topStack.top
+        #expect(navigator.open(.stack(path: [room])) == .opened)
+        #expect(navigator.topStack.top == shown)
+        #expect(navigator.open(DeepLinkTarget.stack(path: [room]).withFreshScreen()) == .opened)
+        #expect(navigator.topStack.top.route == room)
+        #expect(navigator.topStack.top.id != shown.id)
     }
 }

@@ -99,10 +99,13 @@ struct DeepLinkReverseTests {
 
     @Test("Values no route reverses, and arguments that could not be read back, are typed errors")
     func reverseErrors() throws {
+        // A backslash is a value's own character: its link is written and reads back.
+        let backslash = try table.url(for: ProfileDestination.user(#"a\b"#))
+        #expect(try table.resolve(backslash).value == .tab(.profile, path: [.profile(.user(#"a\b"#))]))
         #expect(deepLinkError { try table.url(for: "not a destination") } == .notReversible)
         #expect(deepLinkError { try table.url(for: AppTarget.tab(.profile)) } == .notReversible)
         for name in [
-            "", ".", "..", "a/b", "a\\b", "100%41", "tab\tname", "\u{202E}evil", String(repeating: "a", count: 257),
+            "", ".", "..", "a/b", "100%41", "tab\tname", "\u{202E}evil", String(repeating: "a", count: 257),
         ] {
             #expect(
                 deepLinkError { try table.url(for: ProfileDestination.user(name)) } == .invalidArgument("username"),

@@ -119,13 +119,16 @@ struct DeepLinkTableTests {
         #expect(deepLinkError { try table.resolve("myapp://assets/files/") } == .noMatch)
     }
 
-    @Test("Custom schemes read the host as the first segment; an empty host works too")
+    @Test("Custom schemes read the host as the first segment; an empty host and no `//` work too")
     func customSchemes() throws {
         #expect(try destination("myapp://assets/detail/1") == .assets(.detail(1)))
         #expect(try destination("myapp:///assets/detail/1") == .assets(.detail(1)))
         #expect(try table.resolve("myapp://").value == .tab(.home))
         #expect(try table.resolve("myapp:///").value == .tab(.home))
-        #expect(deepLinkError { try table.resolve("myapp:assets/detail/1") } == .malformedURL)
+        // Without `//` the path is read as written, rootless or not.
+        #expect(try destination("myapp:assets/detail/1") == .assets(.detail(1)))
+        #expect(try destination("myapp:/assets/detail/1") == .assets(.detail(1)))
+        #expect(try table.resolve("myapp:").value == .tab(.home))
     }
 
     @Test("Schemes and hosts are case-insensitive, custom-scheme hosts too; path literals are case-sensitive")
@@ -178,6 +181,10 @@ struct DeepLinkTableTests {
             try destination("https://example.com/assets/search?q=a%26b%3Dc%2Fd+e")
                 == .assets(.search(query: "a&b=c/d+e", page: nil))
         )
+        // A backslash is a value's own character, in a path segment and a query item.
+        #expect(try destination("https://example.com/profile/user/a%5Cb") == .profile(.user(#"a\b"#)))
+        #expect(
+            try destination("myapp://assets/search?q=%5C%22") == .assets(.search(query: #"\""#, page: nil)))
         #expect(deepLinkError { try table.resolve("https://example.com/profile/user/a%2Fb") } == .disallowedCharacter)
         #expect(deepLinkError { try table.resolve("https://example.com/profile/user/a%252Fb") } == .doubleEncoded)
     }

@@ -44,6 +44,19 @@ struct SplitHostMixTests {
     }
 }
 
+@MainActor
+@Suite("Headless host mixes that once broke")
+struct HostMixRegressionTests {
+    @Test(
+        "a popover dismissed after the cover over it left, while the cover's dismissal signal is late, ends with its own signal (seed 101, mix 1696)"
+    )
+    func coverLeftBeforePopover() {
+        let harness = HostMixHarness(seed: 101)
+        let violation = harness.run(1_700)
+        #expect(violation == nil, "\(violation ?? "")")
+    }
+}
+
 /// The same check at ten times the length; `.ci/run` turns it on with `--filter LongInvariantTests`.
 @MainActor
 @Suite(

@@ -125,7 +125,8 @@ enum HostileURLCorpus {
         // Encoded characters that must not reach a screen.
         for base in bases {
             for escape in [
-                "%2F", "%5C", "%00", "%0A", "%0D%0A", "%1B", "%7F", "%C2%85", "%E2%80%AE", "%E2%80%8B", "%EF%BB%BF",
+                // A backslash (`%5C`) is a value's own character now, as in a JSON payload.
+                "%2F", "%00", "%0A", "%0D%0A", "%1B", "%7F", "%C2%85", "%E2%80%AE", "%E2%80%8B", "%EF%BB%BF",
                 "%E2%81%A6",
             ] {
                 add("disallowed character", base + "/profile/user/a" + escape + "b", .disallowedCharacter)
@@ -148,6 +149,12 @@ enum HostileURLCorpus {
                 add("invisible character", base + "/assets/search?q=" + escaped, .disallowedCharacter)
                 add("invisible character", base + "/assets/files/" + escaped + "/x", .disallowedCharacter)
             }
+        }
+
+        // A fragment is read by the rules of the rest of the URL, routed or not.
+        for base in bases {
+            add("bad fragment", base + "/assets/detail/1#a%zz", .malformedURL)
+            add("bad fragment", base + "/assets/detail/1#a%00b", .disallowedCharacter)
         }
 
         // A single-encoded `%` followed by broken UTF-8 escapes.

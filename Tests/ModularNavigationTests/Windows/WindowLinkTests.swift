@@ -103,7 +103,8 @@ struct WindowLinkTests {
         let product = try #require(windows.navigator(for: id)?.state.topScreen)
         #expect(
             recorder.navigation(in: id) == [
-                .deepLinkQueued(newer), .stateReplaced, .screenShown(product, at: .main), .deepLinkOpened(newer),
+                .deepLinkQueued(newer), .stackReplaced(at: .main), .screenShown(product, at: .main),
+                .deepLinkOpened(newer),
             ])
     }
 

@@ -36,6 +36,10 @@ struct NavigationChange<Route: Hashable & Sendable, Tab: Hashable & Sendable> {
     /// dialog it opened or queued, so that a caller waiting on it knows it instead of
     /// guessing the next identity.
     @usableFromInline var shown: EntryID?
+    /// The one action a deep link's target came down to (``NavigationAction/navigate(to:)``
+    /// of a `pushOnTop` is a push), which guards are shown as the change; `nil` for any
+    /// other change and for a link of several steps.
+    @usableFromInline var linkStep: NavigationAction<Route, Tab>?
     /// Whether a dialog opened, closed or was queued.
     @usableFromInline var dialogChanged = false
     /// The dialogs that closed or left the queue, with the chosen button's action (`nil`

@@ -16,6 +16,30 @@ struct DeepLinkMatcher: Sendable {
     /// The parsed pattern of each route, by route index.
     let compiled: [DeepLinkPattern]
     let trie: DeepLinkTrie
+    /// The origin markers some route is scoped to.
+    let scopedOrigins: Set<String>
+    /// Whether some pattern has a fragment part.
+    let hasFragmentPatterns: Bool
+
+    init(origins: DeepLinkOrigins, limits: DeepLinkLimits, compiled: [DeepLinkPattern], trie: DeepLinkTrie) {
+        self.origins = origins
+        self.limits = limits
+        self.compiled = compiled
+        self.trie = trie
+        var scoped: Set<String> = []
+        var hasFragment = false
+        let fragment = DeepLinkPattern.Segment.literal(DeepLinkPattern.fragmentMarker)
+        for index in compiled.indices {
+            if case .literal(let first)? = compiled[index].mount?.segments.first, DeepLinkPattern.isMarker(first) {
+                scoped.insert(first)
+            }
+            if !hasFragment {
+                hasFragment = compiled[index].segments.contains(fragment) || compiled[index].prefix.contains(fragment)
+            }
+        }
+        scopedOrigins = scoped
+        hasFragmentPatterns = hasFragment
+    }
 
     /// Matches a `URL` value by its text.
     @usableFromInline
@@ -45,35 +69,56 @@ struct DeepLinkMatcher: Sendable {
         return try match(ParsedURL(path: path, limits: limits), statistics: &statistics)
     }
 
+    /// The walks a link is tried with, most specific first, and the first route one
+    /// reaches.
+    ///
+    /// A route scoped to the link's origin wins over one for every origin; at each, a
+    /// pattern with a fragment part that matches the link's fragment wins over one that
+    /// ignores the fragment. A table without scoped or fragment patterns walks once.
     private func match(_ link: ParsedURL, statistics: inout DeepLinkMatchStatistics) throws(DeepLinkError)
         -> DeepLinkMatch
     {
-        guard let index = trie.match(link.segments, statistics: &statistics),
-            compiled.indices.contains(index)
-        else { throw .noMatch }
+        let origin = DeepLinkPattern.originMarker(host: link.host, scheme: link.scheme)
+        let scopes: [String?] = origin.map { scopedOrigins.contains($0) ? [$0, nil] : [nil] } ?? [nil]
+        for scope in scopes {
+            if hasFragmentPatterns, let fragment = link.fragmentSegments {
+                let segments = (scope.map { [$0] } ?? []) + link.segments + [DeepLinkPattern.fragmentMarker] + fragment
+                if let match = try match(segments, of: link, statistics: &statistics) { return match }
+            }
+            let segments = scope.map { [$0] + link.segments } ?? link.segments
+            if let match = try match(segments, of: link, statistics: &statistics) { return match }
+        }
+        throw .noMatch
+    }
+
+    /// The route one walk over `segments` reaches, with its parameters checked.
+    private func match(_ segments: [String], of link: ParsedURL, statistics: inout DeepLinkMatchStatistics)
+        throws(DeepLinkError) -> DeepLinkMatch?
+    {
+        guard let index = trie.match(segments, statistics: &statistics), compiled.indices.contains(index) else {
+            return nil
+        }
         let pattern = compiled[index]
         // Mount prefixes are literals: the route's own segments hold every parameter.
         let offset = pattern.prefix.count
-        for (own, segment) in pattern.segments.enumerated() where offset + own < link.segments.count {
+        for (own, segment) in pattern.segments.enumerated() where offset + own < segments.count {
             let position = offset + own
             switch segment {
             case .literal:
                 continue
             case .parameter(let name, _):
-                guard link.segments[position].utf8.count <= limits.maxParameterLength else {
+                guard segments[position].utf8.count <= limits.maxParameterLength else {
                     throw .parameterTooLong(name: name)
                 }
             case .wildcard(let name):
-                guard link.segments[position...].allSatisfy({ $0.utf8.count <= limits.maxParameterLength }) else {
+                guard segments[position...].allSatisfy({ $0.utf8.count <= limits.maxParameterLength }) else {
                     throw .parameterTooLong(name: name)
                 }
             }
         }
         return DeepLinkMatch(
             route: index, mountPrefix: pattern.prefixText, ownPattern: pattern.ownText,
-            parameters: DeepLinkParameters(
-                pattern: pattern.segments, offset: offset, segments: link.segments, query: link.query,
-                host: link.host))
+            parameters: DeepLinkParameters(pattern: pattern.segments, offset: offset, segments: segments, link: link))
     }
 }
 

@@ -24,6 +24,26 @@ struct DeepLinkPattern: Sendable {
     /// Segments, as a slice: the patterns of one table share one list of segments.
     typealias Segments = ArraySlice<Segment>
 
+    // Markers are literal segments that start with a NUL, which no decoded URL segment
+    // holds (controls are refused): the walk takes them only by their literal edge, so
+    // no parameter or tail can match one.
+
+    /// The segment between a pattern's path and its fragment part (`/#/room/:id`).
+    static let fragmentMarker = "\u{0}#"
+
+    /// Whether a segment is a marker rather than a piece of a URL.
+    static func isMarker(_ segment: String) -> Bool {
+        segment.utf8.first == 0
+    }
+
+    /// The segment that leads a link's segments to the routes of its origin:
+    /// `host` for an `https` link, `scheme` for a custom scheme's.
+    static func originMarker(host: String? = nil, scheme: String? = nil) -> String? {
+        if let host { return "\u{0}host:" + host }
+        if let scheme { return "\u{0}scheme:" + scheme }
+        return nil
+    }
+
     /// The prefixes the pattern was mounted under, outermost first, joined; `nil` for a
     /// route as written.
     ///
@@ -76,11 +96,21 @@ struct DeepLinkPattern: Sendable {
         self.init(segments: parser.segments[parsed.range], ownText: parsed.ownText)
     }
 
-    /// A pattern as written, from its parsed segments and normalized text.
-    init(segments: Segments, ownText: String) {
-        mount = nil
+    /// A pattern as written, from its parsed segments and normalized text, under an
+    /// origin's prefix when scoped to one.
+    init(segments: Segments, ownText: String, mount: Prefix? = nil) {
+        self.mount = mount
         self.segments = segments
         self.ownText = ownText
+    }
+
+    /// The origin the pattern is scoped to, as its first prefix segment: the host of
+    /// `https` links, or a custom scheme.
+    var origin: (host: String?, scheme: String?) {
+        guard case .literal(let first)? = mount?.segments.first, Self.isMarker(first) else { return (nil, nil) }
+        if first.hasPrefix("\u{0}host:") { return (String(first.dropFirst(6)), nil) }
+        if first.hasPrefix("\u{0}scheme:") { return (nil, String(first.dropFirst(8))) }
+        return (nil, nil)
     }
 
     /// A pattern under a mount prefix: its whole prefix, the pattern's own mount prefix
@@ -106,6 +136,12 @@ struct DeepLinkPattern: Sendable {
         func followed(by inner: Prefix) -> Prefix {
             Prefix(segments: segments + inner.segments, text: text + inner.text)
         }
+
+        /// The prefix of the routes scoped to an origin, written `//host` or `scheme:`.
+        static func origin(host: String? = nil, scheme: String? = nil) -> Prefix? {
+            guard let marker = DeepLinkPattern.originMarker(host: host, scheme: scheme) else { return nil }
+            return Prefix(segments: [.literal(marker)], text: host.map { "//" + $0 } ?? (scheme ?? "") + ":")
+        }
     }
 }
 
@@ -126,27 +162,37 @@ extension DeepLinkPattern {
         -> (text: String, segments: [String])
     {
         var path: [String] = []
+        var fragment: [String]?
         var decoded: [String] = []
         var rest = arguments
+        func append(_ encoded: String) {
+            if fragment == nil { path.append(encoded) } else { fragment?.append(encoded) }
+        }
         for segment in prefix + segments {
             switch segment {
+            case .literal(let text) where Self.isMarker(text):
+                // Markers are read back, never written: the fragment's starts its part.
+                if text == Self.fragmentMarker { fragment = [] }
+                decoded.append(text)
             case .literal(let text):
-                path.append(text)
+                append(text)
                 decoded.append(text)
             case .parameter(let name, let kind):
                 guard let value = rest.removeValue(forKey: name) else { throw .missingArgument(name) }
                 if let kind, !kind.accepts(value) { throw .invalidArgument(name) }
-                path.append(try Self.encodedSegment(value, name: name, limits: limits))
+                append(try Self.encodedSegment(value, name: name, limits: limits))
                 decoded.append(value)
             case .wildcard(let name):
                 guard let value = rest.removeValue(forKey: name) else { throw .missingArgument(name) }
                 for piece in value.split(separator: "/", omittingEmptySubsequences: false) {
-                    path.append(try Self.encodedSegment(String(piece), name: name, limits: limits))
+                    append(try Self.encodedSegment(String(piece), name: name, limits: limits))
                     decoded.append(String(piece))
                 }
             }
         }
-        guard path.count <= limits.maxSegments, rest.count <= limits.maxQueryItems else { throw .notReversible }
+        guard path.count + (fragment?.count ?? 0) <= limits.maxSegments, rest.count <= limits.maxQueryItems else {
+            throw .notReversible
+        }
         var text = "/" + path.joined(separator: "/")
         // A loop rather than a throwing `map`: typed throws through `map` needs a newer
         // standard library than iOS 17 ships.
@@ -158,6 +204,7 @@ extension DeepLinkPattern {
             query.append(PercentCoding.encode(name) + "=" + PercentCoding.encode(value))
         }
         if !query.isEmpty { text += "?" + query.joined(separator: "&") }
+        if let fragment { text += "#/" + fragment.joined(separator: "/") }
         return (text, decoded)
     }
 

@@ -18,35 +18,54 @@ extension DeepLinkPattern {
 
         /// Reads a pattern, appending its segments.
         ///
+        /// A pattern may have a fragment part, `/#/room/:id`: the path before the `#`,
+        /// then ``DeepLinkPattern/fragmentMarker``, then the fragment's segments.
+        ///
         /// - Returns: Where its segments are in ``segments``, and its normalized text.
-        /// - Throws: ``DeepLinkError/invalidPattern(_:)`` naming `text` when it does not
-        ///   start with `/`, has an empty segment, a literal with characters other than
-        ///   letters, digits, `-`, `.`, `_`, `~`, a `.` or `..` literal, a bad or repeated
-        ///   name, or a tail that is not last.
+        /// - Throws: ``DeepLinkError/invalidPattern(_:)`` naming `text` when it or its
+        ///   fragment part does not start with `/`, has an empty segment, a literal with
+        ///   characters other than letters, digits, `-`, `.`, `_`, `~`, a `.` or `..`
+        ///   literal, a bad or repeated name, or a tail that is not last.
         mutating func parse(_ text: String) throws(DeepLinkError) -> (range: Range<Int>, ownText: String) {
             scratch.removeAll(keepingCapacity: true)
             scratch.append(contentsOf: text.utf8)
             let bytes = URLBytes(scratch)
             let start = segments.count
-            try appendSegments(of: bytes, in: text)
-            // Every segment is kept as written, so only a trailing slash differs.
-            let ownText: String
-            if segments.count == start {
-                ownText = "/"
-            } else {
-                ownText = text.utf8.last == UInt8(ascii: "/") ? String(text.dropLast()) : text
+            let hash = bytes.firstIndex(of: UInt8(ascii: "#"), in: bytes.all)
+            let path = 0..<(hash ?? bytes.count)
+            try appendSegments(of: bytes, path, patternStart: start, in: text)
+            guard let hash else {
+                return (start..<segments.count, segments.count == start ? "/" : Self.trimmed(text, path, bytes))
             }
-            return (start..<segments.count, ownText)
+            // A tail takes the rest of the path, so it cannot come before a fragment.
+            if case .wildcard? = segments.last, segments.count > start { throw .invalidPattern(text) }
+            let pathText = segments.count == start ? "/" : Self.trimmed(text, path, bytes)
+            segments.append(.literal(DeepLinkPattern.fragmentMarker))
+            let fragment = hash + 1..<bytes.count
+            let fragmentStart = segments.count
+            try appendSegments(of: bytes, fragment, patternStart: start, in: text)
+            let fragmentText = segments.count == fragmentStart ? "/" : Self.trimmed(text, fragment, bytes)
+            return (start..<segments.count, pathText + "#" + fragmentText)
         }
 
-        private mutating func appendSegments(of bytes: URLBytes, in text: String) throws(DeepLinkError) {
-            guard bytes.count > 0, bytes[0] == UInt8(ascii: "/") else { throw .invalidPattern(text) }
+        /// The text of a range without a trailing slash.
+        private static func trimmed(_ text: String, _ range: Range<Int>, _ bytes: URLBytes) -> String {
+            let end = bytes[range.upperBound - 1] == UInt8(ascii: "/") ? range.upperBound - 1 : range.upperBound
+            return bytes.string(range.lowerBound..<end, lowercased: false)
+        }
+
+        private mutating func appendSegments(
+            of bytes: URLBytes,
+            _ range: Range<Int>,
+            patternStart first: Int,
+            in text: String
+        ) throws(DeepLinkError) {
+            guard !range.isEmpty, bytes[range.lowerBound] == UInt8(ascii: "/") else { throw .invalidPattern(text) }
             // `/` alone is the root pattern, of no segments.
-            guard bytes.count > 1 else { return }
+            guard range.count > 1 else { return }
             // A piece after each `/` but a trailing one, read in one pass.
-            let end = bytes[bytes.count - 1] == UInt8(ascii: "/") ? bytes.count - 1 : bytes.count
-            let first = segments.count
-            var start = 1
+            let end = bytes[range.upperBound - 1] == UInt8(ascii: "/") ? range.upperBound - 1 : range.upperBound
+            var start = range.lowerBound + 1
             while true {
                 var stop = start
                 while stop < end, bytes[stop] != UInt8(ascii: "/") { stop += 1 }

@@ -239,8 +239,18 @@ struct DeepLinkTrie: Sendable {
             // Every edge taken leads to a route of the URL's length, so one ends here.
             guard index < segments.count else { return nodes[node].route }
             statistics.comparisons += 1
-            if let tail = nodes[node].tailRoute { fallback = tail }
             let remaining = segments.count - index - 1
+            // A marker (an origin, a fragment) is taken by its literal edge alone; a tail
+            // passed before it cannot take it, nor what follows it.
+            if DeepLinkPattern.isMarker(segments[index]) {
+                guard let child = literals[LiteralEdge(node: node, text: segments[index])], admits(child, remaining)
+                else { return nil }
+                fallback = nil
+                node = child
+                index += 1
+                continue
+            }
+            if let tail = nodes[node].tailRoute { fallback = tail }
             guard let next = step(from: node, over: segments[index], leaving: remaining, statistics: &statistics)
             else { return fallback }
             node = next

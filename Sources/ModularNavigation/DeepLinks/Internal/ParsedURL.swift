@@ -13,26 +13,29 @@
 struct ParsedURL: Hashable, Sendable {
     /// Decoded path segments, first to last; empty for the root.
     var segments: [String]
-    /// Decoded query items by name.
-    var query: [String: String]
+    /// The decoded path segments of a fragment that is a path (`#/room/x`), which a
+    /// pattern with a `#` part matches; `nil` without one.
+    var fragmentSegments: [String]?
+    /// The whole fragment, decoded once; `nil` when the URL has none.
+    var fragment: String?
+    /// Decoded query items, the URL's and then a routable fragment's.
+    var query: QueryItems
     /// The lowercased host of an `https` link; `nil` for custom schemes and bare paths.
     var host: String?
-
-    private init(segments: [String], query: [String: String], host: String?) {
-        self.segments = segments
-        self.query = query
-        self.host = host
-    }
+    /// The lowercased custom scheme of the link; `nil` for `https` links and bare paths.
+    var scheme: String?
+    /// The text the link was read from.
+    var text: String
 
     /// Reads the text of an absolute URL, exactly as given.
     ///
     /// The URL is split by hand, following RFC 3986, rather than by `URLComponents`, whose
     /// repairs of broken input (re-encoding a stray `%`, decoding punycode hosts) differ
     /// between platforms. Checks run cheapest first: length, raw characters, scheme, host,
-    /// user and port, then the path and the query.
+    /// user and port, then the path, the query and the fragment.
     init(url text: String, origins: DeepLinkOrigins, limits: DeepLinkLimits) throws(DeepLinkError) {
         guard text.utf8.count <= limits.maxURLLength else { throw .tooLong }
-        try self.init(absolute: URLBytes(text), origins: origins, limits: limits, percent: .single)
+        try self.init(absolute: URLBytes(text), text: text, origins: origins, limits: limits, percent: .single)
     }
 
     /// Reads a `URL` value as the text reader reads its text.
@@ -57,10 +60,12 @@ struct ParsedURL: Hashable, Sendable {
             base = current.baseURL
         }
         // Without a base, the bytes checked are the URL's whole text.
-        let bytes = url.baseURL == nil ? URLBytes(written) : URLBytes(url.absoluteString)
+        let text = url.baseURL == nil ? url.relativeString : url.absoluteString
+        let bytes = url.baseURL == nil ? URLBytes(written) : URLBytes(text)
         guard bytes.count <= limits.maxURLLength else { throw .tooLong }
         try self.init(
-            absolute: bytes, origins: origins, limits: limits, percent: Self.foundationKeepsText ? .single : .refused)
+            absolute: bytes, text: text, origins: origins, limits: limits,
+            percent: Self.foundationKeepsText ? .single : .refused)
     }
 
     /// Whether this platform's `URL` keeps the text it was made from, checked once on a
@@ -71,19 +76,28 @@ struct ParsedURL: Hashable, Sendable {
         return Array(url.dataRepresentation) == Array(broken.utf8)
     }()
 
-    /// Reads an origin-free path with an optional query, such as `/detail/7?tab=info`.
+    /// Reads an origin-free path with an optional query and fragment, such as
+    /// `/detail/7?tab=info`.
     init(path text: String, limits: DeepLinkLimits) throws(DeepLinkError) {
         guard text.utf8.count <= limits.maxURLLength else { throw .tooLong }
         let bytes = URLBytes(text)
         guard bytes.starts(with: "/"), !bytes.starts(with: "//"), bytes.allAllowedInURL else { throw .malformedURL }
-        let (path, query) = bytes.splitQuery(bytes.all)
-        try self.init(
-            bytes, leading: nil, path: path, query: query, lowercasesHost: false, host: nil, limits: limits,
+        let (path, query, fragment) = bytes.splitQuery(bytes.all)
+        self.init(text: text)
+        try read(
+            bytes, leading: nil, path: path, query: query, fragment: fragment, lowercasesHost: false, limits: limits,
             percent: .single)
+    }
+
+    private init(text: String) {
+        segments = []
+        query = QueryItems()
+        self.text = text
     }
 
     private init(
         absolute bytes: URLBytes,
+        text: String,
         origins: DeepLinkOrigins,
         limits: DeepLinkLimits,
         percent: PercentCoding.PercentSign
@@ -92,52 +106,53 @@ struct ParsedURL: Hashable, Sendable {
         guard !bytes.starts(with: "/") else { throw .pathWithoutOrigin }
         guard bytes.count > 0, bytes.allAllowedInURL else { throw .malformedURL }
         let parts = try URLParts(bytes)
+        self.init(text: text)
         var leading: Range<Int>?
-        var universalHost: String?
         // Schemes and hosts are compared as bytes, lowercased; text is made only for errors.
-        if origins.schemes.contains(where: { bytes.equalsLowercased(parts.scheme, $0) }) {
-            // Custom schemes need an authority (`myapp://…`); its host is the first segment,
-            // and as a host it is case-insensitive.
-            guard let host = parts.host else { throw .malformedURL }
-            if !host.isEmpty { leading = host }
+        if let scheme = origins.schemes.first(where: { bytes.equalsLowercased(parts.scheme, $0) }) {
+            // A custom scheme's host is the first segment, and as a host it is
+            // case-insensitive; without an authority (`myapp:/share`, `matrix:u/alice`)
+            // the path is read as written.
+            if let host = parts.host, !host.isEmpty { leading = host }
+            self.scheme = scheme
         } else if bytes.equalsLowercased(parts.scheme, "https"), origins.acceptsUniversalLinks {
             let host = bytes.string(parts.host ?? 0..<0, lowercased: true)
             guard origins.accepts(host: host) else { throw .unknownHost(host) }
-            universalHost = host
+            self.host = host
         } else {
             throw .unsupportedScheme(bytes.string(parts.scheme, lowercased: true))
         }
         guard !parts.hasUserOrPort else { throw .malformedURL }
-        try self.init(
-            bytes, leading: leading, path: parts.path, query: parts.query, lowercasesHost: leading != nil,
-            host: universalHost, limits: limits, percent: percent)
+        try read(
+            bytes, leading: leading, path: parts.path, query: parts.query, fragment: parts.fragment,
+            lowercasesHost: leading != nil, limits: limits, percent: percent)
     }
 
-    private init(
+    /// Reads the segments, the query and the fragment, checking the limits.
+    private mutating func read(
         _ bytes: URLBytes,
         leading: Range<Int>?,
         path: Range<Int>,
         query: Range<Int>?,
+        fragment: Range<Int>?,
         lowercasesHost: Bool,
-        host: String?,
         limits: DeepLinkLimits,
         percent: PercentCoding.PercentSign
     ) throws(DeepLinkError) {
-        guard path.isEmpty || bytes[path.lowerBound] == UInt8(ascii: "/") else { throw .malformedURL }
-        // The path's pieces, after its leading slash. One trailing slash is allowed:
-        // `/detail/7/` reads as `/detail/7`, so a last empty piece is dropped.
-        var body = path.isEmpty ? path : path.lowerBound + 1..<path.upperBound
-        let pathPieces: Int
-        if body.isEmpty {
-            pathPieces = 0
-        } else {
-            if bytes[body.upperBound - 1] == UInt8(ascii: "/") { body = body.lowerBound..<body.upperBound - 1 }
-            pathPieces = bytes.count(of: UInt8(ascii: "/"), in: body) + 1
+        // A fragment that is a path (`#/room/x?via=a`) has segments and a query of its own.
+        var routable: (path: Range<Int>, query: Range<Int>?)?
+        if let fragment, bytes.starts(with: "/", in: fragment) {
+            let question = bytes.firstIndex(of: UInt8(ascii: "?"), in: fragment)
+            routable = (
+                fragment.lowerBound..<(question ?? fragment.upperBound),
+                question.map { $0 + 1..<fragment.upperBound }
+            )
         }
-        let count = (leading == nil ? 0 : 1) + pathPieces
+        let pathPieces = Self.pieces(bytes, path)
+        let fragmentPieces = routable.map { Self.pieces(bytes, $0.path) }
+        let count = (leading == nil ? 0 : 1) + pathPieces.count + (fragmentPieces?.count ?? 0)
         // Counted before any piece is read, so the limit is checked before the pieces.
         guard count <= limits.maxSegments else { throw .tooManySegments }
-        var segments: [String] = []
         segments.reserveCapacity(count)
         if let leading {
             // The host is lowercased after decoding, and only its ASCII letters, so `%4F`
@@ -145,16 +160,40 @@ struct ParsedURL: Hashable, Sendable {
             let first = try Self.segment(bytes, leading, percent: percent)
             segments.append(lowercasesHost ? ASCII.lowercased(first) : first)
         }
-        if pathPieces > 0 {
-            var start = body.lowerBound
-            for index in body where bytes[index] == UInt8(ascii: "/") {
-                segments.append(try Self.segment(bytes, start..<index, percent: percent))
-                start = index + 1
-            }
-            segments.append(try Self.segment(bytes, start..<body.upperBound, percent: percent))
+        try Self.append(bytes, pathPieces, to: &segments, percent: percent)
+        if let query { try self.query.read(bytes, query, limits: limits, percent: percent) }
+        guard let fragment else { return }
+        self.fragment = try PercentCoding.decode(bytes.slice(fragment), allowsSlash: true, percent: percent)
+        guard let routable, let fragmentPieces else { return }
+        var inFragment: [String] = []
+        try Self.append(bytes, fragmentPieces, to: &inFragment, percent: percent)
+        fragmentSegments = inFragment
+        if let inner = routable.query { try self.query.read(bytes, inner, limits: limits, percent: percent) }
+    }
+
+    /// The pieces of a path after its leading slash, which a rootless path has not.
+    ///
+    /// A rootless path is `matrix:u/alice`'s. One trailing slash is allowed: `/detail/7/`
+    /// reads as `/detail/7`, so a last empty piece is dropped.
+    private static func pieces(_ bytes: URLBytes, _ path: Range<Int>) -> [Range<Int>] {
+        var body = path
+        if !body.isEmpty, bytes[body.lowerBound] == UInt8(ascii: "/") { body = body.lowerBound + 1..<body.upperBound }
+        guard !body.isEmpty else { return [] }
+        if bytes[body.upperBound - 1] == UInt8(ascii: "/") { body = body.lowerBound..<body.upperBound - 1 }
+        var pieces: [Range<Int>] = []
+        bytes.split(body, at: UInt8(ascii: "/"), into: &pieces)
+        return pieces
+    }
+
+    private static func append(
+        _ bytes: URLBytes,
+        _ pieces: [Range<Int>],
+        to segments: inout [String],
+        percent: PercentCoding.PercentSign
+    ) throws(DeepLinkError) {
+        for piece in pieces {
+            segments.append(try segment(bytes, piece, percent: percent))
         }
-        self.init(
-            segments: segments, query: try Self.readQuery(bytes, query, limits: limits, percent: percent), host: host)
     }
 
     /// One decoded path segment, refused when empty or a dot segment, raw or decoded.
@@ -168,34 +207,6 @@ struct ParsedURL: Hashable, Sendable {
         guard segment.utf8.count > 2 || (segment != "." && segment != "..") else { throw .dotSegment }
         return segment
     }
-
-    private static func readQuery(
-        _ bytes: URLBytes,
-        _ range: Range<Int>?,
-        limits: DeepLinkLimits,
-        percent: PercentCoding.PercentSign
-    ) throws(DeepLinkError) -> [String: String] {
-        guard let range else { return [:] }
-        var items: [Range<Int>] = []
-        bytes.split(range, at: UInt8(ascii: "&"), into: &items)
-        items.removeAll { $0.isEmpty }
-        guard items.count <= limits.maxQueryItems else { throw .tooManyQueryItems }
-        var query: [String: String] = [:]
-        for item in items {
-            let equals = bytes.firstIndex(of: UInt8(ascii: "="), in: item)
-            let name = try PercentCoding.decode(
-                bytes.slice(item.lowerBound..<(equals ?? item.upperBound)), allowsSlash: false, percent: percent)
-            guard !name.isEmpty else { throw .malformedURL }
-            let value = try PercentCoding.decode(
-                bytes.slice(equals.map { $0 + 1..<item.upperBound } ?? item.upperBound..<item.upperBound),
-                allowsSlash: true, percent: percent)
-            guard value.utf8.count <= limits.maxParameterLength, name.utf8.count <= limits.maxParameterLength else {
-                throw .parameterTooLong(name: name)
-            }
-            guard query.updateValue(value, forKey: name) == nil else { throw .duplicateQueryItem(name) }
-        }
-        return query
-    }
 }
 
 /// The raw parts of an absolute URL, split as RFC 3986 describes, as byte ranges of its
@@ -203,12 +214,13 @@ struct ParsedURL: Hashable, Sendable {
 private struct URLParts {
     /// The scheme, in any case.
     var scheme: Range<Int>
-    /// The host, or `nil` when the URL has no authority (`myapp:path`).
+    /// The host, or `nil` when the URL has no authority (`myapp:path`, `myapp:/path`).
     var host: Range<Int>?
     /// Whether the authority holds a user, a password or a port.
     var hasUserOrPort = false
     var path: Range<Int>
     var query: Range<Int>?
+    var fragment: Range<Int>?
 
     init(_ bytes: URLBytes) throws(DeepLinkError) {
         guard let colon = bytes.firstIndex(of: UInt8(ascii: ":"), in: bytes.all), colon > 0,
@@ -216,8 +228,9 @@ private struct URLParts {
             bytes.allSatisfy(0..<colon, ASCII.isSchemeCharacter)
         else { throw .malformedURL }
         scheme = 0..<colon
-        let (hierarchy, query) = bytes.splitQuery(colon + 1..<bytes.count)
+        let (hierarchy, query, fragment) = bytes.splitQuery(colon + 1..<bytes.count)
         self.query = query
+        self.fragment = fragment
         guard bytes.starts(with: "//", in: hierarchy) else {
             host = nil
             path = hierarchy

@@ -61,10 +61,7 @@ enum PercentCoding {
         var refused = false
         for byte in raw {
             if byte == UInt8(ascii: "%") { return nil }
-            if byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\\") || (!allowsSlash && byte == UInt8(ascii: "/"))
-            {
-                refused = true
-            }
+            if byte < 0x20 || byte == 0x7F || (!allowsSlash && byte == UInt8(ascii: "/")) { refused = true }
         }
         guard !refused else { throw .disallowedCharacter }
         return String(decoding: raw, as: UTF8.self)
@@ -72,14 +69,15 @@ enum PercentCoding {
 
     /// Refuses decoded text that is dangerous to hand to a screen or to decode again.
     ///
-    /// - Throws: ``DeepLinkError/disallowedCharacter`` for `\`, `/` (unless allowed) and
-    ///   every scalar ``isInvisible(_:)`` refuses; ``DeepLinkError/doubleEncoded`` when a
+    /// - Throws: ``DeepLinkError/disallowedCharacter`` for `/` (unless allowed) and every
+    ///   scalar ``isInvisible(_:)`` refuses (a backslash is a value's own character, as in
+    ///   a JSON payload); ``DeepLinkError/doubleEncoded`` when a
     ///   percent escape survives decoding; ``DeepLinkError/malformedURL`` for any other `%`
     ///   when `percent` refuses it, as text Foundation's `URL` may have repaired from a
     ///   broken escape (`%zz` → `%25zz`).
     static func validate(_ decoded: String, allowsSlash: Bool, percent: PercentSign) throws(DeepLinkError) {
         for scalar in decoded.unicodeScalars {
-            if isInvisible(scalar) || scalar == "\\" || (!allowsSlash && scalar == "/") {
+            if isInvisible(scalar) || (!allowsSlash && scalar == "/") {
                 throw .disallowedCharacter
             }
         }
@@ -91,10 +89,7 @@ enum PercentCoding {
         throws(DeepLinkError)
     {
         for byte in bytes {
-            if byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\\") || (!allowsSlash && byte == UInt8(ascii: "/"))
-            {
-                throw .disallowedCharacter
-            }
+            if byte < 0x20 || byte == 0x7F || (!allowsSlash && byte == UInt8(ascii: "/")) { throw .disallowedCharacter }
         }
         try checkPercent(bytes, percent: percent)
     }

@@ -81,15 +81,20 @@ struct URLBytes {
         bytes[range].lazy.map(ASCII.lowercased).elementsEqual(text.utf8)
     }
 
-    /// Splits a range at its first `?`, after dropping a fragment (`#…`).
-    func splitQuery(_ range: Range<Int>) -> (path: Range<Int>, query: Range<Int>?) {
+    /// Splits a range into what comes before its first `?`, the query up to the first
+    /// `#`, and the fragment after it (which may hold `?` and `#` of its own).
+    func splitQuery(_ range: Range<Int>) -> (path: Range<Int>, query: Range<Int>?, fragment: Range<Int>?) {
         // One pass to whichever of `?` and `#` comes first: a `?` after the `#` is the
         // fragment's.
         guard let index = bytes[range].firstIndex(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") })
-        else { return (range, nil) }
-        guard bytes[index] == UInt8(ascii: "?") else { return (range.lowerBound..<index, nil) }
-        let end = firstIndex(of: UInt8(ascii: "#"), in: index + 1..<range.upperBound) ?? range.upperBound
-        return (range.lowerBound..<index, index + 1..<end)
+        else { return (range, nil, nil) }
+        guard bytes[index] == UInt8(ascii: "?") else {
+            return (range.lowerBound..<index, nil, index + 1..<range.upperBound)
+        }
+        guard let hash = firstIndex(of: UInt8(ascii: "#"), in: index + 1..<range.upperBound) else {
+            return (range.lowerBound..<index, index + 1..<range.upperBound, nil)
+        }
+        return (range.lowerBound..<index, index + 1..<hash, hash + 1..<range.upperBound)
     }
 
     /// Appends the pieces of a range between separators, empty ones included: `n`

@@ -22,10 +22,12 @@ struct ScreenPlace<Route: Hashable & Sendable, Tab: Hashable & Sendable>: Equata
 }
 
 extension NavigationState {
-    /// A target state re-identified against this one: a screen of the target keeps its
-    /// identity when this state has a screen with the same identity, route and layer
-    /// (``ScreenPlace``); every other screen gets a new identity that this state never
-    /// handed out.
+    /// A target state re-identified against this one, by the rule of identity.
+    ///
+    /// A screen of the target keeps its identity when this state has a screen with the
+    /// same identity, route and layer (``ScreenPlace``); every other screen gets a new
+    /// identity that this state never handed out. `keptCount` in
+    /// `NavigationStackState+Identity.swift` states the rule for every change.
     ///
     /// So a target built from a copy of the live state keeps the screens (and their view
     /// models) it did not touch, and a target from elsewhere — a saved state, a state
