@@ -38,7 +38,8 @@
             switch last {
             case .navigate(let destination, let mode), .navigateForResult(let destination, let mode, _):
                 (destination, mode)
-            case .dismiss, .close, .finish, .presentDialog, .selectDetent, .request, .requestForResult:
+            case .dismiss, .close, .finish, .presentDialog, .presentedDialogResult, .selectDetent, .request,
+                .requestForResult:
                 nil
             }
         guard let shown, shown.0 == destination, mode.map({ $0 == shown.1 }) ?? true else {

@@ -27,6 +27,8 @@ public final class RecordingNavigationClient<Destination: Sendable> {
         case finish(String)
         /// `NavigationClient.presentDialog(_:)`, with the dialog's actions boxed.
         case presentDialog(NavigationDialog<AnyHashableSendable>)
+        /// `NavigationClient.presentedDialogResult(expecting:)`, with the awaited type's name.
+        case presentedDialogResult(expecting: String)
         /// `NavigationClient.selectDetent(_:)`.
         case selectDetent(SheetDetent)
         /// `NavigationClient.request(_:mode:)`, a request for another module's screen.
@@ -57,6 +59,14 @@ public final class RecordingNavigationClient<Destination: Sendable> {
     /// which is the default;
     /// ``answerDialogs(with:)`` sets it.
     public var dialogAnswer: @MainActor (NavigationDialog<AnyHashableSendable>) -> AnyHashableSendable? = { _ in nil }
+
+    /// The dialog the recorder's screen has up without having asked for it (a state that
+    /// started with one), or `nil`, the default.
+    ///
+    /// ``NavigationClient/isPresentingDialog`` is `true` while it is set, and
+    /// ``NavigationClient/presentedDialogResult(expecting:)`` answers it through
+    /// ``dialogAnswer`` and clears it, as the user's choice closes it.
+    public var presentedDialog: NavigationDialog<AnyHashableSendable>?
 
     private var objects: [ObjectIdentifier: AnyObject] = [:]
 
@@ -94,6 +104,15 @@ public final class RecordingNavigationClient<Destination: Sendable> {
                 calls.append(.presentDialog(dialog))
                 return dialogAnswer(dialog).map { .finished($0) } ?? .cancelled
             },
+            presentedDialogResult: { [weak self] expectation in
+                guard let self else { return .cancelled }
+                calls.append(.presentedDialogResult(expecting: expectation.typeName))
+                guard let dialog = presentedDialog else { return .cancelled }
+                presentedDialog = nil
+                guard let answer = dialogAnswer(dialog), expectation.accepts(answer.base) else { return .cancelled }
+                return .finished(answer)
+            },
+            isPresentingDialog: { [weak self] in self?.presentedDialog != nil },
             selectDetent: { [weak self] detent in self?.calls.append(.selectDetent(detent)) },
             request: { [weak self] request, mode in self?.calls.append(.request(AnyHashableSendable(request), mode)) },
             requestForResult: { [weak self] request, mode, expectation in
@@ -130,7 +149,8 @@ public final class RecordingNavigationClient<Destination: Sendable> {
             switch call {
             case .navigate(let destination, let mode), .navigateForResult(let destination, let mode, _):
                 (destination, mode)
-            case .dismiss, .close, .finish, .presentDialog, .selectDetent, .request, .requestForResult:
+            case .dismiss, .close, .finish, .presentDialog, .presentedDialogResult, .selectDetent, .request,
+                .requestForResult:
                 nil
             }
         }

@@ -82,7 +82,10 @@ extension NavigationState {
     ) throws(NavigationError) -> [NavigationEvent<Route, Tab>] {
         if change.topBefore == nil { change.topBefore = topLocation }
         defer { change.topAfter = topLocation }
-        if let dialog = _dialog { return try perform(action, policy: policy, recording: &change, under: dialog) }
+        // A whole new state settles the dialogs of both sides itself (`replaceWhole`).
+        if let dialog = _dialog, !action.replacesWholeState {
+            return try perform(action, policy: policy, recording: &change, under: dialog)
+        }
         // Every case checks everything that can fail before it changes anything, so a
         // throw always leaves `self` as it was.
         switch action {
@@ -256,11 +259,11 @@ extension NavigationState {
 
         case .replaceState(let target):
             try target.requireAcceptable()
-            return try replaceWhole(with: reconciled(with: target), recording: &change)
+            return try replaceWhole(with: reconciled(with: target), from: target, recording: &change)
 
         case .adopt(let restored):
             try restored.requireAcceptable()
-            return try replaceWhole(with: adopting(restored), recording: &change)
+            return try replaceWhole(with: adopting(restored), from: restored, recording: &change)
 
         case .navigate(let target):
             return try show(target, policy: policy, recording: &change)
@@ -274,23 +277,6 @@ extension NavigationState {
     }
 
     // MARK: - Steps shared by the actions
-
-    /// Becomes a whole new state, replaced or restored: its identities must stay within
-    /// the limit, and no dialog carries over (its screen's wait ends with the old state).
-    @inlinable
-    mutating func replaceWhole(
-        with new: NavigationState,
-        recording change: inout NavigationChange<Route, Tab>
-    ) throws(NavigationError) -> [NavigationEvent<Route, Tab>] {
-        var next = new
-        guard next.nextID <= EntryID.limit else { throw .identityLimitReached }
-        next._dialog = nil
-        next._queuedDialogs = []
-        guard next != self else { return [] }
-        change.record(next.changes(from: self))
-        self = next
-        return change.report([.stateReplaced])
-    }
 
     /// The location of the stack a screen is on, or the top stack when there is no screen.
     @inlinable

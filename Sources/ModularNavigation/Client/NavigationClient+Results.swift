@@ -95,6 +95,48 @@ extension NavigationClient {
         NavigationResult(await dialogHandler(NavigationDialog(erasing: dialog)))
     }
 
+    /// Waits for the answer to the dialog already open or queued for this screen.
+    ///
+    /// ``presentDialog(_:)`` waits from the moment it asks; a dialog that came another
+    /// way — a state handed to ``Navigator/replaceState(_:)`` holding one, as a test
+    /// starts with a dialog up (``NavigationState/presentingDialog(_:from:)``) — has
+    /// no one waiting for it, as a restored flow has none until
+    /// ``presentedResult(expecting:)``. The presenter's view model calls this when it is
+    /// made, so the dialog's answer reaches the same code a tap would:
+    ///
+    /// ```swift
+    /// if case .finished(.delete) = await client.presentedDialogResult(expecting: DraftAction.self) {
+    ///     store.delete(draft)
+    /// }
+    /// ```
+    ///
+    /// It waits on this screen's first dialog, the open one before the queued ones, that
+    /// nobody awaits yet. It ends as ``NavigationResult/cancelled`` at once when this
+    /// screen has no dialog open or queued, when someone already waits for each of them
+    /// (reported as ``NavigationEvent/resultRefused(from:_:)`` with
+    /// ``NavigationError/resultAlreadyAwaited``), when a button answers with a value
+    /// that is not an `Action` (``NavigationError/resultTypeMismatch(expected:actual:)``),
+    /// or when the screen is gone; later, as ``presentDialog(_:)`` does, when the dialog
+    /// closes without a choice or with a button that answers no value.
+    @MainActor
+    public func presentedDialogResult<Action: Hashable & Sendable>(
+        expecting type: Action.Type
+    ) async -> NavigationResult<Action> {
+        NavigationResult(await presentedDialogHandler(ResultExpectation(type)))
+    }
+
+    /// Whether a dialog of this screen is up: open, or queued behind another screen's
+    /// and waiting its turn.
+    ///
+    /// Only this screen's dialogs count, whoever asked for them (its client, or a state
+    /// handed to ``Navigator/replaceState(_:)``); another screen's open dialog does not.
+    /// Read ``NavigationState/dialog`` to tell an open one from a queued one. Observed as
+    /// ``Navigator/topStack`` is, so a view that reads it is drawn again when it changes.
+    @MainActor
+    public var isPresentingDialog: Bool {
+        dialogPresenceHandler()
+    }
+
     // MARK: - Per-screen objects
 
     /// The object of this type stored for this screen, created by `make` on first

@@ -134,6 +134,8 @@ extension NavigationClient {
             },
             link: { child in linkHandler(embed(child)) },
             presentDialog: dialogHandler,
+            presentedDialogResult: presentedDialogHandler,
+            isPresentingDialog: dialogPresenceHandler,
             selectDetent: detentHandler,
             request: request,
             requestForResult: requestForResult,

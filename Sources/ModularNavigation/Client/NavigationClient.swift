@@ -34,6 +34,8 @@ public struct NavigationClient<Destination>: Sendable {
     let popHandler: @MainActor (PopTarget) -> Void
     let linkHandler: @MainActor (Destination) -> NavigationLinkValue?
     let dialogHandler: @MainActor (NavigationDialog<AnyHashableSendable>) async -> NavigationResult<any Sendable>
+    let presentedDialogHandler: @MainActor (ResultExpectation) async -> NavigationResult<any Sendable>
+    let dialogPresenceHandler: @MainActor () -> Bool
     let detentHandler: @MainActor (SheetDetent) -> Void
     let requestHandler: @MainActor (any Hashable & Sendable, NavigationMode) -> Void
     let requestForResultHandler:
@@ -100,6 +102,10 @@ public struct NavigationClient<Destination>: Sendable {
     ///     link is on.
     ///   - presentDialog: Shows a dialog and waits for the chosen button's action, for
     ///     ``presentDialog(_:)``; ends at once as cancelled by default.
+    ///   - presentedDialogResult: Waits for the dialog already open or queued for this
+    ///     screen, for ``presentedDialogResult(expecting:)``; ends at once as cancelled by
+    ///     default.
+    ///   - isPresentingDialog: Answers ``isPresentingDialog``; `false` by default.
     ///   - selectDetent: Called for ``selectDetent(_:)``; does nothing by default.
     ///   - request: Called for ``request(_:mode:)`` with the module's request; does
     ///     nothing by default.
@@ -127,6 +133,9 @@ public struct NavigationClient<Destination>: Sendable {
             @escaping @MainActor (NavigationDialog<AnyHashableSendable>) async -> NavigationResult<any Sendable> = {
                 _ in .cancelled
             },
+        presentedDialogResult:
+            @escaping @MainActor (ResultExpectation) async -> NavigationResult<any Sendable> = { _ in .cancelled },
+        isPresentingDialog: @escaping @MainActor () -> Bool = { false },
         selectDetent: @escaping @MainActor (SheetDetent) -> Void = { _ in },
         request: @escaping @MainActor (any Hashable & Sendable, NavigationMode) -> Void = { _, _ in },
         requestForResult:
@@ -149,6 +158,8 @@ public struct NavigationClient<Destination>: Sendable {
         self.popHandler = pop
         self.linkHandler = link
         self.dialogHandler = presentDialog
+        self.presentedDialogHandler = presentedDialogResult
+        self.dialogPresenceHandler = isPresentingDialog
         self.detentHandler = selectDetent
         self.requestHandler = request
         self.requestForResultHandler = requestForResult

@@ -13,8 +13,9 @@ public struct DialogButton<Action: Hashable & Sendable>: Hashable, Sendable {
     public var label: String
     /// Cancel, destructive, or `nil` for an ordinary button.
     public var role: DialogButtonRole?
-    /// The value a tap on this button answers the dialog with.
-    public var action: Action
+    /// The value a tap on this button answers the dialog with, or `nil` for a button
+    /// whose tap answers ``NavigationResult/cancelled`` (see ``cancel(_:)``).
+    public var action: Action?
 
     /// Creates a button.
     ///
@@ -23,6 +24,25 @@ public struct DialogButton<Action: Hashable & Sendable>: Hashable, Sendable {
     ///   - role: Cancel, destructive, or `nil` for an ordinary button.
     ///   - action: The value a tap answers the dialog with.
     public init(_ label: String, role: DialogButtonRole? = nil, action: Action) {
+        self.init(label: label, role: role, action: Optional(action))
+    }
+
+    /// A cancel button that needs no value: a tap closes the dialog and its presenter
+    /// gets ``NavigationResult/cancelled``, as a tap outside a confirmation dialog does.
+    ///
+    /// ```swift
+    /// .alert("Delete this draft?", buttons: [
+    ///     DialogButton("Delete", role: .destructive, action: DraftAction.delete),
+    ///     .cancel("Cancel"),
+    /// ])
+    /// ```
+    ///
+    /// - Parameter label: The button's title; drawn with the ``DialogButtonRole/cancel`` role.
+    public static func cancel(_ label: String) -> DialogButton {
+        DialogButton(label: label, role: .cancel, action: nil)
+    }
+
+    private init(label: String, role: DialogButtonRole?, action: Action?) {
         self.label = label
         self.role = role
         self.action = action
@@ -30,7 +50,7 @@ public struct DialogButton<Action: Hashable & Sendable>: Hashable, Sendable {
 
     /// The same button answering with another value.
     public func map<Other>(_ transform: (Action) -> Other) -> DialogButton<Other> {
-        DialogButton<Other>(label, role: role, action: transform(action))
+        DialogButton<Other>(label: label, role: role, action: action.map(transform))
     }
 }
 

@@ -23,6 +23,17 @@ extension NavigationState {
         } else {
             owner = topStack.top.id
         }
+        return openDialog(dialog, owner: owner, recording: &change)
+    }
+
+    /// Opens a dialog for a screen that may ask for one under a new identity, or queues
+    /// it behind the open one; the caller checked the screen and the room for an identity.
+    @usableFromInline
+    mutating func openDialog(
+        _ dialog: NavigationDialog<AnyHashableSendable>,
+        owner: EntryID,
+        recording change: inout NavigationChange<Route, Tab>
+    ) -> [NavigationEvent<Route, Tab>] {
         let presented = PresentedDialog(id: EntryID(rawValue: nextID), screen: owner, dialog: dialog)
         nextID += 1
         change.dialogChanged = true

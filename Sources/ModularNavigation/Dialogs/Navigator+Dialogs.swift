@@ -49,3 +49,36 @@ extension NavigationState {
         _dialog?.id == id || _queuedDialogs.last?.id == id || _queuedDialogs.contains { $0.id == id }
     }
 }
+
+extension Navigator {
+    /// The dialog of a screen its presenter may start waiting for: the screen's first one,
+    /// open or queued, that nobody awaits yet; reports why not otherwise, as
+    /// ``awaitablePresentation(over:)`` does for a flow.
+    @usableFromInline
+    func awaitableDialog(of screen: EntryID, expecting expectation: ResultExpectation) -> EntryID? {
+        guard current.contains(screen) else {
+            emit([.resultRefused(from: screen, .screenGone(screen))])
+            return nil
+        }
+        let own = current.heldDialogs.filter { $0.screen == screen }
+        guard !own.isEmpty else { return nil }
+        guard let dialog = own.first(where: { waits.wait(at: .dialog($0.id)) == nil }) else {
+            emit([.resultRefused(from: screen, .resultAlreadyAwaited)])
+            return nil
+        }
+        // A button's value of another type could never reach the presenter typed.
+        if let other = dialog.buttons.lazy.compactMap(\.action).first(where: { !expectation.accepts($0.base) }) {
+            let actual = String(describing: type(of: other.base))
+            emit([.resultRefused(from: screen, .resultTypeMismatch(expected: expectation.typeName, actual: actual))])
+            return nil
+        }
+        return dialog.id
+    }
+
+    /// Whether a dialog of a screen is open or queued; observed with ``topStack``.
+    @usableFromInline
+    func isPresentingDialog(for screen: EntryID) -> Bool {
+        access(.top)
+        return current.heldDialogs.contains { $0.screen == screen }
+    }
+}

@@ -1,7 +1,8 @@
 /// The dialog open over the visible screen, as the navigation state holds it.
 ///
 /// At most one is open at a time. It belongs to a screen — the one whose client
-/// presented it, or the visible screen when the app did — and it closes, unanswered,
+/// presented it, the visible screen when the app did, or the one a state built with
+/// ``NavigationState/presentingDialog(_:from:)`` names — and it closes, unanswered,
 /// when that screen leaves or anything under the dialog changes: the visible stack,
 /// the presentation chain, the selected tab. SwiftUI could not change those while an
 /// alert is up anyway.

@@ -49,6 +49,11 @@ extension Navigator {
                 }
                 return await Navigator.wait(at: anchor, for: screen, in: WeakReference(self), expecting: nil)
             },
+            presentedDialogResult: { [weak self] expectation in
+                guard let dialog = self?.awaitableDialog(of: screen, expecting: expectation) else { return .cancelled }
+                return await Navigator.wait(at: .dialog(dialog), for: screen, in: WeakReference(self), expecting: nil)
+            },
+            isPresentingDialog: { [weak self] in self?.isPresentingDialog(for: screen) ?? false },
             selectDetent: { [weak self] detent in
                 self?.propose(.selectDetent(detent, in: screen), source: .client(screen))
             },

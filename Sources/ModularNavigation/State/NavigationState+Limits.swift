@@ -9,11 +9,13 @@
 extension NavigationState {
     /// Refuses a whole state from outside (``NavigationAction/replaceState(_:)``,
     /// ``NavigationAction/adopt(_:)``, decoding) that holds what no action could have made:
-    /// a number no archive can hold, or two sheets of one ``SheetOptions/id``.
+    /// a number no archive can hold, two sheets of one ``SheetOptions/id``, or a dialog
+    /// of a screen that could not ask for one.
     @inlinable
     func requireAcceptable() throws(NavigationError) {
         guard hasFiniteNumbers else { throw .nonFiniteNumber }
         if case let (_, id)? = firstRepeatedSheet { throw .sheetAlreadyPresented(id: id) }
+        try requireAcceptableDialogs()
     }
 
     /// Whether every number in the presentations is finite.

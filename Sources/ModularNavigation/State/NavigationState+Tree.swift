@@ -117,7 +117,8 @@ extension NavigationState: CustomStringConvertible {
         lines.append("\(indent)\(dialog.style) \(opening) \"\(dialog.title)\"\(message) for \(dialog.screen)")
         for (index, button) in dialog.buttons.enumerated() {
             let role = button.role.map { " (\($0))" } ?? ""
-            lines.append("\(indent)  \(index + 1). \(button.label)\(role) -> \(button.action)")
+            let answer = button.action.map { "\($0)" } ?? "cancelled"
+            lines.append("\(indent)  \(index + 1). \(button.label)\(role) -> \(answer)")
         }
     }
 

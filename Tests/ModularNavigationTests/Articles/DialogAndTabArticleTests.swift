@@ -69,6 +69,32 @@ struct DialogAndTabArticleTests {
         expectNoDialog(navigator)
     }
 
+    @Test("a test starts with a dialog up, and the presenter's code answers it; a cancel button needs no value")
+    func startsWithDialog() async throws {
+        let state = try NavigationState(root: PlayerRoute.albums, path: [.album(id: 7)])
+            .presentingDialog(
+                .alert(
+                    "Delete this playlist?",
+                    buttons: [
+                        DialogButton("Delete", role: .destructive, action: PlaylistAction.delete),
+                        .cancel("Cancel"),
+                    ]))
+        let navigator = Navigator(state)
+        let host = HeadlessHost(navigator: navigator)
+        expectSettled(host)
+        expectDialog(navigator, "Delete this playlist?", buttons: ["Delete", "Cancel"])
+
+        let album = navigator.client(for: navigator.topStack.top.id)
+        #expect(album.isPresentingDialog)
+        let answer = await navigator.start {
+            await album.presentedDialogResult(expecting: PlaylistAction.self)
+        }
+        #expect(host.chooseDialogButton(labeled: "Cancel"))
+        expectSettled(host)
+        #expect(await answer.value == .cancelled)
+        #expect(!album.isPresentingDialog)
+    }
+
     @Test("a re-tap on a tab at its root asks its screen to scroll to the top")
     func scrollToTop() throws {
         let navigator = Navigator(

@@ -101,7 +101,7 @@ struct DialogStateTests {
         let events = try state.perform(.chooseDialogButton(at: 0, in: dialog.id))
         #expect(state.dialog == nil)
         #expect(events == [.dialogChosen(dialog, button: dialog.buttons[0])])
-        #expect(dialog.buttons[0].action.value(as: DraftAction.self) == .delete)
+        #expect(dialog.buttons[0].action?.value(as: DraftAction.self) == .delete)
     }
 
     @Test("answers for another opening, missing buttons and missing dialogs are refused")
@@ -215,7 +215,7 @@ struct DialogStateTests {
         }
     }
 
-    @Test("dialogs are transient: not encoded, and a replaced state never brings one")
+    @Test("dialogs are transient: not encoded; a replaced state brings its own under a new identity")
     func transient() throws {
         var state = StackState(root: .home)
         try state.perform(.presentDialog(NavigationDialog.deleteDraft.erased))
@@ -225,7 +225,9 @@ struct DialogStateTests {
 
         var other = StackState(root: .home)
         try other.perform(.replaceState(state))
-        #expect(other.dialog == nil)
+        #expect(other.dialog?.title == state.dialog?.title)
+        #expect(other.dialog?.screen == other.topStack.top.id)
+        #expect(other.dialog?.id != state.dialog?.id, "another state's dialog identity is never taken over")
         // The same state given back keeps the open dialog.
         let open = state
         try state.perform(.replaceState(open))

@@ -234,13 +234,6 @@ final class InvariantHarness {
         if after.dialog == nil, !after.queuedDialogs.isEmpty {
             return "\(after.queuedDialogs.count) dialogs queued behind none after \(action)"
         }
-        for queued in after.queuedDialogs where !before.queuedDialogs.contains(queued) {
-            if queued.id.rawValue <= highest || seenDialogs.contains(queued.id) {
-                return "dialog identity \(queued.id) reused in the queue after \(action)"
-            }
-            seenDialogs.insert(queued.id)
-            highest = queued.id.rawValue
-        }
         if let gone = after.queuedDialogs.first(where: { !after.contains($0.screen) }) {
             return "queued dialog \(gone.id) outlived its screen \(gone.screen) after \(action)"
         }
@@ -262,6 +255,14 @@ final class InvariantHarness {
             {
                 return "dialog \(dialog.id) stayed up while the visible screen changed after \(action)"
             }
+        }
+        // After the open one: a replaced state's dialogs open in order, the open one first.
+        for queued in after.queuedDialogs where !before.queuedDialogs.contains(queued) {
+            if queued.id.rawValue <= highest || seenDialogs.contains(queued.id) {
+                return "dialog identity \(queued.id) reused in the queue after \(action)"
+            }
+            seenDialogs.insert(queued.id)
+            highest = queued.id.rawValue
         }
 
         // A split view's detail shows what is selected, and a new selection dismisses

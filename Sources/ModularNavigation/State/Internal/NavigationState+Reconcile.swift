@@ -101,6 +101,7 @@ extension NavigationState {
         }
         result.nextID = next
         result._aboveTabsFlowRoot = flowRoot.id
+        result.followDialogScreens(of: target)
         return result
     }
 
