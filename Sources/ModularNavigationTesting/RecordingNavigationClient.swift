@@ -63,8 +63,8 @@ public final class RecordingNavigationClient<Destination: Sendable> {
     /// The dialog the recorder's screen has up without having asked for it (a state that
     /// started with one), or `nil`, the default.
     ///
-    /// ``NavigationClient/isPresentingDialog`` is `true` while it is set, and
-    /// ``NavigationClient/presentedDialogResult(expecting:)`` answers it through
+    /// `NavigationClient.isPresentingDialog` is `true` while it is set, and
+    /// `NavigationClient.presentedDialogResult(expecting:)` answers it through
     /// ``dialogAnswer`` and clears it, as the user's choice closes it.
     public var presentedDialog: NavigationDialog<AnyHashableSendable>?
 

@@ -1,5 +1,5 @@
-public import Baselines
-public import ModularNavigation
+import Baselines
+import ModularNavigation
 import ModularNavigationInspection
 
 #if canImport(FoundationEssentials)
