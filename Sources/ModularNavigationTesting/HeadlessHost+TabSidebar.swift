@@ -17,7 +17,7 @@ extension HeadlessHost {
     public func tapSidebarTab(
         _ tab: Tab, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
-        calledFrom = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
+        // The tab tap records the caller's place itself.
         return tapTab(tab, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 }
