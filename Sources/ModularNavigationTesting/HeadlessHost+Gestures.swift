@@ -150,14 +150,14 @@ extension HeadlessHost {
         schedule(after: duration) { [weak self] in
             guard let self, drawn.presentations.count == level, drawn.presentations.last?.stack.root.id == root
             else { return }
-            let allowed = Set(drawn.entriesForHost(from: root))
+            let allowed = Set(drawn.screens(from: root))
             swipedAway.formUnion(allowed)
             drawn = drawn.afterGesture(.layerDismissed(root))
             touching(allowed) {
                 driver.layerWritten(nil, shown: PresentedLayer(level: level, root: root, style: layer.style))
             }
             sendDismissal(
-                of: root, over: level == 1 ? drawn.baseLocation : .presented(level - 1), kind: layer.style.kind)
+                of: root, over: drawn.locationUnder(level: level), kind: layer.style.kind)
             render()
         }
         return true
@@ -328,7 +328,7 @@ extension HeadlessHost {
         else { return }
         let written = Array(path[..<index])
         let gesture = UserGesture<Tab>.pathChanged(written.map(\.id), at: location)
-        let allowed = Set(drawn.entriesForHost(from: touched))
+        let allowed = Set(drawn.screens(from: touched))
         if alreadyOnScreen { swipedAway.formUnion(allowed) }
         if alreadyOnScreen {
             drawn = drawn.afterGesture(gesture)
@@ -362,7 +362,7 @@ extension HeadlessHost {
     private func writeNilToLayer(_ root: EntryID, level: Int) {
         guard let layer = drawn.presentations.last else { return }
         let old = drawn
-        let allowed = Set(drawn.entriesForHost(from: root))
+        let allowed = Set(drawn.screens(from: root))
         drawn = drawn.afterGesture(.layerDismissed(root))
         dismissLayers(of: old, from: level)
         touching(allowed) {
@@ -381,20 +381,5 @@ extension HeadlessHost {
         if !elsewhere.isEmpty {
             fail(.gestureActedElsewhere, "removed \(elsewhere.sorted { $0.description < $1.description })")
         }
-    }
-}
-
-extension NavigationState {
-    /// A drawn screen and everything drawn above it: the rest of its stack and every
-    /// layer over that stack.
-    func entriesForHost(from screen: EntryID) -> [EntryID] {
-        guard let (location, index) = position(of: screen), let stack = stack(at: location) else { return [] }
-        let above = stack.entries[index...].map(\.id)
-        let firstLayer =
-            switch location {
-            case .presented(let level): level
-            case .main, .tab, .sidebar, .detail, .aboveTabs, .tabDetail: 0
-            }
-        return above + presentations.dropFirst(firstLayer).flatMap { $0.stack.entries.map(\.id) }
     }
 }
