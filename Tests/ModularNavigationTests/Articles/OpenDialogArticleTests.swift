@@ -27,8 +27,7 @@ struct OpenDialogArticleTests {
                     "Delete this playlist?",
                     message: "Its songs stay in the library.",
                     buttons: [
-                        DialogButton("Delete", role: .destructive, action: PlaylistAction.delete),
-                        DialogButton("Keep", role: .cancel, action: PlaylistAction.keep),
+                        DialogButton("Delete", role: .destructive, action: PlaylistAction.delete), .cancel("Keep"),
                     ]))
         }
         expectDialog(navigator, "Delete this playlist?", buttons: ["Delete", "Keep"])

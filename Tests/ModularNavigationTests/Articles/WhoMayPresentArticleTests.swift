@@ -25,10 +25,9 @@ struct WhoMayPresentArticleTests {
     @Test("a screen under a sheet pushes beneath the sheet, and may not present over it")
     func underASheet() throws {
         let navigator = try Self.tabs()
-        let inbox = navigator.rootClient
         navigator.present(.compose)
-        inbox.push(.message(id: 1))
-        inbox.presentSheet(.settings)
+        navigator.rootClient.push(.message(id: 1))
+        navigator.rootClient.presentSheet(.settings)
         expectTree(
             navigator,
             """
@@ -53,7 +52,7 @@ struct WhoMayPresentArticleTests {
     @Test("the tab under the stack above the tabs pushes onto that tab, beneath the stack")
     func underTheStackAboveTheTabs() throws {
         let navigator = try Self.tabs()
-        let inbox = navigator.rootClient
+        let inbox = try #require(navigator.client(forTab: .inbox))
         navigator.showAboveTabs(.compose)
         inbox.push(.message(id: 3))
         #expect(navigator.state.stack(at: .tab(.inbox))?.path.map(\.route) == [.message(id: 3)])
