@@ -37,13 +37,13 @@ struct LayoutReplacementArticleTests {
 
         // Signed out: back to one stack.
         navigator.replaceState(NavigationState(root: .welcome))
+        #expect(events.events.filter { $0 == .stateReplaced }.count == 2)
         expectTree(
             navigator,
             """
             main
               #4 welcome
             """)
-        #expect(events.events.filter { $0 == .stateReplaced }.count == 2)
     }
 
     @Test("a root the target numbers as the live state does, with the same route, keeps its identity")

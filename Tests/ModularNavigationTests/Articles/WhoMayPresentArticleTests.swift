@@ -74,4 +74,24 @@ struct WhoMayPresentArticleTests {
               #1 compose
             """)
     }
+
+    @Test("a split view's column under a sheet pushes beneath it; a background tab's split view onto that tab")
+    func splitColumns() throws {
+        let split = Navigator(NavigationState<MailRoute, Never>(sidebar: .inbox, selection: .message(id: 1)))
+        split.present(.compose)
+        let sidebar = try #require(split.state.stack(at: .sidebar)).top.id
+        split.client(for: sidebar).push(.sent)
+        #expect(split.state.stack(at: .sidebar)?.path.map(\.route) == [.sent])
+        #expect(split.topStack.top.route == .compose)
+
+        let tabs = Navigator(
+            try NavigationState(tabs: MailTab.allCases, selectedTab: .inbox, splitTabs: [.sent]) {
+                $0 == .inbox ? MailRoute.inbox : .sent
+            })
+        tabs.perform(.selectSidebar(.message(id: 2), in: .sent))
+        let detail = try #require(tabs.state.stack(at: .tabDetail(.sent))).top.id
+        tabs.client(for: detail).push(.settings)
+        #expect(tabs.selectedTab == .inbox)
+        #expect(tabs.state.stack(at: .tabDetail(.sent))?.path.map(\.route) == [.settings])
+    }
 }
