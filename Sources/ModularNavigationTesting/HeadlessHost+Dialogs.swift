@@ -83,11 +83,12 @@ extension HeadlessHost {
         return true
     }
 
-    /// SwiftUI writes `false` to the dialog's `isPresented` as it takes the dialog away,
-    /// around the button's action; the adapter answers that write a turn later, as a
-    /// dismissal without a choice of that opening (`DialogModifier`). Played here in that
-    /// order, so the late answer must find the dialog already answered, and must never
-    /// reach a dialog that opened after it.
+    /// Plays SwiftUI's write of `false` to the dialog's `isPresented`.
+    ///
+    /// SwiftUI writes it as it takes the dialog away, around the button's action; the
+    /// adapter answers that write a turn later, as a dismissal without a choice of that
+    /// opening (`DialogModifier`). Played here in that order, so the late answer must find
+    /// the dialog already answered, and must never reach a dialog that opened after it.
     private func writePresentedFalse(_ dialog: PresentedDialog) {
         schedule(after: .zero) { [weak self] in self?.driver.dialogAnswered(dialog.id, button: nil) }
     }

@@ -2,6 +2,8 @@ import ModularNavigation
 import ModularNavigationTesting
 import Testing
 
+/// A dialog's late dismissal, played in the adapter's order.
+///
 /// SwiftUI writes `false` to a dialog's `isPresented` around its button's action, and the
 /// adapter answers that write a turn later as a dismissal of that opening. The host plays
 /// the same order, so an answer that lands on the wrong dialog fails here.
