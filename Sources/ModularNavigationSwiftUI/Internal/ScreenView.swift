@@ -21,6 +21,9 @@
                 .environment(
                     \.navigationClient,
                     AnyNavigationClient(client) { [weak navigator] requested, available in
+                        AdapterLog.report(
+                            "asked for NavigationClient<\(requested)> in a screen whose client is NavigationClient<\(available)>"
+                        )
                         navigator?.reportClientTypeMismatch(requested: requested, available: available, screen: screen)
                     }
                 )
