@@ -13,6 +13,7 @@ let package = Package(
     products: [
         .library(name: "ModularNavigation", targets: ["ModularNavigation"]),
         .library(name: "ModularNavigationSwiftUI", targets: ["ModularNavigationSwiftUI"]),
+        .library(name: "ModularNavigationUIKit", targets: ["ModularNavigationUIKit"]),
         .library(name: "ModularNavigationTesting", targets: ["ModularNavigationTesting"]),
         .library(name: "ModularNavigationInspection", targets: ["ModularNavigationInspection"]),
         // Only for the app playground `Examples/NavigationApp.swiftpm`, which runs the example
@@ -29,6 +30,11 @@ let package = Package(
         // wrapped in `#if canImport(SwiftUI)`, so on Linux this target builds empty.
         // The debug overlay draws the inspection module's content.
         .target(name: "ModularNavigationSwiftUI", dependencies: ["ModularNavigation", "ModularNavigationInspection"]),
+        // Draws a Navigator with UINavigationController, UITabBarController and UIKit
+        // presentations, from the same drawing machine as the SwiftUI adapter; its hosted
+        // SwiftUI screens get the adapter's environment. Every file is wrapped in
+        // `#if canImport(UIKit) && !os(watchOS)`, so on Linux this target builds empty.
+        .target(name: "ModularNavigationUIKit", dependencies: ["ModularNavigation", "ModularNavigationSwiftUI"]),
         // Test doubles and assertions for users' tests and previews; never linked by the core.
         // Coverage and replay read the inspection module's route map and logs.
         .target(name: "ModularNavigationTesting", dependencies: ["ModularNavigation", "ModularNavigationInspection"]),
