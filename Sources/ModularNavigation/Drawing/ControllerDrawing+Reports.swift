@@ -104,6 +104,14 @@ extension ControllerDrawing {
         }
     }
 
+    /// The user tapped outside the confirmation dialog that is up, which UIKit took
+    /// away without calling a button's handler (a popover in regular width): the
+    /// dialog's own rule says which button that means, if any.
+    package func userTappedOutsideDialog() {
+        guard case .answers(let button) = layers.dialog?.tapOutside else { return }
+        userAnsweredDialog(button)
+    }
+
     /// The user tapped a tab, the selected one included; the tab bar controller selects
     /// nothing itself.
     package func userTappedTab(_ tab: Tab) {

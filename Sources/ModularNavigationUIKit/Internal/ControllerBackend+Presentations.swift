@@ -116,6 +116,15 @@
                 popover.sourceView = top.view
                 popover.sourceRect = CGRect(x: top.view.bounds.midX, y: top.view.bounds.midY, width: 0, height: 0)
                 popover.permittedArrowDirections = []
+                let delegate = PresentationDelegate(
+                    shouldDismiss: { true },
+                    didDismiss: { [weak self] in
+                        self?.alert = nil
+                        self?.drawing.userTappedOutsideDialog()
+                    }
+                )
+                dialogDelegate = delegate
+                popover.delegate = delegate
             }
             self.alert = alert
             top.present(alert, animated: true) { [weak self] in self?.drawing.layerTransitionEnded() }

@@ -27,6 +27,8 @@
         /// The controller of each drawn screen, so a pop or a new order reuses it.
         var screens: [EntryID: UIViewController] = [:]
         var alert: UIAlertController?
+        /// The delegate of a confirmation dialog drawn as a popover, which hears a tap outside it.
+        var dialogDelegate: PresentationDelegate?
 
         init(navigator: Navigator<Route, Tab>, builder: @escaping ScreenControllerBuilder<Route>) {
             self.drawing = ControllerDrawing(navigator: navigator)

@@ -151,6 +151,14 @@ final class UIKitStandIn<Route: Hashable & Sendable, Tab: Hashable & Sendable>: 
         running.append { [self] in drawing.userAnsweredDialog(dialog.drawnButtons[index].answer) }
     }
 
+    /// Taps outside the confirmation dialog UIKit shows as a popover; UIKit takes it
+    /// away without calling a button's handler.
+    func tapOutsideDialog() {
+        guard alert != nil else { return }
+        alert = nil
+        running.append { [self] in drawing.userTappedOutsideDialog() }
+    }
+
     /// Taps a tab on the tab bar.
     func tapTab(_ tab: Tab) {
         drawing.userTappedTab(tab)

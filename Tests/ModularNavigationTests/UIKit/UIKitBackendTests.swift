@@ -163,6 +163,21 @@ struct UIKitBackendTests {
         #expect(uikit.showsNavigatorState)
     }
 
+    @Test("a tap outside a confirmation dialog's popover means its cancel button, as the core's rule says")
+    func tapOutsideConfirmationDialog() {
+        let navigator = Navigator(root: TestRoute.home)
+        let uikit = UIKitStandIn(navigator: navigator)
+        let dialog = NavigationDialog<DraftAction>.confirmationDialog(
+            "Discard?", buttons: [DialogButton("Discard", role: .destructive, action: .delete), .cancel("Keep")])
+        navigator.perform(.presentDialog(dialog.erased))
+        uikit.finish()
+        #expect(uikit.alert?.title == "Discard?")
+        uikit.tapOutsideDialog()
+        uikit.finish()
+        #expect(navigator.current.dialog == nil)
+        #expect(uikit.showsNavigatorState)
+    }
+
     @Test("a tab tap selects through the navigator; a re-tap pops that tab to its root")
     func tabs() {
         let navigator = Navigator(TabState.threeTabs())
