@@ -41,10 +41,8 @@
             navigationDelegate: (any UINavigationControllerDelegate)? = nil,
             builder: @escaping ScreenControllerBuilder<Route>
         ) {
-            backend = ControllerBackend(navigator: navigator, builder: builder)
-            backend.navigationDelegate = navigationDelegate
+            backend = ControllerBackend(navigator: navigator, navigationDelegate: navigationDelegate, builder: builder)
             super.init(nibName: nil, bundle: nil)
-            backend.container = self
         }
 
         /// Not available: the root controller is made in code, with its navigator.
@@ -53,12 +51,9 @@
             nil
         }
 
-        /// The navigator this controller draws.
-        public var navigator: Navigator<Route, Tab> { backend.navigator }
-
         override public func viewDidLoad() {
             super.viewDidLoad()
-            backend.drawing.start(on: backend)
+            backend.start(in: self)
             let stack = backend.navigationController(at: .main)
             addChild(stack)
             stack.view.frame = view.bounds

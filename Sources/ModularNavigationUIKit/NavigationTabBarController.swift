@@ -22,43 +22,31 @@
     public final class NavigationTabBarController<Route: Hashable & Sendable, Tab: Hashable & Sendable>:
         UITabBarController
     {
-        private let backend: ControllerBackend<Route, Tab>
+        /// The tab bar item of each tab, made the first time the tab is shown.
         private let tabItem: @MainActor (Tab) -> UITabBarItem
-        private var tabDelegate: TabBarDelegate?
         private var itemsShown: Set<Tab> = []
+        private var tabDelegate: TabBarDelegate?
+        private let backend: ControllerBackend<Route, Tab>
 
         /// Creates the tab bar controller of a navigator with tabs.
         ///
         /// - Parameters:
-        ///   - navigator: The navigator to draw.
-        ///   - navigationDelegate: A delegate of the app's that hears every
-        ///     `UINavigationControllerDelegate` call of the tabs' stacks, after the backend.
-        ///   - tabItem: The tab bar item of each tab.
-        ///   - builder: Builds each screen, as a view controller or a SwiftUI view.
+        ///   - navigator: The navigator with tabs to draw; each tab's stack is drawn once
+        ///     the tab is in its tab bar.
+        ///   - navigationDelegate: The app's `UINavigationControllerDelegate` for every
+        ///     tab's navigation controller; it hears each call after the backend.
+        ///   - tabItem: Makes the tab bar item of a tab, once per tab.
+        ///   - builder: Builds the controller or SwiftUI view of each route's screen.
         public init(
             navigator: Navigator<Route, Tab>,
             navigationDelegate: (any UINavigationControllerDelegate)? = nil,
             tabItem: @escaping @MainActor (Tab) -> UITabBarItem,
             builder: @escaping ScreenControllerBuilder<Route>
         ) {
-            backend = ControllerBackend(navigator: navigator, builder: builder)
-            backend.navigationDelegate = navigationDelegate
+            backend = ControllerBackend(navigator: navigator, navigationDelegate: navigationDelegate, builder: builder)
             self.tabItem = tabItem
             super.init(nibName: nil, bundle: nil)
-            backend.container = self
-        }
-
-        /// Not available: the tab bar controller is made in code, with its navigator.
-        @available(*, unavailable)
-        public required init?(coder: NSCoder) {
-            nil
-        }
-
-        /// The navigator this controller draws.
-        public var navigator: Navigator<Route, Tab> { backend.navigator }
-
-        override public func viewDidLoad() {
-            super.viewDidLoad()
+            // Every tap goes to the navigator; the tab bar selects what the driver draws.
             let tabDelegate = TabBarDelegate { [weak self] controller in
                 guard let self, let tab = backend.tab(of: controller) else { return }
                 backend.drawing.userTappedTab(tab)
@@ -66,7 +54,11 @@
             self.tabDelegate = tabDelegate
             delegate = tabDelegate
             backend.showTabs = { [weak self] tabs, selected in self?.show(tabs, selected: selected) }
-            backend.drawing.start(on: backend)
+        }
+
+        override public func viewDidLoad() {
+            super.viewDidLoad()
+            backend.start(in: self)
         }
 
         override public func viewDidAppear(_ animated: Bool) {
@@ -85,6 +77,12 @@
             if let index = tabs.firstIndex(where: { $0.tab == selected }), selectedIndex != index {
                 selectedIndex = index
             }
+        }
+
+        /// Not available: made in code only, since it needs its navigator.
+        @available(*, unavailable)
+        public required init?(coder: NSCoder) {
+            nil
         }
     }
 #endif

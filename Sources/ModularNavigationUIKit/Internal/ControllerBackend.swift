@@ -30,12 +30,24 @@
         /// The delegate of a confirmation dialog drawn as a popover, which hears a tap outside it.
         var dialogDelegate: PresentationDelegate?
 
-        init(navigator: Navigator<Route, Tab>, builder: @escaping ScreenControllerBuilder<Route>) {
+        init(
+            navigator: Navigator<Route, Tab>,
+            navigationDelegate: (any UINavigationControllerDelegate)?,
+            builder: @escaping ScreenControllerBuilder<Route>
+        ) {
             self.drawing = ControllerDrawing(navigator: navigator)
+            self.navigationDelegate = navigationDelegate
             self.builder = builder
         }
 
         var navigator: Navigator<Route, Tab> { drawing.driver.navigator }
+
+        /// Starts drawing once the root controller's view is loaded; the first layer is
+        /// presented from that controller.
+        func start(in container: UIViewController) {
+            self.container = container
+            drawing.start(on: self)
+        }
 
         /// The navigation controller of a location, made on first use.
         func navigationController(at location: StackLocation<Tab>) -> UINavigationController {

@@ -10,10 +10,9 @@ import Testing
 struct UIKitArticleTests {
     @Test("a script of a module's calls and the user's gestures ends in the same state under SwiftUI and UIKit")
     func sameScriptSameState() {
-        let swiftUI = Navigator(root: TestRoute.home)
-        let host = HeadlessHost(navigator: swiftUI)
-        let uiKit = Navigator(root: TestRoute.home)
-        let standIn = UIKitStandIn(navigator: uiKit)
+        let standIn = UIKitStandIn.drawing()
+        let host = HeadlessHost(navigator: Navigator(root: TestRoute.home))
+        let (swiftUI, uiKit) = (host.navigator, standIn.navigator)
 
         for navigator in [swiftUI, uiKit] {
             let client = navigator.client(for: navigator.topStack.top.id)

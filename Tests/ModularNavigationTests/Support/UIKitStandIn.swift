@@ -1,4 +1,5 @@
 @_spi(Drawing) import ModularNavigation
+import Testing
 
 /// Plays UIKit's part for the UIKit backend's ``ControllerDrawing``, on Linux: it holds
 /// what each navigation controller and the presentation chain hold, runs the
@@ -289,4 +290,31 @@ final class StandInTimer: FallbackTimer {
     func disarm() {
         fire = nil
     }
+}
+
+extension UIKitStandIn where Route == TestRoute, Tab == Never {
+    /// A stand-in drawing a navigator rooted at `.home` with these screens pushed and
+    /// these layers presented, every transition finished.
+    static func drawing(
+        pushing routes: [TestRoute] = [], presenting layers: [(TestRoute, PresentationStyle)] = []
+    ) -> UIKitStandIn {
+        let navigator = Navigator(root: TestRoute.home)
+        let uikit = UIKitStandIn(navigator: navigator)
+        for route in routes {
+            navigator.push(route)
+            uikit.finish()
+        }
+        for (route, style) in layers {
+            navigator.present(route, style: style)
+            uikit.finish()
+        }
+        return uikit
+    }
+}
+
+/// Expects that UIKit was asked nothing it would refuse, and shows the navigator's state.
+@MainActor
+func expectClean<Route, Tab>(_ uikit: UIKitStandIn<Route, Tab>, sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(uikit.failures.isEmpty, sourceLocation: sourceLocation)
+    #expect(uikit.showsNavigatorState, sourceLocation: sourceLocation)
 }

@@ -19,163 +19,130 @@ struct UIKitBackendTests {
     }
 
     @Test("push, pop, pop to root and a replaced stack each take their one UIKit call, ending on didShow")
-    func stackCalls() throws {
-        let navigator = Navigator(root: TestRoute.home)
-        let uikit = UIKitStandIn(navigator: navigator)
+    func stackCalls() {
+        let uikit = UIKitStandIn.drawing()
+        let navigator = uikit.navigator
         #expect(uikit.calls == ["main: set 1"])
-
         navigator.push(.list)
         #expect(!uikit.drawing.driver.isSettled, "the push runs until UIKit's didShow")
+        let changes: [() -> Void] = [
+            { navigator.push(.detail(1)) }, { navigator.pop() }, { navigator.push(.detail(2)) },
+            { navigator.popToRoot() }, { navigator.perform(.replaceStack(root: .settings, path: [.detail(3)])) },
+            // Several pushes in one change.
+            { navigator.perform(.replaceStack(path: [.list, .detail(1), .detail(2)])) },
+        ]
+        for change in changes {
+            uikit.finish()
+            change()
+        }
         uikit.finish()
-        navigator.push(.detail(1))
-        uikit.finish()
-        navigator.pop()
-        uikit.finish()
-        navigator.push(.detail(2))
-        uikit.finish()
-        navigator.popToRoot()
-        uikit.finish()
-        navigator.perform(.replaceStack(root: .settings, path: [.detail(3)]))
-        uikit.finish()
-        #expect(
-            uikit.calls.dropFirst() == [
-                "main: push", "main: push", "main: pop", "main: push", "main: popToRoot", "main: set 2",
-            ])
-        #expect(uikit.showsNavigatorState)
-        #expect(uikit.failures.isEmpty)
-    }
-
-    @Test("several pushes in one change are one setViewControllers")
-    func severalPushesAtOnce() {
-        let navigator = Navigator(root: TestRoute.home)
-        let uikit = UIKitStandIn(navigator: navigator)
-        navigator.perform(.replaceStack(path: [.list, .detail(1), .detail(2)]))
-        uikit.finish()
-        #expect(uikit.calls.last == "main: set 4")
-        #expect(uikit.showsNavigatorState)
+        let expected = ["push", "push", "pop", "push", "popToRoot", "set 2", "set 4"]
+        #expect(uikit.calls.dropFirst() == expected.map { "main: \($0)" }[...])
+        expectClean(uikit)
     }
 
     @Test("the back button and a finished back swipe pop as the user's; a cancelled swipe changes nothing")
     func userPops() {
-        let navigator = Navigator(root: TestRoute.home)
-        let uikit = UIKitStandIn(navigator: navigator)
-        navigator.push(.list)
-        navigator.push(.detail(1))
-        uikit.finish()
-        let log = sources(of: navigator)
-
+        let uikit = UIKitStandIn.drawing(pushing: [.list, .detail(1)])
+        let log = sources(of: uikit.navigator)
         #expect(uikit.goBack(cancelled: true))
         uikit.finish()
-        #expect(navigator.topStack.depth == 2)
+        #expect(uikit.navigator.topStack.depth == 2)
         #expect(log.pops == 0)
 
         #expect(uikit.goBack())
-        #expect(navigator.topStack.depth == 2, "UIKit reports the pop when it ends")
+        #expect(uikit.navigator.topStack.depth == 2, "UIKit reports the pop when it ends")
         uikit.finish()
-        #expect(navigator.topStack.depth == 1)
+        #expect(uikit.navigator.topStack.depth == 1)
         #expect(log.pops == 1)
         #expect(!log.sources.isEmpty && log.sources.allSatisfy { $0 == .user })
-        #expect(uikit.showsNavigatorState)
         #expect(uikit.calls.count == 3, "the user's pop is UIKit's own: the backend calls nothing")
+        expectClean(uikit)
     }
 
     @Test("a pop a guard would refuse hides the back button and disables the swipe")
     func refusedPopHasNoBackButton() {
-        let navigator = Navigator(root: TestRoute.home)
-        let uikit = UIKitStandIn(navigator: navigator)
-        navigator.push(.list)
+        let uikit = UIKitStandIn.drawing(pushing: [.list])
+        uikit.navigator.addGuard { $0.proposed.depth < $0.current.depth ? .cancel : .allow }
+        uikit.navigator.push(.detail(1))
         uikit.finish()
-        navigator.addGuard { $0.proposed.depth < $0.current.depth ? .cancel : .allow }
-        navigator.push(.detail(1))
-        uikit.finish()
+        #expect(uikit.backButtons[uikit.navigator.topStack.top.id] == false)
         #expect(!uikit.goBack())
-        #expect(navigator.topStack.depth == 2)
+        #expect(uikit.navigator.topStack.depth == 2)
     }
 
     @Test("a sheet and a cover over it are presented one at a time, and dismissed with one call on the base")
     func layers() {
-        let navigator = Navigator(root: TestRoute.home)
-        let uikit = UIKitStandIn(navigator: navigator)
-        navigator.present(.settings, style: .sheet())
-        navigator.present(.picker, style: .fullScreenCover)
+        let uikit = UIKitStandIn.drawing()
+        uikit.navigator.present(.settings, style: .sheet())
+        uikit.navigator.present(.picker, style: .fullScreenCover)
         #expect(uikit.calls.last == "present level 1")
         uikit.finish()
         #expect(uikit.calls.last == "present level 2")
         uikit.finish()
-        navigator.perform(.dismissAllPresentations)
+        #expect(!uikit.swipeDown(), "a cover offers no swipe")
+        uikit.navigator.perform(.dismissAllPresentations)
         uikit.finish()
         #expect(uikit.calls.last == "dismiss on level 0")
         #expect(uikit.presented.isEmpty)
-        #expect(uikit.showsNavigatorState)
-        #expect(uikit.failures.isEmpty)
+        expectClean(uikit)
     }
 
     @Test("a swiped-away sheet is the user's dismissal; a guard that would refuse it keeps the sheet up")
     func swipeDown() {
-        let navigator = Navigator(root: TestRoute.home)
-        let uikit = UIKitStandIn(navigator: navigator)
-        navigator.present(.settings, style: .sheet())
-        uikit.finish()
+        let uikit = UIKitStandIn.drawing(presenting: [(.settings, .sheet())])
         let holding = Flag(true)
-        navigator.addGuard { proposal in
+        uikit.navigator.addGuard { proposal in
             holding.value && proposal.proposed.presentations.isEmpty ? .cancel : .allow
         }
         #expect(!uikit.swipeDown(), "presentationControllerShouldDismiss answers no")
         holding.value = false
         #expect(uikit.swipeDown())
         uikit.finish()
-        #expect(navigator.current.presentations.isEmpty)
+        #expect(uikit.navigator.current.presentations.isEmpty)
         #expect(uikit.calls.last == "present level 1", "UIKit dismissed the sheet itself")
-        #expect(uikit.showsNavigatorState)
+        expectClean(uikit)
     }
 
     @Test("a sheet's detent follows the navigator, and a drag selects the detent in the navigator")
     func detentsBothWays() {
-        let navigator = Navigator(root: TestRoute.home)
-        let uikit = UIKitStandIn(navigator: navigator)
-        navigator.present(.settings, style: .sheet(SheetOptions(detents: [.medium, .large])))
-        uikit.finish()
-        let sheet = navigator.current.presentations[0].stack.root.id
-
-        navigator.perform(.selectDetent(.large, in: sheet))
+        let uikit = UIKitStandIn.drawing(presenting: [(.settings, .sheet(SheetOptions(detents: [.medium, .large])))])
+        let sheet = uikit.navigator.current.presentations[0].stack.root.id
+        uikit.navigator.perform(.selectDetent(.large, in: sheet))
         #expect(uikit.calls.last == "restyle level 1")
         #expect(uikit.presented.first?.style.sheetOptions?.restingDetent == .large)
 
         uikit.dragSheet(to: .medium)
-        #expect(navigator.current.presentations[0].style.sheetOptions?.restingDetent == .medium)
-        uikit.dragSheet(to: .medium)
-        #expect(navigator.current.presentations[0].style.sheetOptions?.restingDetent == .medium)
-        #expect(uikit.showsNavigatorState)
+        #expect(uikit.navigator.current.presentations[0].style.sheetOptions?.restingDetent == .medium)
+        expectClean(uikit)
     }
 
     @Test("an alert is presented over the top layer; its tapped button answers it and nothing else is called")
     func alerts() {
-        let navigator = Navigator(root: TestRoute.home)
-        let uikit = UIKitStandIn(navigator: navigator)
-        navigator.perform(.presentDialog(NavigationDialog.deleteDraft.erased))
+        let uikit = UIKitStandIn.drawing(presenting: [(.settings, .sheet())])
+        uikit.navigator.perform(.presentDialog(NavigationDialog.deleteDraft.erased))
         uikit.finish()
         #expect(uikit.alert?.title == "Delete draft?")
         let calls = uikit.calls.count
         uikit.tapDialogButton(1)
         uikit.finish()
-        #expect(navigator.current.dialog == nil)
+        #expect(uikit.navigator.current.dialog == nil)
         #expect(uikit.calls.count == calls)
-        #expect(uikit.showsNavigatorState)
+        expectClean(uikit)
     }
 
     @Test("a tap outside a confirmation dialog's popover means its cancel button, as the core's rule says")
     func tapOutsideConfirmationDialog() {
-        let navigator = Navigator(root: TestRoute.home)
-        let uikit = UIKitStandIn(navigator: navigator)
+        let uikit = UIKitStandIn.drawing()
         let dialog = NavigationDialog<DraftAction>.confirmationDialog(
             "Discard?", buttons: [DialogButton("Discard", role: .destructive, action: .delete), .cancel("Keep")])
-        navigator.perform(.presentDialog(dialog.erased))
+        uikit.navigator.perform(.presentDialog(dialog.erased))
         uikit.finish()
         #expect(uikit.alert?.title == "Discard?")
         uikit.tapOutsideDialog()
         uikit.finish()
-        #expect(navigator.current.dialog == nil)
-        #expect(uikit.showsNavigatorState)
+        #expect(uikit.navigator.current.dialog == nil)
+        expectClean(uikit)
     }
 
     @Test("a tab tap selects through the navigator; a re-tap pops that tab to its root")
@@ -194,8 +161,7 @@ struct UIKitBackendTests {
         uikit.finish()
         #expect(navigator.topStack.depth == 0)
         #expect(uikit.calls.last == "tab search: popToRoot")
-        #expect(uikit.showsNavigatorState)
-        #expect(uikit.failures.isEmpty)
+        expectClean(uikit)
     }
 }
 
