@@ -1,5 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
     public import ModularNavigation
+    import ModularNavigationDrawing
     public import UIKit
 
     /// Draws a navigator with UIKit: its stack in a `UINavigationController`, its

@@ -1,5 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
     import ModularNavigation
+    import ModularNavigationDrawing
     import UIKit
 
     /// Presentations with UIKit: each layer is a navigation controller presented from the

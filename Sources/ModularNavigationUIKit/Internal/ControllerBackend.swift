@@ -1,5 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
     import ModularNavigation
+    import ModularNavigationDrawing
     import ModularNavigationSwiftUI
     import SwiftUI
     import UIKit

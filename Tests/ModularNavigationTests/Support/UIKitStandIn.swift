@@ -1,4 +1,5 @@
-@_spi(Drawing) import ModularNavigation
+import ModularNavigation
+import ModularNavigationDrawing
 import Testing
 
 /// Plays UIKit's part for the UIKit backend's ``ControllerDrawing``, on Linux: it holds

@@ -1,4 +1,5 @@
-@_spi(Drawing) import ModularNavigation
+import ModularNavigation
+import ModularNavigationDrawing
 import Testing
 
 /// The one UIKit call each stack change takes, as the UIKit backend and the stand-in both

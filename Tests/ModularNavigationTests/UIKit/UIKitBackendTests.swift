@@ -1,4 +1,5 @@
-@_spi(Drawing) import ModularNavigation
+import ModularNavigation
+import ModularNavigationDrawing
 import Testing
 
 /// The UIKit backend's drawing, played against a stand-in that calls back in UIKit's order.

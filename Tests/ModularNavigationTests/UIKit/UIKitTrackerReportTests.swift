@@ -1,4 +1,5 @@
-@_spi(Drawing) import ModularNavigation
+import ModularNavigation
+import ModularNavigationDrawing
 import Testing
 
 /// What users of the UIKit navigation libraries reported breaking in hybrid apps, one

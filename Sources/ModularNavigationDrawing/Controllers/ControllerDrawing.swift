@@ -1,3 +1,5 @@
+package import ModularNavigation
+
 /// Draws a navigator with view controllers: carries out the ``TransitionDriver``'s drawn
 /// state on a ``ControllerSurface`` one UIKit call at a time, and turns UIKit's reports
 /// into the driver's signals and the user's gestures.
@@ -53,7 +55,7 @@ package final class ControllerDrawing<Route: Hashable & Sendable, Tab: Hashable 
     package func start(on surface: any ControllerSurface<Route, Tab>) {
         self.surface = surface
         driver.start()
-        let registration = ObserverRegistration<Route, Tab>()
+        let registration = ObserverBox()
         // After the driver's own observer, so each change is drawn once the driver planned it.
         registration.id = driver.navigator.addEventObserver { [weak self, weak navigator = driver.navigator] _ in
             guard let self else {
@@ -157,6 +159,13 @@ package final class ControllerDrawing<Route: Hashable & Sendable, Tab: Hashable 
         depth -= 1
         if depth == 0, needsRender { render() }
     }
+}
+
+/// The identity of the drawing's event observer, so the observer can remove itself once
+/// the drawing is gone.
+@MainActor
+private final class ObserverBox {
+    var id: NavigationRegistration?
 }
 
 /// The driver's fallback alarm, drawing again after it fires: a step that ended without

@@ -1,3 +1,5 @@
+package import ModularNavigation
+
 /// What a chain of presented view controllers holds, and the one UIKit call that draws
 /// the drawn layers and dialog on it.
 ///

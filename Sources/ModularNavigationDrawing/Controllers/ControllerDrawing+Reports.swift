@@ -1,3 +1,5 @@
+package import ModularNavigation
+
 /// What UIKit reports to a ``ControllerDrawing``: each transition's end, and what the user
 /// did with UIKit's own controls, as the same signals and gestures the SwiftUI adapter
 /// sends the driver.

@@ -1,3 +1,5 @@
+package import ModularNavigation
+
 /// What one navigation controller holds, and the one call that draws a stack slot on it.
 ///
 /// The UIKit backend keeps one per drawn stack and the Linux tests drive the same value

@@ -1,3 +1,5 @@
+package import ModularNavigation
+
 /// The view controllers a ``ControllerDrawing`` draws on: UIKit in an app, a stand-in
 /// that plays UIKit's order of callbacks in the Linux tests.
 ///
