@@ -72,6 +72,17 @@ extension ControllerDrawing {
         return driver.allowsSwipingAway(layer.root)
     }
 
+    /// The user started swiping the top layer away (`presentationControllerWillDismiss`);
+    /// nothing is presented or dismissed until the swipe ends.
+    package func userBeganDismissingLayer() {
+        layers.userDismissalBegan()
+    }
+
+    /// The user let the layer being swiped spring back (its transition was cancelled).
+    package func userCancelledDismissingLayer() {
+        report { layers.userDismissalCancelled() }
+    }
+
     /// The user swiped the layer at this level away; UIKit reports it once the layer
     /// has left (`presentationControllerDidDismiss`, which it never sends for a
     /// dismissal from code).
@@ -122,7 +133,7 @@ extension ControllerDrawing {
 
     /// Whether a stack's screens are on screen: a base stack once the root appeared, a
     /// layer's once its presentation ended.
-    private func isOnScreen(_ location: StackLocation<Tab>) -> Bool {
+    func isOnScreen(_ location: StackLocation<Tab>) -> Bool {
         guard isOnScreen else { return false }
         guard case .presented(let level) = location else { return true }
         if case .present(let layer) = layers.moving, layer.level == level { return false }

@@ -95,7 +95,7 @@ package final class ControllerDrawing<Route: Hashable & Sendable, Tab: Hashable 
         guard isOnScreen else { return }
         for layer in layers.shown { drawStack(at: .presented(layer.level), on: surface) }
         let (wanted, dialog) = drawnLayers()
-        guard let command = layers.draw(wanted, dialog: dialog) else { return }
+        guard let command = layers.draw(wanted, dialog: dialog) else { return reportShownAlready() }
         switch command {
         case .present(let layer):
             // The layer's controller is built with its screens before it is presented.
@@ -122,6 +122,29 @@ package final class ControllerDrawing<Route: Hashable & Sendable, Tab: Hashable 
             backButtons[location] = button
             surface.allowGoingBack(button.allowed, from: top.id, at: location)
         }
+    }
+
+    /// Sends the signal the driver's running step awaits when UIKit already shows it and
+    /// nothing moves: a change drawn and undone while UIKit could take no call (a push
+    /// and its pop during the user's swipe, a dialog asked for and taken back while a
+    /// sheet was being swiped) never reaches UIKit, so no transition would report it.
+    private func reportShownAlready() {
+        guard layers.moving == nil, !layers.isUserDismissing,
+            let awaited = driver.inspectedQueue?.running?.step.awaits
+        else { return }
+        switch awaited {
+        case .appeared(let screen):
+            let shown = stacks.contains { location, stack in
+                !stack.isMoving && stack.shown.last?.id == screen && isOnScreen(location)
+            }
+            guard shown else { return }
+        case .dismissed(let root):
+            guard !layers.shown.contains(where: { $0.root == root }) else { return }
+        case .dialogDismissed(let dialog):
+            guard layers.dialog?.id != dialog else { return }
+        }
+        driver.receive(awaited)
+        needsRender = true
     }
 
     private func forgetStack(at location: StackLocation<Tab>) {

@@ -33,6 +33,8 @@ package struct ControllerLayers: Hashable, Sendable {
     package private(set) var dialog: PresentedDialog?
     /// The call whose transition runs; UIKit takes no other presentation call meanwhile.
     package private(set) var moving: Command?
+    /// Whether the user is swiping the top layer away, which UIKit animates on its own.
+    package private(set) var isUserDismissing = false
 
     /// A chain that presents nothing.
     package init() {}
@@ -44,7 +46,7 @@ package struct ControllerLayers: Hashable, Sendable {
     /// it, a layer leaves before another takes its level, and the next layer is
     /// presented only once the one under it is up.
     package mutating func draw(_ layers: [PresentedLayer], dialog wanted: PresentedDialog?) -> Command? {
-        guard moving == nil else { return nil }
+        guard moving == nil, !isUserDismissing else { return nil }
         let kept = zip(shown, layers).prefix { $0.root == $1.root && $0.kind == $1.kind }.count
         let command: Command
         if let dialog, kept < shown.count || wanted?.id != dialog.id {
@@ -78,11 +80,23 @@ package struct ControllerLayers: Hashable, Sendable {
         return moving
     }
 
+    /// The user started swiping the top layer away (`presentationControllerWillDismiss`):
+    /// UIKit takes no presentation call until the swipe ends, either way.
+    package mutating func userDismissalBegan() {
+        isUserDismissing = true
+    }
+
+    /// The user let the layer spring back: the swipe changed nothing.
+    package mutating func userDismissalCancelled() {
+        isUserDismissing = false
+    }
+
     /// The user swiped the layer at this level away, which UIKit reports when it has
     /// left (`presentationControllerDidDismiss`, never for a dismissal from code).
     ///
     /// - Returns: The layer the user dismissed, or `nil` when the chain holds no such level.
     package mutating func userDismissed(level: Int) -> PresentedLayer? {
+        isUserDismissing = false
         guard shown.indices.contains(level - 1) else { return nil }
         let layer = shown[level - 1]
         shown.removeSubrange((level - 1)...)

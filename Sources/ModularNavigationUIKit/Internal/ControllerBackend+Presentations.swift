@@ -57,6 +57,17 @@
             }
             let delegate = PresentationDelegate(
                 shouldDismiss: { [weak self] in self?.drawing.userMayDismissLayer(level: level) ?? false },
+                willDismiss: { [weak self] presentation in
+                    self?.drawing.userBeganDismissingLayer()
+                    // A drag the user lets spring back ends as a cancelled transition.
+                    presentation.presentedViewController.transitionCoordinator?.animate(alongsideTransition: nil) {
+                        context in
+                        let cancelled = context.isCancelled
+                        MainActor.assumeIsolated {
+                            if cancelled { self?.drawing.userCancelledDismissingLayer() }
+                        }
+                    }
+                },
                 didDismiss: { [weak self] in
                     guard let self else { return }
                     stacks[.presented(level)] = nil

@@ -94,7 +94,8 @@
             }
             coordinator.animate(alongsideTransition: nil) { [weak self, weak controller] _ in
                 MainActor.assumeIsolated {
-                    guard let self, let controller else { return }
+                    // A dismissed layer's controller reports nothing: its level has a new one.
+                    guard let self, let controller, self.stacks[location] === controller else { return }
                     self.drawing.stackTransitionEnded(at: location, holding: self.identities(of: controller))
                 }
             }
@@ -113,7 +114,7 @@
         }
 
         private func didShow(_ controller: UINavigationController, at location: StackLocation<Tab>) {
-            guard awaitingDidShow.remove(location) != nil else { return }
+            guard stacks[location] === controller, awaitingDidShow.remove(location) != nil else { return }
             drawing.stackTransitionEnded(at: location, holding: identities(of: controller))
         }
 

@@ -11,21 +11,28 @@
         UIPopoverPresentationControllerDelegate
     {
         let shouldDismiss: @MainActor () -> Bool
+        let willDismiss: @MainActor (UIPresentationController) -> Void
         let didDismiss: @MainActor () -> Void
         let detentChanged: @MainActor (UISheetPresentationController.Detent.Identifier?) -> Void
 
         init(
             shouldDismiss: @escaping @MainActor () -> Bool,
+            willDismiss: @escaping @MainActor (UIPresentationController) -> Void = { _ in },
             didDismiss: @escaping @MainActor () -> Void,
             detentChanged: @escaping @MainActor (UISheetPresentationController.Detent.Identifier?) -> Void = { _ in }
         ) {
             self.shouldDismiss = shouldDismiss
+            self.willDismiss = willDismiss
             self.didDismiss = didDismiss
             self.detentChanged = detentChanged
         }
 
         func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
             shouldDismiss()
+        }
+
+        func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
+            willDismiss(presentationController)
         }
 
         func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {

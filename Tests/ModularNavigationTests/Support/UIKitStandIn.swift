@@ -33,6 +33,9 @@ final class UIKitStandIn<Route: Hashable & Sendable, Tab: Hashable & Sendable>: 
     private(set) var backButtons: [EntryID: Bool] = [:]
     private var running: [() -> Void] = []
     private var movingStacks: Set<StackLocation<Tab>> = []
+    /// How many navigation controllers each location has had: a layer's is new each time
+    /// it is presented, and a transition of a dismissed one reports nothing any more.
+    private var generations: [StackLocation<Tab>: Int] = [:]
     private var presentationMoving = false
 
     init(navigator: Navigator<Route, Tab>, onScreen: Bool = true) {
@@ -109,7 +112,9 @@ final class UIKitStandIn<Route: Hashable & Sendable, Tab: Hashable & Sendable>: 
         screens.removeLast()
         controllers[location] = screens
         movingStacks.insert(location)
+        let generation = generations[location, default: 0]
         running.append { [self] in
+            guard generations[location, default: 0] == generation else { return }
             movingStacks.remove(location)
             if cancelled { controllers[location]?.append(top) }
             if let shown = controllers[location] {
@@ -121,19 +126,22 @@ final class UIKitStandIn<Route: Hashable & Sendable, Tab: Hashable & Sendable>: 
         return true
     }
 
-    /// Swipes the top layer down; a refused swipe bounces and changes nothing.
+    /// Swipes the top layer down and lets go, away (`cancelled: false`) or back; a
+    /// refused swipe bounces and changes nothing.
     ///
-    /// - Returns: Whether the layer left.
+    /// - Returns: Whether the layer moved under the finger.
     @discardableResult
-    func swipeDown() -> Bool {
+    func swipeDown(cancelled: Bool = false) -> Bool {
         guard let layer = presented.last, alert == nil, !presentationMoving, layer.style != .fullScreenCover,
             drawing.userMayDismissLayer(level: layer.level)
         else { return false }
-        presented.removeLast()
-        controllers[.presented(layer.level)] = nil
+        drawing.userBeganDismissingLayer()
         presentationMoving = true
         running.append { [self] in
             presentationMoving = false
+            guard !cancelled else { return drawing.userCancelledDismissingLayer() }
+            presented.removeLast()
+            discardController(at: .presented(layer.level))
             drawing.userDismissedLayer(level: layer.level)
         }
         return true
@@ -195,7 +203,9 @@ final class UIKitStandIn<Route: Hashable & Sendable, Tab: Hashable & Sendable>: 
         movingStacks.insert(location)
         appDelegateCalls.append("willShow")
         _ = drawing.stackWillShow(at: location)
+        let generation = generations[location, default: 0]
         running.append { [self] in
+            guard generations[location, default: 0] == generation else { return }
             movingStacks.remove(location)
             appDelegateCalls.append("didShow")
             drawing.stackTransitionEnded(at: location, holding: controllers[location] ?? [])
@@ -223,7 +233,7 @@ final class UIKitStandIn<Route: Hashable & Sendable, Tab: Hashable & Sendable>: 
             }
             alert = nil
             for location in controllers.keys {
-                if case .presented(let level) = location, level > presenter { controllers[location] = nil }
+                if case .presented(let level) = location, level > presenter { discardController(at: location) }
             }
         case .restyle(let layer):
             calls.append("restyle level \(layer.level)")
@@ -253,6 +263,13 @@ final class UIKitStandIn<Route: Hashable & Sendable, Tab: Hashable & Sendable>: 
 
     func allowGoingBack(_ allowed: Bool, from screen: EntryID, at location: StackLocation<Tab>) {
         backButtons[screen] = allowed
+    }
+
+    /// A dismissed layer's navigation controller is gone, and its transitions with it.
+    private func discardController(at location: StackLocation<Tab>) {
+        controllers[location] = nil
+        movingStacks.remove(location)
+        generations[location, default: 0] += 1
     }
 
     /// Whether UIKit animates a change of this stack: it is in the window.
