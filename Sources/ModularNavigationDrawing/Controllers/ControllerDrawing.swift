@@ -124,6 +124,17 @@ package final class ControllerDrawing<Route: Hashable & Sendable, Tab: Hashable 
         }
     }
 
+    /// The mode the builder of a screen receives: the core's rule, read on what the
+    /// driver draws, so a layer's root built while a step runs is told the style it is
+    /// drawn in.
+    ///
+    /// - Parameters:
+    ///   - location: The stack the screen is in.
+    ///   - index: Its place in that stack, from its root at 0.
+    package func mode(ofScreenAt location: StackLocation<Tab>, index: Int) -> NavigationMode {
+        (driver.inspectedQueue?.shown ?? driver.navigator.current).mode(ofScreenAt: location, index: index)
+    }
+
     /// Sends the signal the driver's running step awaits when UIKit already shows it and
     /// nothing moves: a change drawn and undone while UIKit could take no call (a push
     /// and its pop during the user's swipe, a dialog asked for and taken back while a

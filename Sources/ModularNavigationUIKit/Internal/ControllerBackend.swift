@@ -135,8 +135,7 @@
         /// The controller of a screen: the one drawn before, or the builder's.
         func screen(_ entry: NavigationEntry<Route>, at location: StackLocation<Tab>, index: Int) -> UIViewController {
             if let controller = screens[entry.id] { return controller }
-            let drawn = drawing.driver.inspectedQueue?.shown ?? navigator.current
-            let mode = drawn.mode(ofScreenAt: location, index: index)
+            let mode = drawing.mode(ofScreenAt: location, index: index)
             let client = navigator.client(for: entry.id)
             let controller: UIViewController
             switch builder(entry.route, mode, client).content {

@@ -23,6 +23,9 @@ final class UIKitStandIn<Route: Hashable & Sendable, Tab: Hashable & Sendable>: 
     private(set) var alert: PresentedDialog?
     private(set) var tabs: [Tab] = []
     private(set) var selectedTab: Tab?
+    /// The mode each screen's builder received, as the backend builds a controller
+    /// the first time UIKit is handed a screen.
+    private(set) var modes: [EntryID: NavigationMode] = [:]
     /// The UIKit calls the backend made, in order.
     private(set) var calls: [String] = []
     /// What UIKit would have refused, warned about or done wrong.
@@ -195,6 +198,9 @@ final class UIKitStandIn<Route: Hashable & Sendable, Tab: Hashable & Sendable>: 
             screens = entries.map(\.id)
         }
         calls.append("\(location): \(command.name)")
+        for (index, screen) in screens.enumerated() where modes[screen] == nil {
+            modes[screen] = drawing.mode(ofScreenAt: location, index: index)
+        }
         controllers[location] = screens
         guard isInWindow(location), !wasEmpty else {
             drawing.stackTransitionEnded(at: location, holding: screens)

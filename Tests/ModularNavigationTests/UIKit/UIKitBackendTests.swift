@@ -146,6 +146,20 @@ struct UIKitBackendTests {
         expectClean(uikit)
     }
 
+    @Test(
+        "each screen's builder is told how it is shown, as under SwiftUI: root, pushed, or a layer's root in its style")
+    func hybridScreensGetTheirModes() {
+        let uikit = UIKitStandIn.drawing(pushing: [.list], presenting: [(.settings, .fullScreenCover)])
+        uikit.navigator.push(.detail(1))
+        uikit.finish()
+        let state = uikit.navigator.current
+        let cover = state.presentations[0].stack
+        #expect(uikit.modes[state.baseStack.root.id] == .root)
+        #expect(uikit.modes[state.baseStack.top.id] == .push)
+        #expect(uikit.modes[cover.root.id] == .presented(.fullScreenCover))
+        #expect(uikit.modes[cover.top.id] == .push)
+    }
+
     @Test("a tab tap selects through the navigator; a re-tap pops that tab to its root")
     func tabs() {
         let navigator = Navigator(TabState.threeTabs())
