@@ -89,16 +89,23 @@
         /// or at once when UIKit runs none (the controller is not in a window).
         private func endWhenSettled(_ controller: UINavigationController, at location: StackLocation<Tab>) {
             guard let coordinator = controller.transitionCoordinator else {
-                drawing.stackTransitionEnded(at: location, holding: identities(of: controller))
-                return
+                return stackEnded(controller, at: location)
             }
             coordinator.animate(alongsideTransition: nil) { [weak self, weak controller] _ in
                 MainActor.assumeIsolated {
-                    // A dismissed layer's controller reports nothing: its level has a new one.
-                    guard let self, let controller, self.stacks[location] === controller else { return }
-                    self.drawing.stackTransitionEnded(at: location, holding: self.identities(of: controller))
+                    guard let self, let controller else { return }
+                    self.stackEnded(controller, at: location)
                 }
             }
+        }
+
+        /// Reports what a navigation controller holds once its transition ended, and lets
+        /// go of the controllers of screens it no longer holds.
+        private func stackEnded(_ controller: UINavigationController, at location: StackLocation<Tab>) {
+            // A dismissed layer's controller reports nothing: its level has a new one.
+            guard stacks[location] === controller else { return }
+            drawing.stackTransitionEnded(at: location, holding: identities(of: controller))
+            forgetLeftScreens()
         }
 
         private var awaitingDidShow: Set<StackLocation<Tab>> = []
@@ -114,8 +121,8 @@
         }
 
         private func didShow(_ controller: UINavigationController, at location: StackLocation<Tab>) {
-            guard stacks[location] === controller, awaitingDidShow.remove(location) != nil else { return }
-            drawing.stackTransitionEnded(at: location, holding: identities(of: controller))
+            guard awaitingDidShow.remove(location) != nil else { return }
+            stackEnded(controller, at: location)
         }
 
         /// The screens a navigation controller holds, root first; controllers the
