@@ -45,4 +45,26 @@ struct UIKitMixTests {
             "seed \(seed): \(navigator.current.treeDescription)\nUIKit: \(uikit.controllers) \(uikit.presented.map(\.root)) alert \(uikit.alert?.id as Any) settled \(uikit.drawing.driver.isSettled) calls \(uikit.calls.suffix(6))"
         )
     }
+
+    @Test("with tabs: taps, re-taps, pushes and layers end with UIKit showing the navigator", arguments: 1...40)
+    func tabsMix(seed: UInt64) {
+        var random = SeededRandom(seed: seed)
+        let navigator = Navigator(TabState.threeTabs())
+        let uikit = UIKitStandIn(navigator: navigator)
+        for _ in 0..<50 {
+            switch random.next(upTo: 8) {
+            case 0, 1: uikit.tapTab(TestTab.allCases[random.next(upTo: TestTab.allCases.count)])
+            case 2: navigator.push(.detail(random.next(upTo: 9)))
+            case 3: navigator.selectTab(TestTab.allCases[random.next(upTo: TestTab.allCases.count)])
+            case 4: navigator.present(.settings, style: random.next(upTo: 2) == 0 ? .sheet() : .fullScreenCover)
+            case 5: navigator.dismissPresentation()
+            case 6: uikit.goBack(cancelled: random.next(upTo: 3) == 0)
+            default: uikit.swipeDown()
+            }
+            if random.next(upTo: 2) == 0 { uikit.finishOne() } else { uikit.finish() }
+        }
+        uikit.finish()
+        #expect(uikit.failures.isEmpty, "seed \(seed)")
+        #expect(uikit.showsNavigatorState, "seed \(seed): \(navigator.current.treeDescription)")
+    }
 }
