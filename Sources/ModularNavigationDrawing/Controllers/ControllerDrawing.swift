@@ -116,8 +116,7 @@ package final class ControllerDrawing<Route: Hashable & Sendable, Tab: Hashable 
         stacks[location] = controller
         if let command { surface.perform(command, at: location) }
         guard let top = stacks[location]?.shown.last else { return }
-        let button = BackButton(
-            screen: top.id, allowed: stack.path.isEmpty ? false : driver.allowsGoingBack(from: top.id))
+        let button = BackButton(screen: top.id, allowed: driver.showsBackButton(on: top.id))
         if backButtons[location] != button {
             backButtons[location] = button
             surface.allowGoingBack(button.allowed, from: top.id, at: location)

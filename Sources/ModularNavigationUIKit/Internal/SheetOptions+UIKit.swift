@@ -6,14 +6,14 @@
         /// Draws a sheet's options: detents and the selected one, grabber, background
         /// interaction and corner radius.
         func apply(_ options: SheetOptions) {
-            detents = options.detents.isEmpty ? [.large()] : options.detents.map(\.uiKitDetent)
+            detents = options.drawnDetents.map(\.uiKitDetent)
             selectedDetentIdentifier = options.restingDetent?.uiKitIdentifier
             prefersGrabberVisible = options.dragIndicator == .visible
             preferredCornerRadius = options.drawableCornerRadius.map { CGFloat($0) }
             largestUndimmedDetentIdentifier =
                 switch options.backgroundInteraction {
                 case .automatic, .disabled: nil
-                case .enabled: options.detents.last?.uiKitIdentifier ?? .large
+                case .enabled: options.drawnDetents.last?.uiKitIdentifier
                 case .enabledUpThrough(let detent): detent.uiKitIdentifier
                 }
         }
@@ -23,8 +23,7 @@
         /// The detent of the sheet that UIKit draws with this identifier, as the options
         /// hold it; `nil` for an identifier that is not one of its detents.
         func detent(drawnWith identifier: UISheetPresentationController.Detent.Identifier) -> SheetDetent? {
-            let offered = detents.isEmpty ? [SheetDetent.large] : detents
-            return offered.first { $0.uiKitIdentifier == identifier }
+            drawnDetents.first { $0.uiKitIdentifier == identifier }
         }
     }
 
