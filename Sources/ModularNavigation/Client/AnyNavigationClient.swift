@@ -77,8 +77,7 @@ public struct AnyNavigationClient: Sendable {
     /// it as ``NavigationEvent/clientTypeMismatch(requested:available:screen:)`` and
     /// debug builds log it. Outside a navigator (``noop``) nothing is reported.
     @MainActor
-    public func client<Destination>(for type: Destination.Type = Destination.self) -> NavigationClient<Destination>
-    {
+    public func client<Destination>(for type: Destination.Type = Destination.self) -> NavigationClient<Destination> {
         if let client = base as? NavigationClient<Destination> { return client }
         guard isConnected else { return .noop }
         mismatchHandler(String(describing: Destination.self), destinationType)
