@@ -50,6 +50,16 @@ public final class NavigationWindows<Route: Hashable & Sendable, Tab: Hashable &
     /// window instead of making one.
     public var supportsMultipleWindows: Bool
 
+    /// Whether the app lets ``openWindow(_:)`` make windows where the platform can show
+    /// them: the app's own choice ("windows only on the Mac"), which the scene's
+    /// ``supportsMultipleWindows`` never overwrites. Without it, a route opens in the
+    /// frontmost window as on a platform with one window.
+    public var allowsMultipleWindows = true
+
+    /// Whether a route opens in a window of its own: the one rule ``openWindow(_:)`` and
+    /// ``NavigationMode/window(_:)`` follow, the platform's answer and the app's.
+    private var opensWindows: Bool { supportsMultipleWindows && allowsMultipleWindows }
+
     /// The app's deep-link table, which ``open(_:)`` resolves URLs with; also given to
     /// every new window's navigator that has none.
     @ObservationIgnored public var deepLinks: DeepLinkTable<DeepLinkTarget<Route, Tab>>?
@@ -136,7 +146,7 @@ public final class NavigationWindows<Route: Hashable & Sendable, Tab: Hashable &
     /// Opens a route in a new window, or in the frontmost window where the platform shows
     /// one window at a time.
     ///
-    /// With ``supportsMultipleWindows``, a window is made with `newWindowState(route)`
+    /// With ``supportsMultipleWindows`` and ``allowsMultipleWindows``, a window is made with `newWindowState(route)`
     /// and shown with ``showWindow`` (SwiftUI: `openWindow(value: id)`). Without, the route is
     /// pushed in the frontmost window through its rules and guards: on an iPhone "open in
     /// new window" still shows what was asked, and never loses what the user had.
@@ -157,7 +167,7 @@ public final class NavigationWindows<Route: Hashable & Sendable, Tab: Hashable &
     ///   refused it.
     public func openWindow(_ route: Route) throws(NavigationError) -> NavigationWindowID {
         let frontmost = frontmostWindow.flatMap { id in navigators[id].map { (id, $0) } }
-        if supportsMultipleWindows, frontmost?.1.wouldApply(.push(route), source: .app) ?? true {
+        if opensWindows, frontmost?.1.wouldApply(.push(route), source: .app) ?? true {
             return try openNewWindow(route)
         }
         guard let (window, navigator) = frontmost else { throw refuse(.noOpenWindow) }
@@ -226,7 +236,7 @@ public final class NavigationWindows<Route: Hashable & Sendable, Tab: Hashable &
         // "In a window, else a sheet" is the owner's call: a window where the platform
         // shows several, else the screen's navigator presents the sheet.
         navigator.openWindow = { [weak self] route in
-            guard let self, supportsMultipleWindows else { return false }
+            guard let self, opensWindows else { return false }
             return (try? openNewWindow(route)) != nil
         }
         navigators[id] = navigator

@@ -35,4 +35,23 @@ struct WindowModeArticleTests {
             #expect(opened == multiple)
         }
     }
+
+    @Test("the app's own veto keeps a route in the frontmost window where the scene could show more")
+    func appVeto() throws {
+        let windows = NavigationWindows<PostRoute, PostTab>(
+            supportsMultipleWindows: true, newWindowState: { route in NavigationState(root: route) })
+        // The article's snippet, as an app outside the Mac runs it.
+        windows.allowsMultipleWindows = false
+        let main = try windows.makeWindow(NavigationState(root: PostRoute.timeline))
+        let navigator = try #require(windows.navigator(for: main))
+
+        #expect(try windows.openWindow(.editor) == main)
+        #expect(windows.windowIDs == [main])
+        #expect(navigator.state.topStack.top.route == .editor)
+
+        // A scene that writes what it supports changes nothing of the app's choice.
+        windows.supportsMultipleWindows = true
+        navigator.client(for: navigator.state.topStack.top.id).navigate(to: .timeline, mode: .window())
+        #expect(windows.windowIDs == [main])
+    }
 }
