@@ -298,7 +298,9 @@ extension NavigationWindows {
         ///
         /// Events of a closed window's navigator, such as the stale calls of its screens'
         /// clients, keep coming here while something still holds that navigator.
-        case navigation(NavigationWindowID, NavigationEvent<Route, Tab>)
+        // Indirect: inline, the event's layout went into this enum's value witnesses, which
+        // LLVM took minutes over in the release build (issue 43).
+        indirect case navigation(NavigationWindowID, NavigationEvent<Route, Tab>)
         // A link's URL is `nil` for a target a window's navigator held without one.
 
         /// A deep link was handed to a window; that window's own events say what it did.
