@@ -15,6 +15,10 @@ let package = Package(
         .library(name: "ModularNavigationSwiftUI", targets: ["ModularNavigationSwiftUI"]),
         .library(name: "ModularNavigationTesting", targets: ["ModularNavigationTesting"]),
         .library(name: "ModularNavigationInspection", targets: ["ModularNavigationInspection"]),
+        // The drawing machine, for backends (the SwiftUI target here) and the benchmarks'
+        // planning cases; an app never imports it. Its API is `package`, but for the
+        // planner the benchmarks measure (`@_spi(Benchmarks)`).
+        .library(name: "ModularNavigationDrawing", targets: ["ModularNavigationDrawing"]),
         // Only for the app playground `Examples/NavigationApp.swiftpm`, which runs the example
         // app on a simulator; not a library to build on.
         .library(name: "ExampleApp", targets: ["ExampleApp"]),
@@ -22,21 +26,35 @@ let package = Package(
     targets: [
         // The core: navigation values, rules and the Navigator. No UI imports, no dependencies.
         .target(name: "ModularNavigation"),
+        // The drawing machine: plans the steps from what is drawn to the state, means each
+        // user gesture as an intent, and feeds a backend one step at a time. It depends on
+        // the core, never the reverse, so the compiler checks that the core decides
+        // nothing about drawing. Every backend (SwiftUI, the headless host) carries it out.
+        .target(name: "ModularNavigationDrawing", dependencies: ["ModularNavigation"]),
         // Seeing navigation, not navigating: the route map, screen kinds, navigation logs,
-        // tree diffs and the debug overlay's content. Apps import it in debug tooling and tests.
-        .target(name: "ModularNavigationInspection", dependencies: ["ModularNavigation"]),
+        // tree diffs and the debug overlay's content (which shows the drawing machine's queue).
+        // Apps import it in debug tooling and tests.
+        .target(name: "ModularNavigationInspection", dependencies: ["ModularNavigation", "ModularNavigationDrawing"]),
         // Draws a Navigator with NavigationStack, sheets, covers and TabView. Every file is
         // wrapped in `#if canImport(SwiftUI)`, so on Linux this target builds empty.
         // The debug overlay draws the inspection module's content.
-        .target(name: "ModularNavigationSwiftUI", dependencies: ["ModularNavigation", "ModularNavigationInspection"]),
+        .target(
+            name: "ModularNavigationSwiftUI",
+            dependencies: ["ModularNavigation", "ModularNavigationDrawing", "ModularNavigationInspection"]),
         // Test doubles and assertions for users' tests and previews; never linked by the core.
         // Coverage and replay read the inspection module's route map and logs.
-        .target(name: "ModularNavigationTesting", dependencies: ["ModularNavigation", "ModularNavigationInspection"]),
+        // The headless host carries out the drawing machine's steps as the SwiftUI target does.
+        .target(
+            name: "ModularNavigationTesting",
+            dependencies: ["ModularNavigation", "ModularNavigationDrawing", "ModularNavigationInspection"]),
         // The inspection module's tests live here too, beside the Testing module's: they
         // share the support routes and host helpers, and one test binary links faster.
         .testTarget(
             name: "ModularNavigationTests",
-            dependencies: ["ModularNavigation", "ModularNavigationTesting", "ModularNavigationInspection"]
+            dependencies: [
+                "ModularNavigation", "ModularNavigationDrawing", "ModularNavigationTesting",
+                "ModularNavigationInspection",
+            ]
         ),
 
         // MARK: Examples — an app split into feature modules, re-enacting the five seeds.

@@ -29,6 +29,8 @@ let package = Package(
                 .product(name: "ModularNavigation", package: "swift-modular-navigation"),
                 // The inspection cases record logs and build route maps.
                 .product(name: "ModularNavigationInspection", package: "swift-modular-navigation"),
+                // The planner, behind `@_spi(Benchmarks)`: the drawing machine's one outside door.
+                .product(name: "ModularNavigationDrawing", package: "swift-modular-navigation"),
             ]
         ),
         // Measures ours and the baseline side by side in one process and prints one table.

@@ -1,4 +1,5 @@
-@_spi(Drawing) package import ModularNavigation
+package import ModularNavigation
+package import ModularNavigationDrawing
 
 /// What the debug overlay shows, as a plain value: the live tree, what the UI draws
 /// where it differs, the transition queue, the last events and the map's findings.
@@ -80,8 +81,8 @@ extension NavigationOverlayContent {
 }
 
 extension Navigator {
-    /// The transition queue of the first driver still drawing this navigator, if any.
+    /// The transition queue of the driver drawing this navigator, if any.
     var drawingQueue: TransitionQueue<Route, Tab>? {
-        drivers.lazy.compactMap { $0.value?.inspectedQueue }.first
+        (drawer as? TransitionDriver<Route, Tab>)?.inspectedQueue
     }
 }

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
     public import ModularNavigation
+    import ModularNavigationDrawing
     public import ModularNavigationInspection
     public import SwiftUI
 

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
     public import ModularNavigation
+    import ModularNavigationDrawing
     public import SwiftUI
 
     /// Draws a navigator: its stack in a `NavigationStack`, and its sheets and covers.

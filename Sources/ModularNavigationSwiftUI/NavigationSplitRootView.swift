@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
     public import ModularNavigation
+    import ModularNavigationDrawing
     public import SwiftUI
 
     /// Draws a navigator whose state is a split view in a `NavigationSplitView`: the

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
     public import ModularNavigation
+    import ModularNavigationDrawing
     public import SwiftUI
 
     /// Draws a navigator with tabs inside the app's own `TabView`.

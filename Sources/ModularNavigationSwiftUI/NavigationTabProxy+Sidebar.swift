@@ -3,6 +3,7 @@
 // unreliable with this toolchain), so the iOS 17.4 SDK skips this file.
 #if canImport(SwiftUICore)
     public import ModularNavigation
+    import ModularNavigationDrawing
     public import SwiftUI
 
     extension NavigationTabProxy {

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
     public import ModularNavigation
+    import ModularNavigationDrawing
     public import SwiftUI
 
     /// What a ``NavigationTabContainer`` hands the app's `TabView`: the selection and each

@@ -1,6 +1,7 @@
 // Windows exist where SwiftUI can open them: not on tvOS or watchOS.
 #if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
     public import ModularNavigation
+    import ModularNavigationDrawing
     public import SwiftUI
 
     /// One window of a ``NavigationWindows``: binds the window's scene to its navigator.

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
-    @_spi(Drawing) public import ModularNavigation
+    public import ModularNavigation
+    import ModularNavigationDrawing
     public import SwiftUI
 
     extension View {

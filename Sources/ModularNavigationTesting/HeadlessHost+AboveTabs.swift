@@ -1,4 +1,5 @@
-@_spi(Drawing) import ModularNavigation
+import ModularNavigation
+import ModularNavigationDrawing
 
 /// The stack above the tabs, drawn as the SwiftUI adapter draws it: a `NavigationStack`
 /// that moves in over the `TabView` and out again, with a back button on its root.

@@ -1,4 +1,5 @@
-@_spi(Drawing) public import ModularNavigation
+public import ModularNavigation
+import ModularNavigationDrawing
 
 /// Dialogs on the host's screen: drawn over the visible stack, answered by a tap on a
 /// button, and checked against what UIKit cannot do while an alert is up.

@@ -1,4 +1,5 @@
-@_spi(Drawing) import ModularNavigation
+import ModularNavigation
+import ModularNavigationDrawing
 
 extension HeadlessHost {
     /// What the views draw now: each stack view reads its slot, each presentation

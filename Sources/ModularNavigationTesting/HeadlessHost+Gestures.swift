@@ -1,4 +1,5 @@
-@_spi(Drawing) public import ModularNavigation
+public import ModularNavigation
+import ModularNavigationDrawing
 
 /// The user's hands: taps on the screen the user sees, and SwiftUI's own controls,
 /// which write the bindings the adapter gave them.

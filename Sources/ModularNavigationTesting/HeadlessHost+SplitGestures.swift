@@ -1,4 +1,5 @@
 import ModularNavigation
+import ModularNavigationDrawing
 
 /// The user's hands on a split view's own controls: the lists of its sidebar and content
 /// columns, and the back button a collapsed split view shows above each column.

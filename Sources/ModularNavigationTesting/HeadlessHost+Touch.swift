@@ -1,4 +1,5 @@
 import ModularNavigation
+import ModularNavigationDrawing
 
 #if canImport(Testing)
     import Testing

@@ -1,4 +1,5 @@
 public import ModularNavigation
+import ModularNavigationDrawing
 
 extension HeadlessHost {
     /// Draws a view marked as a zoom transition source, as the adapter's

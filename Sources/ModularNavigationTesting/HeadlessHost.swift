@@ -1,4 +1,5 @@
-@_spi(Drawing) public import ModularNavigation
+public import ModularNavigation
+import ModularNavigationDrawing
 
 /// Plays SwiftUI's part against the adapter's driver, on any platform and without waiting.
 ///

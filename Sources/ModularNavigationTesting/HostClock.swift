@@ -1,4 +1,5 @@
 import ModularNavigation
+import ModularNavigationDrawing
 
 /// The headless host's time, and the driver's fallback alarm on it.
 ///

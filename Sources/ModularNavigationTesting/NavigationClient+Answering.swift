@@ -1,4 +1,4 @@
-@_spi(Drawing) public import ModularNavigation
+public import ModularNavigation
 
 extension NavigationClient {
     /// A client for previews and tests that navigates nowhere and answers every request

@@ -1,6 +1,7 @@
 // `NSLock`, for the time `Clock` lets any thread read.
 import Foundation
-@_spi(Drawing) import ModularNavigation
+import ModularNavigation
+import ModularNavigationDrawing
 
 /// A clock whose time moves only when the test advances it, for app code that sleeps
 /// between navigation steps (a splash that shows for two seconds, a toast that closes

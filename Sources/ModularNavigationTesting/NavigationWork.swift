@@ -1,4 +1,4 @@
-@_spi(Drawing) public import ModularNavigation
+public import ModularNavigation
 
 #if canImport(Testing)
     import Testing

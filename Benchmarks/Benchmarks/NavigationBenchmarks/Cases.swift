@@ -1,6 +1,6 @@
 import Baselines
 import Benchmark
-@_spi(Drawing) import Workloads
+import Workloads
 
 // MARK: 1. Deep links
 

@@ -1,5 +1,6 @@
 public import Baselines
-@_spi(Drawing) public import ModularNavigation
+public import ModularNavigation
+@_spi(Benchmarks) import ModularNavigationDrawing
 
 /// Case 5: a large compound change, planned into UI updates.
 ///
@@ -29,9 +30,9 @@ public final class PlanningWorkload {
         self.target = target
     }
 
-    /// The library's planner.
-    @_spi(Drawing) public func planOurs() -> [TransitionStep<BenchRoute, BenchTab>] {
-        TransitionPlanner.steps(from: shown, to: target)
+    /// The library's planner; how many UI updates it plans.
+    public func planOurs() -> Int {
+        PlanningBenchmark.stepCount(from: shown, to: target)
     }
 
     /// The hand-written recipe: `dismissAll()`, then the tab and its path (2 UI updates).

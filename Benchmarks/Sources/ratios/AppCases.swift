@@ -1,4 +1,4 @@
-@_spi(Drawing) import Workloads
+import Workloads
 
 /// Whole-app cases: observation fan-out, save and restore, planning, memory.
 @MainActor
@@ -107,7 +107,7 @@ enum AppCases {
             ours: Operation(measured: { _ = workload.planOurs() }),
             baseline: Operation(measured: { _ = workload.planBaseline() }))
         report.add(
-            "plan.quickAction", label, "ui_updates", ours: Double(workload.planOurs().count),
+            "plan.quickAction", label, "ui_updates", ours: Double(workload.planOurs()),
             baseline: Double(workload.planBaseline().count), unit: .count)
         report.add(
             "plan.quickAction", label, "median_ns", ours: times.ours, baseline: times.baseline, unit: .nanoseconds)

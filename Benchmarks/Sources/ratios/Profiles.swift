@@ -1,5 +1,5 @@
 import Baselines
-@_spi(Drawing) import Workloads
+import Workloads
 
 /// The cases `--profile CASE [--baseline]` runs for a profiler.
 ///

@@ -17,7 +17,7 @@
 
 import Baselines
 import Foundation
-@_spi(Drawing) import Workloads
+import Workloads
 
 guard let options = Options.parse(CommandLine.arguments.dropFirst()) else {
     Progress.say(Options.usage)

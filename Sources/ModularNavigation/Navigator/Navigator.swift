@@ -80,9 +80,8 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     @inlinable var identitiesMayBeKnown: Bool { hasHandedOutIdentities || core.commits > 0 }
     /// How many times each tab asked its root screen to scroll to the top.
     @usableFromInline let scrollToTop = ScrollToTopRequests<Tab>()
-    /// The transition drivers drawing this navigator, so that a second one is reported
-    /// and the app's list bindings write through the one that draws.
-    package var drivers: [WeakReference<TransitionDriver<Route, Tab>>] = []
+    /// What draws this navigator, told of each change before any event observer.
+    @usableFromInline package weak var drawer: (any NavigatorDrawer)?
 
     /// Tabs of the app's tab bar that act instead of being selected, such as a compose
     /// tab that presents a sheet.
@@ -269,6 +268,7 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
         _ change: NavigationChange<Route, Tab>,
         events: [NavigationEvent<Route, Tab>]
     ) {
+        drawer?.navigatorDidCommit()
         if let tab = change.reselectedAtRoot { scrollToTop.request(tab) }
         guard !change.isEmpty else {
             emit(events)

@@ -5,7 +5,10 @@ public struct NavigationPresentation<Route: Hashable & Sendable>: Hashable, Send
     @usableFromInline var _style: PresentationStyle
     /// How the stack is presented, with its options; a sheet's selected detent
     /// changes while it is up.
-    @inlinable public var style: PresentationStyle { _style }
+    public package(set) var style: PresentationStyle {
+        @inlinable get { _style }
+        set { _style = newValue }
+    }
     @usableFromInline var _stack: NavigationStackState<Route>
     /// The presented stack; its root is the screen the presentation was opened with.
     @inlinable public var stack: NavigationStackState<Route> { _stack }

@@ -10,7 +10,10 @@ public struct NavigationStackState<Route: Hashable & Sendable>: Hashable, Sendab
     @inlinable public var root: NavigationEntry<Route> { _root }
     @usableFromInline var _path: [NavigationEntry<Route>]
     /// The pushed screens, bottom first.
-    @inlinable public var path: [NavigationEntry<Route>] { _path }
+    public package(set) var path: [NavigationEntry<Route>] {
+        @inlinable get { _path }
+        set { _path = newValue }
+    }
 
     @inlinable
     package init(root: NavigationEntry<Route>, path: [NavigationEntry<Route>] = []) {

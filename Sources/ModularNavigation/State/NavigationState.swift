@@ -78,16 +78,25 @@ public struct NavigationState<Route: Hashable & Sendable, Tab: Hashable & Sendab
     // read, since the internal setter of a public property cannot be `@usableFromInline`.
     @usableFromInline var _base: Base
     /// The stack or tabs at the bottom.
-    @inlinable public var base: Base { _base }
+    public package(set) var base: Base {
+        @inlinable get { _base }
+        set { _base = newValue }
+    }
     @usableFromInline var _presentations: [NavigationPresentation<Route>]
     /// The presented stacks, bottom first; each one covers the one before it, and the
     /// first covers the base stack (in tabs, the selected tab's stack, or the stack above
     /// the tabs while there is one).
-    @inlinable public var presentations: [NavigationPresentation<Route>] { _presentations }
+    public package(set) var presentations: [NavigationPresentation<Route>] {
+        @inlinable get { _presentations }
+        set { _presentations = newValue }
+    }
     @usableFromInline var _dialog: PresentedDialog?
     /// The alert or confirmation dialog open over the visible screen, if any; transient,
     /// so never saved (see ``PresentedDialog``).
-    @inlinable public var dialog: PresentedDialog? { _dialog }
+    public package(set) var dialog: PresentedDialog? {
+        @inlinable get { _dialog }
+        set { _dialog = newValue }
+    }
     @usableFromInline var _queuedDialogs: [PresentedDialog] = []
     /// Dialogs asked for while ``dialog`` is open, oldest first.
     ///
@@ -106,7 +115,7 @@ public struct NavigationState<Route: Hashable & Sendable, Tab: Hashable & Sendab
     /// while no such flow is up; it goes with its screen.
     @usableFromInline var _aboveTabsFlowRoot: EntryID? = nil
 
-    init(base: Base, presentations: [NavigationPresentation<Route>] = [], nextID: UInt64) {
+    package init(base: Base, presentations: [NavigationPresentation<Route>] = [], nextID: UInt64) {
         self._base = base
         self._presentations = presentations
         self._dialog = nil
@@ -341,7 +350,9 @@ extension NavigationState {
     /// shared with the enum's payload and grows in place instead of being copied: a push
     /// costs the same on a stack of ten screens as on one of ten thousand.
     @inlinable
-    mutating func modifyStack(at location: StackLocation<Tab>, _ body: (inout NavigationStackState<Route>) -> Void) {
+    package mutating func modifyStack(
+        at location: StackLocation<Tab>, _ body: (inout NavigationStackState<Route>) -> Void
+    ) {
         switch location {
         case .main:
             _base.modifyStack(body)
@@ -396,7 +407,7 @@ extension NavigationState {
 
     /// Changes the tabs in place; does nothing without tabs.
     @inlinable
-    mutating func modifyTabs(_ body: (inout NavigationTabs<Route, Tab>) -> Void) {
+    package mutating func modifyTabs(_ body: (inout NavigationTabs<Route, Tab>) -> Void) {
         _base.modifyTabs(body)
     }
 }

@@ -13,14 +13,20 @@ public struct NavigationTabs<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     @inlinable public var items: [Item] { _items }
     @usableFromInline var _selectedIndex: Int
     /// The index of the selected tab in ``items``; always valid.
-    @inlinable public var selectedIndex: Int { _selectedIndex }
+    public package(set) var selectedIndex: Int {
+        @inlinable get { _selectedIndex }
+        set { _selectedIndex = newValue }
+    }
 
     @usableFromInline var _above: NavigationStackState<Route>?
     /// The stack shown above the tabs, hiding the tab bar, or `nil` when the tabs show.
     ///
     /// While it exists it is the base stack: presentations hang off it, pushes from the
     /// visible screen land on it, and the selected tab cannot change.
-    @inlinable public var above: NavigationStackState<Route>? { _above }
+    public package(set) var above: NavigationStackState<Route>? {
+        @inlinable get { _above }
+        set { _above = newValue }
+    }
 
     @inlinable
     package init(items: [Item], selectedIndex: Int, above: NavigationStackState<Route>? = nil) {
@@ -55,7 +61,7 @@ public struct NavigationTabs<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     }
 
     @inlinable
-    func index(of tab: Tab) -> Int? {
+    package func index(of tab: Tab) -> Int? {
         // The selected tab is the one almost every change is about.
         if _items.indices.contains(_selectedIndex), _items[_selectedIndex].tab == tab { return _selectedIndex }
         // Indices, not `firstIndex(where:)`, whose closure was handed a copy of each item.

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
     import ModularNavigation
+    import ModularNavigationDrawing
     import SwiftUI
 
     /// Draws the stack above the tabs: a `NavigationStack` of its own, a sibling of the

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
     import ModularNavigation
+    import ModularNavigationDrawing
     import SwiftUI
 
     /// Draws the dialog over a stack with `.alert` or `.confirmationDialog`, from the

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
     import ModularNavigation
+    import ModularNavigationDrawing
     import SwiftUI
 
     /// What every root view does around its layout: owns the driver that feeds the

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
-    @_spi(Drawing) import ModularNavigation
+    import ModularNavigation
+    import ModularNavigationDrawing
     import SwiftUI
     #if canImport(UIKit) && !os(watchOS)
         import UIKit

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
-    @_spi(Drawing) import ModularNavigation
+    import ModularNavigation
+    import ModularNavigationDrawing
     import SwiftUI
 
     /// One drawn screen: the builder's view with the client bound to this screen, in the

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
     import ModularNavigation
+    import ModularNavigationDrawing
     import SwiftUI
 
     /// A split view's columns as `NavigationSplitView` draws them: the sidebar stack, the

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
     import ModularNavigation
+    import ModularNavigationDrawing
     import SwiftUI
 
     /// Draws the stack at one location: a `NavigationStack` bound to its screens (each

@@ -1,4 +1,5 @@
-@_spi(Drawing) import ModularNavigation
+import ModularNavigation
+import ModularNavigationDrawing
 import Testing
 
 @Suite("A stack above the tabs, planned for the UI")

@@ -1,5 +1,6 @@
 import Foundation
-@_spi(Drawing) import ModularNavigation
+import ModularNavigation
+import ModularNavigationDrawing
 import Testing
 
 @Suite("A stack above the tabs: the rules")

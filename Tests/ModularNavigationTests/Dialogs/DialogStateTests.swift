@@ -1,5 +1,6 @@
 import Foundation
-@_spi(Drawing) import ModularNavigation
+import ModularNavigation
+import ModularNavigationDrawing
 import Testing
 
 @Suite("Dialogs: the rules of the state")

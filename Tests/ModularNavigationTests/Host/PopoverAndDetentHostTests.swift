@@ -1,4 +1,5 @@
-@_spi(Drawing) import ModularNavigation
+import ModularNavigation
+import ModularNavigationDrawing
 import ModularNavigationTesting
 import Testing
 

@@ -1,4 +1,5 @@
 import ModularNavigation
+import ModularNavigationDrawing
 import ModularNavigationInspection
 import ModularNavigationTesting
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
-@_spi(Drawing) import ModularNavigation
+import ModularNavigation
+import ModularNavigationDrawing
 import ModularNavigationInspection
 import ModularNavigationTesting
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
 import ModularNavigation
+import ModularNavigationDrawing
 import Testing
 
 @MainActor

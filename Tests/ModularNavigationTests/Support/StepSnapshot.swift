@@ -1,4 +1,5 @@
-@_spi(Drawing) import ModularNavigation
+import ModularNavigation
+import ModularNavigationDrawing
 
 /// A planned step as text, so a failing comparison shows readable trees.
 struct StepSnapshot<Route: Hashable & Sendable, Tab: Hashable & Sendable>: Equatable, CustomStringConvertible {

@@ -1,5 +1,4 @@
-/// A weak reference that can cross into a continuation or a cancellation handler, and
-/// lets a navigator tell which of its drivers still draw it.
+/// A weak reference that can cross into a continuation or a cancellation handler.
 @usableFromInline
 package final class WeakReference<Object: AnyObject & Sendable>: Sendable {
     package weak let value: Object?

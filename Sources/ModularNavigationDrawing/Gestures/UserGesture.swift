@@ -1,3 +1,5 @@
+package import ModularNavigation
+
 extension NavigationState {
     /// The action a gesture means, or `nil` when it means nothing or comes too late.
     ///
@@ -59,38 +61,38 @@ extension NavigationState {
         switch gesture {
         case .pathChanged(let written, let location):
             guard firstRemoved(byWriting: written, at: location) != nil else { return self }
-            copy.modifyStack(at: location) { $0._path.removeSubrange(written.count...) }
+            copy.modifyStack(at: location) { $0.path.removeSubrange(written.count...) }
         case .layerDismissed(let root):
             if aboveTabs?.root.id == root {
                 // Back from the stack above the tabs takes it and what covers it along.
-                copy.modifyTabs { $0._above = nil }
-                copy._presentations = []
-                copy._dialog = nil
+                copy.modifyTabs { $0.above = nil }
+                copy.presentations = []
+                copy.dialog = nil
                 return copy
             }
             guard let index = presentations.firstIndex(where: { $0.stack.root.id == root }) else { return self }
-            copy._presentations.removeSubrange(index...)
-            copy._dialog = nil
+            copy.presentations.removeSubrange(index...)
+            copy.dialog = nil
         case .detentSelected(let detent, let root):
             guard let index = presentations.firstIndex(where: { $0.stack.root.id == root }),
                 case .sheet(var options) = presentations[index].style, options.offers(detent)
             else { return self }
             options.selectedDetent = detent
-            copy._presentations[index]._style = .sheet(options)
+            copy.presentations[index].style = .sheet(options)
         case .tabTapped(let tab):
             guard case .tabs(var tabs) = base, tabs.above == nil, let index = tabs.index(of: tab),
                 index != tabs.selectedIndex
             else {
                 return self
             }
-            tabs._selectedIndex = index
-            copy._base = .tabs(tabs)
-            copy._presentations = []
-            copy._dialog = nil
+            tabs.selectedIndex = index
+            copy.base = .tabs(tabs)
+            copy.presentations = []
+            copy.dialog = nil
         case .dialogAnswered(let id, _):
             // SwiftUI takes an alert away as soon as a button is tapped.
             guard dialog?.id == id else { return self }
-            copy._dialog = nil
+            copy.dialog = nil
         }
         return copy
     }

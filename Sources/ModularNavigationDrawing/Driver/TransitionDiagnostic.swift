@@ -1,3 +1,5 @@
+package import ModularNavigation
+
 /// Something a ``TransitionDriver`` noticed that it survives but that should not happen;
 /// the SwiftUI adapter logs these in debug builds, and the headless host records them.
 package enum TransitionDiagnostic: Hashable, Sendable, CustomStringConvertible {

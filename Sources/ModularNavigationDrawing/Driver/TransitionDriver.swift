@@ -1,3 +1,4 @@
+package import ModularNavigation
 import Observation
 
 /// Feeds a navigator's state to a UI one planned step at a time.
@@ -8,7 +9,7 @@ import Observation
 /// completion signals, turns binding writes into gestures, and keeps one fallback per
 /// running step in case the UI never reports its end.
 ///
-/// It lives in the core, not in the SwiftUI target, so that every decision it makes is
+/// It lives in the drawing module, not in the SwiftUI target, so that every decision it makes is
 /// tested on Linux against the headless host of `ModularNavigationTesting`; the
 /// SwiftUI views only read its slots and forward what SwiftUI tells them.
 @MainActor
@@ -88,13 +89,14 @@ package final class TransitionDriver<Route: Hashable & Sendable, Tab: Hashable &
 
     /// Takes the navigator's state as drawn and follows its changes; runs once.
     ///
-    /// It listens to the navigator's events rather than observing its whole state, so
-    /// no view body depends on every change: each stack view observes only its own slot.
+    /// It is the navigator's drawer (`NavigatorDrawer`), told of each change before any
+    /// event observer, rather than observing the whole state, so no view body depends on
+    /// every change: each stack view observes only its own slot. A second driver of the
+    /// same navigator is reported and takes over: the newest view draws.
     package func start() {
         guard queue == nil else { return }
-        navigator.drivers.removeAll { $0.value == nil }
-        if !navigator.drivers.isEmpty { diagnose(.navigatorDrawnTwice) }
-        navigator.drivers.append(WeakReference(self))
+        if let other = navigator.drawer, other !== self { diagnose(.navigatorDrawnTwice) }
+        navigator.drawer = self
         let state = navigator.current
         queue = TransitionQueue(showing: state)
         selectedTab = state.selectedTab
@@ -102,15 +104,6 @@ package final class TransitionDriver<Route: Hashable & Sendable, Tab: Hashable &
         appSplit = DrawnSplit(state.split)
         tabSplits = Self.drawnTabSplits(state)
         aboveTabsRoot = state.aboveTabs?.root.id
-        let registration = ObserverRegistration<Route, Tab>()
-        registration.id = navigator.addEventObserver { [weak self, weak navigator] _ in
-            guard let self else {
-                // This driver's view is gone; stop listening instead of piling up.
-                if let id = registration.id { navigator?.removeEventObserver(id) }
-                return
-            }
-            retarget(self.navigator.current)
-        }
     }
 
     // MARK: - Reading, from views
@@ -269,10 +262,10 @@ package final class TransitionDriver<Route: Hashable & Sendable, Tab: Hashable &
     }
 }
 
-/// The identity of a driver's event observer, so the observer can remove itself.
-@MainActor
-final class ObserverRegistration<Route: Hashable & Sendable, Tab: Hashable & Sendable> {
-    var id: NavigationRegistration?
+extension TransitionDriver: NavigatorDrawer {
+    package func navigatorDidCommit() {
+        retarget(navigator.current)
+    }
 }
 
 extension TransitionDriver {

@@ -1,3 +1,5 @@
+package import ModularNavigation
+
 extension TransitionDriver {
     /// The sidebar's list wrote a selection.
     ///
@@ -37,7 +39,7 @@ extension Navigator {
     /// The driver that draws this navigator, through which the app's list bindings
     /// write, as every other SwiftUI binding does; `nil` while no view draws it.
     package var drawingDriver: TransitionDriver<Route, Tab>? {
-        drivers.lazy.compactMap(\.value).first
+        drawer as? TransitionDriver<Route, Tab>
     }
 
     /// A split view's sidebar list wrote a selection, as SwiftUI's binding does.

@@ -1,3 +1,5 @@
+package import ModularNavigation
+
 extension NavigationState {
     // What the user can touch on a drawn state: the controls each of the headless host's
     // gestures needs, asked by the host on what it draws. SwiftUI enforces these by

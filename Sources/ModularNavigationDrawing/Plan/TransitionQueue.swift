@@ -1,3 +1,5 @@
+package import ModularNavigation
+
 /// The steps on their way to the screen: the one running, the ones after it, and the
 /// state the UI has been told to draw.
 ///
@@ -106,8 +108,8 @@ package struct TransitionQueue<Route: Hashable & Sendable, Tab: Hashable & Senda
     package mutating func userDidChange(_ gesture: UserGesture<Tab>) -> Transition? {
         let before = shown
         shown = shown.afterGesture(gesture)
-        if let answered = before._dialog, shown._dialog == nil,
-            shown._presentations.count == before._presentations.count
+        if let answered = before.dialog, shown.dialog == nil,
+            shown.presentations.count == before.presentations.count
         {
             // The dialog the user answered is on its way out; nothing presents until it is gone.
             lastTicket += 1

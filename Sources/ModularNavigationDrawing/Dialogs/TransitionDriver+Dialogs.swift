@@ -1,3 +1,5 @@
+package import ModularNavigation
+
 /// What the `alert` and `confirmationDialog` modifiers read, and what a tap on their
 /// buttons means.
 extension TransitionDriver {

@@ -1,3 +1,5 @@
+package import ModularNavigation
+
 /// The bindings the SwiftUI views hand to `NavigationStack`, the presentation modifiers,
 /// `presentationDetents` and `TabView`: what each reads, and what a write by
 /// SwiftUI means.
@@ -141,7 +143,7 @@ extension TransitionDriver {
         // An action tab is never selected: `TabView` reads the selection back unchanged.
         if let action = navigator.tabAction(for: tab) {
             // A tap of the user's, as every tab tap: guards hear it as such.
-            navigator.propose(action, source: .user)
+            navigator.performAsUser(action)
             return
         }
         defer { reselected = nil }
@@ -198,6 +200,6 @@ extension NavigationState {
     /// describes a screen.
     package init(drawnBase base: Base, presentations: [NavigationPresentation<Route>], dialog: PresentedDialog? = nil) {
         self.init(base: base, presentations: presentations, nextID: 0)
-        self._dialog = dialog
+        self.dialog = dialog
     }
 }

@@ -1,3 +1,5 @@
+package import ModularNavigation
+
 /// `NavigationLink(value:)` inside a drawn stack: SwiftUI appends the link's value to the
 /// path, and the driver turns it into a push through the navigator.
 ///
@@ -43,7 +45,7 @@ extension TransitionDriver {
             diagnose(.linkValueUnknown(type: String(describing: type(of: value.base))))
             return
         }
-        navigator.propose(.push(route, from: from), source: .client(from))
+        navigator.perform(.push(route, from: from), as: .client(from))
     }
 
     /// The screen a tapped link value pushes from: the screen that made it when that screen

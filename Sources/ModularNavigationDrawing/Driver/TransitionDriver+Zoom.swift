@@ -1,3 +1,5 @@
+package import ModularNavigation
+
 // Zoom transitions: which drawn screen zooms out of which tapped view. SwiftUI's zoom
 // needs its source on screen; a screen drawn with it while no view marks that source
 // zooms out of nothing, so the driver counts the marked sources and the screen asks.

@@ -1,3 +1,4 @@
+package import ModularNavigation
 import Observation
 
 /// What the view of one stack location reads: the stack and what is presented over it.

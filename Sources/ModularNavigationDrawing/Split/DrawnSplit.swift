@@ -1,3 +1,5 @@
+package import ModularNavigation
+
 /// A split view's selections as a UI draws them, apart from its stacks.
 ///
 /// The driver publishes this instead of the whole ``NavigationSplit``, so that a push

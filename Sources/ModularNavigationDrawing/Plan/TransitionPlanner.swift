@@ -1,3 +1,5 @@
+package import ModularNavigation
+
 /// Turns "the state on screen" and "the state wanted" into the fewest steps SwiftUI can
 /// apply one per update.
 ///
@@ -21,7 +23,7 @@
 /// let steps = TransitionPlanner.steps(from: onScreen, to: navigator.state)
 /// // [sheet, push, sheet, push] -> [push']: [.dismiss(fromLevel: 1), .update]
 /// ```
-@_spi(Drawing) public enum TransitionPlanner {
+package enum TransitionPlanner {
     /// The steps that lead from the state on screen to a target.
     ///
     /// - Parameters:
@@ -29,22 +31,21 @@
     ///   - target: The state wanted.
     /// - Returns: The steps in order; the last one's state is `target` exactly. Empty
     ///   when both states draw the same screens.
-    @inlinable
-    public static func steps<Route, Tab>(
+    package static func steps<Route, Tab>(
         from shown: NavigationState<Route, Tab>,
         to target: NavigationState<Route, Tab>
     ) -> [TransitionStep<Route, Tab>] {
         guard !shown.drawsSame(as: target) else { return [] }
         // A dialog is dismissed before anything under it changes, and presented after.
-        guard shown._dialog == nil && target._dialog == nil else { return dialogSteps(from: shown, to: target) }
+        guard shown.dialog == nil && target.dialog == nil else { return dialogSteps(from: shown, to: target) }
         let kept = keptLayers(from: shown, to: target)
         var steps: [TransitionStep<Route, Tab>] = []
-        steps.reserveCapacity(2 + max(0, target._presentations.count - kept))
+        steps.reserveCapacity(2 + max(0, target.presentations.count - kept))
 
         var drawn = shown
-        if shown._presentations.count > kept {
+        if shown.presentations.count > kept {
             // A new array of the kept layers: removing from a copy would first copy them all.
-            drawn._presentations = kept == 0 ? [] : Array(shown._presentations[..<kept])
+            drawn.presentations = kept == 0 ? [] : Array(shown.presentations[..<kept])
             let root = shown.presentations[kept].stack.root.id
             steps.append(TransitionStep(kind: .dismiss(fromLevel: kept + 1), state: drawn, awaits: .dismissed(root)))
         }
@@ -83,27 +84,26 @@
 
     /// The steps when a dialog is drawn or wanted: dismiss a dialog that goes, change
     /// what is under it, then present a dialog that comes, each its own step.
-    @usableFromInline
     static func dialogSteps<Route, Tab>(
         from shown: NavigationState<Route, Tab>,
         to target: NavigationState<Route, Tab>
     ) -> [TransitionStep<Route, Tab>] {
         var drawn = shown
         var under = target
-        drawn._dialog = nil
-        under._dialog = nil
+        drawn.dialog = nil
+        under.dialog = nil
         var steps: [TransitionStep<Route, Tab>] = []
-        if let dialog = shown._dialog, dialog == target._dialog {
+        if let dialog = shown.dialog, dialog == target.dialog {
             // The dialog stays: what changes is not under it (a background tab), and it
             // stays drawn in every step.
             steps = self.steps(from: drawn, to: under)
-            for index in steps.indices { steps[index].source._dialog = dialog }
+            for index in steps.indices { steps[index].source.dialog = dialog }
         } else {
-            if let leaving = shown._dialog {
+            if let leaving = shown.dialog {
                 steps.append(TransitionStep(kind: .dismissDialog, state: drawn, awaits: .dialogDismissed(leaving.id)))
             }
             steps += self.steps(from: drawn, to: under)
-            if target._dialog != nil {
+            if target.dialog != nil {
                 steps.append(TransitionStep(kind: .presentDialog, state: target, awaits: nil))
             }
         }
@@ -114,7 +114,6 @@
 
     /// How many presentation layers, from the bottom, stay up: same base stack, and each
     /// layer up to them keeps its kind.
-    @inlinable
     package static func keptLayers<Route, Tab>(
         from shown: NavigationState<Route, Tab>,
         to target: NavigationState<Route, Tab>
@@ -133,18 +132,16 @@
 extension NavigationState {
     /// Whether two states draw the same screens: same stacks, tabs, presentations and
     /// dialog, whatever identities each would hand out next.
-    @inlinable
-    public func drawsSame(as other: NavigationState) -> Bool {
-        _base == other._base && _presentations == other._presentations && _dialog == other._dialog
+    package func drawsSame(as other: NavigationState) -> Bool {
+        base == other.base && presentations == other.presentations && dialog == other.dialog
     }
 
     /// The state with only its lowest `count` presentation layers.
-    @inlinable
-    func keepingLayers(_ count: Int) -> NavigationState {
-        guard _presentations.count > count else { return self }
+    package func keepingLayers(_ count: Int) -> NavigationState {
+        guard presentations.count > count else { return self }
         var copy = self
         // A new array of the kept layers: removing from a copy would first copy them all.
-        copy._presentations = Array(_presentations[..<max(count, 0)])
+        copy.presentations = Array(presentations[..<max(count, 0)])
         return copy
     }
 }

@@ -1,12 +1,14 @@
+package import ModularNavigation
+
 /// One change the UI can apply in a single update, and the state it leads to.
 ///
 /// SwiftUI applies some compound changes only one per update: it cannot dismiss a
 /// sheet and push in the same update, nor present a sheet and a sheet over it. A
 /// ``TransitionPlanner`` splits such changes into steps; the adapter draws each step's
 /// ``state`` in turn and waits for ``awaits`` before drawing the next.
-@_spi(Drawing) public struct TransitionStep<Route: Hashable & Sendable, Tab: Hashable & Sendable>: Hashable, Sendable {
+package struct TransitionStep<Route: Hashable & Sendable, Tab: Hashable & Sendable>: Hashable, Sendable {
     /// What a step changes on screen.
-    @_spi(Drawing) public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// Dismisses the presentation at this level and every one above it, at once.
         case dismiss(fromLevel: Int)
         /// Changes stacks in place: pops, pushes, replaced roots, a new tab selection,
@@ -21,21 +23,21 @@
     }
 
     /// What the step changes on screen.
-    public let kind: Kind
+    package let kind: Kind
     /// The signal that tells the step has finished on screen, or `nil` when the step
     /// changes nothing the user sees and so finishes at once.
-    public let awaits: TransitionSignal?
+    package let awaits: TransitionSignal?
     /// The state the step's state is cut from, shared between steps.
-    @usableFromInline var source: NavigationState<Route, Tab>
+    var source: NavigationState<Route, Tab>
     /// How many of the source's presentation layers the step shows; all when `nil`.
-    @usableFromInline var layers: Int?
+    var layers: Int?
 
     /// The state to draw for this step.
     ///
     /// Worked out when asked: a plan that presents many layers holds the target once
     /// rather than a copy per step, so planning stays linear in the number of layers.
-    public internal(set) var state: NavigationState<Route, Tab> {
-        @inlinable get { layers.map { source.keepingLayers($0) } ?? source }
+    package internal(set) var state: NavigationState<Route, Tab> {
+        get { layers.map { source.keepingLayers($0) } ?? source }
         set {
             source = newValue
             layers = nil
@@ -48,15 +50,13 @@
     ///   - kind: What the step changes on screen.
     ///   - state: The state to draw.
     ///   - awaits: The signal that ends the step, or `nil` when it ends at once.
-    @inlinable
-    public init(kind: Kind, state: NavigationState<Route, Tab>, awaits: TransitionSignal?) {
+    package init(kind: Kind, state: NavigationState<Route, Tab>, awaits: TransitionSignal?) {
         self.kind = kind
         self.source = state
         self.awaits = awaits
     }
 
     /// A step that shows the lowest `layers` presentation layers of `source`.
-    @inlinable
     init(kind: Kind, showing layers: Int, of source: NavigationState<Route, Tab>, awaits: TransitionSignal?) {
         self.kind = kind
         self.source = source
@@ -65,17 +65,16 @@
     }
 
     /// Makes the step show `state` as it is.
-    @inlinable
     mutating func show(_ state: NavigationState<Route, Tab>) {
         source = state
         layers = nil
     }
 
-    public static func == (lhs: TransitionStep, rhs: TransitionStep) -> Bool {
+    package static func == (lhs: TransitionStep, rhs: TransitionStep) -> Bool {
         lhs.kind == rhs.kind && lhs.awaits == rhs.awaits && lhs.state == rhs.state
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(kind)
         hasher.combine(awaits)
         hasher.combine(state)
@@ -87,7 +86,7 @@
 /// The SwiftUI adapter sends these when a screen has finished appearing and when a
 /// dismissed presentation has left (`onDismiss`). A ``TransitionQueue`` advances only on the signal its
 /// running step awaits, so a late or unrelated signal never skips a step.
-@_spi(Drawing) public enum TransitionSignal: Hashable, Sendable {
+package enum TransitionSignal: Hashable, Sendable {
     /// The screen with this identity appeared.
     case appeared(EntryID)
     /// The presentation, the stack above the tabs or the split view's detail column whose
