@@ -6,7 +6,7 @@
     ///
     /// ```swift
     /// expectDialog(navigator, "Delete draft?", buttons: ["Delete", "Keep"])
-    /// navigator.chooseDialogButton(at: 0)
+    /// navigator.perform(.chooseDialogButton(at: 0))
     /// ```
     ///
     /// - Parameters:

@@ -187,7 +187,7 @@ extension HeadlessHost {
         let under = new.presentations[level - 2]
         let kind = under.style.kind
         guard kind.endsWithContentDisappearing else { return }
-        let presenter = level == 2 ? new.baseLocation : StackLocation<Tab>.presented(level - 2)
+        let presenter = new.locationUnder(level: level - 1)
         let root = under.stack.root.id
         hiddenByCover.insert(root)
         schedule(after: animationEnd(.presenting(level: level))) { [weak self] in
@@ -211,7 +211,7 @@ extension HeadlessHost {
             leavingLayers.append((level + offset, layer.stack.root.id, now + duration))
             for entry in layer.stack.entries { leavingScreens.append((entry.id, now + duration)) }
         }
-        let revealed = old.keepingLayersForHost(level - 1).topStack.top.id
+        let revealed = old.keepingLayers(level - 1).topStack.top.id
         let coverLeft = leaving.first?.style == .fullScreenCover
         schedule(after: duration) { [weak self] in
             guard let self else { return }
@@ -224,13 +224,5 @@ extension HeadlessHost {
             // leaves; a sheet leaves the presenter on screen, so it gets none.
             if coverLeft { send(.appeared(revealed)) }
         }
-    }
-}
-
-extension NavigationState {
-    /// The state with only its lowest `count` layers.
-    func keepingLayersForHost(_ count: Int) -> NavigationState {
-        guard presentations.count > count else { return self }
-        return NavigationState(drawnBase: base, presentations: Array(presentations.prefix(count)))
     }
 }

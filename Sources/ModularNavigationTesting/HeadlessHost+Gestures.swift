@@ -150,14 +150,14 @@ extension HeadlessHost {
         schedule(after: duration) { [weak self] in
             guard let self, drawn.presentations.count == level, drawn.presentations.last?.stack.root.id == root
             else { return }
-            let allowed = Set(drawn.entriesForHost(from: root))
+            let allowed = Set(drawn.screens(from: root))
             swipedAway.formUnion(allowed)
             drawn = drawn.afterGesture(.layerDismissed(root))
             touching(allowed) {
                 driver.layerWritten(nil, shown: PresentedLayer(level: level, root: root, style: layer.style))
             }
             sendDismissal(
-                of: root, over: level == 1 ? drawn.baseLocation : .presented(level - 1), kind: layer.style.kind)
+                of: root, over: drawn.locationUnder(level: level), kind: layer.style.kind)
             render()
         }
         return true
@@ -245,11 +245,9 @@ extension HeadlessHost {
         if let refusal = refusal(touching: .tabBar) { return refuse(refusal, "tapTab(_:)") }
         guard navigator.tabBarShows(tab, drawn: drawn) else { return refuse(.noSuchControl, "tapTab(_:)") }
         guard driver.allowsTappingTab(tab) else { return refuse(.disabled, "tapTab(_:)") }
-        // A tab tap may pop that tab to its root (the re-tap rule; both columns of a
-        // split view it holds) and dismisses the layers over the tab bar's stack; nothing else.
-        let layers = drawn.presentations.flatMap { $0.stack.entries.map(\.id) }
-        let columns = [StackLocation<Tab>.tab(tab), .tabDetail(tab)].flatMap { drawn.stack(at: $0)?.path ?? [] }
-        let allowed = Set(columns.map(\.id) + layers)
+        // A tab tap removes what the core's rule of a tap takes from the drawn state (the
+        // layers; a re-tap's pops, by the policy), and nothing else.
+        let allowed = drawn.screensRemoved(by: .tapTab(tab), policy: navigator.policy) ?? []
         touching(allowed) {
             // UIKit asks the tab bar's delegate before any selection; the adapter's hook
             // reports a re-tap from there, then SwiftUI calls the setter (if it does).
@@ -328,7 +326,7 @@ extension HeadlessHost {
         else { return }
         let written = Array(path[..<index])
         let gesture = UserGesture<Tab>.pathChanged(written.map(\.id), at: location)
-        let allowed = Set(drawn.entriesForHost(from: touched))
+        let allowed = Set(drawn.screens(from: touched))
         if alreadyOnScreen { swipedAway.formUnion(allowed) }
         if alreadyOnScreen {
             drawn = drawn.afterGesture(gesture)
@@ -362,7 +360,7 @@ extension HeadlessHost {
     private func writeNilToLayer(_ root: EntryID, level: Int) {
         guard let layer = drawn.presentations.last else { return }
         let old = drawn
-        let allowed = Set(drawn.entriesForHost(from: root))
+        let allowed = Set(drawn.screens(from: root))
         drawn = drawn.afterGesture(.layerDismissed(root))
         dismissLayers(of: old, from: level)
         touching(allowed) {
@@ -381,20 +379,5 @@ extension HeadlessHost {
         if !elsewhere.isEmpty {
             fail(.gestureActedElsewhere, "removed \(elsewhere.sorted { $0.description < $1.description })")
         }
-    }
-}
-
-extension NavigationState {
-    /// A drawn screen and everything drawn above it: the rest of its stack and every
-    /// layer over that stack.
-    func entriesForHost(from screen: EntryID) -> [EntryID] {
-        guard let (location, index) = position(of: screen), let stack = stack(at: location) else { return [] }
-        let above = stack.entries[index...].map(\.id)
-        let firstLayer =
-            switch location {
-            case .presented(let level): level
-            case .main, .tab, .sidebar, .detail, .aboveTabs, .tabDetail: 0
-            }
-        return above + presentations.dropFirst(firstLayer).flatMap { $0.stack.entries.map(\.id) }
     }
 }

@@ -3,8 +3,8 @@ import ModularNavigation
 import ModularNavigationTesting
 import Testing
 
-// The README's "Deep links, guards and restoration" examples, word for word, so the
-// README cannot drift from the API.
+// The README's guard ("Links, guards and restoration") word for word, so the README
+// cannot drift from the API, run with the store's link table and restoration it names.
 
 // In the Catalog module: a table over its public destinations only.
 enum CatalogDestination: Hashable, Codable, Sendable {
@@ -82,7 +82,7 @@ func relaunch(from saved: Data?) -> Navigator<StoreRoute, Never> {
 //                            fallback: NavigationState(root: .home))
 
 @MainActor
-@Suite("README: deep links, guards and restoration")
+@Suite("README: links, guards and restoration")
 struct ReadmeOutsideInputTests {
     @Test("a mounted module link opens its destination; a bad one changes nothing")
     func mountedTableOpens() throws {

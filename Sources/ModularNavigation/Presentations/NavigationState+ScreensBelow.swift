@@ -16,11 +16,11 @@ extension NavigationState {
         guard let (location, index) = position(of: screen) else { return [] }
         var result = (stack(at: location)?.entries[...index].reversed().map(\.id)) ?? []
         var below: [StackLocation<Tab>] = []
-        if case .presented(let level) = location {
-            for under in (1..<level).reversed() where !_presentations[under - 1]._style.leavesPresenterInFront {
-                below.append(.presented(under))
-            }
-            below.append(baseLocation)
+        var level = location.presentationLevel ?? 0
+        while level > 0 {
+            let presenter = presenterLocation(ofLevel: level)
+            below.append(presenter)
+            level = presenter.presentationLevel ?? 0
         }
         if (below.last ?? location) == .aboveTabs, let tabs {
             below.append(tabs._items[tabs._selectedIndex].baseLocation)

@@ -82,7 +82,7 @@ extension NavigationState {
         guard options.selectedDetent != detent else { return [] }
         options.selectedDetent = detent
         _presentations[level - 1]._style = .sheet(options)
-        change.restyled = level == 1 ? baseLocation : .presented(level - 1)
+        change.restyled = locationUnder(level: level)
         return change.report([
             .detentSelected(detent, sheet: _presentations[level - 1]._stack._root, at: .presented(level))
         ])

@@ -69,3 +69,13 @@ extension NavigationState {
         return shown
     }
 }
+
+extension NavigationState {
+    /// A drawn screen and every screen drawn above it: the rest of its stack and every
+    /// layer over that stack, which is all a gesture on that screen may take away.
+    package func screens(from screen: EntryID) -> [EntryID] {
+        guard let (location, index) = position(of: screen), let stack = stack(at: location) else { return [] }
+        let above = stack.entries[index...].map(\.id)
+        return above + presentations.dropFirst(location.presentationLevel ?? 0).flatMap { $0.stack.entries.map(\.id) }
+    }
+}

@@ -47,11 +47,20 @@ extension NavigationState {
             guard drawn.dialog?.id == id else { return nil }
             action = button.map { .chooseDialogButton(at: $0, in: id) } ?? .dismissDialog(id)
         }
+        guard let removed = screensRemoved(by: action, policy: policy),
+            removed.isSubset(of: drawn.entries.map(\.id))
+        else { return nil }
+        return action
+    }
+
+    /// The screens an action would remove from this state, or `nil` when the rules
+    /// refuse it: what a gesture meaning that action may take off the screen.
+    package func screensRemoved(
+        by action: NavigationAction<Route, Tab>, policy: NavigationPolicy = NavigationPolicy()
+    ) -> Set<EntryID>? {
         var after = self
         guard (try? after.perform(action, policy: policy)) != nil else { return nil }
-        let removed = Set(entries.map(\.id)).subtracting(after.entries.map(\.id))
-        guard removed.isSubset(of: drawn.entries.map(\.id)) else { return nil }
-        return action
+        return Set(entries.map(\.id)).subtracting(after.entries.map(\.id))
     }
 
     /// What the UI shows after a gesture, given what it was drawing: the gesture has
@@ -80,15 +89,9 @@ extension NavigationState {
             options.selectedDetent = detent
             copy.presentations[index].style = .sheet(options)
         case .tabTapped(let tab):
-            guard case .tabs(var tabs) = base, tabs.above == nil, let index = tabs.index(of: tab),
-                index != tabs.selectedIndex
-            else {
-                return self
-            }
-            tabs.selectedIndex = index
-            copy.base = .tabs(tabs)
-            copy.presentations = []
-            copy.dialog = nil
+            // Another tab shows at once, with what selecting it drops (the core's one rule
+            // of a tab change); the pops of a re-tap animate as the state's own change.
+            guard tab != selectedTab, (try? copy.perform(.selectTab(tab))) != nil else { return self }
         case .dialogAnswered(let id, _):
             // SwiftUI takes an alert away as soon as a button is tapped.
             guard dialog?.id == id else { return self }

@@ -59,7 +59,7 @@ extension NavigationLog {
                 self = .push(entry.route, onto: below)
             case .presented(let entry, let style, let location):
                 guard case .presented(let level) = location,
-                    let below = level > 1 ? state.stack(at: .presented(level - 1)) : state.baseStack
+                    let below = state.stack(at: state.presenterLocation(ofLevel: level))
                 else { return nil }
                 self = .present(entry.route, style, from: below.top.id)
             case .popped(let entries, _):

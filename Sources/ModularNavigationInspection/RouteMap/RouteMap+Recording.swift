@@ -32,7 +32,7 @@ extension RouteMap {
         case .presented(let entry, let style, let location):
             var under: NavigationEntry<Route>?
             if case .presented(let level) = location {
-                under = level > 1 ? after.stack(at: .presented(level - 1))?.top : after.baseStack.top
+                under = after.stack(at: after.presenterLocation(ofLevel: level))?.top
             }
             add(from: under ?? previousTop, to: entry, Mode(style))
         case .shownAboveTabs(let entry):

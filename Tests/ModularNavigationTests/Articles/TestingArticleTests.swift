@@ -224,4 +224,16 @@ struct TestingArticleTests {
         navigator.pop()
         events.skipEvents()
     }
+
+    @Test("a test starts deeper than a root from a state whose screens are numbered bottom first")
+    func startsFromAState() {
+        let navigator = Navigator(NavigationState(root: AppRoute.notes(.list), path: [.notes(.note(id: 3))]))
+        expectTree(
+            navigator,
+            """
+            main
+              #0 notes(list)
+              #1 notes(note(id: 3))
+            """)
+    }
 }
