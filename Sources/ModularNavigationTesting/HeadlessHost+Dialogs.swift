@@ -29,6 +29,7 @@ extension HeadlessHost {
             return refuse(.noSuchControl, "chooseDialogButton(at:)")
         }
         guard !isAnimating(.dialog) else { return refuse(.animating, "chooseDialogButton(at:)") }
+        writePresentedFalse(dialog)
         driver.dialogAnswered(dialog.id, button: buttons[index].answer)
         render()
         return true
@@ -76,9 +77,20 @@ extension HeadlessHost {
             return refuse(.noSuchControl, "dismissDialogByTappingOutside()")
         }
         guard !isAnimating(.dialog) else { return refuse(.animating, "dismissDialogByTappingOutside()") }
+        writePresentedFalse(dialog)
         driver.dialogAnswered(dialog.id, button: button)
         render()
         return true
+    }
+
+    /// Plays SwiftUI's write of `false` to the dialog's `isPresented`.
+    ///
+    /// SwiftUI writes it as it takes the dialog away, around the button's action; the
+    /// adapter answers that write a turn later, as a dismissal without a choice of that
+    /// opening (`DialogModifier`). Played here in that order, so the late answer must find
+    /// the dialog already answered, and must never reach a dialog that opened after it.
+    private func writePresentedFalse(_ dialog: PresentedDialog) {
+        schedule(after: .zero) { [weak self] in self?.driver.dialogAnswered(dialog.id, button: nil) }
     }
 
     /// Animates a dialog coming or going, reports its dismissal, and records what

@@ -44,7 +44,7 @@ extension HeadlessHost {
         let location = drawn.topLocation
         if let refusal = refusal(touching: .screen) { return refuse(refusal, "swipeBack()") }
         guard let touched = drawn.topStack.path.last?.id else { return refuse(.noSuchControl, "swipeBack()") }
-        guard driver.allowsGoingBack(from: touched) else { return refuse(.disabled, "swipeBack()") }
+        guard driver.showsBackButton(on: touched) else { return refuse(.disabled, "swipeBack()") }
         let duration = animate(.stack(location))
         gestureEnd = now + duration
         schedule(after: duration) { [weak self] in
@@ -91,7 +91,7 @@ extension HeadlessHost {
         calledFrom = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
         if let refusal = refusal(touching: .screen) { return refuse(refusal, "tapBack()") }
         guard let touched = drawn.topStack.path.last?.id else { return refuse(.noSuchControl, "tapBack()") }
-        guard driver.allowsGoingBack(from: touched) else { return refuse(.disabled, "tapBack()") }
+        guard driver.showsBackButton(on: touched) else { return refuse(.disabled, "tapBack()") }
         writePath(removing: touched, at: drawn.topLocation, alreadyOnScreen: false)
         return true
     }
@@ -307,8 +307,6 @@ extension HeadlessHost {
     /// layer comes or goes; a tab animating out of sight does not count.
     var isBusyUnderFinger: Bool {
         let top = drawn.topLocation
-        // An alert takes every touch until it is answered.
-        if drawn.dialog != nil { return true }
         return animations.contains { $0.end > now && ($0.kind == .stack(top) || isLayerAnimation($0)) }
     }
 

@@ -77,9 +77,11 @@ extension HeadlessHost {
         guard let (tab, list) = drawn.collapsedBack else { return refuse(.noSuchControl, "tapCollapsedBack()") }
         // What the button writes may be refused by a guard, from the detail root and from
         // the content list alike: SwiftUI hides the button then, as for a pushed screen.
-        guard driver.allowsCollapsedBack(clearing: list, in: tab) else {
-            return refuse(.disabled, "tapCollapsedBack()")
-        }
+        // The detail root's back button is the screen's own (`showsBackButton`); a content
+        // list's, with no detail, is the list's.
+        let detailRoot = drawn.stack(at: .detailColumn(in: tab))?.root.id
+        let shown = detailRoot.map(driver.showsBackButton(on:)) ?? driver.allowsCollapsedBack(clearing: list, in: tab)
+        guard shown else { return refuse(.disabled, "tapCollapsedBack()") }
         write(nil, to: list, in: tab)
         return true
     }
@@ -105,7 +107,7 @@ extension HeadlessHost {
         guard let touched = drawn.stack(at: sidebar)?.path.last?.id else {
             return refuse(.noSuchControl, "tapSidebarBack()")
         }
-        guard driver.allowsGoingBack(from: touched) else { return refuse(.disabled, "tapSidebarBack()") }
+        guard driver.showsBackButton(on: touched) else { return refuse(.disabled, "tapSidebarBack()") }
         writePath(removing: touched, at: sidebar, alreadyOnScreen: false)
         return true
     }

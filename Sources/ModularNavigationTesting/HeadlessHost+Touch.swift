@@ -23,8 +23,7 @@ extension HeadlessHost {
     /// Why the user may not touch a control now, or `nil` when the touch reaches it:
     /// the one rule every host gesture asks first.
     func refusal(touching control: Control) -> HostRefusal? {
-        // An alert takes every touch until it is answered, the tab bar and lists included.
-        if drawn.dialog != nil { return .dialogShown }
+        if drawn.takesEveryTouch { return .dialogShown }
         let layerMoving = animations.contains(where: isLayerAnimation)
         switch control {
         case .screen, .layer:

@@ -1,5 +1,5 @@
 public import ModularNavigation
-import ModularNavigationDrawing
+package import ModularNavigationDrawing
 
 /// Plays SwiftUI's part against the adapter's driver, on any platform and without waiting.
 ///
@@ -51,7 +51,8 @@ public final class HeadlessHost<Route: Hashable & Sendable, Tab: Hashable & Send
     public var diagnostics: [String] { log.entries }
     private let log = HostLog()
 
-    let driver: TransitionDriver<Route, Tab>
+    /// The drawing machine the host carries out, for tests of its rules.
+    package let driver: TransitionDriver<Route, Tab>
     let clock = HostClock()
     /// When the finger of an interactive gesture lifts; SwiftUI reports nothing before.
     var gestureEnd: Duration = .zero

@@ -71,28 +71,16 @@ extension Navigator {
         )
     }
 
-    /// Pops a screen's own stack back to a target in it; a target the stack does not
-    /// hold is a reported no-op, and a screen that is gone a stale call.
-    ///
-    /// The stack is the one the core names the screen's own (`ownStack(of:)`): in a flow
-    /// shown above the tabs it starts at the flow's root in every layout.
+    /// Pops a screen's own stack back to a target in it (the state's
+    /// `popDestination(from:to:)`); a target the stack does not hold is a reported no-op,
+    /// and a screen that is gone a stale call.
     @usableFromInline
     func pop(from screen: EntryID, to target: NavigationClient<Route>.PopTarget) {
-        guard let screens = current.ownStack(of: screen), let root = screens.first else {
-            refuse(.popTo(screen), .screenGone(screen))
-            return
+        do {
+            propose(.popTo(try current.popDestination(from: screen, to: target)), source: .client(screen))
+        } catch {
+            refuse(.popTo(screen), error)
         }
-        let destination: EntryID?
-        switch target {
-        case .root: destination = root.id
-        case .destination(let route): destination = screens.last { $0.route == route }?.id
-        case .screen(let id): destination = screens.contains { $0.id == id } ? id : nil
-        }
-        guard let destination else {
-            refuse(.popTo(screen), .notInStack)
-            return
-        }
-        propose(.popTo(destination), source: .client(screen))
     }
 
     /// A client bound to the root screen of the base stack: the single stack, the stack

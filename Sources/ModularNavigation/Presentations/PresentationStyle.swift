@@ -41,29 +41,30 @@ public enum PresentationStyle: Hashable, Sendable, Codable {
     }
 
     /// Whether a layer in this style has a dismissal gesture of its own the user may use:
-    /// a sheet's swipe down unless its options turn it off, a tap outside a popover, an
-    /// inspector's swipe down where it is a sheet (its column dragged closed on macOS).
+    /// one of its ``dismissGestures``, unless its options turn them off.
     package var offersDismissGesture: Bool {
+        guard !dismissGestures.isEmpty else { return false }
         switch self {
-        case .sheet(let options): !options.interactiveDismissDisabled
-        // A cover has no gesture, except where it is drawn as a sheet (macOS).
-        case .fullScreenCover: PresentationPlatform.current.drawnKind(of: .fullScreenCover) == .sheet
-        case .popover: true
-        case .inspector(let options): !options.interactiveDismissDisabled
+        case .sheet(let options): return !options.interactiveDismissDisabled
+        case .inspector(let options): return !options.interactiveDismissDisabled
+        case .fullScreenCover, .popover: return true
         }
     }
 
-    /// The user's own gestures that dismiss a layer of this style on iPhone and iPad,
-    /// whatever its options say.
+    /// The user's own gestures that dismiss a layer of this style where it is drawn,
+    /// whatever its options say: the one list SwiftUI's `interactiveDismissDisabled` and
+    /// the headless host's gestures both read (through ``offersDismissGesture``).
     ///
     /// A sheet's swipe down, which also dismisses an inspector and a popover (SwiftUI
-    /// draws both as sheets in compact width), and a tap outside a popover; a full-screen
-    /// cover has none. The state does not know the width, so it offers what either does.
+    /// draws both as sheets in compact width), and a tap outside a popover. A full-screen
+    /// cover has none, except where the platform draws it as a sheet (macOS). The state
+    /// does not know the width, so it offers what either does.
     package var dismissGestures: Set<PresentationKind.DismissGesture> {
         switch self {
         case .sheet, .inspector: [.swipeDown]
         case .popover: [.tapOutside, .swipeDown]
-        case .fullScreenCover: []
+        case .fullScreenCover:
+            PresentationPlatform.current.drawnKind(of: .fullScreenCover) == .sheet ? [.swipeDown] : []
         }
     }
 

@@ -79,7 +79,13 @@ public struct SheetOptions: Hashable, Sendable {
     /// Whether the sheet can rest at a detent: one of ``detents``, or ``SheetDetent/large``
     /// when the sheet has none (the system default).
     public func offers(_ detent: SheetDetent) -> Bool {
-        detents.isEmpty ? detent == .large : detents.contains(detent)
+        drawnDetents.contains(detent)
+    }
+
+    /// The detents the sheet is drawn at: its ``detents``, or large alone when it has none
+    /// (the system default), the one rule the core and every backend read.
+    package var drawnDetents: [SheetDetent] {
+        detents.isEmpty ? [.large] : detents
     }
 
     /// The detent the sheet is drawn resting at: ``selectedDetent`` when the sheet offers

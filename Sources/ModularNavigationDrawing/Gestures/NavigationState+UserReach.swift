@@ -79,3 +79,11 @@ extension NavigationState {
         return above + presentations.dropFirst(location.presentationLevel ?? 0).flatMap { $0.stack.entries.map(\.id) }
     }
 }
+
+extension NavigationState {
+    /// Whether an alert or confirmation dialog is up, which takes every touch.
+    ///
+    /// Until it is answered, screens, layers, the tab bar and lists are out of reach.
+    /// Every host gesture asks it first; SwiftUI's alert does it by itself.
+    package var takesEveryTouch: Bool { dialog != nil }
+}

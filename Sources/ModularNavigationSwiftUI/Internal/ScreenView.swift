@@ -28,10 +28,8 @@
                 .environment(\.navigationTransitionSource, AnyHashableSendable(route))
                 // A presented root zooms with its whole layer (`PresentationModifier`).
                 .zoomTransition(from: mode == .push ? driver.zoomSource(for: route, mode: mode) : nil)
-                // No back button, and so no back swipe, when a guard would refuse the pop:
-                // the screen would slide away and bounce back. A root shows one only as
-                // the detail of a collapsed split view, going back to its list.
-                .navigationBarBackButtonHidden((mode == .push || mode == .root) && !driver.allowsGoingBack(from: id))
+                // The drawing machine's one back-button rule, which the host's gestures read.
+                .navigationBarBackButtonHidden(!driver.showsBackButton(on: id))
                 .modifier(AboveTabsBackButton(driver: driver, isShown: mode == .aboveTabs, root: id))
                 .onFinishedAppearing { driver.receive(.appeared(id)) }
         }

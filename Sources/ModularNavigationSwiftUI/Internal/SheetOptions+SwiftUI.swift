@@ -48,10 +48,9 @@
     }
 
     extension SheetOptions {
-        /// The detents as SwiftUI's; no detents means the system default, large.
+        /// The detents as SwiftUI's (the core's `drawnDetents`: none means large).
         var swiftUIDetents: Set<PresentationDetent> {
-            guard !detents.isEmpty else { return [.large] }
-            return Set(detents.map(\.swiftUIDetent))
+            Set(drawnDetents.map(\.swiftUIDetent))
         }
     }
 
