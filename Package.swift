@@ -13,6 +13,7 @@ let package = Package(
     products: [
         .library(name: "ModularNavigation", targets: ["ModularNavigation"]),
         .library(name: "ModularNavigationSwiftUI", targets: ["ModularNavigationSwiftUI"]),
+        .library(name: "ModularNavigationUIKit", targets: ["ModularNavigationUIKit"]),
         .library(name: "ModularNavigationTesting", targets: ["ModularNavigationTesting"]),
         .library(name: "ModularNavigationInspection", targets: ["ModularNavigationInspection"]),
         // The drawing machine, for backends (the SwiftUI target here) and the benchmarks'
@@ -41,6 +42,13 @@ let package = Package(
         .target(
             name: "ModularNavigationSwiftUI",
             dependencies: ["ModularNavigation", "ModularNavigationDrawing", "ModularNavigationInspection"]),
+        // Draws a Navigator with UINavigationController, UITabBarController and UIKit
+        // presentations, from the same drawing machine as the SwiftUI adapter; its hosted
+        // SwiftUI screens get the adapter's environment. Every file is wrapped in
+        // `#if canImport(UIKit) && !os(watchOS)`, so on Linux this target builds empty.
+        .target(
+            name: "ModularNavigationUIKit",
+            dependencies: ["ModularNavigation", "ModularNavigationDrawing", "ModularNavigationSwiftUI"]),
         // Test doubles and assertions for users' tests and previews; never linked by the core.
         // Coverage and replay read the inspection module's route map and logs.
         // The headless host carries out the drawing machine's steps as the SwiftUI target does.

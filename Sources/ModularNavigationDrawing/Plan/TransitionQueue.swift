@@ -126,7 +126,14 @@ package struct TransitionQueue<Route: Hashable & Sendable, Tab: Hashable & Senda
             running = Transition(ticket: lastTicket, step: step)
             return running
         }
-        guard kept < before.presentations.count else { return nil }
+        guard kept < before.presentations.count else {
+            // The screen the running step awaits left with the gesture: a push UIKit had
+            // not drawn yet when the user's own pop, started before it, took it along.
+            // That screen never appears, so the step ends here rather than by its fallback.
+            guard case .appeared(let awaited)? = running?.step.awaits, !shown.contains(awaited) else { return nil }
+            running = nil
+            return startNext()
+        }
         let root = before.presentations[kept].stack.root.id
         lastTicket += 1
         let step = TransitionStep(kind: .dismiss(fromLevel: kept + 1), state: shown, awaits: .dismissed(root))

@@ -18,14 +18,9 @@
             let client = navigator.client(for: id)
             let screen = id
             builder(route, mode, client)
-                .environment(
-                    \.navigationClient,
-                    AnyNavigationClient(client) { [weak navigator] requested, available in
-                        navigator?.reportClientTypeMismatch(requested: requested, available: available, screen: screen)
-                    }
+                .navigationScreenEnvironment(
+                    navigator: navigator, screen: screen, route: route, mode: mode, client: client
                 )
-                .environment(\.navigationMode, mode)
-                .environment(\.navigationTransitionSource, AnyHashableSendable(route))
                 // A presented root zooms with its whole layer (`PresentationModifier`).
                 .zoomTransition(from: mode == .push ? driver.zoomSource(for: route, mode: mode) : nil)
                 // The drawing machine's one back-button rule, which the host's gestures read.

@@ -128,5 +128,18 @@ extension PlanningTests {
             #expect(redo?.step.state == live)
             #expect(redo?.step.awaits == .appeared(live.topID))
         }
+
+        @Test("a step awaiting a screen the user's pop took along ends with the pop, not by its fallback")
+        func popTakingTheAwaitedScreenEndsItsStep() throws {
+            let shown = try StackState(root: .home).after(.push(.list))
+            var queue = TransitionQueue(showing: shown)
+            let pushed = try shown.after(.push(.detail(1)))
+            #expect(queue.retarget(pushed)?.step.awaits == .appeared(pushed.topID))
+
+            // The backend had not drawn the push when the user's pop of `list` ended.
+            queue.userDidChange(.pathChanged([], at: .main))
+            #expect(queue.running == nil)
+            #expect(queue.shown.topID == shown.baseStack.root.id)
+        }
     }
 }

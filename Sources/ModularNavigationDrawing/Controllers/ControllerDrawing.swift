@@ -1,0 +1,225 @@
+package import ModularNavigation
+
+/// Draws a navigator with view controllers: carries out the ``TransitionDriver``'s drawn
+/// state on a ``ControllerSurface`` one UIKit call at a time, and turns UIKit's reports
+/// into the driver's signals and the user's gestures.
+///
+/// The UIKit backend's whole logic, kept here so that it builds and is tested on Linux
+/// against a stand-in surface that plays UIKit's order of callbacks. It adds no
+/// navigation rule: the driver decides what is drawn and what a gesture means,
+/// ``ControllerStack`` and ``ControllerLayers`` only which call draws it. Nothing is
+/// asked of UIKit while it reports a callback: a change the callback causes is drawn
+/// when the callback returns, and a stack that is moving takes it when it stops.
+@MainActor
+package final class ControllerDrawing<Route: Hashable & Sendable, Tab: Hashable & Sendable> {
+    /// The driver whose drawn state this draws.
+    package let driver: TransitionDriver<Route, Tab>
+    /// What the calls go to; the backend's root controller, which owns this drawing.
+    package weak var surface: (any ControllerSurface<Route, Tab>)?
+    /// What each navigation controller holds, by the location of its stack.
+    package internal(set) var stacks: [StackLocation<Tab>: ControllerStack<Route>] = [:]
+    /// What the chain of presented controllers holds.
+    package internal(set) var layers = ControllerLayers()
+    /// Whether the root controller has appeared: UIKit presents nothing before it is in
+    /// a window, and the first appearance attaches the navigator's UI.
+    package internal(set) var isOnScreen = false
+    private var drawnTabs: (order: [Tab], selected: Tab?) = ([], nil)
+    private var backButtons: [StackLocation<Tab>: BackButton] = [:]
+    /// How deep the drawing is inside a report from UIKit or a render; a render asked
+    /// for meanwhile runs when the outermost returns.
+    private var depth = 0
+    private var needsRender = false
+
+    private struct BackButton: Equatable {
+        let screen: EntryID
+        let allowed: Bool
+    }
+
+    /// Makes the drawing of a navigator; ``start(on:)`` draws it.
+    ///
+    /// - Parameters:
+    ///   - navigator: The navigator to draw.
+    ///   - timer: The driver's fallback alarm; a sleeping task unless a test injects a clock.
+    ///   - diagnose: Where the driver reports what should not happen.
+    package init(
+        navigator: Navigator<Route, Tab>,
+        timer: any FallbackTimer = TaskFallbackTimer(),
+        diagnose: @escaping @MainActor (TransitionDiagnostic) -> Void = { _ in }
+    ) {
+        let rendering = RenderingTimer(timer)
+        driver = TransitionDriver(navigator: navigator, timer: rendering, diagnose: diagnose)
+        rendering.fired = { [weak self] in self?.render() }
+    }
+
+    /// Starts the driver, draws its state on the surface and follows every change.
+    package func start(on surface: any ControllerSurface<Route, Tab>) {
+        self.surface = surface
+        driver.start()
+        let registration = ObserverBox()
+        // After the driver's own observer, so each change is drawn once the driver planned it.
+        registration.id = driver.navigator.addEventObserver { [weak self, weak navigator = driver.navigator] _ in
+            guard let self else {
+                if let id = registration.id { navigator?.removeEventObserver(id) }
+                return
+            }
+            render()
+        }
+        render()
+    }
+
+    // MARK: - Drawing
+
+    /// Draws the driver's state: each stack, the tabs, then the chain of layers, each
+    /// with the one call it needs, if any.
+    package func render() {
+        guard depth == 0 else {
+            needsRender = true
+            return
+        }
+        handling {
+            repeat {
+                needsRender = false
+                drawOnce()
+            } while needsRender
+        }
+    }
+
+    private func drawOnce() {
+        guard let surface else { return }
+        for location in baseLocations { drawStack(at: location, on: surface) }
+        let tabs = (driver.tabOrder, driver.selectedTab)
+        if tabs.0 != drawnTabs.order || tabs.1 != drawnTabs.selected {
+            drawnTabs = tabs
+            surface.showTabs(tabs.0, selected: tabs.1)
+        }
+        guard isOnScreen else { return }
+        for layer in layers.shown { drawStack(at: .presented(layer.level), on: surface) }
+        let (wanted, dialog) = drawnLayers()
+        guard let command = layers.draw(wanted, dialog: dialog) else { return reportShownAlready() }
+        switch command {
+        case .present(let layer):
+            // The layer's controller is built with its screens before it is presented.
+            stacks[.presented(layer.level)] = ControllerStack()
+            drawStack(at: .presented(layer.level), on: surface)
+        case .dismiss(let leaving):
+            for layer in leaving { forgetStack(at: .presented(layer.level)) }
+        case .restyle, .presentDialog, .dismissDialog:
+            break
+        }
+        surface.perform(command)
+    }
+
+    private func drawStack(at location: StackLocation<Tab>, on surface: any ControllerSurface<Route, Tab>) {
+        guard let stack = driver.slot(at: location).stack else { return }
+        var controller = stacks[location] ?? ControllerStack()
+        let command = controller.draw(stack)
+        stacks[location] = controller
+        if let command { surface.perform(command, at: location) }
+        guard let top = stacks[location]?.shown.last else { return }
+        let button = BackButton(screen: top.id, allowed: driver.showsBackButton(on: top.id))
+        if backButtons[location] != button {
+            backButtons[location] = button
+            surface.allowGoingBack(button.allowed, from: top.id, at: location)
+        }
+    }
+
+    /// The mode the builder of a screen receives: the core's rule, read on what the
+    /// driver draws, so a layer's root built while a step runs is told the style it is
+    /// drawn in.
+    ///
+    /// - Parameters:
+    ///   - location: The stack the screen is in.
+    ///   - index: Its place in that stack, from its root at 0.
+    package func mode(ofScreenAt location: StackLocation<Tab>, index: Int) -> NavigationMode {
+        (driver.inspectedQueue?.shown ?? driver.navigator.current).mode(ofScreenAt: location, index: index)
+    }
+
+    /// Sends the signal the driver's running step awaits when UIKit already shows it and
+    /// nothing moves: a change drawn and undone while UIKit could take no call (a push
+    /// and its pop during the user's swipe, a dialog asked for and taken back while a
+    /// sheet was being swiped) never reaches UIKit, so no transition would report it.
+    private func reportShownAlready() {
+        guard layers.moving == nil, !layers.isUserDismissing,
+            let awaited = driver.inspectedQueue?.running?.step.awaits
+        else { return }
+        switch awaited {
+        case .appeared(let screen):
+            let shown = stacks.contains { location, stack in
+                !stack.isMoving && stack.shown.last?.id == screen && isOnScreen(location)
+            }
+            guard shown else { return }
+        case .dismissed(let root):
+            guard !layers.shown.contains(where: { $0.root == root }) else { return }
+        case .dialogDismissed(let dialog):
+            guard layers.dialog?.id != dialog else { return }
+        }
+        driver.receive(awaited)
+        needsRender = true
+    }
+
+    private func forgetStack(at location: StackLocation<Tab>) {
+        stacks[location] = nil
+        backButtons[location] = nil
+    }
+
+    /// The base stacks a controller draws: every tab's, or the single stack.
+    private var baseLocations: [StackLocation<Tab>] {
+        driver.selectedTab == nil ? [.main] : driver.tabOrder.map { .tab($0) }
+    }
+
+    /// The layers over the base stack as the driver draws them, and the dialog over the top one.
+    private func drawnLayers() -> ([PresentedLayer], PresentedDialog?) {
+        var layers: [PresentedLayer] = []
+        var location = driver.baseLocation
+        while let layer = driver.slot(at: location).presentation {
+            layers.append(layer)
+            location = .presented(layer.level)
+        }
+        return (layers, driver.dialog(over: location))
+    }
+
+    /// Runs a report from UIKit, and draws what it changed once the outermost returns.
+    func report(_ body: () -> Void) {
+        handling {
+            body()
+            needsRender = true
+        }
+    }
+
+    private func handling(_ body: () -> Void) {
+        depth += 1
+        body()
+        depth -= 1
+        if depth == 0, needsRender { render() }
+    }
+}
+
+/// The identity of the drawing's event observer, so the observer can remove itself once
+/// the drawing is gone.
+@MainActor
+private final class ObserverBox {
+    var id: NavigationRegistration?
+}
+
+/// The driver's fallback alarm, drawing again after it fires: a step that ended without
+/// its signal changes the drawn state without a report from UIKit.
+@MainActor
+private final class RenderingTimer: FallbackTimer {
+    let timer: any FallbackTimer
+    var fired: @MainActor () -> Void = {}
+
+    init(_ timer: any FallbackTimer) {
+        self.timer = timer
+    }
+
+    func arm(after delay: Duration, _ fire: @escaping @MainActor () -> Void) {
+        timer.arm(after: delay) { [weak self] in
+            fire()
+            self?.fired()
+        }
+    }
+
+    func disarm() {
+        timer.disarm()
+    }
+}

@@ -1,0 +1,40 @@
+#if canImport(SwiftUI)
+    package import ModularNavigation
+    package import SwiftUI
+
+    extension View {
+        /// What every drawn screen's view finds in its environment, whichever backend
+        /// draws it: the client bound to the screen, its mode, the navigator, and the
+        /// route it zooms from.
+        ///
+        /// `ScreenView` and the UIKit backend's hosted screens both call it, so a module
+        /// does not know which backend draws it.
+        ///
+        /// - Parameters:
+        ///   - navigator: The navigator that draws the screen.
+        ///   - screen: The screen's identity.
+        ///   - route: The screen's route.
+        ///   - mode: How the screen is shown.
+        ///   - client: The client bound to the screen.
+        package func navigationScreenEnvironment<Route: Hashable & Sendable, Tab: Hashable & Sendable>(
+            navigator: Navigator<Route, Tab>,
+            screen: EntryID,
+            route: Route,
+            mode: NavigationMode,
+            client: NavigationClient<Route>
+        ) -> some View {
+            environment(
+                \.navigationClient,
+                AnyNavigationClient(client) { [weak navigator] requested, available in
+                    AdapterLog.report(
+                        "asked for NavigationClient<\(requested)> in a screen whose client is NavigationClient<\(available)>"
+                    )
+                    navigator?.reportClientTypeMismatch(requested: requested, available: available, screen: screen)
+                }
+            )
+            .environment(\.navigationMode, mode)
+            .environment(\.navigationTransitionSource, AnyHashableSendable(route))
+            .environment(navigator)
+        }
+    }
+#endif

@@ -1,0 +1,181 @@
+#if canImport(UIKit) && !os(watchOS)
+    import ModularNavigation
+    import ModularNavigationDrawing
+    import ModularNavigationSwiftUI
+    import SwiftUI
+    import UIKit
+
+    /// Carries out a ``ControllerDrawing``'s calls with UIKit, and reports UIKit's
+    /// callbacks back to it.
+    ///
+    /// It decides nothing: every `switch` here picks the UIKit call for a command the
+    /// drawing chose, and every callback goes to the drawing unchanged. The root
+    /// controllers own one and present the first layer from themselves.
+    @MainActor
+    final class ControllerBackend<Route: Hashable & Sendable, Tab: Hashable & Sendable>: ControllerSurface {
+        let drawing: ControllerDrawing<Route, Tab>
+        let builder: ScreenControllerBuilder<Route>
+        /// The root controller: it embeds the base stacks and presents the first layer.
+        weak var container: UIViewController?
+        /// Called with the navigation controllers of the tabs, in tab bar order.
+        var showTabs: @MainActor ([(tab: Tab, controller: UINavigationController)], Tab?) -> Void = { _, _ in }
+        /// The app's navigation controller delegate, which hears every call.
+        weak var navigationDelegate: (any UINavigationControllerDelegate)?
+
+        var stacks: [StackLocation<Tab>: UINavigationController] = [:]
+        var delegates: [StackLocation<Tab>: NavigationControllerDelegate] = [:]
+        var presentationDelegates: [Int: PresentationDelegate] = [:]
+        /// The controller of each drawn screen, so a pop or a new order reuses it.
+        var screens: [EntryID: UIViewController] = [:]
+        var alert: UIAlertController?
+        /// The delegate of a confirmation dialog drawn as a popover, which hears a tap outside it.
+        var dialogDelegate: PresentationDelegate?
+
+        init(
+            navigator: Navigator<Route, Tab>,
+            navigationDelegate: (any UINavigationControllerDelegate)?,
+            builder: @escaping ScreenControllerBuilder<Route>
+        ) {
+            self.drawing = ControllerDrawing(navigator: navigator)
+            self.navigationDelegate = navigationDelegate
+            self.builder = builder
+        }
+
+        var navigator: Navigator<Route, Tab> { drawing.driver.navigator }
+
+        /// Starts drawing once the root controller's view is loaded; the first layer is
+        /// presented from that controller.
+        func start(in container: UIViewController) {
+            self.container = container
+            drawing.start(on: self)
+        }
+
+        /// The navigation controller of a location, made on first use.
+        func navigationController(at location: StackLocation<Tab>) -> UINavigationController {
+            if let controller = stacks[location] { return controller }
+            let controller = UINavigationController()
+            let delegate = NavigationControllerDelegate(
+                forwarded: navigationDelegate,
+                willShow: { [weak self] controller in self?.willShow(controller, at: location) },
+                didShow: { [weak self] controller in self?.didShow(controller, at: location) }
+            )
+            controller.delegate = delegate
+            delegates[location] = delegate
+            stacks[location] = controller
+            return controller
+        }
+
+        // MARK: - Stacks
+
+        func perform(_ command: ControllerStack<Route>.Command, at location: StackLocation<Tab>) {
+            let controller = navigationController(at: location)
+            let animated = controller.viewIfLoaded?.window != nil
+            switch command {
+            case .push(let entry):
+                let index = controller.viewControllers.count
+                controller.pushViewController(screen(entry, at: location, index: index), animated: animated)
+            case .pop(let screen):
+                if let target = screens[screen] { controller.popToViewController(target, animated: animated) }
+            case .popToRoot:
+                controller.popToRootViewController(animated: animated)
+            case .set(let entries):
+                let controllers = entries.enumerated().map { screen($1, at: location, index: $0) }
+                controller.setViewControllers(controllers, animated: animated && !controller.viewControllers.isEmpty)
+            }
+            endWhenSettled(controller, at: location)
+        }
+
+        /// Reports the transition's end when UIKit's coordinator finishes or cancels it,
+        /// or at once when UIKit runs none (the controller is not in a window).
+        private func endWhenSettled(_ controller: UINavigationController, at location: StackLocation<Tab>) {
+            guard let coordinator = controller.transitionCoordinator else {
+                return stackEnded(controller, at: location)
+            }
+            coordinator.animate(alongsideTransition: nil) { [weak self, weak controller] _ in
+                MainActor.assumeIsolated {
+                    guard let self, let controller else { return }
+                    self.stackEnded(controller, at: location)
+                }
+            }
+        }
+
+        /// Reports what a navigation controller holds once its transition ended, and lets
+        /// go of the controllers of screens it no longer holds.
+        private func stackEnded(_ controller: UINavigationController, at location: StackLocation<Tab>) {
+            // A dismissed layer's controller reports nothing: its level has a new one.
+            guard stacks[location] === controller else { return }
+            drawing.stackTransitionEnded(at: location, holding: identities(of: controller))
+            forgetLeftScreens()
+        }
+
+        private var awaitingDidShow: Set<StackLocation<Tab>> = []
+
+        private func willShow(_ controller: UINavigationController, at location: StackLocation<Tab>) {
+            // Only a transition the user started: the back button, the edge swipe.
+            guard drawing.stackWillShow(at: location) else { return }
+            if controller.transitionCoordinator != nil {
+                endWhenSettled(controller, at: location)
+            } else {
+                awaitingDidShow.insert(location)
+            }
+        }
+
+        private func didShow(_ controller: UINavigationController, at location: StackLocation<Tab>) {
+            guard awaitingDidShow.remove(location) != nil else { return }
+            stackEnded(controller, at: location)
+        }
+
+        /// The screens a navigation controller holds, root first; controllers the
+        /// backend did not build (an app's own push) are not the navigator's screens.
+        private func identities(of controller: UINavigationController) -> [EntryID] {
+            let byController = Dictionary(screens.map { (ObjectIdentifier($1), $0) }) { first, _ in first }
+            return controller.viewControllers.compactMap { byController[ObjectIdentifier($0)] }
+        }
+
+        func allowGoingBack(_ allowed: Bool, from screen: EntryID, at location: StackLocation<Tab>) {
+            screens[screen]?.navigationItem.hidesBackButton = !allowed
+            stacks[location]?.interactivePopGestureRecognizer?.isEnabled = allowed
+        }
+
+        // MARK: - Screens
+
+        /// The controller of a screen: the one drawn before, or the builder's.
+        func screen(_ entry: NavigationEntry<Route>, at location: StackLocation<Tab>, index: Int) -> UIViewController {
+            if let controller = screens[entry.id] { return controller }
+            let mode = drawing.mode(ofScreenAt: location, index: index)
+            let client = navigator.client(for: entry.id)
+            let controller: UIViewController
+            switch builder(entry.route, mode, client).content {
+            case .controller(let built):
+                controller = built
+            case .view(let view):
+                controller = UIHostingController(
+                    rootView: AnyView(
+                        view.navigationScreenEnvironment(
+                            navigator: navigator, screen: entry.id, route: entry.route, mode: mode, client: client)))
+            }
+            screens[entry.id] = controller
+            return controller
+        }
+
+        /// Forgets the controllers of screens no drawn stack holds any more.
+        func forgetLeftScreens() {
+            let kept = Set(drawing.stacks.values.flatMap { $0.shown.map(\.id) })
+            screens = screens.filter { kept.contains($0.key) }
+        }
+
+        // MARK: - Tabs
+
+        func showTabs(_ tabs: [Tab], selected: Tab?) {
+            showTabs(tabs.map { ($0, navigationController(at: .tab($0))) }, selected)
+        }
+
+        /// The tab whose stack this navigation controller draws.
+        func tab(of controller: UIViewController) -> Tab? {
+            stacks.first { $0.value === controller }.flatMap { location, _ in
+                if case .tab(let tab) = location { return tab }
+                return nil
+            }
+        }
+    }
+#endif

@@ -1,0 +1,344 @@
+import ModularNavigation
+import ModularNavigationDrawing
+import Testing
+
+/// Plays UIKit's part for the UIKit backend's ``ControllerDrawing``, on Linux: it holds
+/// what each navigation controller and the presentation chain hold, runs the
+/// transitions UIKit animates until the test finishes them, calls back in UIKit's order
+/// (`willShow` when a transition starts, its coordinator's completion when it ends,
+/// `presentationControllerDidDismiss` only after the user's swipe), and records what
+/// UIKit would refuse or break in ``failures``: a stack call while that stack moves, a
+/// presentation while another moves, a `dismiss` on a controller that presents nothing
+/// (which dismisses that controller itself).
+@MainActor
+final class UIKitStandIn<Route: Hashable & Sendable, Tab: Hashable & Sendable>: ControllerSurface {
+    let navigator: Navigator<Route, Tab>
+    let drawing: ControllerDrawing<Route, Tab>
+    let timer = StandInTimer()
+    /// Each navigation controller's view controllers, as screen identities, root first.
+    private(set) var controllers: [StackLocation<Tab>: [EntryID]] = [:]
+    /// The presented layers, lowest first.
+    private(set) var presented: [PresentedLayer] = []
+    /// The alert or confirmation dialog UIKit shows.
+    private(set) var alert: PresentedDialog?
+    private(set) var tabs: [Tab] = []
+    private(set) var selectedTab: Tab?
+    /// The mode each screen's builder received, as the backend builds a controller
+    /// the first time UIKit is handed a screen.
+    private(set) var modes: [EntryID: NavigationMode] = [:]
+    /// The UIKit calls the backend made, in order.
+    private(set) var calls: [String] = []
+    /// What UIKit would have refused, warned about or done wrong.
+    private(set) var failures: [String] = []
+    /// The calls an app's `UINavigationControllerDelegate` hears through the backend's.
+    private(set) var appDelegateCalls: [String] = []
+    /// Whether each screen's back button shows (and the edge swipe is enabled).
+    private(set) var backButtons: [EntryID: Bool] = [:]
+    private var running: [() -> Void] = []
+    private var movingStacks: Set<StackLocation<Tab>> = []
+    /// How many navigation controllers each location has had: a layer's is new each time
+    /// it is presented, and a transition of a dismissed one reports nothing any more.
+    private var generations: [StackLocation<Tab>: Int] = [:]
+    private var presentationMoving = false
+
+    init(navigator: Navigator<Route, Tab>, onScreen: Bool = true) {
+        self.navigator = navigator
+        drawing = ControllerDrawing(navigator: navigator, timer: timer)
+        drawing.start(on: self)
+        if onScreen { drawing.rootDidAppear() }
+    }
+
+    // MARK: - Reading
+
+    /// The location of the stack the user sees.
+    var topLocation: StackLocation<Tab> {
+        if let layer = presented.last { return .presented(layer.level) }
+        return selectedTab.map { .tab($0) } ?? .main
+    }
+
+    /// The screens of the stack the user sees.
+    var topStack: [EntryID] { controllers[topLocation] ?? [] }
+
+    /// Whether a transition runs that the test has not finished.
+    var isMoving: Bool { !running.isEmpty }
+
+    /// Whether UIKit shows the navigator's state: the visible stack, the presented
+    /// roots and the dialog, with no transition or driver step left.
+    var showsNavigatorState: Bool {
+        let state = navigator.current
+        let base: StackLocation<Tab> = state.selectedTab.map { .tab($0) } ?? .main
+        guard controllers[base] == state.stack(at: base)?.entries.map(\.id),
+            presented.map(\.root) == state.presentations.map(\.stack.root.id),
+            alert?.id == state.dialog?.id
+        else { return false }
+        for layer in presented
+        where controllers[.presented(layer.level)]
+            != state.stack(at: .presented(layer.level))?
+            .entries.map(\.id)
+        {
+            return false
+        }
+        return !isMoving && drawing.driver.isSettled
+    }
+
+    // MARK: - Time
+
+    /// Ends the transitions UIKit runs, in the order they started, and the ones they start.
+    func finish() {
+        var rounds = 0
+        while !running.isEmpty, rounds < 1_000 {
+            rounds += 1
+            running.removeFirst()()
+        }
+    }
+
+    /// Ends the first running transition only.
+    func finishOne() {
+        guard !running.isEmpty else { return }
+        running.removeFirst()()
+    }
+
+    // MARK: - The user
+
+    /// Taps the back button (`cancelled: false`) or swipes back and lets go, finishing
+    /// (`cancelled: false`) or cancelling the pop; UIKit runs the pop on its own.
+    ///
+    /// - Returns: Whether the back button showed and nothing was moving.
+    @discardableResult
+    func goBack(cancelled: Bool = false) -> Bool {
+        let location = topLocation
+        guard var screens = controllers[location], screens.count > 1, let top = screens.last,
+            backButtons[top] == true, !movingStacks.contains(location), !presentationMoving
+        else { return false }
+        let reported = drawing.stackWillShow(at: location)
+        appDelegateCalls.append("willShow")
+        screens.removeLast()
+        controllers[location] = screens
+        movingStacks.insert(location)
+        let generation = generations[location, default: 0]
+        running.append { [self] in
+            guard generations[location, default: 0] == generation else { return }
+            movingStacks.remove(location)
+            if cancelled { controllers[location]?.append(top) }
+            if let shown = controllers[location] {
+                if reported { drawing.stackTransitionEnded(at: location, holding: shown) }
+                // UIKit calls no `didShow` for a cancelled pop.
+                if !cancelled { appDelegateCalls.append("didShow") }
+            }
+        }
+        return true
+    }
+
+    /// Swipes the top layer down and lets go, away (`cancelled: false`) or back; a
+    /// refused swipe bounces and changes nothing.
+    ///
+    /// - Returns: Whether the layer moved under the finger.
+    @discardableResult
+    func swipeDown(cancelled: Bool = false) -> Bool {
+        guard let layer = presented.last, alert == nil, !presentationMoving, layer.style != .fullScreenCover,
+            drawing.userMayDismissLayer(level: layer.level)
+        else { return false }
+        drawing.userBeganDismissingLayer()
+        presentationMoving = true
+        running.append { [self] in
+            presentationMoving = false
+            guard !cancelled else { return drawing.userCancelledDismissingLayer() }
+            presented.removeLast()
+            discardController(at: .presented(layer.level))
+            drawing.userDismissedLayer(level: layer.level)
+        }
+        return true
+    }
+
+    /// Drags the top sheet to rest where this detent draws.
+    func dragSheet(to detent: SheetDetent) {
+        guard let layer = presented.last else { return }
+        drawing.userDraggedSheet(level: layer.level, to: detent)
+    }
+
+    /// Taps a button of the dialog UIKit shows, by its place among the drawn buttons;
+    /// UIKit runs its handler once the dialog has gone.
+    func tapDialogButton(_ index: Int) {
+        guard let dialog = alert, dialog.drawnButtons.indices.contains(index) else { return }
+        alert = nil
+        running.append { [self] in drawing.userAnsweredDialog(dialog.drawnButtons[index].answer) }
+    }
+
+    /// Taps outside the confirmation dialog UIKit shows as a popover; UIKit takes it
+    /// away without calling a button's handler.
+    func tapOutsideDialog() {
+        guard alert != nil else { return }
+        alert = nil
+        running.append { [self] in drawing.userTappedOutsideDialog() }
+    }
+
+    /// Taps a tab on the tab bar.
+    func tapTab(_ tab: Tab) {
+        drawing.userTappedTab(tab)
+    }
+
+    // MARK: - UIKit's calls
+
+    func perform(_ command: ControllerStack<Route>.Command, at location: StackLocation<Tab>) {
+        if movingStacks.contains(location) { failures.append("\(command) at \(location) while it moves") }
+        var screens = controllers[location] ?? []
+        let wasEmpty = screens.isEmpty
+        switch command {
+        case .push(let entry):
+            screens.append(entry.id)
+        case .pop(let target):
+            guard let index = screens.firstIndex(of: target) else {
+                failures.append("pop to \(target), which \(location) does not hold")
+                return
+            }
+            screens.removeSubrange((index + 1)...)
+        case .popToRoot:
+            screens.removeSubrange(min(1, screens.count)...)
+        case .set(let entries):
+            screens = entries.map(\.id)
+        }
+        calls.append("\(location): \(command.name)")
+        for (index, screen) in screens.enumerated() where modes[screen] == nil {
+            modes[screen] = drawing.mode(ofScreenAt: location, index: index)
+        }
+        controllers[location] = screens
+        guard isInWindow(location), !wasEmpty else {
+            drawing.stackTransitionEnded(at: location, holding: screens)
+            return
+        }
+        movingStacks.insert(location)
+        appDelegateCalls.append("willShow")
+        _ = drawing.stackWillShow(at: location)
+        let generation = generations[location, default: 0]
+        running.append { [self] in
+            guard generations[location, default: 0] == generation else { return }
+            movingStacks.remove(location)
+            appDelegateCalls.append("didShow")
+            drawing.stackTransitionEnded(at: location, holding: controllers[location] ?? [])
+        }
+    }
+
+    func perform(_ command: ControllerLayers.Command) {
+        if presentationMoving { failures.append("\(command) while a presentation moves") }
+        switch command {
+        case .present(let layer):
+            calls.append("present level \(layer.level)")
+            if presented.count != layer.level - 1 || alert != nil {
+                failures.append("present level \(layer.level) over \(presented.count) levels")
+            }
+            presented.append(layer)
+        case .dismiss(let leaving):
+            let presenter = (leaving.first?.level ?? 1) - 1
+            calls.append("dismiss on level \(presenter)")
+            if presented.count > presenter {
+                presented.removeSubrange(presenter...)
+            } else if presenter > 0 {
+                // UIKit: a controller that presents nothing dismisses itself.
+                failures.append("dismiss on level \(presenter), which presents nothing, dismissed it")
+                presented.removeSubrange((presenter - 1)...)
+            }
+            alert = nil
+            for location in controllers.keys {
+                if case .presented(let level) = location, level > presenter { discardController(at: location) }
+            }
+        case .restyle(let layer):
+            calls.append("restyle level \(layer.level)")
+            if presented.indices.contains(layer.level - 1) { presented[layer.level - 1] = layer }
+            return
+        case .presentDialog(let dialog):
+            calls.append("present dialog")
+            alert = dialog
+        case .dismissDialog:
+            calls.append("dismiss dialog")
+            alert = nil
+        }
+        presentationMoving = true
+        running.append { [self] in
+            presentationMoving = false
+            drawing.layerTransitionEnded()
+        }
+    }
+
+    func showTabs(_ tabs: [Tab], selected: Tab?) {
+        if self.tabs != tabs { self.tabs = tabs }
+        if selectedTab != selected {
+            calls.append("select \(selected.map { "\($0)" } ?? "none")")
+            selectedTab = selected
+        }
+    }
+
+    func allowGoingBack(_ allowed: Bool, from screen: EntryID, at location: StackLocation<Tab>) {
+        backButtons[screen] = allowed
+    }
+
+    /// A dismissed layer's navigation controller is gone, and its transitions with it.
+    private func discardController(at location: StackLocation<Tab>) {
+        controllers[location] = nil
+        movingStacks.remove(location)
+        generations[location, default: 0] += 1
+    }
+
+    /// Whether UIKit animates a change of this stack: it is in the window.
+    private func isInWindow(_ location: StackLocation<Tab>) -> Bool {
+        guard drawing.isOnScreen else { return false }
+        switch location {
+        case .presented(let level): return presented.contains { $0.level == level }
+        case .tab(let tab): return tab == selectedTab
+        default: return true
+        }
+    }
+}
+
+extension ControllerStack.Command {
+    /// The UIKit method the command calls, for the stand-in's log.
+    var name: String {
+        switch self {
+        case .push: "push"
+        case .pop: "pop"
+        case .popToRoot: "popToRoot"
+        case .set(let entries): "set \(entries.count)"
+        }
+    }
+}
+
+/// The driver's fallback alarm in the stand-in: it never fires by itself, so a test sees
+/// a step that waits for a signal UIKit never sent.
+@MainActor
+final class StandInTimer: FallbackTimer {
+    private(set) var fire: (@MainActor () -> Void)?
+
+    func arm(after delay: Duration, _ fire: @escaping @MainActor () -> Void) {
+        self.fire = fire
+    }
+
+    func disarm() {
+        fire = nil
+    }
+}
+
+extension UIKitStandIn where Route == TestRoute, Tab == Never {
+    /// A stand-in drawing a navigator rooted at `.home` with these screens pushed and
+    /// these layers presented, every transition finished.
+    static func drawing(
+        pushing routes: [TestRoute] = [], presenting layers: [(TestRoute, PresentationStyle)] = []
+    ) -> UIKitStandIn {
+        let navigator = Navigator(root: TestRoute.home)
+        let uikit = UIKitStandIn(navigator: navigator)
+        for route in routes {
+            navigator.push(route)
+            uikit.finish()
+        }
+        for (route, style) in layers {
+            navigator.present(route, style: style)
+            uikit.finish()
+        }
+        return uikit
+    }
+}
+
+/// Expects that UIKit was asked nothing it would refuse, and shows the navigator's state.
+@MainActor
+func expectClean<Route, Tab>(_ uikit: UIKitStandIn<Route, Tab>, sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(uikit.failures.isEmpty, sourceLocation: sourceLocation)
+    #expect(uikit.showsNavigatorState, sourceLocation: sourceLocation)
+}
