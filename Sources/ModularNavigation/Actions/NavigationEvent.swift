@@ -57,10 +57,14 @@ public enum NavigationEvent<Route: Hashable & Sendable, Tab: Hashable & Sendable
     /// screen), a refused or cancelled change. The events after it (``deepLinkOpened(_:)``,
     /// ``restored(_:issues:)``, ``resultDelivered(to:)``) say why, not what is shown.
     case screenShown(NavigationEntry<Route>, at: StackLocation<Tab>)
+    // The cases that carry an action are indirect (a box each): held inline, every one of
+    // them copied the action's whole layout into this enum's generic value witnesses, and
+    // LLVM spent most of the library's release build on those few functions (issue 43).
+    // The events of an ordinary change (pushed, screenShown, ...) stay inline.
     /// An action was refused and changed nothing.
-    case refused(NavigationAction<Route, Tab>, NavigationError)
+    indirect case refused(NavigationAction<Route, Tab>, NavigationError)
     /// An action came from a screen that is gone; it changed nothing.
-    case staleCall(NavigationAction<Route, Tab>, screen: EntryID)
+    indirect case staleCall(NavigationAction<Route, Tab>, screen: EntryID)
     /// A presented flow finished with a value; the identity is the screen that awaited
     /// the value (the presenter), not the screen that finished the flow, or the flow's
     /// root when a guard awaited it (a sign-in a redirect showed).
@@ -106,20 +110,21 @@ public enum NavigationEvent<Route: Hashable & Sendable, Tab: Hashable & Sendable
     // MARK: Guards
 
     /// A guard cancelled a change; nothing changed.
-    case guardCancelled(NavigationAction<Route, Tab>, source: NavigationSource)
+    indirect case guardCancelled(NavigationAction<Route, Tab>, source: NavigationSource)
     /// A guard applied another action instead of a change. When the redirect resumes,
     /// ``redirectResumed(_:source:)`` or ``redirectAbandoned(_:source:)`` follows.
-    case guardRedirected(NavigationAction<Route, Tab>, to: NavigationAction<Route, Tab>, source: NavigationSource)
+    indirect case guardRedirected(
+        NavigationAction<Route, Tab>, to: NavigationAction<Route, Tab>, source: NavigationSource)
     /// A redirect's flow finished with an accepted value, so the change it held back is
     /// proposed again.
-    case redirectResumed(NavigationAction<Route, Tab>, source: NavigationSource)
+    indirect case redirectResumed(NavigationAction<Route, Tab>, source: NavigationSource)
     /// A redirect's flow ended without an accepted value; the change it held back is
     /// dropped.
-    case redirectAbandoned(NavigationAction<Route, Tab>, source: NavigationSource)
+    indirect case redirectAbandoned(NavigationAction<Route, Tab>, source: NavigationSource)
     /// A guard redirected to an action the change had already been redirected to, or
     /// past the limit of redirects for one change; the redirect was refused and
     /// nothing changed.
-    case redirectLoop(NavigationAction<Route, Tab>, source: NavigationSource)
+    indirect case redirectLoop(NavigationAction<Route, Tab>, source: NavigationSource)
 
     // MARK: Deep links
 

@@ -107,7 +107,7 @@ extension NavigationState {
         try next.show(target, steps: &steps)
         self = next
         change = steps.change
-        change.linkStep = steps.soleStep
+        change.linkStep = steps.soleStep.map { [$0] } ?? []
         return steps.events
     }
 

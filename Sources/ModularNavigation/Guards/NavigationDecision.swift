@@ -14,7 +14,9 @@ public struct NavigationDecision<Route: Hashable & Sendable, Tab: Hashable & Sen
     enum Verdict: Sendable {
         case allow
         case cancel
-        case redirect(Redirect)
+        // Indirect: inline, the redirect's action went into this enum's value witnesses,
+        // which LLVM took long over in the release build (issue 43).
+        indirect case redirect(Redirect)
     }
 
     let verdict: Verdict

@@ -89,7 +89,7 @@ extension NavigationState {
         var next = self
         let events = try next.perform(action, policy: policy, recording: &change)
         // A link is proposed as what it does: the one action it came down to, if it did.
-        let shown = change.linkStep ?? action
+        let shown = change.linkStep.first ?? action
         return (NavigationProposal(action: shown, source: source, current: self, proposed: next), events)
     }
 }

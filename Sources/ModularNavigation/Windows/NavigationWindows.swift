@@ -50,8 +50,9 @@ public final class NavigationWindows<Route: Hashable & Sendable, Tab: Hashable &
     /// window instead of making one.
     public var supportsMultipleWindows: Bool
 
-    /// Whether the app lets ``openWindow(_:)`` make windows where the platform can show
-    /// them: the app's own choice ("windows only on the Mac"), which the scene's
+    /// Whether the app lets ``openWindow(_:)`` make windows where the platform can show them.
+    ///
+    /// The app's own choice ("windows only on the Mac"), which the scene's
     /// ``supportsMultipleWindows`` never overwrites. Without it, a route opens in the
     /// frontmost window as on a platform with one window.
     public var allowsMultipleWindows = true
@@ -308,7 +309,9 @@ extension NavigationWindows {
         ///
         /// Events of a closed window's navigator, such as the stale calls of its screens'
         /// clients, keep coming here while something still holds that navigator.
-        case navigation(NavigationWindowID, NavigationEvent<Route, Tab>)
+        // Indirect: inline, the event's layout went into this enum's value witnesses, which
+        // LLVM took minutes over in the release build (issue 43).
+        indirect case navigation(NavigationWindowID, NavigationEvent<Route, Tab>)
         // A link's URL is `nil` for a target a window's navigator held without one.
 
         /// A deep link was handed to a window; that window's own events say what it did.

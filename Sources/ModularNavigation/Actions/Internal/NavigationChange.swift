@@ -37,9 +37,12 @@ struct NavigationChange<Route: Hashable & Sendable, Tab: Hashable & Sendable> {
     /// guessing the next identity.
     @usableFromInline var shown: EntryID?
     /// The one action a deep link's target came down to (``NavigationAction/navigate(to:)``
-    /// of a `pushOnTop` is a push), which guards are shown as the change; `nil` for any
+    /// of a `pushOnTop` is a push), which guards are shown as the change; empty for any
     /// other change and for a link of several steps.
-    @usableFromInline var linkStep: NavigationAction<Route, Tab>?
+    // At most one. An array holds it as one reference, so that the action's layout stays
+    // out of this struct's value witnesses (held inline, LLVM took long over them in the
+    // release build: issue 43).
+    @usableFromInline var linkStep: [NavigationAction<Route, Tab>] = []
     /// Whether a dialog opened, closed or was queued.
     @usableFromInline var dialogChanged = false
     /// The dialogs that closed or left the queue, with the chosen button's action (`nil`
