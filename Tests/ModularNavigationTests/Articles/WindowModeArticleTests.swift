@@ -40,8 +40,10 @@ struct WindowModeArticleTests {
     func appVeto() throws {
         let windows = NavigationWindows<PostRoute, PostTab>(
             supportsMultipleWindows: true, newWindowState: { route in NavigationState(root: route) })
-        // The article's snippet, as an app outside the Mac runs it.
-        windows.allowsMultipleWindows = false
+        // The article's snippet: an app that wants windows on the Mac alone.
+        #if !os(macOS)
+            windows.allowsMultipleWindows = false
+        #endif
         let main = try windows.makeWindow(NavigationState(root: PostRoute.timeline))
         let navigator = try #require(windows.navigator(for: main))
 
