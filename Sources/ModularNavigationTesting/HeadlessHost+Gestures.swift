@@ -245,10 +245,13 @@ extension HeadlessHost {
         if let refusal = refusal(touching: .tabBar) { return refuse(refusal, "tapTab(_:)") }
         guard navigator.tabBarShows(tab, drawn: drawn) else { return refuse(.noSuchControl, "tapTab(_:)") }
         guard driver.allowsTappingTab(tab) else { return refuse(.disabled, "tapTab(_:)") }
-        // A tab tap removes what the core's rule of a tap takes from the drawn state (the
-        // layers; a re-tap's pops, by the policy), and nothing else.
-        let allowed = drawn.screensRemoved(by: .tapTab(tab), policy: navigator.policy) ?? []
-        touching(allowed) {
+        // A tab tap may pop that tab to its root and dismisses the layers over the tab
+        // bar's stack; nothing else. Not the core's tap performed on the drawn state: a
+        // tab that code selected before the tap is drawn is re-tapped in the live state,
+        // whose pops (the re-tap rule) the drawn state cannot foresee.
+        let layers = drawn.presentations.flatMap { $0.stack.entries.map(\.id) }
+        let columns = [StackLocation<Tab>.tab(tab), .tabDetail(tab)].flatMap { drawn.stack(at: $0)?.path ?? [] }
+        touching(Set(columns.map(\.id) + layers)) {
             // UIKit asks the tab bar's delegate before any selection; the adapter's hook
             // reports a re-tap from there, then SwiftUI calls the setter (if it does).
             let reTap = tab == drawn.selectedTab
