@@ -187,8 +187,9 @@ extension TransitionDriver {
         navigator.userMayDismissLayer(root)
     }
 
-    /// Whether a pushed screen, or the detail root of a collapsed split view, shows its
-    /// back button and may be swiped back from (``Navigator/userMayGoBack(from:)``).
+    /// Whether the guards let the user go back from a screen
+    /// (``Navigator/userMayGoBack(from:)``): the question ``showsBackButton(on:)`` asks for
+    /// a pushed screen, and the back button on the root of the stack above the tabs.
     package func allowsGoingBack(from screen: EntryID) -> Bool {
         navigator.userMayGoBack(from: screen)
     }
