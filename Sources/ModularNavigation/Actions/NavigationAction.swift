@@ -18,7 +18,28 @@ public enum NavigationAction<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     /// Pops the top stack back to its root.
     case popToRoot
     /// Presents a new stack with `route` at its root. `from` must be on the top stack.
-    case present(Route, PresentationStyle, from: EntryID? = nil)
+    ///
+    /// `placement` says what the layer belongs to: the stack it is presented over (the
+    /// default), or the whole app (``PresentationPlacement/overApp``), which it covers,
+    /// tab bar included, and which it stays over while the tab changes. Over the app, it
+    /// must be the first layer and a sheet or a cover; otherwise it is refused with
+    /// ``NavigationError/overAppUnavailable``.
+    case present(Route, PresentationStyle, placement: PresentationPlacement = .overPresenter, from: EntryID? = nil)
+    /// Shrinks the flow presented over the app to a small overlay above everything (a
+    /// call, a player, a timer): its layer leaves the chain for ``NavigationState/minimized``
+    /// with its screens, their identities and their objects, and what it covered is
+    /// usable again. `from` names a screen of that flow; `nil`, the flow on top.
+    ///
+    /// Refused with ``NavigationError/nothingToMinimize`` unless the top layer is the one
+    /// presented over the app (with nothing over it), and with
+    /// ``NavigationError/alreadyMinimized`` while another flow is minimized.
+    case minimize(EntryID? = nil)
+    /// Brings the minimized flow back as the layer over the app, as it was.
+    ///
+    /// Refused with ``NavigationError/nothingToExpand`` when none is minimized, and with
+    /// ``NavigationError/overAppUnavailable`` while a layer is presented: the flow comes
+    /// back as the first layer, so what is presented is dismissed first.
+    case expand
     /// Selects the detent a sheet rests at: the sheet that shows `in`'s stack, or the
     /// topmost presentation. Refused unless that presentation is a sheet that offers the
     /// detent (``SheetOptions/offers(_:)``).
@@ -147,8 +168,8 @@ public enum NavigationAction<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     /// The screen the action was asked from, when it names one.
     public var screen: EntryID? {
         switch self {
-        case .push(_, let from), .present(_, _, let from), .setRoot(_, let from), .selectDetent(_, let from),
-            .showAboveTabs(_, let from):
+        case .push(_, let from), .present(_, _, _, let from), .setRoot(_, let from), .selectDetent(_, let from),
+            .showAboveTabs(_, let from), .minimize(let from):
             from
         case .popTo(let id), .dismiss(let id), .close(let id): id
         case .presentDialog(_, let from): from
@@ -156,7 +177,7 @@ public enum NavigationAction<Route: Hashable & Sendable, Tab: Hashable & Sendabl
             .selectSidebar, .selectContent, .replaceState, .adopt, .dismissAboveTabs, .navigate:
             nil
         case .tapTab, .insertTab, .removeTab, .reorderTabs: nil
-        case .chooseDialogButton, .dismissDialog: nil
+        case .chooseDialogButton, .dismissDialog, .expand: nil
         }
     }
 }
@@ -170,7 +191,11 @@ extension NavigationAction: CustomStringConvertible {
         case .pop(let count): count == 1 ? "pop" : "pop \(count)"
         case .popTo(let screen): "pop to \(screen)"
         case .popToRoot: "pop to root"
-        case .present(let route, let style, let screen): "present \(Self.text(route)) as \(style)" + Self.from(screen)
+        case .present(let route, let style, let placement, let screen):
+            "present \(Self.text(route)) as \(style)" + (placement == .overApp ? " over the app" : "")
+                + Self.from(screen)
+        case .minimize(let screen): "minimize " + (screen.map { "the flow of \($0)" } ?? "the flow over the app")
+        case .expand: "expand the minimized flow"
         case .selectDetent(let detent, let screen): "select detent \(detent)" + Self.from(screen)
         case .setRoot(let route, let screen): "set root \(Self.text(route))" + Self.from(screen)
         case .replaceStack(let location, let root, let path):

@@ -82,6 +82,18 @@ public enum NavigationError: Error, Hashable, Sendable {
     case windowAlreadyOpen(NavigationWindowID)
     /// No window is open, so there is none to open a route in.
     case noOpenWindow
+    /// A presentation over the whole app (``PresentationPlacement/overApp``) cannot go
+    /// there: it was asked for as a popover or an inspector, which hang off a view of
+    /// their presenter, or while a layer is presented (it must be the first layer), or a
+    /// minimized flow was to be expanded while a layer is presented.
+    case overAppUnavailable
+    /// The flow to minimize is not the layer presented over the app with nothing over
+    /// it: none is presented over the app, the screen is not in it, or a layer covers it.
+    case nothingToMinimize
+    /// Another flow is minimized already; there is one at a time.
+    case alreadyMinimized
+    /// No flow is minimized.
+    case nothingToExpand
     /// A guard cancelled the change (``NavigationDecision/cancel``); the navigator reported
     /// ``NavigationEvent/guardCancelled(_:source:)``.
     case guardCancelled

@@ -20,6 +20,13 @@ public enum NavigationEvent<Route: Hashable & Sendable, Tab: Hashable & Sendable
     /// A presented stack was dismissed; the entry is its root screen. Several layers
     /// dismissed at once are reported topmost first.
     case dismissed(NavigationEntry<Route>, style: PresentationStyle, at: StackLocation<Tab>)
+    /// The flow presented over the app was minimized to an overlay; the entry is its root
+    /// screen, which stays in the state with the rest of the flow
+    /// (``StackLocation/minimized``).
+    case minimized(NavigationEntry<Route>, style: PresentationStyle)
+    /// The minimized flow was expanded back to the layer over the app (level 1); the entry
+    /// is its root screen.
+    case expanded(NavigationEntry<Route>, style: PresentationStyle)
     /// A sheet came to rest at another detent, by a drag or from code; the entry is the
     /// sheet's root screen.
     case detentSelected(SheetDetent, sheet: NavigationEntry<Route>, at: StackLocation<Tab>)
@@ -162,6 +169,8 @@ extension NavigationEvent: CustomStringConvertible {
             "popped \(entries.map(Self.text).joined(separator: ", ")) from \(location)"
         case .presented(let entry, let style, let location): "presented \(Self.text(entry)) as \(style) at \(location)"
         case .dismissed(let entry, let style, let location): "dismissed \(Self.text(entry)) (\(style)) at \(location)"
+        case .minimized(let entry, let style): "minimized \(Self.text(entry)) (\(style))"
+        case .expanded(let entry, let style): "expanded \(Self.text(entry)) (\(style))"
         case .detentSelected(let detent, let sheet, let location):
             "sheet \(Self.text(sheet)) at \(location) rests at \(detent)"
         case .stackReplaced(let location): "replaced the stack at \(location)"

@@ -135,15 +135,17 @@ extension NavigationState {
             guard depth > floor else { throw .nothingToPop }
             return events
 
-        case .present(let route, let style, let from):
+        case .present(let route, let style, let placement, let from):
             try requireIdentities(1)
             try style.requireFiniteNumbers()
             if let from { try checkMayPresent(.layer, from: from) }
+            try requirePlacement(placement, of: style)
             let replaced = try makeRoom(forSheet: style, recording: &change)
             let root = makeEntry(route)
             change.shown = root.id
             change.presentationsOver.append(topLocation)
-            _presentations.append(NavigationPresentation(style: style, stack: NavigationStackState(root: root)))
+            _presentations.append(
+                NavigationPresentation(style: style, stack: NavigationStackState(root: root), placement: placement))
             change.stacks.append(.presented(_presentations.count))
             // Joined inside the report: unheard, an empty `+` still cost a twentieth of a present.
             // The style is read back from the layer, so it moves into the layer instead of
@@ -154,6 +156,12 @@ extension NavigationState {
 
         case .selectDetent(let detent, let screen):
             return try selectDetent(detent, in: screen, recording: &change)
+
+        case .minimize(let screen):
+            return try minimize(from: screen, recording: &change)
+
+        case .expand:
+            return try expand(recording: &change)
 
         case .setRoot(let route, let from):
             try requireIdentities(1)
@@ -197,6 +205,7 @@ extension NavigationState {
             guard case let (location, index)? = position(of: id) else { throw .screenGone(id) }
             if index > 0 { return reveal(location, poppingTo: index - 1, recording: &change) }
             if location == .aboveTabs { return dismissAboveTabs(recording: &change) }
+            if location == .minimized { return endMinimizedFlow(recording: &change) }
             // Back from the detail root of a collapsed split view shows the column
             // before it: the content list, or the sidebar.
             if let back = goBack(fromDetailRootAt: location, recording: &change) { return back }
@@ -208,6 +217,7 @@ extension NavigationState {
             // The nearest flow the screen is in: the one shown above the tabs (its stack
             // there, or without tabs from its root up), else its layer.
             if isInAboveTabsFlow(location, index: index) { return endAboveTabsFlow(recording: &change) }
+            if location == .minimized { return endMinimizedFlow(recording: &change) }
             guard case .presented(let level) = location else { throw .notPresented(id) }
             return dismissPresentations(from: level - 1, recording: &change)
 

@@ -66,7 +66,7 @@ public enum NavigationMode: Hashable, Sendable, Codable {
         case .aboveTabs: self = .aboveTabs
         // A presented stack drawn without its layer's style (it is sliding away) keeps
         // being a presented root; a sheet is what every platform can draw.
-        case .presented: self = .presented(layer ?? .sheet())
+        case .presented, .minimized: self = .presented(layer ?? .sheet())
         }
     }
 
@@ -92,6 +92,8 @@ extension NavigationState {
         let layer: PresentationStyle? =
             if case .presented(let level) = location, presentations.indices.contains(level - 1) {
                 presentations[level - 1].style
+            } else if location == .minimized {
+                minimized?.style
             } else {
                 nil
             }

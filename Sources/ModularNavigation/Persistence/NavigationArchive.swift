@@ -82,6 +82,7 @@ struct ArchiveEnvelope<Route: Hashable & Sendable & Codable, Tab: Hashable & Sen
         try body.encode(state.nextID, forKey: .nextID)
         try body.encodeIfPresent(state._aboveTabsFlowRoot, forKey: .aboveTabsFlowRoot)
         try body.encode(state.presentations, forKey: .presentations)
+        try body.encodeIfPresent(state.minimized, forKey: .minimized)
         if case .stack(let stack) = state.base { try body.encode(stack, forKey: .stack) }
         try body.encodeIfPresent(state.tabs, forKey: .tabs)
     }

@@ -15,9 +15,10 @@
 ///   ``corruptPresentation(level:)``, ``duplicateSheet(id:level:)``, ``presentationsDropped(count:)``,
 ///   ``tabUndecodable(index:)``, ``tabRemoved(_:)``, ``duplicateTab(_:)``,
 ///   ``tabLayoutChanged(_:)``, ``selectionUndecodable``, ``contentSelectionUndecodable``,
-///   ``tabSelectionUndecodable(_:)``, ``tabContentSelectionUndecodable(_:)``, ``aboveTabsFlowDropped``;
+///   ``tabSelectionUndecodable(_:)``, ``tabContentSelectionUndecodable(_:)``, ``aboveTabsFlowDropped``,
+///   ``minimizedFlowDropped``;
 /// - the state is adjusted and nothing the user saw is lost: ``tabAdded(_:)``,
-///   ``selectionReset(savedIndex:)``, ``invalidIdentity(location:index:)``,
+///   ``selectionReset(savedIndex:)``, ``placementReset(level:)``, ``invalidIdentity(location:index:)``,
 ///   ``duplicateIdentity(_:)``, ``invalidNextID(found:)``, ``identitiesRenumbered(count:)``;
 /// - in a list of windows (``NavigationWindows/restoreWindows(from:schemaVersion:fallback:otherLayouts:migration:)``),
 ///   a window is skipped and the others come back: ``corruptWindow(index:)``,
@@ -92,6 +93,15 @@ public enum RestoreIssue<Tab: Hashable & Sendable>: Error, Hashable, Sendable {
     /// below it, which presenting never allows; it and the presentations above it (which
     /// hung off it) are dropped, counted in ``presentationsDropped(count:)``.
     case duplicateSheet(id: String, level: Int)
+    /// The presentation at this level was saved as hanging over the whole app
+    /// (``PresentationPlacement/overApp``) where no layer can: above the first layer, or
+    /// as a popover or an inspector. It is kept, over its presenter.
+    case placementReset(level: Int)
+    /// The saved minimized flow (``NavigationState/minimized``) has an unreadable style,
+    /// no readable root, or was not presented over the app, which no minimized flow can
+    /// be; it is dropped with its screens. A readable root keeps the flow, up to the
+    /// first screen that does not read (reported at ``StackLocation/minimized``).
+    case minimizedFlowDropped
     /// This many saved presentations were not restored, because of a problem reported
     /// before this one.
     case presentationsDropped(count: Int)

@@ -9,6 +9,8 @@ extension NavigationState: Codable where Route: Codable, Tab: Codable {
         // Absent while no flow is pushed above the tabs (an app without tabs), so that
         // states without one encode as they always did, and states from before it decode.
         case aboveTabsFlowRoot
+        // Absent while no flow is minimized, for the same reasons.
+        case minimized
     }
 
     /// Decodes a state and checks its promises, so that a decoded state is as valid as
@@ -17,7 +19,8 @@ extension NavigationState: Codable where Route: Codable, Tab: Codable {
     /// unique and below the next one to hand out, which is
     /// itself within the identity limit, 2⁶², so that new screens always have room;
     /// every number in the presentations finite (see ``PresentationStyle/hasFiniteNumbers``);
-    /// no two sheets of one ``SheetOptions/id``;
+    /// no two sheets of one ``SheetOptions/id``; a layer over the app only as the first
+    /// layer, a sheet or a cover, and a minimized flow only of such a layer;
     /// the root of a flow pushed above the tabs, when one is named, a pushed screen of a
     /// state without tabs.
     public init(from decoder: any Decoder) throws {
@@ -31,6 +34,7 @@ extension NavigationState: Codable where Route: Codable, Tab: Codable {
         }
         self.init(base: base, presentations: presentations, nextID: nextID)
         _aboveTabsFlowRoot = try container.decodeIfPresent(EntryID.self, forKey: .aboveTabsFlowRoot)
+        _minimized = try container.decodeIfPresent(NavigationPresentation<Route>.self, forKey: .minimized)
 
         if case .tabs(let tabs) = base, !tabs.isValid {
             throw DecodingError.dataCorruptedError(
@@ -45,10 +49,13 @@ extension NavigationState: Codable where Route: Codable, Tab: Codable {
         do throws(NavigationError) {
             try requireAcceptable()
         } catch {
-            throw DecodingError.dataCorruptedError(
-                forKey: .presentations, in: container,
-                debugDescription: error == .nonFiniteNumber
-                    ? "A presentation holds a NaN or infinite number." : "Two sheets share an id (\(error)).")
+            let reason =
+                switch error {
+                case .nonFiniteNumber: "A presentation holds a NaN or infinite number."
+                case .overAppUnavailable: "A layer hangs over the app where none can, or a minimized flow does not."
+                default: "Two sheets share an id (\(error))."
+                }
+            throw DecodingError.dataCorruptedError(forKey: .presentations, in: container, debugDescription: reason)
         }
         let ids = entries.map(\.id)
         guard Set(ids).count == ids.count else {
@@ -72,5 +79,6 @@ extension NavigationState: Codable where Route: Codable, Tab: Codable {
         try container.encode(presentations, forKey: .presentations)
         try container.encode(nextID, forKey: .nextID)
         try container.encodeIfPresent(_aboveTabsFlowRoot, forKey: .aboveTabsFlowRoot)
+        try container.encodeIfPresent(_minimized, forKey: .minimized)
     }
 }

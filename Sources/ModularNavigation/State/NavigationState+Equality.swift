@@ -21,7 +21,7 @@ extension NavigationStackState {
 extension NavigationPresentation {
     @inlinable
     public static func == (lhs: NavigationPresentation, rhs: NavigationPresentation) -> Bool {
-        lhs._style == rhs._style && lhs._stack == rhs._stack
+        lhs._style == rhs._style && lhs._stack == rhs._stack && lhs._placement == rhs._placement
     }
 }
 
@@ -76,7 +76,7 @@ extension NavigationState {
     public static func == (lhs: NavigationState, rhs: NavigationState) -> Bool {
         lhs.nextID == rhs.nextID && lhs._base == rhs._base && lhs._presentations == rhs._presentations
             && lhs._dialog == rhs._dialog && lhs._queuedDialogs == rhs._queuedDialogs
-            && lhs._aboveTabsFlowRoot == rhs._aboveTabsFlowRoot
+            && lhs._aboveTabsFlowRoot == rhs._aboveTabsFlowRoot && lhs._minimized == rhs._minimized
     }
 }
 
@@ -86,10 +86,11 @@ extension StackLocation {
         switch (lhs, rhs) {
         case (.main, .main): true
         case (.tab(let left), .tab(let right)): left == right
-        case (.sidebar, .sidebar), (.detail, .detail), (.aboveTabs, .aboveTabs): true
+        case (.sidebar, .sidebar), (.detail, .detail), (.aboveTabs, .aboveTabs), (.minimized, .minimized): true
         case (.tabDetail(let left), .tabDetail(let right)): left == right
         case (.presented(let left), .presented(let right)): left == right
-        case (.main, _), (.tab, _), (.sidebar, _), (.detail, _), (.aboveTabs, _), (.tabDetail, _), (.presented, _):
+        case (.main, _), (.tab, _), (.sidebar, _), (.detail, _), (.aboveTabs, _), (.tabDetail, _), (.presented, _),
+            (.minimized, _):
             false
         }
     }

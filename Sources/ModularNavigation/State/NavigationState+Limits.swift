@@ -9,19 +9,21 @@
 extension NavigationState {
     /// Refuses a whole state from outside (``NavigationAction/replaceState(_:)``,
     /// ``NavigationAction/adopt(_:)``, decoding) that holds what no action could have made:
-    /// a number no archive can hold, two sheets of one ``SheetOptions/id``, or a dialog
+    /// a number no archive can hold, two sheets of one ``SheetOptions/id``, a layer over
+    /// the app where none can be (``NavigationError/overAppUnavailable``), or a dialog
     /// of a screen that could not ask for one.
     @inlinable
     func requireAcceptable() throws(NavigationError) {
         guard hasFiniteNumbers else { throw .nonFiniteNumber }
         if case let (_, id)? = firstRepeatedSheet { throw .sheetAlreadyPresented(id: id) }
+        try requireAcceptablePlacements()
         try requireAcceptableDialogs()
     }
 
     /// Whether every number in the presentations is finite.
     @inlinable
     var hasFiniteNumbers: Bool {
-        presentations.allSatisfy { $0.style.hasFiniteNumbers }
+        presentations.allSatisfy { $0.style.hasFiniteNumbers } && (_minimized?._style.hasFiniteNumbers ?? true)
     }
 
     /// Whether the identities are unique and below the next one to hand out, which is

@@ -22,6 +22,10 @@ extension NavigationState: CustomStringConvertible {
     /// A stack above the tabs prints after them, as `above tabs`, with the presentations
     /// over it.
     ///
+    /// A layer presented over the whole app prints its placement after its style
+    /// (`sheet (over the app)`), nested where the chain hangs; the flow minimized to an
+    /// overlay prints last, as `minimized` and its style, with its screens.
+    ///
     /// A split view prints its columns: the sidebar with its selection, the content
     /// selection if any, and the detail stack; inside a tab, nested under the tab.
     ///
@@ -55,6 +59,10 @@ extension NavigationState: CustomStringConvertible {
             }
         case .split(let split):
             appendSplit(split, withPresentations: true, indent: "", to: &lines)
+        }
+        if let minimized {
+            lines.append("minimized \(minimized.style)")
+            appendEntries(of: minimized.stack, indent: "  ", to: &lines)
         }
         return lines.joined(separator: "\n")
     }
@@ -99,11 +107,12 @@ extension NavigationState: CustomStringConvertible {
         var indent = stackIndent
         for (index, presentation) in presentations.enumerated() {
             let level = index + 1
+            let placement = presentation.placement == .overApp ? " (over the app)" : ""
             if level <= Self.deepestIndentedLevel {
-                lines.append("\(indent)\(presentation.style)")
+                lines.append("\(indent)\(presentation.style)\(placement)")
                 indent += "  "
             } else {
-                lines.append("\(indent)\(presentation.style) (level \(level))")
+                lines.append("\(indent)\(presentation.style)\(placement) (level \(level))")
             }
             appendEntries(of: presentation.stack, indent: indent, to: &lines)
         }

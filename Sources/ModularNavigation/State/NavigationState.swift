@@ -114,6 +114,15 @@ public struct NavigationState<Route: Hashable & Sendable, Tab: Hashable & Sendab
     /// ends itself the same way in every layout (``aboveTabsFlow``). `nil` in tabs and
     /// while no such flow is up; it goes with its screen.
     @usableFromInline var _aboveTabsFlowRoot: EntryID? = nil
+    @usableFromInline var _minimized: NavigationPresentation<Route>? = nil
+    /// The flow minimized to a small overlay above the app, or `nil`: a layer presented
+    /// over the app (``PresentationPlacement/overApp``) that the user shrank
+    /// (``NavigationAction/minimize(_:)``), its screens kept at ``StackLocation/minimized``
+    /// until it is expanded (``NavigationAction/expand``) or closed. At most one.
+    ///
+    /// It is outside the chain of ``presentations``: it covers nothing, so the tabs and
+    /// the screens under it stay usable and may present.
+    @inlinable public var minimized: NavigationPresentation<Route>? { _minimized }
 
     package init(base: Base, presentations: [NavigationPresentation<Route>] = [], nextID: UInt64) {
         self._base = base
@@ -236,6 +245,7 @@ extension NavigationState {
         case (.tabDetail(let tab), .tabs(let tabs)): tabs.index(of: tab).flatMap { tabs._items[$0].split?._detail }
         case (.presented(let level), _):
             presentationIndex(ofLevel: level).map { _presentations[$0]._stack }
+        case (.minimized, _): _minimized?._stack
         // A location of another layout; named, so that a new location must say where it reads.
         case (.main, _), (.tab, _), (.sidebar, _), (.detail, _), (.aboveTabs, _), (.tabDetail, _): nil
         }
@@ -258,16 +268,20 @@ extension NavigationState {
             return level
         case .main, .tab, .sidebar, .detail, .aboveTabs, .tabDetail:
             return location == baseLocation && !_presentations.isEmpty ? 0 : nil
+        case .minimized:
+            return nil
         }
     }
 
     /// Every location that holds a stack: base stacks in tab order (a tab's split view
-    /// its sidebar, then its detail; then the stack above the tabs), then presentations.
+    /// its sidebar, then its detail; then the stack above the tabs), then presentations,
+    /// then the minimized flow.
     @inlinable
     public var locations: [StackLocation<Tab>] {
         var locations = baseLocations
-        locations.reserveCapacity(locations.count + _presentations.count)
+        locations.reserveCapacity(locations.count + _presentations.count + 1)
         for level in _presentations.indices { locations.append(.presented(level + 1)) }
+        if case .some = _minimized { locations.append(.minimized) }
         return locations
     }
 
@@ -290,7 +304,8 @@ extension NavigationState {
         }
     }
 
-    /// Every screen in the state: base stacks in tab order, then presentations.
+    /// Every screen in the state: base stacks in tab order, then presentations, then the
+    /// minimized flow.
     public var entries: [NavigationEntry<Route>] {
         locations.flatMap { stack(at: $0)?.entries ?? [] }
     }
@@ -312,6 +327,7 @@ extension NavigationState {
         for level in _presentations.indices.reversed() {
             if let index = _presentations[level]._stack.index(of: id) { return (.presented(level + 1), index) }
         }
+        if let index = _minimized?._stack.index(of: id) { return (.minimized, index) }
         switch _base {
         case .stack(let stack):
             return stack.index(of: id).map { (.main, $0) }

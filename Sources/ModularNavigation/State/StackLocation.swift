@@ -20,6 +20,10 @@ public enum StackLocation<Tab: Hashable & Sendable>: Hashable, Sendable {
     /// The detail column of the split view a tab holds; it exists while that split view
     /// has a selection. The tab's sidebar column is ``tab(_:)``.
     case tabDetail(Tab)
+    /// The stack of the flow minimized to an overlay above the app (a call, a player);
+    /// it exists while ``NavigationState/minimized`` does. Its screens stay, covered by
+    /// nothing and drawn small, until the flow is expanded or closed.
+    case minimized
 
     /// Whether this is a presented stack rather than a base one.
     public var isPresented: Bool {
@@ -46,6 +50,7 @@ extension StackLocation: CustomStringConvertible {
         case .presented(let level): "presented \(level)"
         case .aboveTabs: "above tabs"
         case .tabDetail(let tab): "tab \(String(navigationDescribing: tab)) detail"
+        case .minimized: "minimized"
         }
     }
 }

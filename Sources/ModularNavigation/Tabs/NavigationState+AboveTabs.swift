@@ -7,8 +7,9 @@ extension NavigationState {
         _ route: Route,
         recording change: inout NavigationChange<Route, Tab>
     ) -> [NavigationEvent<Route, Tab>] {
-        // Presentations hang off the base stack, which is about to be covered or grow.
-        let dismissed = dismissPresentations(from: 0, recording: &change)
+        // Presentations hang off the base stack, which is about to be covered or grow; a
+        // layer over the app stays over the flow.
+        let dismissed = dismissPresentationsOfBase(recording: &change)
         let entry = makeEntry(route)
         change.stacks.append(.aboveTabs)
         change.shown = entry.id
@@ -28,7 +29,7 @@ extension NavigationState {
         Route, Tab
     >] {
         guard let above = aboveTabs else { return [] }
-        let dismissed = dismissPresentations(from: 0, recording: &change)
+        let dismissed = dismissPresentationsOfBase(recording: &change)
         modifyTabs { $0._above = nil }
         change.stacks.append(.aboveTabs)
         change.depart(above.entries)
@@ -49,7 +50,7 @@ extension NavigationState {
         recording change: inout NavigationChange<Route, Tab>
     ) -> [NavigationEvent<Route, Tab>] {
         let location = aboveTabsFlow?.location ?? baseLocation
-        let dismissed = dismissPresentations(from: 0, recording: &change)
+        let dismissed = dismissPresentationsOfBase(recording: &change)
         let entry = makeEntry(route)
         modifyStack(at: location) { $0._path.append(entry) }
         if _aboveTabsFlowRoot == nil { _aboveTabsFlowRoot = entry.id }

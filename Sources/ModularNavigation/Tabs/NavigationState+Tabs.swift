@@ -18,21 +18,21 @@ extension NavigationState {
             guard tapped else { return [] }
             // At its root with nothing over it, a re-tap asks the screen to scroll up and
             // changes nothing else.
-            if _presentations.isEmpty, tabs._items[index].isAtRoot {
+            if _presentations.count == layersOverApp, tabs._items[index].isAtRoot {
                 change.reselectedAtRoot = tab
                 return change.report([.tabReselected(tab)])
             }
             guard policy.popsToRootOnReselect else { return change.report([.tabReselected(tab)]) }
             // A tab's split view goes back to the roots of its columns, detail first; its
             // selections stay.
-            var events = change.report([.tabReselected(tab)]) + dismissPresentations(from: 0, recording: &change)
+            var events = change.report([.tabReselected(tab)]) + dismissPresentationsOfBase(recording: &change)
             if case .tabDetail = tabs._items[index].baseLocation {
                 events += pop(at: .tabDetail(tab), toDepth: 0, recording: &change)
             }
             return events + pop(at: .tab(tab), toDepth: 0, recording: &change)
         }
         let previous = tabs.selected
-        let dismissed = dismissPresentations(from: 0, recording: &change)
+        let dismissed = dismissPresentationsOfBase(recording: &change)
         modifyTabs { $0._selectedIndex = index }
         change.tabsChanged = true
         return dismissed + change.report([.tabSelected(tab, previous: previous)])
@@ -72,7 +72,7 @@ extension NavigationState {
         // Presentations hang off the removed tab only while one of its stacks (its own, or
         // its split view's detail) is the base stack.
         let dismissed =
-            removed.locations.contains(baseLocation) ? dismissPresentations(from: 0, recording: &change) : []
+            removed.locations.contains(baseLocation) ? dismissPresentationsOfBase(recording: &change) : []
         modifyTabs { tabs in
             tabs._items.remove(at: index)
             if index < tabs._selectedIndex || (wasSelected && index == tabs._items.count) {
@@ -121,7 +121,7 @@ extension NavigationState {
         switch location {
         case .tab(let tab), .tabDetail(let tab):
             tabs?.index(of: tab) == nil ? .unknownTab : .unknownStack
-        case .main, .sidebar, .detail, .presented, .aboveTabs:
+        case .main, .sidebar, .detail, .presented, .aboveTabs, .minimized:
             .unknownStack
         }
     }

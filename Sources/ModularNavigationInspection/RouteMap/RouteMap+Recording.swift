@@ -94,6 +94,7 @@ extension RouteMap {
         case .aboveTabs: return .aboveTabs
         case .presented(let level):
             return state.presentationIndex(ofLevel: level).map { Mode(state.presentations[$0].style) }
+        case .minimized: return state.minimized.map { Mode($0.style) }
         }
     }
 }

@@ -20,7 +20,7 @@ struct WaitStartTests {
         let picking = NavigationAction<TestRoute, Never>.present(.picker, .sheet(), from: list)
         let other = await self.other(start, on: navigator, presenter: list)
         navigator.addGuard { proposal in
-            guard case .present(let route, _, _) = proposal.action else { return .allow }
+            guard case .present(let route, _, _, _) = proposal.action else { return .allow }
             switch (start, route) {
             case (.guardCancels, .picker): return .cancel
             case (.redirectWithoutResume, .picker): return .redirect(to: .push(.settings))

@@ -35,7 +35,7 @@ struct PresenterRuleTests {
         let log = try NavigationLog<MarketRoute, MarketTab>(
             jsonLines: text, schemaVersion: 1, fallback: try marketNavigator().current)
         let presenters = log.changes.flatMap(\.steps).compactMap { step -> EntryID? in
-            if case .present(.catalog(.picker), _, let from) = step { return from }
+            if case .present(.catalog(.picker), _, _, let from) = step { return from }
             return nil
         }
         #expect(presenters == [item])

@@ -208,7 +208,7 @@ final class InvariantHarness {
         // The sidebar of the split view the user sees (the app's, or the selected tab's)
         // shows beside the detail, and any stack beside the inspectors over it, so those
         // may present while nothing else is up.
-        if case .present(_, _, let from?) = action, applied, let location = before.position(of: from)?.location,
+        if case .present(_, _, _, let from?) = action, applied, let location = before.position(of: from)?.location,
             location != before.topLocation
         {
             let (inChain, above): (Bool, ArraySlice<NavigationPresentation<TestRoute>>) =
@@ -510,10 +510,10 @@ final class InvariantHarness {
         let client = navigator.client(for: screen)
         switch action {
         case .push(let route, _): client.push(route)
-        case .present(let route, .fullScreenCover, _): client.navigate(to: route, mode: .fullScreenCover)
-        case .present(let route, .sheet(let options), _): client.presentSheet(route, options: options)
-        case .present(let route, .popover(let options), _): client.navigate(to: route, mode: .popover(options))
-        case .present(let route, .inspector(let options), _): client.navigate(to: route, mode: .inspector(options))
+        case .present(let route, .fullScreenCover, _, _): client.navigate(to: route, mode: .fullScreenCover)
+        case .present(let route, .sheet(let options), _, _): client.presentSheet(route, options: options)
+        case .present(let route, .popover(let options), _, _): client.navigate(to: route, mode: .popover(options))
+        case .present(let route, .inspector(let options), _, _): client.navigate(to: route, mode: .inspector(options))
         case .selectDetent(let detent, _): client.selectDetent(detent)
         case .setRoot(let route, _): client.navigate(to: route, mode: .root)
         case .showAboveTabs(let route, _): client.showAboveTabs(route)

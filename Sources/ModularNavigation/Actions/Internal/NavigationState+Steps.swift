@@ -23,6 +23,9 @@ extension NavigationState {
         case .main, .tab, .sidebar, .detail, .aboveTabs, .tabDetail:
             location == baseLocation || isShownSidebar(location)
                 ? 0..<_presentations.count : _presentations.count..<_presentations.count
+        // Outside the chain: nothing hangs over the minimized flow.
+        case .minimized:
+            _presentations.count..<_presentations.count
         }
     }
 

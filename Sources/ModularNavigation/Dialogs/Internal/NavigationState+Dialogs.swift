@@ -137,7 +137,7 @@ extension NavigationState {
         switch baseLocation {
         case .detail: tops.append(stack(at: .sidebar)?.top.id ?? owner)
         case .tabDetail(let tab): tops.append(stack(at: .tab(tab))?.top.id ?? owner)
-        case .main, .tab, .sidebar, .presented, .aboveTabs: break
+        case .main, .tab, .sidebar, .presented, .aboveTabs, .minimized: break
         }
         return tops
     }

@@ -71,6 +71,8 @@ final class ObservationKeys<Root, Tab: Hashable & Sendable> {
             return fixed(9 + offset, layer: isLayer, make)
         case .aboveTabs:
             return fixed(11 + offset, layer: isLayer, make)
+        case .minimized:
+            return fixed(13 + offset, layer: isLayer, make)
         case .tab(let tab):
             let first = tabSlot(of: tab) ?? newSlotPair()
             tabSlots[tab] = first
@@ -140,6 +142,8 @@ final class ObservationKeys<Root, Tab: Hashable & Sendable> {
             return slot(9 + offset)
         case .aboveTabs:
             return slot(11 + offset)
+        case .minimized:
+            return slot(13 + offset)
         case .tab(let tab):
             return tabSlot(of: tab).flatMap { slot($0 + offset) }
         case .tabDetail(let tab):
@@ -173,7 +177,7 @@ final class ObservationKeys<Root, Tab: Hashable & Sendable> {
     /// The first slot handed out in pairs: below it are the parts of the state every
     /// app has one of (0–3), the single stack (4, 5), the split selection (6), the
     /// sidebar (7, 8), the detail (9, 10) and the stack above the tabs (11, 12).
-    @inlinable static var firstPairSlot: Int { 13 }
+    @inlinable static var firstPairSlot: Int { 15 }
 
     @inlinable
     func newSlotPair() -> Int {

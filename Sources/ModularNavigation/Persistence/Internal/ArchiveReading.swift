@@ -1,9 +1,9 @@
 /// The JSON field names of an archive.
 enum ArchiveKey: String, CodingKey {
     case formatVersion, schemaVersion, state
-    case nextID, stack, tabs, presentations, aboveTabsFlowRoot
+    case nextID, stack, tabs, presentations, aboveTabsFlowRoot, minimized
     case items, selectedIndex, tab, above
-    case style
+    case style, placement
     case root, path
     case id, route
     // Formats 3 to 6 write a stack as two lists.
@@ -98,6 +98,8 @@ struct SavedState<Route: Hashable & Sendable & Decodable, Tab: Hashable & Sendab
     var presentations: [SavedPresentation<Route>]?
     /// Where a flow shown above the tabs began (no tabs); unreadable, an identity no state holds.
     var aboveTabsFlowRoot: EntryID? = nil
+    /// The minimized flow, absent when none was saved (as in archives from before it).
+    var minimized: SavedPresentation<Route>? = nil
 }
 
 extension SavedState {
@@ -128,7 +130,8 @@ extension SavedState {
         self.init(
             nextID: try? container.decode(UInt64.self, forKey: .nextID), base: base, presentations: presentations,
             aboveTabsFlowRoot: !container.contains(.aboveTabsFlowRoot)
-                ? nil : (try? container.decode(EntryID.self, forKey: .aboveTabsFlowRoot)) ?? EntryID(rawValue: .max))
+                ? nil : (try? container.decode(EntryID.self, forKey: .aboveTabsFlowRoot)) ?? EntryID(rawValue: .max),
+            minimized: container.presentValueDecoder(forKey: .minimized).map { SavedPresentation($0, routes: routes) })
     }
 
     private static func readTabs(_ container: KeyedDecodingContainer<ArchiveKey>, routes: RouteReader<Route>) -> Base {

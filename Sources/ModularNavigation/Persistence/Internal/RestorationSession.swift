@@ -68,7 +68,7 @@ extension NavigationEvent {
         switch self {
         case .pushed, .popped, .presented, .dismissed, .detentSelected, .stackReplaced, .stateReplaced: true
         case .tabSelected, .tabInserted, .tabRemoved, .tabsReordered: true
-        case .shownAboveTabs, .dismissedAboveTabs, .splitSelected: true
+        case .shownAboveTabs, .dismissedAboveTabs, .splitSelected, .minimized, .expanded: true
         // The restored state is what the archive holds; a re-tap's pops arrive as `.popped`;
         // the screen shown ends a change its other events already report (saving again
         // would write the same archive twice); an open dialog is transient and not saved.

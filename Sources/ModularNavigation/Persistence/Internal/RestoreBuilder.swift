@@ -28,8 +28,9 @@ struct RestoreBuilder<Route: Hashable & Sendable & Decodable, Tab: Hashable & Se
     /// The restored state, or `nil` when nothing saved can be kept.
     mutating func build(_ saved: SavedState<Route, Tab>) -> State? {
         guard let (base, holdsPresentations) = base(saved.base) else { return nil }
-        let restored = State(
+        var restored = State(
             base: base, presentations: presentations(saved.presentations, over: holdsPresentations), nextID: 0)
+        restored._minimized = saved.minimized.flatMap { minimized($0) }
         let kept = restored.keepingAboveTabsFlow(saved.aboveTabsFlowRoot)
         if saved.aboveTabsFlowRoot != nil, kept._aboveTabsFlowRoot == nil { issues.append(.aboveTabsFlowDropped) }
         return settlingIdentities(of: kept, savedNextID: saved.nextID)
@@ -86,7 +87,8 @@ struct RestoreBuilder<Route: Hashable & Sendable & Decodable, Tab: Hashable & Se
                 break
             }
             guard let restoredStack = stack(presentation.stack, at: .presented(level)) else { break }
-            restored.append(NavigationPresentation(style: style, stack: restoredStack))
+            restored.append(
+                NavigationPresentation(style: style, stack: restoredStack, placement: presentation.placement))
             intact = presentation.stack.damage == nil
         }
         // A second sheet of one id goes, with what hung off it, as presenting would
@@ -95,8 +97,29 @@ struct RestoreBuilder<Route: Hashable & Sendable & Decodable, Tab: Hashable & Se
             issues.append(.duplicateSheet(id: id, level: index + 1))
             restored.removeSubrange(index...)
         }
+        // A layer over the app where none can be hangs over its presenter, as
+        // presenting would have had it; nothing the user saw is lost.
+        while let index = State.firstMisplacedLayer(in: restored) {
+            issues.append(.placementReset(level: index + 1))
+            restored[index]._placement = .overPresenter
+        }
         if restored.count < saved.count { issues.append(.presentationsDropped(count: saved.count - restored.count)) }
         return restored
+    }
+
+    /// The saved minimized flow, or `nil` when it cannot be one: unreadable, without a
+    /// readable root, or not a layer over the app.
+    private mutating func minimized(_ saved: SavedPresentation<Route>) -> NavigationPresentation<Route>? {
+        guard let style = saved.style, let stack = stack(saved.stack, at: .minimized) else {
+            issues.append(.minimizedFlowDropped)
+            return nil
+        }
+        let flow = NavigationPresentation(style: style, stack: stack, placement: saved.placement)
+        guard State.canBeMinimized(flow) else {
+            issues.append(.minimizedFlowDropped)
+            return nil
+        }
+        return flow
     }
 
     /// The state with every saved identity that is valid and first in the state's order

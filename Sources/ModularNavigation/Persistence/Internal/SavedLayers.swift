@@ -1,8 +1,10 @@
 /// A saved presentation; `style` is `nil` when it does not decode, or holds a number
-/// the state does not accept (see ``PresentationStyle/hasFiniteNumbers``).
+/// the state does not accept (see ``PresentationStyle/hasFiniteNumbers``). An absent or
+/// unreadable placement is over its presenter, as every layer was before placements.
 struct SavedPresentation<Route: Hashable & Sendable & Decodable> {
     var style: PresentationStyle?
     var stack: SavedStack<Route>
+    var placement: PresentationPlacement = .overPresenter
 }
 
 extension SavedPresentation {
@@ -14,7 +16,8 @@ extension SavedPresentation {
         let style = try? container.decode(PresentationStyle.self, forKey: .style)
         self.init(
             style: style.flatMap { $0.hasFiniteNumbers ? $0 : nil },
-            stack: container.valueDecoder(forKey: .stack).map { SavedStack($0, routes: routes) } ?? .corrupt
+            stack: container.valueDecoder(forKey: .stack).map { SavedStack($0, routes: routes) } ?? .corrupt,
+            placement: (try? container.decode(PresentationPlacement.self, forKey: .placement)) ?? .overPresenter
         )
     }
 }

@@ -61,6 +61,8 @@ extension NavigationState {
         case .presented: true
         case .main, .tab, .sidebar, .detail, .aboveTabs, .tabDetail:
             location == baseLocation || isShownSidebar(location)
+        // Drawn small, outside the chain: its screens wait to be expanded to ask.
+        case .minimized: false
         }
     }
 }

@@ -93,7 +93,7 @@ extension NavigationState {
         case .tab(let tab):
             guard let tabs, tabs._above == nil, tabs.selected == tab else { return false }
             return tabs._items[tabs._selectedIndex].split != nil
-        case .main, .detail, .presented, .aboveTabs, .tabDetail:
+        case .main, .detail, .presented, .aboveTabs, .tabDetail, .minimized:
             return false
         }
     }
@@ -113,7 +113,7 @@ extension NavigationState {
     ) -> [NavigationEvent<Route, Tab>] {
         let holdsPresentations =
             baseLocation == .sidebarColumn(in: tab) || baseLocation == .detailColumn(in: tab)
-        let dismissed = holdsPresentations ? dismissPresentations(from: 0, recording: &change) : []
+        let dismissed = holdsPresentations ? dismissPresentationsOfBase(recording: &change) : []
         let hasContentColumn = splitView(in: tab)?._hasContentColumn ?? false
         let content = hasContentColumn && selection != nil ? content : nil
         let root = (hasContentColumn ? content : selection).map { makeEntry($0) }
@@ -141,7 +141,7 @@ extension NavigationState {
         switch location {
         case .detail: tab = nil
         case .tabDetail(let detailTab): tab = detailTab
-        case .main, .tab, .sidebar, .presented, .aboveTabs: return nil
+        case .main, .tab, .sidebar, .presented, .aboveTabs, .minimized: return nil
         }
         guard let split = splitView(in: tab) else { return nil }
         return split._hasContentColumn && split._contentSelection != nil
@@ -161,7 +161,7 @@ extension NavigationState {
         switch location {
         case .detail: tab = nil
         case .tabDetail(let detailTab): tab = detailTab
-        case .main, .tab, .sidebar, .presented, .aboveTabs: return []
+        case .main, .tab, .sidebar, .presented, .aboveTabs, .minimized: return []
         }
         guard let split = splitView(in: tab), let root = split._detail?._root.route, root != split.detailRootRoute
         else { return [] }

@@ -83,6 +83,10 @@ extension NavigationState {
                 overAfter: presentedLayer(over: location))
         }
 
+        if old.minimized != nil || minimized != nil {
+            compare(.minimized, old.minimized?.stack, minimized?.stack, overBefore: nil, overAfter: nil)
+        }
+
         // A screen can move between stacks (a target that keeps it elsewhere), so a
         // screen removed from one changed stack has departed only if no changed stack gained it.
         if !removed.isEmpty {

@@ -42,6 +42,12 @@ extension NavigationState {
                 guard let index = tabs.index(of: tab) else { return }
                 tabs._items[index].content.modifySplit { Self.modify(&$0._detail, body) }
             }
+        case .minimized:
+            // Taken out while it changes, so that its stack is not shared and grows in place.
+            guard var flow = _minimized else { return }
+            _minimized = nil
+            body(&flow._stack)
+            _minimized = flow
         }
     }
 

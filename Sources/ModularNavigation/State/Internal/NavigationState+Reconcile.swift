@@ -16,6 +16,9 @@ struct ScreenPlace<Route: Hashable & Sendable, Tab: Hashable & Sendable>: Equata
         self.route = route
         switch location {
         case .presented, .aboveTabs: layer = isRoot ? location : nil
+        // The flow a layer over the app became when it was minimized: its root is that
+        // layer's, so minimizing or expanding through a whole new state keeps the flow.
+        case .minimized: layer = isRoot ? .presented(1) : nil
         case .main, .tab, .sidebar, .detail, .tabDetail: layer = nil
         }
     }

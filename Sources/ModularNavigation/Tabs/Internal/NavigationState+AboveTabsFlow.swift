@@ -61,7 +61,7 @@ extension NavigationState {
         guard let tabs, tabs._above != nil else { return false }
         switch location {
         case .tab(let tab), .tabDetail(let tab): return tab == tabs.selected
-        case .main, .sidebar, .detail, .presented, .aboveTabs: return false
+        case .main, .sidebar, .detail, .presented, .aboveTabs, .minimized: return false
         }
     }
 

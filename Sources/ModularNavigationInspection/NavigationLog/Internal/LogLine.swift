@@ -36,6 +36,9 @@ struct LoggedStep<Route: Hashable & Sendable & Codable, Tab: Hashable & Sendable
     var route: LoggedRoute<Route>?
     var screen: EntryID?
     var style: PresentationStyle?
+    /// Only on a presentation over the app; absent, over its presenter, as in logs from
+    /// before placements.
+    var placement: PresentationPlacement?
     var detent: SheetDetent?
     var tab: Tab?
     /// A replaced state, as a saved-state archive.
@@ -44,8 +47,11 @@ struct LoggedStep<Route: Hashable & Sendable & Codable, Tab: Hashable & Sendable
     init(_ step: NavigationLog<Route, Tab>.Step, schemaVersion: Int) throws(NavigationLogError) {
         switch step {
         case .push(let route, let below): (op, self.route, screen) = ("push", LoggedRoute(route), below)
-        case .present(let route, let style, let below):
+        case .present(let route, let style, let placement, let below):
             (op, self.route, self.style, screen) = ("present", LoggedRoute(route), style, below)
+            if placement != .overPresenter { self.placement = placement }
+        case .minimize(let root): (op, screen) = ("minimize", root)
+        case .expand: op = "expand"
         case .dismiss(let id): (op, screen) = ("dismiss", id)
         case .showAboveTabs(let route): (op, self.route) = ("showAboveTabs", LoggedRoute(route))
         case .dismissAboveTabs: op = "dismissAboveTabs"
@@ -72,7 +78,10 @@ struct LoggedStep<Route: Hashable & Sendable & Codable, Tab: Hashable & Sendable
         }
         switch op {
         case "push": return .push(try decodedRoute(), onto: try need(screen))
-        case "present": return .present(try decodedRoute(), try need(style), from: try need(screen))
+        case "present":
+            return .present(try decodedRoute(), try need(style), placement ?? .overPresenter, from: try need(screen))
+        case "minimize": return .minimize(try need(screen))
+        case "expand": return .expand
         case "dismiss": return .dismiss(try need(screen))
         case "showAboveTabs": return .showAboveTabs(try decodedRoute())
         case "dismissAboveTabs": return .dismissAboveTabs

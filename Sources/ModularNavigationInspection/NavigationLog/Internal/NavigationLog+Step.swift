@@ -14,8 +14,12 @@ extension NavigationLog {
     package enum Step: Hashable, Sendable {
         /// A screen pushed on the stack whose top was `onto`.
         case push(Route, onto: EntryID)
-        /// A stack presented over the stack whose top was `from`.
-        case present(Route, PresentationStyle, from: EntryID)
+        /// A stack presented over the stack whose top was `from`, with its placement.
+        case present(Route, PresentationStyle, PresentationPlacement, from: EntryID)
+        /// The flow over the app, whose root is this screen, minimized.
+        case minimize(EntryID)
+        /// The minimized flow expanded.
+        case expand
         /// A screen removed with everything above it: popped, or its presentation dismissed.
         case dismiss(EntryID)
         /// A screen shown above the tabs.
@@ -33,7 +37,10 @@ extension NavigationLog {
         package var action: NavigationAction<Route, Tab> {
             switch self {
             case .push(let route, let below): .push(route, from: below)
-            case .present(let route, let style, let below): .present(route, style, from: below)
+            case .present(let route, let style, let placement, let below):
+                .present(route, style, placement: placement, from: below)
+            case .minimize(let root): .minimize(root)
+            case .expand: .expand
             case .dismiss(let screen): .dismiss(screen)
             case .showAboveTabs(let route): .showAboveTabs(route)
             case .dismissAboveTabs: .dismissAboveTabs
@@ -61,7 +68,12 @@ extension NavigationLog {
                 guard case .presented(let level) = location,
                     let below = state.stack(at: state.presenterLocation(ofLevel: level))
                 else { return nil }
-                self = .present(entry.route, style, from: below.top.id)
+                let placement = state.presentations.indices.contains(level - 1) ? state.presentations[level - 1].placement : .overPresenter
+                self = .present(entry.route, style, placement, from: below.top.id)
+            case .minimized(let root, _):
+                self = .minimize(root.id)
+            case .expanded:
+                self = .expand
             case .popped(let entries, _):
                 guard let first = entries.first else { return nil }
                 self = .dismiss(first.id)
@@ -111,11 +123,13 @@ extension NavigationLog.Step {
     package func mappingIdentities(_ transform: (EntryID) -> EntryID) -> NavigationLog.Step {
         switch self {
         case .push(let route, let below): .push(route, onto: transform(below))
-        case .present(let route, let style, let below): .present(route, style, from: transform(below))
+        case .present(let route, let style, let placement, let below):
+            .present(route, style, placement, from: transform(below))
+        case .minimize(let root): .minimize(transform(root))
         case .dismiss(let screen): .dismiss(transform(screen))
         case .selectDetent(let detent, let sheet): .selectDetent(detent, sheet: transform(sheet))
         case .replace(let state): .replace(state.mappingIdentities(transform))
-        case .showAboveTabs, .dismissAboveTabs, .selectTab: self
+        case .showAboveTabs, .dismissAboveTabs, .selectTab, .expand: self
         }
     }
 
@@ -123,10 +137,11 @@ extension NavigationLog.Step {
     func redacted(by redact: (Route) -> Route) -> NavigationLog.Step {
         switch self {
         case .push(let route, let below): .push(redact(route), onto: below)
-        case .present(let route, let style, let below): .present(redact(route), style, from: below)
+        case .present(let route, let style, let placement, let below):
+            .present(redact(route), style, placement, from: below)
         case .showAboveTabs(let route): .showAboveTabs(redact(route))
         case .replace(let state): .replace(state.mappingRoutes(redact))
-        case .dismiss, .dismissAboveTabs, .selectDetent, .selectTab: self
+        case .dismiss, .dismissAboveTabs, .selectDetent, .selectTab, .minimize, .expand: self
         }
     }
 }
