@@ -31,6 +31,11 @@ extension HeadlessHost {
         }
         var presentations: [NavigationPresentation<Route>] = []
         var location = driver.baseLocation
+        // The root view draws the layer over the app, over the whole layout.
+        if let layer = readLayer(over: nil), let stack = driver.slot(at: .presented(1)).stack {
+            presentations.append(NavigationPresentation(style: layer.style, stack: stack, placement: .overApp))
+            location = .presented(1)
+        }
         // Each stack view carries one modifier per presentation kind, and SwiftUI reads
         // every binding on every update.
         while let layer = readLayer(over: location), let stack = driver.slot(at: .presented(layer.level)).stack {
@@ -39,11 +44,15 @@ extension HeadlessHost {
         }
         // Each stack view carries the dialog modifiers too; only the visible one draws.
         let dialog = driver.dialog(over: location)
-        return NavigationState(drawnBase: base, presentations: presentations, dialog: dialog)
+        var state = NavigationState(drawnBase: base, presentations: presentations, dialog: dialog)
+        // The overlay draws the minimized flow while the driver says there is one.
+        state.minimized = driver.minimizedFlow
+        return state
     }
 
-    /// The layer over a location as its presentation modifiers read it.
-    private func readLayer(over location: StackLocation<Tab>) -> PresentedLayer? {
+    /// The layer over a location as its presentation modifiers read it; over `nil`, the
+    /// root view's, which draws the layer over the app.
+    private func readLayer(over location: StackLocation<Tab>?) -> PresentedLayer? {
         let read = PresentationKind.allCases.map { driver.layer(over: location, kind: $0) }
         return read.lazy.compactMap { $0 }.first
     }
@@ -216,7 +225,7 @@ extension HeadlessHost {
         schedule(after: duration) { [weak self] in
             guard let self else { return }
             for (offset, layer) in leaving.enumerated().reversed() {
-                let below = level + offset == 1 ? old.baseLocation : .presented(level + offset - 1)
+                let below = old.drawingLocation(ofLevel: level + offset)
                 if hiddenByCover.remove(layer.stack.root.id) != nil { continue }
                 sendDismissal(of: layer.stack.root.id, over: below, kind: layer.style.kind)
             }

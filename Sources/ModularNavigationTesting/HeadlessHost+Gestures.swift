@@ -145,6 +145,7 @@ extension HeadlessHost {
         guard let layer = layerReached(by: .swipeDown, "swipeDownSheet()") else { return false }
         let level = drawn.presentations.count
         let root = layer.stack.root.id
+        let under = drawn.drawingLocation(ofLevel: level)
         let duration = animate(.dismissing(level: level))
         gestureEnd = now + duration
         schedule(after: duration) { [weak self] in
@@ -156,8 +157,7 @@ extension HeadlessHost {
             touching(allowed) {
                 driver.layerWritten(nil, shown: PresentedLayer(level: level, root: root, style: layer.style))
             }
-            sendDismissal(
-                of: root, over: drawn.locationUnder(level: level), kind: layer.style.kind)
+            sendDismissal(of: root, over: under, kind: layer.style.kind)
             render()
         }
         return true

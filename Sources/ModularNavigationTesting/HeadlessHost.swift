@@ -253,7 +253,7 @@ public final class HeadlessHost<Route: Hashable & Sendable, Tab: Hashable & Send
     /// Calls a presentation modifier's `onDismiss` once its layer has left, after the
     /// behaviour's delay, unless the signal is lost; the driver names the layer from
     /// what the binding last returned, as it must in SwiftUI.
-    func sendDismissal(of root: EntryID, over location: StackLocation<Tab>, kind: PresentationKind) {
+    func sendDismissal(of root: EntryID, over location: StackLocation<Tab>?, kind: PresentationKind) {
         guard !random.chance(behaviour.signalLoss) else {
             signalsLost += 1
             return

@@ -23,9 +23,14 @@ extension Navigator {
     ///   - route: The root screen of the presented stack.
     ///   - style: How the stack is presented, with its options; a sheet with the default
     ///     options when omitted.
+    ///   - placement: Over the visible stack (the default), or over the whole app, where
+    ///     it stays while the tab changes (``PresentationPlacement/overApp``).
     @inlinable
-    public func present(_ route: Route, style: PresentationStyle = .sheet(SheetOptions())) {
-        perform(.present(route, style))
+    public func present(
+        _ route: Route, style: PresentationStyle = .sheet(SheetOptions()),
+        placement: PresentationPlacement = .overPresenter
+    ) {
+        perform(.present(route, style, placement: placement))
     }
 
     /// Shows a screen above the tabs, hiding the tab bar: the root of a new stack over

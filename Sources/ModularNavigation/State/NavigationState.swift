@@ -122,7 +122,10 @@ public struct NavigationState<Route: Hashable & Sendable, Tab: Hashable & Sendab
     ///
     /// It is outside the chain of ``presentations``: it covers nothing, so the tabs and
     /// the screens under it stay usable and may present.
-    @inlinable public var minimized: NavigationPresentation<Route>? { _minimized }
+    public package(set) var minimized: NavigationPresentation<Route>? {
+        @inlinable get { _minimized }
+        set { _minimized = newValue }
+    }
 
     package init(base: Base, presentations: [NavigationPresentation<Route>] = [], nextID: UInt64) {
         self._base = base

@@ -31,11 +31,12 @@ extension TransitionDriver {
         userDidChange(.pathChanged(written, at: location))
     }
 
-    /// The layer over a location when SwiftUI draws it with this modifier.
+    /// The layer over a location when SwiftUI draws it with this modifier; over `nil`,
+    /// the layer presented over the whole app, which the root view draws.
     ///
     /// The driver remembers the root it returned, for ``layerDidDismiss(over:kind:)``.
-    package func layer(over location: StackLocation<Tab>, kind: PresentationKind) -> PresentedLayer? {
-        guard let layer = slot(at: location).presentation, layer.kind == kind else { return nil }
+    package func layer(over location: StackLocation<Tab>?, kind: PresentationKind) -> PresentedLayer? {
+        guard let layer = layerSlot(location).presentation, layer.kind == kind else { return nil }
         shownLayers[ShownLayer(location: location, kind: kind)] = layer.root
         return layer
     }
@@ -52,10 +53,10 @@ extension TransitionDriver {
     /// when a cover is presented over it: while the layer is still drawn that is no
     /// dismissal, so it is kept, not used up, and the layer's real dismissal (which sends
     /// nothing more, its content being off screen already) ends with the cover's.
-    package func layerDidDismiss(over location: StackLocation<Tab>, kind: PresentationKind) {
+    package func layerDidDismiss(over location: StackLocation<Tab>?, kind: PresentationKind) {
         let key = ShownLayer(location: location, kind: kind)
         guard let root = shownLayers[key] else { return }
-        if kind.endsWithContentDisappearing, let drawn = slot(at: location).presentation, drawn.root == root,
+        if kind.endsWithContentDisappearing, let drawn = layerSlot(location).presentation, drawn.root == root,
             slot(at: .presented(drawn.level)).presentation != nil
         {
             hiddenLayers.insert(key)
@@ -77,7 +78,7 @@ extension TransitionDriver {
                 hiddenLayers.remove(key)
                 continue
             }
-            if slot(at: key.location).presentation?.root == root { continue }
+            if layerSlot(key.location).presentation?.root == root { continue }
             shownLayers[key] = nil
             hiddenLayers.remove(key)
             receive(.dismissed(root))
@@ -90,7 +91,7 @@ extension TransitionDriver {
     /// layer dismissed after the cover left would end with the cover's late signal.
     func revealUncoveredLayers() {
         for key in hiddenLayers {
-            guard let drawn = slot(at: key.location).presentation, drawn.root == shownLayers[key] else { continue }
+            guard let drawn = layerSlot(key.location).presentation, drawn.root == shownLayers[key] else { continue }
             if slot(at: .presented(drawn.level)).presentation == nil { hiddenLayers.remove(key) }
         }
     }

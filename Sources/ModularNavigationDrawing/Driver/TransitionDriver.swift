@@ -32,6 +32,13 @@ package final class TransitionDriver<Route: Hashable & Sendable, Tab: Hashable &
 
     @ObservationIgnored private(set) var queue: TransitionQueue<Route, Tab>?
     @ObservationIgnored private var slots: [StackLocation<Tab>: StackSlot<Route>] = [:]
+    /// The slot of the whole layout: the layer presented over the app, drawn over the
+    /// root view rather than over the base stack, so a new tab or selection under it
+    /// does not dismiss it; it holds no stack.
+    @ObservationIgnored package let appSlot = StackSlot<Route>(stack: nil, presentation: nil)
+    /// The minimized flow as drawn, or `nil`; observed on its own, so the overlay that
+    /// shows it is redrawn only when it changes.
+    package private(set) var minimizedFlow: NavigationPresentation<Route>?
     /// Presented slots whose layer left, frozen so the layer slides away with its
     /// content, with the ticket of the step running when it left.
     @ObservationIgnored private var leaving: [StackLocation<Tab>: Int] = [:]
@@ -58,8 +65,14 @@ package final class TransitionDriver<Route: Hashable & Sendable, Tab: Hashable &
 
     /// A presentation binding: the stack it hangs over, and its modifier.
     struct ShownLayer: Hashable {
-        let location: StackLocation<Tab>
+        /// The stack the layer hangs over; `nil` for the layer over the whole app.
+        let location: StackLocation<Tab>?
         let kind: PresentationKind
+    }
+
+    /// The slot a presentation binding reads: a stack's, or the app's for `nil`.
+    func layerSlot(_ location: StackLocation<Tab>?) -> StackSlot<Route> {
+        location.map { slot(at: $0) } ?? appSlot
     }
 
     /// Makes a driver for a navigator; it reads the navigator when it first draws.
@@ -214,6 +227,9 @@ package final class TransitionDriver<Route: Hashable & Sendable, Tab: Hashable &
             expired = Set(leaving.filter { $0.value < ended }.keys)
         }
         let now = queue?.running?.ticket ?? 0
+        // The layer over the app hangs over the whole layout, not over the base stack.
+        let overApp = state.layerOverApp
+        let base = state.baseLocation
         for (location, slot) in slots {
             let stack = state.stack(at: location)
             let slides = location.isPresented || location == .aboveTabs
@@ -222,9 +238,13 @@ package final class TransitionDriver<Route: Hashable & Sendable, Tab: Hashable &
                 continue
             }
             leaving[location] = nil
-            slot.update(stack: stack, presentation: state.presentedLayer(over: location))
+            slot.update(
+                stack: stack, presentation: overApp != nil && location == base ? nil : state.presentedLayer(over: location))
             slot.update(dialog: location == state.topLocation ? state.dialog : nil)
         }
+        appSlot.update(stack: nil, presentation: overApp)
+        let minimized = state.minimized
+        if minimizedFlow != minimized { minimizedFlow = minimized }
         if !hiddenLayers.isEmpty { revealUncoveredLayers() }
         if selectedTab != state.selectedTab { selectedTab = state.selectedTab }
         // Compared first, so that a tab bar is not redrawn for every change of a stack.

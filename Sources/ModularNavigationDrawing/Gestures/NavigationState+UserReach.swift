@@ -55,6 +55,22 @@ extension NavigationState {
         return (layer, options.detent(drawnAs: detent))
     }
 
+    /// The root of the flow presented over the app, when the user can shrink it: it is
+    /// the only layer, so its screens are on top.
+    package var minimizableFlowRoot: EntryID? {
+        guard presentations.count == 1, let flow = presentations.first, flow.placement == .overApp,
+            flow.style.kind == .sheet || flow.style.kind == .fullScreenCover
+        else { return nil }
+        return flow.stack.root.id
+    }
+
+    /// The root of the minimized flow, when its overlay is in reach: drawn above the
+    /// tabs and every base stack, it is covered only by a presented layer.
+    package var tappableMinimizedRoot: EntryID? {
+        guard let flow = minimized, presentations.isEmpty else { return nil }
+        return flow.stack.root.id
+    }
+
     /// The root of the stack above the tabs, when its back button is on screen: that
     /// root is on top and nothing is presented over it.
     package var aboveTabsBackRoot: EntryID? {

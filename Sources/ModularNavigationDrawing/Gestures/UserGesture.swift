@@ -12,6 +12,8 @@ extension NavigationState {
     /// - a sheet dragged to another detent selects that detent in that sheet, unless the
     ///   drawn sheet already rests there (SwiftUI writes the selection back on appearing);
     /// - a tapped tab selects it (re-tapping follows the policy's pop-to-root rule);
+    /// - the flow over the app shrunk by its minimize control minimizes it, and a tap on
+    ///   the minimized flow's overlay expands it, while each is the drawn one;
     /// - a dialog's tapped button answers that dialog, if it is still the open one.
     ///
     /// A write from a stale drawing can never remove a newer screen: when the action
@@ -43,6 +45,12 @@ extension NavigationState {
             action = .selectDetent(detent, in: root)
         case .tabTapped(let tab):
             action = .tapTab(tab)
+        case .flowMinimized(let root):
+            guard drawn.presentations.first?.stack.root.id == root else { return nil }
+            action = .minimize(root)
+        case .minimizedFlowTapped(let root):
+            guard drawn.minimized?.stack.root.id == root else { return nil }
+            action = .expand
         case .dialogAnswered(let id, let button):
             guard drawn.dialog?.id == id else { return nil }
             action = button.map { .chooseDialogButton(at: $0, in: id) } ?? .dismissDialog(id)
@@ -92,6 +100,11 @@ extension NavigationState {
             // Another tab shows at once, with what selecting it drops (the core's one rule
             // of a tab change); the pops of a re-tap animate as the state's own change.
             guard tab != selectedTab, (try? copy.perform(.selectTab(tab))) != nil else { return self }
+        case .flowMinimized(let root):
+            // The flow shrinks at once, by the core's one rule of minimizing.
+            guard (try? copy.perform(.minimize(root))) != nil else { return self }
+        case .minimizedFlowTapped:
+            guard (try? copy.perform(.expand)) != nil else { return self }
         case .dialogAnswered(let id, _):
             // SwiftUI takes an alert away as soon as a button is tapped.
             guard dialog?.id == id else { return self }
@@ -128,6 +141,12 @@ package enum UserGesture<Tab: Hashable & Sendable>: Hashable, Sendable {
     case detentSelected(SheetDetent, sheet: EntryID)
     /// The user tapped a tab, possibly the selected one again.
     case tabTapped(Tab)
+    /// The user shrank the flow presented over the app, whose root screen has this
+    /// identity, to its small overlay (its minimize control).
+    case flowMinimized(EntryID)
+    /// The user tapped the overlay of the minimized flow, whose root screen has this
+    /// identity, to expand it.
+    case minimizedFlowTapped(EntryID)
     /// The user tapped a dialog's button (its index from 0), or dismissed the dialog
     /// without one (`nil`: a tap outside a confirmation dialog without a cancel button).
     case dialogAnswered(EntryID, button: Int?)

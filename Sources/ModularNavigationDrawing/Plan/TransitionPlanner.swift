@@ -112,13 +112,14 @@ package enum TransitionPlanner {
         return steps
     }
 
-    /// How many presentation layers, from the bottom, stay up: same base stack, and each
-    /// layer up to them keeps its kind.
+    /// How many presentation layers, from the bottom, stay up: same base stack (or the
+    /// same layer over the app, which stays over any base), and each layer up to them
+    /// keeps its kind.
     package static func keptLayers<Route, Tab>(
         from shown: NavigationState<Route, Tab>,
         to target: NavigationState<Route, Tab>
     ) -> Int {
-        guard shown.baseLocation == target.baseLocation else { return 0 }
+        guard shown.baseLocation == target.baseLocation || shown.holdsSameLayerOverApp(as: target) else { return 0 }
         var kept = 0
         while kept < min(shown.presentations.count, target.presentations.count),
             shown.presentations[kept].style.kind == target.presentations[kept].style.kind
@@ -134,6 +135,14 @@ extension NavigationState {
     /// dialog, whatever identities each would hand out next.
     package func drawsSame(as other: NavigationState) -> Bool {
         base == other.base && presentations == other.presentations && dialog == other.dialog
+            && minimized == other.minimized
+    }
+
+    /// Whether both states' first layer is the same one presented over the app: it
+    /// stays drawn while the base changes under it.
+    func holdsSameLayerOverApp(as other: NavigationState) -> Bool {
+        guard let mine = presentations.first, let theirs = other.presentations.first else { return false }
+        return mine.placement == .overApp && theirs.placement == .overApp && mine.stack.root.id == theirs.stack.root.id
     }
 
     /// The state with only its lowest `count` presentation layers.

@@ -24,4 +24,12 @@ extension NavigationState {
     package func locationUnder(level: Int) -> StackLocation<Tab> {
         level > 1 ? .presented(level - 1) : baseLocation
     }
+
+    /// The stack whose view draws the layer at a level, or `nil` for the root view: a
+    /// layer over the app is drawn over the whole layout, so that it stays on screen while
+    /// the base changes under it; every other layer over the stack under it
+    /// (``locationUnder(level:)``).
+    package func drawingLocation(ofLevel level: Int) -> StackLocation<Tab>? {
+        level == 1 && _presentations.first?._placement == .overApp ? nil : locationUnder(level: level)
+    }
 }

@@ -28,6 +28,14 @@ package struct PresentedLayer: Identifiable, Hashable, Sendable {
 }
 
 extension NavigationState {
+    /// The first layer, when it is presented over the whole app: a UI draws it over its
+    /// whole layout rather than over the base stack, so that it stays while the base
+    /// changes under it.
+    package var layerOverApp: PresentedLayer? {
+        guard let first = _presentations.first, first._placement == .overApp else { return nil }
+        return PresentedLayer(level: 1, root: first._stack._root.id, style: first._style)
+    }
+
     /// The layer directly over the stack at a location.
     @inlinable
     package func presentedLayer(over location: StackLocation<Tab>) -> PresentedLayer? {

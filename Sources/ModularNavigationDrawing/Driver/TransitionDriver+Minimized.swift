@@ -1,0 +1,31 @@
+import ModularNavigation
+
+/// The minimized flow's part of the driver: what its overlay reads, and what the user's
+/// touches on the flow and on the overlay mean.
+extension TransitionDriver {
+    /// The user shrank the flow presented over the app to its overlay (the flow's own
+    /// minimize control): the core decides what it means, as for every gesture.
+    package func minimizeTapped() {
+        guard let root = queue?.shown.minimizableFlowRoot else { return }
+        userDidChange(.flowMinimized(root))
+    }
+
+    /// The user tapped the minimized flow's overlay to expand it.
+    package func minimizedFlowTapped() {
+        guard let root = queue?.shown.tappableMinimizedRoot else { return }
+        userDidChange(.minimizedFlowTapped(root))
+    }
+
+    /// Whether a tap on the minimized flow's overlay may be recorded: the rules and the
+    /// guards accept ``NavigationAction/expand`` as the user's.
+    package func allowsExpanding() -> Bool {
+        navigator.wouldApply(.expand)
+    }
+
+    /// Whether the user may minimize the flow over the app now: the rules and the guards
+    /// accept ``NavigationAction/minimize(_:)`` as the user's.
+    package func allowsMinimizing() -> Bool {
+        guard let root = queue?.shown.minimizableFlowRoot else { return false }
+        return navigator.wouldApply(.minimize(root))
+    }
+}
