@@ -35,4 +35,22 @@
     private struct NavigationModeKey: EnvironmentKey {
         static let defaultValue = NavigationMode.root
     }
+
+    extension EnvironmentValues {
+        /// Whether the screen this view belongs to is drawn in the small overlay of a
+        /// minimized flow (``NavigationState/minimized``), so it draws its compact form: a
+        /// call's name and timer, a player's title and play button.
+        ///
+        /// Set by the adapter in the overlay; `false` elsewhere, the same screen drawn full
+        /// size in its layer.
+        public var isNavigationFlowMinimized: Bool {
+            get { self[MinimizedKey.self] }
+            set { self[MinimizedKey.self] = newValue }
+        }
+    }
+
+    /// Written by hand rather than with `@Entry`, which needs the iOS 18 SDK.
+    private struct MinimizedKey: EnvironmentKey {
+        static let defaultValue = false
+    }
 #endif

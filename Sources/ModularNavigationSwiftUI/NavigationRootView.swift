@@ -47,7 +47,7 @@
         }
 
         public var body: some View {
-            DriverRoot(navigator: navigator) { driver in
+            DriverRoot(navigator: navigator, builder: builder) { driver in
                 // Given tabs, another tab's stack is a new NavigationStack, not the old path
                 // animating into the new one.
                 StackView(driver: driver, location: driver.baseLocation, builder: builder)

@@ -79,7 +79,7 @@
         }
 
         public var body: some View {
-            DriverRoot(navigator: navigator) { driver in
+            DriverRoot(navigator: navigator, builder: builder) { driver in
                 if let split = driver.appSplit { columns(split, driver: driver) }
             }
         }

@@ -59,7 +59,7 @@
         }
 
         public var body: some View {
-            DriverRoot(navigator: navigator) { driver in
+            DriverRoot(navigator: navigator, builder: builder) { driver in
                 if let selected = driver.selectedTab {
                     let isCovered = driver.aboveTabsRoot != nil
                     // The stack above the tabs is a sibling of the tab view, never nested in one

@@ -14,7 +14,9 @@
     @MainActor
     struct PresentationModifier<Route: Hashable & Sendable, Tab: Hashable & Sendable, Screen: View>: ViewModifier {
         let driver: TransitionDriver<Route, Tab>
-        let location: StackLocation<Tab>
+        /// The stack the layers hang over; `nil` for the root view, which draws the layer
+        /// presented over the app.
+        let location: StackLocation<Tab>?
         let builder: DestinationBuilder<Route, Screen>
 
         func body(content: Content) -> some View {

@@ -1,0 +1,59 @@
+#if canImport(SwiftUI)
+    import ModularNavigation
+    import ModularNavigationDrawing
+    import SwiftUI
+
+    /// What hangs over a root view's whole layout: the layer presented over the app,
+    /// attached here rather than to the base stack so that a new tab or selection under
+    /// it does not dismiss it, and the minimized flow's overlay.
+    @MainActor
+    struct AppLayers<Route: Hashable & Sendable, Tab: Hashable & Sendable, Screen: View>: ViewModifier {
+        let driver: TransitionDriver<Route, Tab>
+        let builder: DestinationBuilder<Route, Screen>
+
+        func body(content: Content) -> some View {
+            content
+                .overlay(alignment: .bottom) {
+                    if let flow = driver.minimizedFlow {
+                        MinimizedFlowOverlay(driver: driver, flow: flow, builder: builder)
+                            .transition(.move(edge: .bottom).combined(with: .opacity))
+                    }
+                }
+                .animation(.default, value: driver.minimizedFlow?.stack.root.id)
+                .modifier(PresentationModifier(driver: driver, location: nil, builder: builder))
+        }
+    }
+
+    /// The minimized flow drawn small above the layout: its top screen, built by the app's
+    /// builder with ``SwiftUI/EnvironmentValues/isNavigationFlowMinimized`` set, which a tap
+    /// expands. It sits above the tab bar while one shows, which stays in reach.
+    @MainActor
+    struct MinimizedFlowOverlay<Route: Hashable & Sendable, Tab: Hashable & Sendable, Screen: View>: View {
+        let driver: TransitionDriver<Route, Tab>
+        let flow: NavigationPresentation<Route>
+        let builder: DestinationBuilder<Route, Screen>
+
+        /// The height of the tab bar the overlay sits above; the system's compact one.
+        private static var tabBarHeight: CGFloat { 49 }
+
+        var body: some View {
+            let navigator = driver.navigator
+            let top = flow.stack.top
+            let mode = navigator.current.mode(ofScreenAt: .minimized, index: flow.stack.depth)
+            let client = navigator.client(for: top.id)
+            builder(top.route, mode, client)
+                .navigationScreenEnvironment(
+                    navigator: navigator, screen: top.id, route: top.route, mode: mode, client: client
+                )
+                .environment(\.isNavigationFlowMinimized, true)
+                .frame(maxWidth: .infinity, minHeight: 44)
+                .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 16))
+                .padding(.horizontal, 12)
+                .padding(.bottom, driver.selectedTab != nil && driver.aboveTabsRoot == nil ? Self.tabBarHeight + 8 : 8)
+                .contentShape(Rectangle())
+                .onTapGesture { driver.minimizedFlowTapped() }
+                .accessibilityAddTraits(.isButton)
+                .accessibilityAction(named: Text("Expand")) { driver.minimizedFlowTapped() }
+        }
+    }
+#endif
