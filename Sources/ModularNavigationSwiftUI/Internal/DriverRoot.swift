@@ -37,6 +37,7 @@
                 .environment(driver.navigator)
                 .modifier(NavigationNamespaceOwner())
                 .environment(\.transitionSources, TransitionSourceRegistry(driver))
+                .environment(\.drawingDriver, DrawingDriverLookup(driver))
         }
     }
 #endif
