@@ -56,7 +56,8 @@ public enum NavigationAction<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     case replaceStack(at: StackLocation<Tab>? = nil, root: Route? = nil, path: [Route])
     /// Dismisses the topmost presentation.
     case dismissPresentation
-    /// Dismisses every presentation.
+    /// Dismisses every presentation of the chain, a layer over the app included; a
+    /// minimized flow stays (a `close` from one of its screens ends it).
     case dismissAllPresentations
     /// Removes a screen and everything above it: pops it if it was pushed, or dismisses
     /// the presentation it is the root of, as SwiftUI's `DismissAction` does. A base
@@ -65,8 +66,8 @@ public enum NavigationAction<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     /// Dismisses the presentation a screen belongs to, with everything above it; in a flow
     /// shown above the tabs (``showAboveTabs(_:from:)``), ends that flow, in every layout.
     case close(EntryID)
-    /// Selects a tab from code: what is presented is dismissed and the tab shows its
-    /// stack as it was; selecting the selected tab changes nothing. Refused with
+    /// Selects a tab from code: what is presented over the tab is dismissed (a layer over
+    /// the app stays, ``PresentationPlacement/overApp``) and the tab shows its stack as it was; selecting the selected tab changes nothing. Refused with
     /// ``NavigationError/tabsCovered`` while a stack is shown above the tabs.
     ///
     /// A notification handler that selects its tab leaves that tab's screens in place;
