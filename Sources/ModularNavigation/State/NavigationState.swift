@@ -115,10 +115,12 @@ public struct NavigationState<Route: Hashable & Sendable, Tab: Hashable & Sendab
     /// while no such flow is up; it goes with its screen.
     @usableFromInline var _aboveTabsFlowRoot: EntryID? = nil
     @usableFromInline var _minimized: NavigationPresentation<Route>? = nil
-    /// The flow minimized to a small overlay above the app, or `nil`: a layer presented
-    /// over the app (``PresentationPlacement/overApp``) that the user shrank
-    /// (``NavigationAction/minimize(_:)``), its screens kept at ``StackLocation/minimized``
-    /// until it is expanded (``NavigationAction/expand``) or closed. At most one.
+    /// The flow minimized to a small overlay above the app, or `nil`.
+    ///
+    /// A layer presented over the app (``PresentationPlacement/overApp``) that the user
+    /// shrank (``NavigationAction/minimize(_:)``), its screens kept at
+    /// ``StackLocation/minimized`` until it is expanded (``NavigationAction/expand``) or
+    /// closed. At most one.
     ///
     /// It is outside the chain of ``presentations``: it covers nothing, so the tabs and
     /// the screens under it stay usable and may present.

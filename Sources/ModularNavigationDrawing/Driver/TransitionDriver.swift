@@ -239,7 +239,8 @@ package final class TransitionDriver<Route: Hashable & Sendable, Tab: Hashable &
             }
             leaving[location] = nil
             slot.update(
-                stack: stack, presentation: overApp != nil && location == base ? nil : state.presentedLayer(over: location))
+                stack: stack,
+                presentation: overApp != nil && location == base ? nil : state.presentedLayer(over: location))
             slot.update(dialog: location == state.topLocation ? state.dialog : nil)
         }
         appSlot.update(stack: nil, presentation: overApp)

@@ -24,9 +24,10 @@
         }
     }
 
-    /// The minimized flow drawn small above the layout: its top screen, built by the app's
-    /// builder with ``SwiftUI/EnvironmentValues/isNavigationFlowMinimized`` set, which a tap
-    /// expands. It sits above the tab bar while one shows, which stays in reach.
+    /// The minimized flow drawn small above the layout, which a tap expands.
+    ///
+    /// Its top screen, built by the app's builder with `isNavigationFlowMinimized` set in
+    /// the environment. It sits above the tab bar while one shows, which stays in reach.
     @MainActor
     struct MinimizedFlowOverlay<Route: Hashable & Sendable, Tab: Hashable & Sendable, Screen: View>: View {
         let driver: TransitionDriver<Route, Tab>

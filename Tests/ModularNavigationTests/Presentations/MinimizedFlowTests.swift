@@ -22,7 +22,10 @@ struct MinimizedFlowTests {
         var state = Self.calling
         let call = state.presentations[0]
         let events = try state.perform(.minimize())
-        #expect(events == [.minimized(call.stack.root, style: .fullScreenCover), .screenShown(state.topScreen, at: .tab(.home))])
+        #expect(
+            events == [
+                .minimized(call.stack.root, style: .fullScreenCover), .screenShown(state.topScreen, at: .tab(.home)),
+            ])
         #expect(state.presentations.isEmpty && state.minimized == call)
         #expect(state.position(of: call.stack.top.id)?.location == .minimized)
         #expect(state.treeDescription.hasSuffix("minimized fullScreenCover\n  #3 settings\n  #4 detail(1)"))
@@ -99,7 +102,9 @@ struct MinimizedFlowTests {
         var hostile = state
         let call = try #require(state.minimized).stack
         hostile.minimized = NavigationPresentation(style: .popover(), stack: call, placement: .overApp)
-        #expect(throws: NavigationError.overAppUnavailable) { try TabState.threeTabs().performing(.replaceState(hostile)) }
+        #expect(throws: NavigationError.overAppUnavailable) {
+            try TabState.threeTabs().performing(.replaceState(hostile))
+        }
         let repaired = TabState.restore(
             from: try hostile.archived(schemaVersion: Fixtures.schema), schemaVersion: Fixtures.schema,
             fallback: Fixtures.tabFallback)

@@ -1,6 +1,8 @@
-/// A saved presentation; `style` is `nil` when it does not decode, or holds a number
-/// the state does not accept (see ``PresentationStyle/hasFiniteNumbers``). An absent or
-/// unreadable placement is over its presenter, as every layer was before placements.
+/// A saved presentation, as far as it could be read.
+///
+/// `style` is `nil` when it does not decode, or holds a number the state does not accept
+/// (see ``PresentationStyle/hasFiniteNumbers``). An absent or unreadable placement is over
+/// its presenter, as every layer was before placements.
 struct SavedPresentation<Route: Hashable & Sendable & Decodable> {
     var style: PresentationStyle?
     var stack: SavedStack<Route>

@@ -68,7 +68,9 @@ extension NavigationLog {
                 guard case .presented(let level) = location,
                     let below = state.stack(at: state.presenterLocation(ofLevel: level))
                 else { return nil }
-                let placement = state.presentations.indices.contains(level - 1) ? state.presentations[level - 1].placement : .overPresenter
+                let placement =
+                    state.presentations.indices.contains(level - 1)
+                    ? state.presentations[level - 1].placement : .overPresenter
                 self = .present(entry.route, style, placement, from: below.top.id)
             case .minimized(let root, _):
                 self = .minimize(root.id)
