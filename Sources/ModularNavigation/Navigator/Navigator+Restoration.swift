@@ -56,7 +56,7 @@ extension Navigator where Route: Codable, Tab: Codable {
     /// - Returns: JSON data; equal states give equal bytes.
     /// - Throws: An `EncodingError` when a route or tab fails to encode.
     public func archived(schemaVersion: Int) throws -> Data {
-        try current.archived(schemaVersion: schemaVersion)
+        try current.archived(schemaVersion: schemaVersion, tabCustomization: savedTabCustomization)
     }
 
 }
@@ -84,6 +84,7 @@ extension Navigator {
         let action: NavigationAction<Route, Tab> = isAttached ? .replaceState(state) : .adopt(state)
         let outcome = propose(action, source: .restoration, chain: chain, resuming: .restoration(result))
         if outcome.isApplied {
+            keepTabCustomization(of: report)
             emit([.restored(report.outcome, issues: report.issues)])
         }
         report.recordHeld(!outcome.isApplied)
@@ -115,6 +116,15 @@ extension Navigator {
     }
 }
 
+extension Navigator {
+    /// Keeps the tab bar customization a restore brought back, to save it again; out of
+    /// line, as the property's setter is internal.
+    @usableFromInline
+    func keepTabCustomization(of report: RestoreReport<Route, Tab>) {
+        if report.outcome != .fallback { savedTabCustomization = report.tabCustomization }
+    }
+}
+
 extension RestoreReport {
     /// Records whether a guard held the restoration.
     ///
@@ -139,6 +149,7 @@ extension RestoreReport {
         guard count > 0 else { return self }
         return RestoreReport(
             state: renumbered, issues: issues + [.identitiesRenumbered(count: count)],
-            outcome: outcome == .fallback ? .fallback : .repaired, savedSchemaVersion: savedSchemaVersion)
+            outcome: outcome == .fallback ? .fallback : .repaired, savedSchemaVersion: savedSchemaVersion,
+            tabCustomization: tabCustomization)
     }
 }

@@ -90,6 +90,14 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     /// later is selected as usual.
     public var tabActions: [Tab: NavigationAction<Route, Tab>] = [:]
 
+    /// The user's tab bar customization, saved in the navigator's archive with its state:
+    /// the last one applied (``customizeTabs(_:offered:sections:root:)``) or restored
+    /// (``RestoreReport/tabCustomization``); `nil` while there is none.
+    ///
+    /// A restore takes its tabs from its fallback; with the customization in the archive,
+    /// the tabs the user hid stay hidden, and only tabs the app added since come in.
+    public internal(set) var savedTabCustomization: NavigationTabCustomization<Tab>?
+
     /// Opens a route in a new window and says whether it did; set by the
     /// ``NavigationWindows`` that holds this navigator, for ``NavigationMode/window(_:)``.
     package var openWindow: (@MainActor (Route) -> Bool)?

@@ -51,14 +51,22 @@ extension NavigationState where Route: Codable, Tab: Codable {
     /// sceneData = try navigator.state.archived(schemaVersion: 2)
     /// ```
     ///
-    /// - Parameter schemaVersion: The app's version of its routes and tabs; bump it
-    ///   when a saved route could mean something else or stop decoding.
+    /// - Parameters:
+    ///   - schemaVersion: The app's version of its routes and tabs; bump it when a saved
+    ///     route could mean something else or stop decoding.
+    ///   - tabCustomization: The user's hidden and reordered tabs, saved beside the state
+    ///     in the envelope, so that a restore keeps hidden tabs hidden
+    ///     (``RestoreReport/tabCustomization``); absent from the archive when `nil`, as in
+    ///     archives from before it, which restore as they always did.
     /// - Returns: JSON data with sorted keys, so equal states give equal bytes.
     /// - Throws: An `EncodingError` when a route or tab fails to encode.
-    public func archived(schemaVersion: Int) throws -> Data {
+    public func archived(
+        schemaVersion: Int, tabCustomization: NavigationTabCustomization<Tab>? = nil
+    ) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        return try encoder.encode(ArchiveEnvelope(schemaVersion: schemaVersion, state: self))
+        return try encoder.encode(
+            ArchiveEnvelope(schemaVersion: schemaVersion, state: self, tabCustomization: tabCustomization))
     }
 }
 
@@ -69,10 +77,12 @@ extension NavigationState where Route: Codable, Tab: Codable {
 struct ArchiveEnvelope<Route: Hashable & Sendable & Codable, Tab: Hashable & Sendable & Codable>: Encodable {
     let schemaVersion: Int
     let state: NavigationState<Route, Tab>
+    var tabCustomization: NavigationTabCustomization<Tab>? = nil
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: ArchiveKey.self)
         try container.encode(schemaVersion, forKey: .schemaVersion)
+        try container.encodeIfPresent(tabCustomization, forKey: .tabCustomization)
         guard state.split == nil else {
             try container.encode(NavigationArchive.splitFormatVersion, forKey: .formatVersion)
             return try container.encode(state, forKey: .state)

@@ -23,7 +23,9 @@ extension NavigationState where Route: Codable, Tab: Codable {
     ///   saved tabs the app no longer has are dropped, and new tabs (and tabs whose saved
     ///   root no longer decodes) start with the fallback's stack for them, a new tab after
     ///   the tab it follows in the fallback; each difference from the saved tabs is an
-    ///   issue, and tabs only reordered come back as saved;
+    ///   issue, and tabs only reordered come back as saved. Tabs the saved customization
+    ///   hides (``archived(schemaVersion:tabCustomization:)``) stay hidden, not added;
+    ///   the customization comes back in ``RestoreReport/tabCustomization``;
     /// - a sheet with the ``SheetOptions/id`` of a sheet below it is dropped with what
     ///   hangs off it (``RestoreIssue/duplicateSheet(id:level:)``), as presenting it
     ///   would have been refused;
@@ -71,13 +73,15 @@ extension NavigationState where Route: Codable, Tab: Codable {
         keepsSavedTabs: Bool = false
     ) -> (report: RestoreReport<Route, Tab>, fallback: NavigationState) {
         var fallback = fallback
-        func report(_ state: NavigationState?, _ issues: [RestoreIssue<Tab>], savedSchemaVersion: Int? = nil)
-            -> (RestoreReport<Route, Tab>, NavigationState)
-        {
+        func report(
+            _ state: NavigationState?, _ issues: [RestoreIssue<Tab>], savedSchemaVersion: Int? = nil,
+            tabCustomization: NavigationTabCustomization<Tab>? = nil
+        ) -> (RestoreReport<Route, Tab>, NavigationState) {
             let outcome: RestoreReport<Route, Tab>.Outcome =
                 state == nil ? .fallback : issues.isEmpty ? .restored : .repaired
             let restored = RestoreReport(
-                state: state ?? fallback, issues: issues, outcome: outcome, savedSchemaVersion: savedSchemaVersion)
+                state: state ?? fallback, issues: issues, outcome: outcome, savedSchemaVersion: savedSchemaVersion,
+                tabCustomization: state == nil ? nil : tabCustomization)
             return (restored, fallback)
         }
         guard let data else { return report(nil, []) }
@@ -98,8 +102,11 @@ extension NavigationState where Route: Codable, Tab: Codable {
             fallback = other
         }
         var builder = RestoreBuilder(fallback: fallback, keepsSavedTabs: keepsSavedTabs)
+        builder.hiddenTabs = reading.tabCustomization.hidden
         let state = builder.build(saved)
-        return report(state, builder.issues, savedSchemaVersion: reading.savedSchemaVersion)
+        let customization = builder.settle(reading.tabCustomization, in: state)
+        return report(
+            state, builder.issues, savedSchemaVersion: reading.savedSchemaVersion, tabCustomization: customization)
     }
 
     /// Whether this state's base is of the saved base's kind.

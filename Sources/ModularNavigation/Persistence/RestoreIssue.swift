@@ -18,7 +18,8 @@
 ///   ``tabSelectionUndecodable(_:)``, ``tabContentSelectionUndecodable(_:)``, ``aboveTabsFlowDropped``,
 ///   ``minimizedFlowDropped``;
 /// - the state is adjusted and nothing the user saw is lost: ``tabAdded(_:)``,
-///   ``selectionReset(savedIndex:)``, ``placementReset(level:)``, ``invalidIdentity(location:index:)``,
+///   ``selectionReset(savedIndex:)``, ``placementReset(level:)``, ``tabCustomizationUnreadable``,
+///   ``tabCustomizationRepaired``, ``invalidIdentity(location:index:)``,
 ///   ``duplicateIdentity(_:)``, ``invalidNextID(found:)``, ``identitiesRenumbered(count:)``;
 /// - in a list of windows (``NavigationWindows/restoreWindows(from:schemaVersion:fallback:otherLayouts:migration:)``),
 ///   a window is skipped and the others come back: ``corruptWindow(index:)``,
@@ -102,6 +103,13 @@ public enum RestoreIssue<Tab: Hashable & Sendable>: Error, Hashable, Sendable {
     /// be; it is dropped with its screens. A readable root keeps the flow, up to the
     /// first screen that does not read (reported at ``StackLocation/minimized``).
     case minimizedFlowDropped
+    /// The tab bar customization saved in the archive could not be read; the tabs restore
+    /// as without one, every app tab the saved state lacks added.
+    case tabCustomizationUnreadable
+    /// The tab bar customization saved in the archive did not match the restored tabs (it
+    /// hid a tab the saved tabs hold, or named a tab that did not decode), or the state
+    /// restored has no tabs to apply it to; it is kept as far as it matches.
+    case tabCustomizationRepaired
     /// This many saved presentations were not restored, because of a problem reported
     /// before this one.
     case presentationsDropped(count: Int)

@@ -7,15 +7,10 @@
 /// ``NavigationAction/reorderTabs(_:)``, so the tabs the state holds, in their order, show
 /// it; ``Navigator/tabCustomization(offered:sections:)`` reads it back.
 ///
-/// A restore takes its tabs from its fallback (the tabs the app has now), so save the
-/// customization beside the navigation archive, and restore with a fallback of the tabs it
-/// shows: the tabs, their order and their stacks come back as the user left them.
-///
-/// ```swift
-/// let fallback = try NavigationState(tabs: saved.shown(offered: AppTab.allCases, sections: sections),
-///                                    selectedTab: .home) { AppRoute.root(of: $0) }
-/// navigator.restore(from: archive, schemaVersion: 1, fallback: fallback)
-/// ```
+/// The navigator saves the one it last applied inside its archive
+/// (``Navigator/savedTabCustomization``), so a restore with the fallback of every tab the
+/// app offers keeps the hidden tabs hidden and hands the customization back
+/// (``RestoreReport/tabCustomization``).
 ///
 /// ```swift
 /// let mine = NavigationTabCustomization(hidden: [AppTab.routine], sectionOrders: ["collections": [.assets, .library]])

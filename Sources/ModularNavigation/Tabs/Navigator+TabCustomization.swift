@@ -41,14 +41,16 @@ extension Navigator {
             if let tab = next.next() { target[index] = tab }
         }
         if target != state.tabs?.order { reorderTabs(target) }
+        // What the tabs now show is what the archive saves.
+        savedTabCustomization = tabCustomization(offered: offered, sections: sections)
     }
 
     /// The customization the navigator's tabs show: the offered tabs it does not hold are
     /// hidden, and each section's order is the order of its tabs in the tab bar.
     ///
     /// The reverse of ``customizeTabs(_:offered:sections:root:)``: what it applied, read
-    /// back, shows the same tabs in the same order. Save it beside the navigation archive
-    /// (see ``NavigationTabCustomization``). Observed with ``tabOrder``.
+    /// back, shows the same tabs in the same order. The navigator's archive saves the last
+    /// one applied (``savedTabCustomization``). Observed with ``tabOrder``.
     ///
     /// - Parameters:
     ///   - offered: Every tab the app offers, in its own order.

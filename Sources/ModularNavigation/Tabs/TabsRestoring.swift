@@ -133,6 +133,8 @@ extension RestoreBuilder {
                 anchor = item.tab
                 continue
             }
+            // A tab the user hid stays hidden; only tabs the app added since come in.
+            if hiddenTabs.contains(item.tab) { continue }
             added.append(item.tab)
             if let anchor { following[anchor, default: []].append(item.tab) } else { leading.append(item.tab) }
         }

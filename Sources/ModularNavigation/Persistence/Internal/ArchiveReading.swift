@@ -1,6 +1,7 @@
 /// The JSON field names of an archive.
 enum ArchiveKey: String, CodingKey {
-    case formatVersion, schemaVersion, state
+    case formatVersion, schemaVersion, state, tabCustomization
+    case hidden, sectionOrders
     case nextID, stack, tabs, presentations, aboveTabsFlowRoot, minimized
     case items, selectedIndex, tab, above
     case style, placement
@@ -44,6 +45,8 @@ struct ArchiveReading<Route: Hashable & Sendable & Decodable, Tab: Hashable & Se
 
     var savedSchemaVersion: Int?
     var content: Content
+    /// The tab bar customization beside the state, as far as it could be read.
+    var tabCustomization = SavedTabCustomization<Tab>.absent
 
     init(from decoder: any Decoder) {
         guard let key = ArchiveExpectation<Route>.userInfoKey,
@@ -76,6 +79,7 @@ struct ArchiveReading<Route: Hashable & Sendable & Decodable, Tab: Hashable & Se
             return
         }
         content = .state(SavedState(state, format: format, routes: routes))
+        tabCustomization = SavedTabCustomization(container)
     }
 }
 

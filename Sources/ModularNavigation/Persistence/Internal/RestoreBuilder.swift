@@ -19,6 +19,9 @@ struct RestoreBuilder<Route: Hashable & Sendable & Decodable, Tab: Hashable & Se
     let keepsSavedTabs: Bool
     /// The stacks taken from the fallback, whose screens all get new identities.
     var fromFallback: Set<StackLocation<Tab>> = []
+    /// The app tabs the user hid (the saved tab bar customization): not added from the
+    /// fallback when the saved state lacks them.
+    var hiddenTabs: Set<Tab> = []
 
     init(fallback: State, keepsSavedTabs: Bool = false) {
         self.fallback = fallback
