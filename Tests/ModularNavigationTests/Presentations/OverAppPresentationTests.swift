@@ -92,6 +92,19 @@ struct OverAppPresentationTests {
 }
 
 extension OverAppPresentationTests {
+    @Test("a dialog of the tab under the layer over the app closes when that tab leaves the screen")
+    func dialogOfTheTabUnder() throws {
+        var state = Self.composing
+        let tabScreen = try #require(state.stack(at: .tab(.home))).top.id
+        let saved = NavigationDialog<AnyHashableSendable>(style: .alert, title: "Draft saved", buttons: [])
+        try state.perform(.presentDialog(saved, from: tabScreen))
+        #expect(state.dialog?.screen == tabScreen)
+        let events = try state.perform(.selectTab(.search))
+        #expect(state.dialog == nil)
+        #expect(events.contains { if case .dialogDismissed = $0 { true } else { false } })
+        #expect(state.presentations.count == 1)
+    }
+
     @Test("Codable and the archive keep the placement; states without it encode as before")
     func savesAndRestores() throws {
         let state = Self.composing

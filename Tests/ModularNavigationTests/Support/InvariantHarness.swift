@@ -200,9 +200,28 @@ final class InvariantHarness {
             }
         }
 
-        // 3. One chain, off the selected tab; switching tabs dismisses it; nothing presents
+        // The layer over the app is the first, a sheet or a cover; the minimized flow, one.
+        func coversTheApp(_ layer: NavigationPresentation<TestRoute>) -> Bool {
+            switch layer.style {
+            case .sheet, .fullScreenCover: layer.placement == .overApp
+            case .popover, .inspector: false
+            }
+        }
+        if after.presentations.dropFirst().contains(where: { $0.placement == .overApp })
+            || after.presentations.first.map({ $0.placement == .overApp && !coversTheApp($0) }) == true
+        {
+            return "over the app: a misplaced layer after \(action)"
+        }
+        if let minimized = after.minimized, !coversTheApp(minimized) {
+            return "minimized: \(minimized.style) is no layer over the app after \(action)"
+        }
+
+        // 3. One chain, off the selected tab (a layer over the app stays); switching tabs
+        //    dismisses it; nothing presents
         //    from a covered stack.
-        if case .selectTab(let tab) = action, applied, tab != before.selectedTab, !after.presentations.isEmpty {
+        if case .selectTab(let tab) = action, applied, tab != before.selectedTab, !after.presentations.isEmpty,
+            after.presentations.first?.placement != .overApp
+        {
             return "invariant 3: \(after.presentations.count) layers survived a switch to \(tab)"
         }
         // The sidebar of the split view the user sees (the app's, or the selected tab's)
@@ -281,7 +300,9 @@ final class InvariantHarness {
                 let selected = old?.selection != split.selection || old?.contentSelection != split.contentSelection
                 let heldLayers =
                     before.baseLocation == .detailColumn(in: tab) || before.baseLocation == .sidebarColumn(in: tab)
-                if applied, selected, heldLayers, !after.presentations.isEmpty {
+                if applied, selected, heldLayers, !after.presentations.isEmpty,
+                    after.presentations.first?.placement != .overApp
+                {
                     return "invariant 3: \(after.presentations.count) layers survived \(action)"
                 }
             default: break
@@ -348,7 +369,7 @@ final class InvariantHarness {
     // MARK: - Random actions
 
     private func randomAction(in state: NavigationState<TestRoute, TestTab>) -> NavigationAction<TestRoute, TestTab> {
-        switch random.next() % 30 {
+        switch random.next() % 33 {
         case 0, 1, 2: .push(route(), from: screen(in: state))
         case 3, 4: .pop(count: Int(random.next() % 4))
         case 5: .popTo(anyScreen(in: state))
@@ -370,6 +391,9 @@ final class InvariantHarness {
         case 23: .selectContent(random.next() % 4 == 0 ? nil : route(), in: splitTab())
         case 24, 25: .showAboveTabs(route(), from: screen(in: state))
         case 26: .dismissAboveTabs
+        case 27: .present(route(), style(), placement: .overApp, from: screen(in: state))
+        case 28: .minimize(random.next() % 2 == 0 ? nil : anyScreen(in: state))
+        case 29: .expand
         default: .replaceState(target(from: state))
         }
     }
@@ -509,6 +533,8 @@ final class InvariantHarness {
         let before = navigator.state
         let client = navigator.client(for: screen)
         switch action {
+        // A module asks for no placement: a layer over the app is the app's to present.
+        case .present(_, _, .overApp, _): return navigator.perform(action)
         case .push(let route, _): client.push(route)
         case .present(let route, .fullScreenCover, _, _): client.navigate(to: route, mode: .fullScreenCover)
         case .present(let route, .sheet(let options), _, _): client.presentSheet(route, options: options)

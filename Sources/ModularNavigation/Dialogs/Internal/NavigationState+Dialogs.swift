@@ -119,7 +119,8 @@ extension NavigationState {
     ///
     /// Those are its own screen's stack, then every stack in front, from the topmost
     /// layer down through the inspectors beside it to the base stack (and the shown
-    /// sidebar beside the detail) when nothing covers them. Empty when the screen is gone.
+    /// sidebar beside the detail) when nothing covers them. Empty when the screen is gone or
+    /// out of the chain the user looks at.
     ///
     /// The dialog stays exactly while this stays the same: a push or pop on any stack the
     /// user sees closes it, whichever of the stacks side by side it belongs to.
@@ -127,7 +128,10 @@ extension NavigationState {
     /// headless host checks with it that nothing under a dialog changes while it is up.
     @inlinable
     package func dialogBackdrop(of owner: EntryID) -> [EntryID] {
-        guard let (location, _) = position(of: owner), let own = stack(at: location) else { return [] }
+        // Out of the visible chain (its tab left under a layer over the app that stayed),
+        // the owner no longer shows its dialog, whatever stays in front.
+        guard let (location, _) = position(of: owner), isInVisibleChain(location), let own = stack(at: location)
+        else { return [] }
         var tops = [own.top.id]
         for index in _presentations.indices.reversed() {
             tops.append(_presentations[index]._stack.top.id)
