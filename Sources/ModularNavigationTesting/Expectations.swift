@@ -38,7 +38,7 @@
             switch last {
             case .navigate(let destination, let mode), .navigateForResult(let destination, let mode, _):
                 (destination, mode)
-            case .dismiss, .close, .finish, .presentDialog, .presentedDialogResult, .selectDetent, .request,
+            case .dismiss, .close, .finish, .presentDialog, .presentedDialogResult, .selectDetent, .minimize, .request,
                 .requestForResult:
                 nil
             }

@@ -31,6 +31,8 @@ public final class RecordingNavigationClient<Destination: Sendable> {
         case presentedDialogResult(expecting: String)
         /// `NavigationClient.selectDetent(_:)`.
         case selectDetent(SheetDetent)
+        /// `NavigationClient.minimize()`.
+        case minimize
         /// `NavigationClient.request(_:mode:)`, a request for another module's screen.
         case request(AnyHashableSendable, NavigationMode)
         /// `NavigationClient.request(_:mode:expecting:)`, awaiting a value.
@@ -114,6 +116,7 @@ public final class RecordingNavigationClient<Destination: Sendable> {
             },
             isPresentingDialog: { [weak self] in self?.presentedDialog != nil },
             selectDetent: { [weak self] detent in self?.calls.append(.selectDetent(detent)) },
+            minimize: { [weak self] in self?.calls.append(.minimize) },
             request: { [weak self] request, mode in self?.calls.append(.request(AnyHashableSendable(request), mode)) },
             requestForResult: { [weak self] request, mode, expectation in
                 guard let self else { return .cancelled }
@@ -149,7 +152,7 @@ public final class RecordingNavigationClient<Destination: Sendable> {
             switch call {
             case .navigate(let destination, let mode), .navigateForResult(let destination, let mode, _):
                 (destination, mode)
-            case .dismiss, .close, .finish, .presentDialog, .presentedDialogResult, .selectDetent, .request,
+            case .dismiss, .close, .finish, .presentDialog, .presentedDialogResult, .selectDetent, .minimize, .request,
                 .requestForResult:
                 nil
             }

@@ -137,6 +137,7 @@ extension NavigationClient {
             presentedDialogResult: presentedDialogHandler,
             isPresentingDialog: dialogPresenceHandler,
             selectDetent: detentHandler,
+            minimize: minimizeHandler,
             request: request,
             requestForResult: requestForResult,
             requestLink: requestLink

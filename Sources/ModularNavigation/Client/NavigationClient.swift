@@ -37,6 +37,7 @@ public struct NavigationClient<Destination>: Sendable {
     let presentedDialogHandler: @MainActor (ResultExpectation) async -> NavigationResult<any Sendable>
     let dialogPresenceHandler: @MainActor () -> Bool
     let detentHandler: @MainActor (SheetDetent) -> Void
+    let minimizeHandler: @MainActor () -> Void
     let requestHandler: @MainActor (any Hashable & Sendable, NavigationMode) -> Void
     let requestForResultHandler:
         @MainActor (any Hashable & Sendable, NavigationMode, ResultExpectation) async -> NavigationResult<any Sendable>
@@ -107,6 +108,7 @@ public struct NavigationClient<Destination>: Sendable {
     ///     default.
     ///   - isPresentingDialog: Answers ``isPresentingDialog``; `false` by default.
     ///   - selectDetent: Called for ``selectDetent(_:)``; does nothing by default.
+    ///   - minimize: Called for ``minimize()``; does nothing by default.
     ///   - request: Called for ``request(_:mode:)`` with the module's request; does
     ///     nothing by default.
     ///   - requestForResult: Called for ``request(_:mode:expecting:)``; ends at once as
@@ -137,6 +139,7 @@ public struct NavigationClient<Destination>: Sendable {
             @escaping @MainActor (ResultExpectation) async -> NavigationResult<any Sendable> = { _ in .cancelled },
         isPresentingDialog: @escaping @MainActor () -> Bool = { false },
         selectDetent: @escaping @MainActor (SheetDetent) -> Void = { _ in },
+        minimize: @escaping @MainActor () -> Void = {},
         request: @escaping @MainActor (any Hashable & Sendable, NavigationMode) -> Void = { _, _ in },
         requestForResult:
             @escaping @MainActor (any Hashable & Sendable, NavigationMode, ResultExpectation) async -> NavigationResult<
@@ -161,6 +164,7 @@ public struct NavigationClient<Destination>: Sendable {
         self.presentedDialogHandler = presentedDialogResult
         self.dialogPresenceHandler = isPresentingDialog
         self.detentHandler = selectDetent
+        self.minimizeHandler = minimize
         self.requestHandler = request
         self.requestForResultHandler = requestForResult
         self.requestLinkHandler = requestLink
@@ -203,6 +207,17 @@ public struct NavigationClient<Destination>: Sendable {
     @MainActor
     public func selectDetent(_ detent: SheetDetent) {
         detentHandler(detent)
+    }
+
+    /// Shrinks the flow this screen is in, presented over the app, to its small overlay
+    /// (a call's or a player's minimize button): ``NavigationAction/minimize(_:)`` from
+    /// this screen, through the guards.
+    ///
+    /// Refused, and reported, when the screen is not in the layer over the app or a layer
+    /// covers it, and while another flow is minimized.
+    @MainActor
+    public func minimize() {
+        minimizeHandler()
     }
 
     /// Shows a destination above the tabs, hiding the tab bar: the root of a stack over

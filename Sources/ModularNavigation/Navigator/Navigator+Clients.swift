@@ -57,6 +57,9 @@ extension Navigator {
             selectDetent: { [weak self] detent in
                 self?.propose(.selectDetent(detent, in: screen), source: .client(screen))
             },
+            minimize: { [weak self] in
+                self?.propose(.minimize(screen), source: .client(screen))
+            },
             // A request that reaches the navigator went through no scope that answers it.
             request: { [weak self] request, _ in
                 self?.reportUnansweredRequest(request, from: screen)

@@ -40,10 +40,11 @@ public struct RestoreReport<Route: Hashable & Sendable, Tab: Hashable & Sendable
     /// ``NavigationEvent/guardCancelled(_:source:)`` when a guard cancelled it, and the
     /// navigator kept what it showed.
     public internal(set) var isHeld = false
-    /// The user's tab bar customization saved in the archive
-    /// (``NavigationState/archived(schemaVersion:tabCustomization:)``), repaired to the
-    /// restored tabs: a tab the saved tabs hold is not hidden, and a tab that did not
-    /// decode is left out (``RestoreIssue/tabCustomizationRepaired``). `nil` when none was saved,
+    /// The user's tab bar customization saved in the archive, repaired to the restored tabs.
+    ///
+    /// Saved by ``NavigationState/archived(schemaVersion:tabCustomization:)``; a tab the
+    /// saved tabs hold is not hidden, and a tab that did not decode is left out
+    /// (``RestoreIssue/tabCustomizationRepaired``). `nil` when none was saved,
     /// it could not be read, or the fallback was restored.
     public let tabCustomization: NavigationTabCustomization<Tab>?
 

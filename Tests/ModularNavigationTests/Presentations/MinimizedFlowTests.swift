@@ -89,6 +89,17 @@ struct MinimizedFlowTests {
         #expect(navigator.screenObject(for: root) { NSObject() } !== model)
     }
 
+    @Test("a screen of the flow minimizes it through its client; a second call is refused and reported")
+    func clientMinimizes() {
+        let navigator = Navigator(Self.calling)
+        let events = NavigationEventRecorder(navigator)
+        let top = navigator.state.topScreen.id
+        navigator.client(for: top).minimize()
+        #expect(navigator.state.minimized?.stack.top.id == top)
+        navigator.client(for: top).minimize()
+        #expect(events.events.last == .refused(.minimize(top), .nothingToMinimize))
+    }
+
     @Test("a minimized flow saves and restores; a hostile one is dropped and reported")
     func savesAndRepairs() throws {
         var state = Self.calling

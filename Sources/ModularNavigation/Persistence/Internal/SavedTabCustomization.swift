@@ -48,10 +48,12 @@ struct LenientTab<Tab: Decodable>: Decodable {
 }
 
 extension RestoreBuilder {
-    /// The saved customization measured against the restored tabs, reporting what did
-    /// not match: a tab the restored state holds is not hidden (the saved tabs win), and
-    /// a tab that did not decode is left out. A hidden tab the fallback lacks stays
-    /// hidden: an app may build its fallback from the tabs the user shows.
+    /// The saved customization measured against the restored tabs.
+    ///
+    /// Reports what did not match: a tab the restored state holds is not hidden (the
+    /// saved tabs win), and a tab that did not decode is left out. A hidden tab the
+    /// fallback lacks stays hidden: an app may build its fallback from the tabs the user
+    /// shows.
     mutating func settle(
         _ saved: SavedTabCustomization<Tab>, in state: State?
     ) -> NavigationTabCustomization<Tab>? {
