@@ -16,16 +16,6 @@ public struct NavigationPresentation<Route: Hashable & Sendable>: Hashable, Send
     /// Whether the layer belongs to its presenter or hangs over the whole app, staying
     /// up while the tab changes under it (see ``PresentationPlacement``).
     @inlinable public var placement: PresentationPlacement { _placement }
-
-    @inlinable
-    package init(
-        style: PresentationStyle, stack: NavigationStackState<Route>,
-        placement: PresentationPlacement = .overPresenter
-    ) {
-        self._style = style
-        self._stack = stack
-        self._placement = placement
-    }
 }
 
 extension NavigationPresentation: Codable where Route: Codable {

@@ -61,3 +61,15 @@ extension NavigationState {
         presentation._placement == .overApp && presentation._style.canBeOverApp
     }
 }
+
+extension PresentationStyle {
+    /// Whether a layer of this style can hang over the whole app: a sheet or a cover
+    /// covers the window, a popover and an inspector hang off a view of their presenter.
+    @usableFromInline
+    var canBeOverApp: Bool {
+        switch self {
+        case .sheet, .fullScreenCover: true
+        case .popover, .inspector: false
+        }
+    }
+}

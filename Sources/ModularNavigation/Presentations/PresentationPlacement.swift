@@ -33,15 +33,3 @@ extension PresentationPlacement: CustomStringConvertible {
         }
     }
 }
-
-extension PresentationStyle {
-    /// Whether a layer of this style can hang over the whole app: a sheet or a cover
-    /// covers the window, a popover and an inspector hang off a view of their presenter.
-    @inlinable
-    package var canBeOverApp: Bool {
-        switch self {
-        case .sheet, .fullScreenCover: true
-        case .popover, .inspector: false
-        }
-    }
-}
