@@ -19,6 +19,7 @@ extension NavigationState {
             if let detail = split._detail { body(.detail, detail) }
         }
         for index in _presentations.indices { body(.presented(index + 1), _presentations[index]._stack) }
+        if let minimized = _minimized { body(.minimized, minimized._stack) }
     }
 
     /// Changes every stack in place, in ``locations`` order, in one pass; see
@@ -46,5 +47,6 @@ extension NavigationState {
             }
         }
         for index in _presentations.indices { body(.presented(index + 1), &_presentations[index]._stack) }
+        modifyStack(at: .minimized) { body(.minimized, &$0) }
     }
 }
