@@ -20,10 +20,21 @@ package final class ControllerDrawing<Route: Hashable & Sendable, Tab: Hashable 
     package internal(set) var stacks: [StackLocation<Tab>: ControllerStack<Route>] = [:]
     /// What the chain of presented controllers holds.
     package internal(set) var layers = ControllerLayers()
+    /// Where the tab bar shows each action tab, from 0: tabs the navigator maps in
+    /// `tabActions`, shown while the core's rule says a tab bar shows them.
+    package var actionTabs: [Tab: Int] = [:] {
+        didSet { render() }
+    }
+    /// Each tab's badge count; 0 shows none.
+    package var badges: [Tab: Int] = [:] {
+        didSet { render() }
+    }
     /// Whether the root controller has appeared: UIKit presents nothing before it is in
     /// a window, and the first appearance attaches the navigator's UI.
     package internal(set) var isOnScreen = false
-    private var drawnTabs: (order: [Tab], selected: Tab?) = ([], nil)
+    private var drawnTabBar = ControllerTabBar<Tab>()
+    /// The scroll-to-top requests of each tab already carried out.
+    private var scrollRequests: [Tab: Int] = [:]
     private var backButtons: [StackLocation<Tab>: BackButton] = [:]
     /// How deep the drawing is inside a report from UIKit or a render; a render asked
     /// for meanwhile runs when the outermost returns.
@@ -86,27 +97,51 @@ package final class ControllerDrawing<Route: Hashable & Sendable, Tab: Hashable 
 
     private func drawOnce() {
         guard let surface else { return }
+        // A tab the user removed takes its screens along; one added again starts anew.
+        for case .tab(let tab) in stacks.keys where !driver.tabOrder.contains(tab) { forgetStack(at: .tab(tab)) }
         for location in baseLocations { drawStack(at: location, on: surface) }
-        let tabs = (driver.tabOrder, driver.selectedTab)
-        if tabs.0 != drawnTabs.order || tabs.1 != drawnTabs.selected {
-            drawnTabs = tabs
-            surface.showTabs(tabs.0, selected: tabs.1)
-        }
+        drawTabBar(on: surface)
         guard isOnScreen else { return }
+        if layers.aboveTabs != nil { drawStack(at: .aboveTabs, on: surface) }
         for layer in layers.shown { drawStack(at: .presented(layer.level), on: surface) }
         let (wanted, dialog) = drawnLayers()
-        guard let command = layers.draw(wanted, dialog: dialog) else { return reportShownAlready() }
+        guard let command = layers.draw(wanted, dialog: dialog, aboveTabs: driver.aboveTabsRoot) else {
+            return reportShownAlready()
+        }
         switch command {
         case .present(let layer):
             // The layer's controller is built with its screens before it is presented.
             stacks[.presented(layer.level)] = ControllerStack()
             drawStack(at: .presented(layer.level), on: surface)
+        case .presentAboveTabs:
+            stacks[.aboveTabs] = ControllerStack()
+            drawStack(at: .aboveTabs, on: surface)
         case .dismiss(let leaving):
             for layer in leaving { forgetStack(at: .presented(layer.level)) }
+        case .dismissAboveTabs:
+            forgetStack(at: .aboveTabs)
         case .restyle, .presentDialog, .dismissDialog:
             break
         }
         surface.perform(command)
+    }
+
+    private func drawTabBar(on surface: any ControllerSurface<Route, Tab>) {
+        let actions = actionTabs.filter { driver.navigator.tabAction(for: $0.key) != nil }.map { ($0.key, $0.value) }
+        let bar = ControllerTabBar(
+            order: driver.tabOrder, selected: driver.selectedTab, actions: actions, badges: badges)
+        if bar != drawnTabBar {
+            drawnTabBar = bar
+            surface.showTabBar(bar)
+        }
+        // A re-tap on a tab at its root is the navigator's request to scroll to the top.
+        for tab in driver.tabOrder {
+            let count = driver.navigator.scrollToTopRequests(for: tab)
+            guard let seen = scrollRequests.updateValue(count, forKey: tab), seen != count,
+                let top = stacks[.tab(tab)]?.shown.last
+            else { continue }
+            surface.scrollToTop(of: top.id, at: .tab(tab))
+        }
     }
 
     private func drawStack(at location: StackLocation<Tab>, on surface: any ControllerSurface<Route, Tab>) {
@@ -116,11 +151,21 @@ package final class ControllerDrawing<Route: Hashable & Sendable, Tab: Hashable 
         stacks[location] = controller
         if let command { surface.perform(command, at: location) }
         guard let top = stacks[location]?.shown.last else { return }
-        let button = BackButton(screen: top.id, allowed: driver.showsBackButton(on: top.id))
+        let button = BackButton(screen: top.id, allowed: showsBackButton(on: top.id, at: location))
         if backButtons[location] != button {
             backButtons[location] = button
             surface.allowGoingBack(button.allowed, from: top.id, at: location)
         }
+    }
+
+    /// Whether a stack's top screen offers going back: the core's back button, and on the
+    /// root of the stack above the tabs the adapter's own, asking the guards the same
+    /// question (`AboveTabsBackButton` under SwiftUI).
+    private func showsBackButton(on screen: EntryID, at location: StackLocation<Tab>) -> Bool {
+        guard location == .aboveTabs, stacks[location]?.shown.first?.id == screen else {
+            return driver.showsBackButton(on: screen)
+        }
+        return driver.allowsGoingBack(from: screen)
     }
 
     /// The mode the builder of a screen receives: the core's rule, read on what the
@@ -149,7 +194,7 @@ package final class ControllerDrawing<Route: Hashable & Sendable, Tab: Hashable 
             }
             guard shown else { return }
         case .dismissed(let root):
-            guard !layers.shown.contains(where: { $0.root == root }) else { return }
+            guard !layers.shown.contains(where: { $0.root == root }), layers.aboveTabs != root else { return }
         case .dialogDismissed(let dialog):
             guard layers.dialog?.id != dialog else { return }
         }

@@ -23,6 +23,12 @@ final class UIKitStandIn<Route: Hashable & Sendable, Tab: Hashable & Sendable>: 
     private(set) var alert: PresentedDialog?
     private(set) var tabs: [Tab] = []
     private(set) var selectedTab: Tab?
+    /// The tab bar's items, action tabs and badges included.
+    private(set) var tabBar = ControllerTabBar<Tab>()
+    /// The root of the stack above the tabs presented over the tab bar controller.
+    private(set) var aboveTabs: EntryID?
+    /// The screens scrolled to their top, in order.
+    private(set) var scrolledToTop: [EntryID] = []
     /// The mode each screen's builder received, as the backend builds a controller
     /// the first time UIKit is handed a screen.
     private(set) var modes: [EntryID: NavigationMode] = [:]
@@ -53,6 +59,7 @@ final class UIKitStandIn<Route: Hashable & Sendable, Tab: Hashable & Sendable>: 
     /// The location of the stack the user sees.
     var topLocation: StackLocation<Tab> {
         if let layer = presented.last { return .presented(layer.level) }
+        if aboveTabs != nil { return .aboveTabs }
         return selectedTab.map { .tab($0) } ?? .main
     }
 
@@ -66,8 +73,10 @@ final class UIKitStandIn<Route: Hashable & Sendable, Tab: Hashable & Sendable>: 
     /// roots and the dialog, with no transition or driver step left.
     var showsNavigatorState: Bool {
         let state = navigator.current
-        let base: StackLocation<Tab> = state.selectedTab.map { .tab($0) } ?? .main
+        let base: StackLocation<Tab> =
+            state.aboveTabs != nil ? .aboveTabs : state.selectedTab.map { .tab($0) } ?? .main
         guard controllers[base] == state.stack(at: base)?.entries.map(\.id),
+            aboveTabs == state.aboveTabs?.root.id,
             presented.map(\.root) == state.presentations.map(\.stack.root.id),
             alert?.id == state.dialog?.id
         else { return false }
@@ -89,6 +98,16 @@ final class UIKitStandIn<Route: Hashable & Sendable, Tab: Hashable & Sendable>: 
         while !running.isEmpty, rounds < 1_000 {
             rounds += 1
             running.removeFirst()()
+        }
+    }
+
+    /// Ends none, one, or all of the running transitions, as the random source picks:
+    /// transitions end at any moment.
+    func finishSome(using random: inout SeededRandom) {
+        switch random.next(upTo: 3) {
+        case 0: break
+        case 1: finishOne()
+        default: finish()
         }
     }
 
@@ -172,9 +191,26 @@ final class UIKitStandIn<Route: Hashable & Sendable, Tab: Hashable & Sendable>: 
         running.append { [self] in drawing.userTappedOutsideDialog() }
     }
 
-    /// Taps a tab on the tab bar.
-    func tapTab(_ tab: Tab) {
+    /// Taps a tab on the tab bar, which the stack above the tabs covers.
+    ///
+    /// - Returns: Whether the tab bar showed the tab.
+    @discardableResult
+    func tapTab(_ tab: Tab) -> Bool {
+        guard tabBar.tabs.contains(tab), aboveTabs == nil else { return false }
         drawing.userTappedTab(tab)
+        return true
+    }
+
+    /// Taps the back button on the root of the stack above the tabs.
+    ///
+    /// - Returns: Whether it showed.
+    @discardableResult
+    func tapAboveTabsBack() -> Bool {
+        guard let root = aboveTabs, controllers[.aboveTabs] == [root], backButtons[root] == true, presented.isEmpty,
+            alert == nil
+        else { return false }
+        drawing.userTappedAboveTabsBack()
+        return true
     }
 
     // MARK: - UIKit's calls
@@ -251,6 +287,19 @@ final class UIKitStandIn<Route: Hashable & Sendable, Tab: Hashable & Sendable>: 
         case .dismissDialog:
             calls.append("dismiss dialog")
             alert = nil
+        case .presentAboveTabs(let root):
+            calls.append("present above tabs")
+            if aboveTabs != nil || !presented.isEmpty || alert != nil {
+                failures.append("present above tabs over what the tab bar controller presents")
+            }
+            aboveTabs = root
+        case .dismissAboveTabs:
+            calls.append("dismiss above tabs")
+            if aboveTabs == nil || !presented.isEmpty || alert != nil {
+                failures.append("dismiss above tabs from under a layer, or with none presented")
+            }
+            aboveTabs = nil
+            discardController(at: .aboveTabs)
         }
         presentationMoving = true
         running.append { [self] in
@@ -259,8 +308,17 @@ final class UIKitStandIn<Route: Hashable & Sendable, Tab: Hashable & Sendable>: 
         }
     }
 
-    func showTabs(_ tabs: [Tab], selected: Tab?) {
+    func scrollToTop(of screen: EntryID, at location: StackLocation<Tab>) {
+        if controllers[location]?.last != screen { failures.append("scroll \(screen), not on top of \(location)") }
+        scrolledToTop.append(screen)
+    }
+
+    func showTabBar(_ bar: ControllerTabBar<Tab>) {
+        tabBar = bar
+        let tabs = bar.items.filter { !$0.isAction }.map(\.tab)
+        let selected = bar.selected
         if self.tabs != tabs { self.tabs = tabs }
+        for case .tab(let tab) in controllers.keys where !tabs.contains(tab) { discardController(at: .tab(tab)) }
         if selectedTab != selected {
             calls.append("select \(selected.map { "\($0)" } ?? "none")")
             selectedTab = selected
@@ -283,6 +341,7 @@ final class UIKitStandIn<Route: Hashable & Sendable, Tab: Hashable & Sendable>: 
         guard drawing.isOnScreen else { return false }
         switch location {
         case .presented(let level): return presented.contains { $0.level == level }
+        case .aboveTabs: return aboveTabs != nil
         case .tab(let tab): return tab == selectedTab
         default: return true
         }
