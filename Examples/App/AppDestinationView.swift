@@ -91,8 +91,10 @@
             if navigator.state.split(in: .assets) != nil {
                 let store = dependencies.assets
                 let items = store.ids.map { AppRoute.assets(.detail(id: $0)) }
-                List(items, id: \.self, selection: navigator.sidebarSelectionBinding(in: .assets)) { item in
-                    Text(item.description)
+                NavigationSplitReader(navigator, in: .assets) { split in
+                    List(items, id: \.self, selection: split.sidebarSelection) { item in
+                        Text(item.description)
+                    }
                 }
                 .navigationTitle("Assets")
             } else {

@@ -60,8 +60,10 @@
 
         var body: some View {
             let sections = AppTab.allCases.filter { $0 != .home }.map(AppRoute.root(of:))
-            List(sections, id: \.self, selection: navigator.sidebarSelectionBinding()) { section in
-                Text(section.description)
+            NavigationSplitReader(navigator) { split in
+                List(sections, id: \.self, selection: split.sidebarSelection) { section in
+                    Text(section.description)
+                }
             }
             .navigationTitle("Sections")
         }
@@ -78,8 +80,10 @@
             if section == AppRoute.assets(.list) {
                 let store = app.dependencies.assets
                 let items = store.ids.map { AppRoute.assets(.detail(id: $0)) }
-                List(items, id: \.self, selection: app.navigator.contentSelectionBinding()) { item in
-                    Text(item.description)
+                NavigationSplitReader(app.navigator) { split in
+                    List(items, id: \.self, selection: split.contentSelection) { item in
+                        Text(item.description)
+                    }
                 }
                 .navigationTitle("Assets")
             } else {

@@ -7,9 +7,8 @@
     /// sidebar screen in the sidebar column, the detail stack in the detail column, and
     /// the sheets and covers over the detail (over the sidebar while nothing is selected).
     ///
-    /// The sidebar screen binds its `List(selection:)` to
-    /// ``Navigator/sidebarSelectionBinding(in:)``, tagging each row with the
-    /// route it opens. Every write goes through the navigator's rules: a new item
+    /// The sidebar screen binds its `List(selection:)` to a ``NavigationSplitReader``'s
+    /// ``NavigationSplitProxy/sidebarSelection``, tagging each row with the route it opens. Every write goes through the navigator's rules: a new item
     /// replaces the detail stack, and when the split view is collapsed (iPhone, Slide
     /// Over), the back button of the detail root writes `nil`, which the navigator takes
     /// as going back from that screen, so guards and events see it as such.
@@ -24,14 +23,16 @@
     /// (``NavigationState/init(sidebar:selection:contentSelection:detailPath:)``) is drawn
     /// in three columns: the view made by `content` for the sidebar selection sits between
     /// the sidebar and the detail, and its `List(selection:)` binds to
-    /// ``Navigator/contentSelectionBinding(in:)``; the detail stack's root shows the content
+    /// ``NavigationSplitProxy/contentSelection``; the detail stack's root shows the content
     /// selection.
     ///
     /// ```swift
     /// NavigationSplitRootView(navigator: navigator) { route, mode, client in
     ///     AppDestinationView(route: route, mode: mode, client: client)
     /// } content: { selection in
-    ///     AppContentList(section: selection, selection: navigator.contentSelectionBinding())
+    ///     NavigationSplitReader(navigator) { split in
+    ///         AppContentList(section: selection, selection: split.contentSelection)
+    ///     }
     /// }
     /// ```
     ///

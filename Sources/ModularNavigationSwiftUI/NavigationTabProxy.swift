@@ -48,7 +48,7 @@
         /// - Parameters:
         ///   - tab: One of the navigator's tabs.
         ///   - content: Builds the content column for the sidebar's selection; its list
-        ///     binds to ``Navigator/contentSelectionBinding(in:)``.
+        ///     binds to a ``NavigationSplitReader``'s ``NavigationSplitProxy/contentSelection``.
         public func split<Content: View>(
             for tab: Tab,
             @ViewBuilder content: @escaping @MainActor (Route) -> Content
@@ -83,7 +83,7 @@
     /// detail stack beside it, and the sheets and covers over the detail (over the
     /// sidebar while nothing is selected); in three columns with the content column of
     /// ``NavigationTabProxy/split(for:content:)``. The sidebar's list binds its selection
-    /// to ``Navigator/sidebarSelectionBinding(in:)``, so every write goes through the
+    /// to a ``NavigationSplitReader``'s ``NavigationSplitProxy/sidebarSelection``, so every write goes through the
     /// navigator's rules as in ``NavigationSplitRootView``; collapsed (compact width), the
     /// split view reads as one stack inside the tab and its back button clears the
     /// selection, the rule the core decides for every split view.

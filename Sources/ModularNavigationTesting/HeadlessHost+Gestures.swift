@@ -326,7 +326,7 @@ extension HeadlessHost {
         guard let path = drawn.stack(at: location)?.path, let index = path.firstIndex(where: { $0.id == touched })
         else { return }
         let written = Array(path[..<index])
-        let gesture = UserGesture<Tab>.pathChanged(written.map(\.id), at: location)
+        let gesture = UserGesture<Route, Tab>.pathChanged(written.map(\.id), at: location)
         let allowed = Set(drawn.screens(from: touched))
         if alreadyOnScreen { swipedAway.formUnion(allowed) }
         if alreadyOnScreen {

@@ -123,12 +123,7 @@ extension HeadlessHost {
 
     /// Writes a list's selection through the driver, as `List(selection:)` does.
     private func write(_ route: Route?, to list: SplitList, in tab: Tab?) {
-        touching(replacedBySelection(in: tab)) {
-            switch list {
-            case .content: driver.contentSelectionWritten(route, in: tab)
-            case .sidebar: driver.sidebarSelectionWritten(route, in: tab)
-            }
-        }
+        touching(replacedBySelection(in: tab)) { driver.selectionWritten(route, to: list, in: tab) }
         render()
     }
 

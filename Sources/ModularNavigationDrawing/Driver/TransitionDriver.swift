@@ -174,7 +174,7 @@ package final class TransitionDriver<Route: Hashable & Sendable, Tab: Hashable &
 
     /// The UI wrote a binding because the user acted: record what it now shows, let
     /// the core decide what the gesture means, and plan towards the result.
-    package func userDidChange(_ gesture: UserGesture<Tab>) {
+    package func userDidChange(_ gesture: UserGesture<Route, Tab>) {
         guard let drawn = queue?.shown else { return }
         if let dismissal = queue?.userDidChange(gesture) {
             startFallback(for: dismissal.ticket)

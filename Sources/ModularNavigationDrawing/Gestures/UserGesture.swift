@@ -12,18 +12,22 @@ extension NavigationState {
     /// - a sheet dragged to another detent selects that detent in that sheet, unless the
     ///   drawn sheet already rests there (SwiftUI writes the selection back on appearing);
     /// - a tapped tab selects it (re-tapping follows the policy's pop-to-root rule);
-    /// - a dialog's tapped button answers that dialog, if it is still the open one.
+    /// - a dialog's tapped button answers that dialog, if it is still the open one;
+    /// - a split list's selection is decided by ``listAction(writing:to:in:)``.
     ///
     /// A write from a stale drawing can never remove a newer screen: when the action
     /// would remove a screen that the drawn state does not hold (pushed or presented
-    /// after the UI drew), or its screen is already gone, the gesture is ignored.
+    /// after the UI drew), or its screen is already gone, the gesture is ignored. A list's
+    /// selection names a route, not a screen: it is the user's newest intent whatever is
+    /// drawn, so a tap made while a selection of the code's waits to be drawn keeps the
+    /// user's.
     ///
     /// - Parameters:
     ///   - gesture: What SwiftUI reported.
     ///   - drawn: The state the UI had been told to draw.
     ///   - policy: The rules the live state changes under.
     package func intent(
-        for gesture: UserGesture<Tab>,
+        for gesture: UserGesture<Route, Tab>,
         drawn: NavigationState,
         policy: NavigationPolicy = NavigationPolicy()
     ) -> NavigationAction<Route, Tab>? {
@@ -46,6 +50,11 @@ extension NavigationState {
         case .dialogAnswered(let id, let button):
             guard drawn.dialog?.id == id else { return nil }
             action = button.map { .chooseDialogButton(at: $0, in: id) } ?? .dismissDialog(id)
+        case .listSelected(let route, let list, let tab):
+            guard let write = listAction(writing: route, to: list, in: tab),
+                screensRemoved(by: write, policy: policy) != nil
+            else { return nil }
+            return write
         }
         guard let removed = screensRemoved(by: action, policy: policy),
             removed.isSubset(of: drawn.entries.map(\.id))
@@ -65,7 +74,7 @@ extension NavigationState {
 
     /// What the UI shows after a gesture, given what it was drawing: the gesture has
     /// already happened on screen, whatever the live state makes of it.
-    package func afterGesture(_ gesture: UserGesture<Tab>) -> NavigationState {
+    package func afterGesture(_ gesture: UserGesture<Route, Tab>) -> NavigationState {
         var copy = self
         switch gesture {
         case .pathChanged(let written, let location):
@@ -96,6 +105,9 @@ extension NavigationState {
             // SwiftUI takes an alert away as soon as a button is tapped.
             guard dialog?.id == id else { return self }
             copy.dialog = nil
+        case .listSelected:
+            // The list draws its highlight itself; the columns follow the state's change.
+            return self
         }
         return copy
     }
@@ -115,7 +127,7 @@ extension NavigationState {
 /// SwiftUI reports gestures by writing the bindings it was given. The adapter turns
 /// each write into a gesture, and the core decides what it means with
 /// ``NavigationState/intent(for:drawn:policy:)``: the adapter never writes raw state.
-package enum UserGesture<Tab: Hashable & Sendable>: Hashable, Sendable {
+package enum UserGesture<Route: Hashable & Sendable, Tab: Hashable & Sendable>: Hashable, Sendable {
     /// SwiftUI wrote the path of the stack at a location (back button, back swipe, the
     /// back button's history menu, a tab re-tap).
     case pathChanged([EntryID], at: StackLocation<Tab>)
@@ -131,4 +143,8 @@ package enum UserGesture<Tab: Hashable & Sendable>: Hashable, Sendable {
     /// The user tapped a dialog's button (its index from 0), or dismissed the dialog
     /// without one (`nil`: a tap outside a confirmation dialog without a cancel button).
     case dialogAnswered(EntryID, button: Int?)
+    /// A split view's list wrote its selection: the user picked a row, or, collapsed,
+    /// went back from the column the list opened (SwiftUI writes `nil`). `tab` names the
+    /// split view as ``NavigationAction/selectSidebar(_:in:)`` does.
+    case listSelected(Route?, in: SplitList, of: Tab?)
 }

@@ -105,7 +105,7 @@ package struct TransitionQueue<Route: Hashable & Sendable, Tab: Hashable & Senda
     /// - Returns: The dismissal step started now, if the gesture dismissed layers or
     ///   answered a dialog.
     @discardableResult
-    package mutating func userDidChange(_ gesture: UserGesture<Tab>) -> Transition? {
+    package mutating func userDidChange(_ gesture: UserGesture<Route, Tab>) -> Transition? {
         let before = shown
         shown = shown.afterGesture(gesture)
         if let answered = before.dialog, shown.dialog == nil,

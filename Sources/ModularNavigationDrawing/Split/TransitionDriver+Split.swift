@@ -1,24 +1,18 @@
 package import ModularNavigation
 
 extension TransitionDriver {
-    /// The sidebar's list wrote a selection.
+    /// A split view's list wrote a selection: a gesture, decided by the one rule of
+    /// every binding write (``NavigationState/intent(for:drawn:policy:)``).
     ///
-    /// The write is the user's newest intent, whatever is drawn, and the navigator
-    /// decides it against its state: a write of what the state already holds changes
-    /// nothing, and a write of the selection still drawn while one made by code waits to
-    /// be drawn keeps the user's. (Compared with what was drawn, that tap was dropped and
-    /// the code's selection drawn over it.) `tab` names the split view as
-    /// ``NavigationAction/selectSidebar(_:in:)`` does.
-    package func sidebarSelectionWritten(_ route: Route?, in tab: Tab? = nil) {
+    /// The write is the user's newest intent, whatever is drawn: a write of what the
+    /// state already holds changes nothing, and a write of the selection still drawn
+    /// while one made by code waits to be drawn keeps the user's. (Compared with what was
+    /// drawn, that tap was dropped and the code's selection drawn over it.) `tab` names
+    /// the split view as ``NavigationAction/selectSidebar(_:in:)`` does; a split view
+    /// that is not drawn takes no write.
+    package func selectionWritten(_ route: Route?, to list: SplitList, in tab: Tab? = nil) {
         guard drawnSplit(in: tab) != nil else { return }
-        navigator.sidebarSelectionWritten(route, in: tab)
-    }
-
-    /// The content column's list wrote a selection; decided as
-    /// ``sidebarSelectionWritten(_:in:)`` is.
-    package func contentSelectionWritten(_ route: Route?, in tab: Tab? = nil) {
-        guard drawnSplit(in: tab) != nil else { return }
-        navigator.contentSelectionWritten(route, in: tab)
+        userDidChange(.listSelected(route, in: list, of: tab))
     }
 
     /// Whether a collapsed split view's back button may go back, clearing `list`
@@ -32,35 +26,5 @@ extension TransitionDriver {
     package func drawnSplit(in tab: Tab?) -> DrawnSplit<Route>? {
         if let tab { return tabSplits[tab] }
         return appSplit ?? selectedTab.flatMap { tabSplits[$0] }
-    }
-}
-
-extension Navigator {
-    /// The driver that draws this navigator, through which the app's list bindings
-    /// write, as every other SwiftUI binding does; `nil` while no view draws it.
-    package var drawingDriver: TransitionDriver<Route, Tab>? {
-        drawer as? TransitionDriver<Route, Tab>
-    }
-
-    /// A split view's sidebar list wrote a selection, as SwiftUI's binding does.
-    ///
-    /// The write goes through the driver that draws the navigator; without one (a list
-    /// drawn outside the root view), to the navigator's same rule directly. `tab` names
-    /// the split view as ``NavigationAction/selectSidebar(_:in:)`` does.
-    package func listWrote(sidebar route: Route?, in tab: Tab? = nil) {
-        if let driver = drawingDriver {
-            driver.sidebarSelectionWritten(route, in: tab)
-        } else {
-            sidebarSelectionWritten(route, in: tab)
-        }
-    }
-
-    /// A split view's content list wrote a selection; see ``listWrote(sidebar:in:)``.
-    package func listWrote(content route: Route?, in tab: Tab? = nil) {
-        if let driver = drawingDriver {
-            driver.contentSelectionWritten(route, in: tab)
-        } else {
-            contentSelectionWritten(route, in: tab)
-        }
     }
 }

@@ -32,6 +32,7 @@
                 .environment(driver.navigator)
                 .modifier(NavigationNamespaceOwner())
                 .environment(\.transitionSources, TransitionSourceRegistry(driver))
+                .environment(\.drawingDriver, DrawingDriverLookup(driver))
         }
     }
 #endif

@@ -36,7 +36,7 @@ struct AboveTabsPlanningTests {
     func backGesture() throws {
         let shown = try TabState.threeTabs().after(.showAboveTabs(.picker), .push(.settings), .pop())
         let root = try #require(shown.aboveTabs?.root.id)
-        let gesture = UserGesture<TestTab>.layerDismissed(root)
+        let gesture = UserGesture<TestRoute, TestTab>.layerDismissed(root)
         #expect(shown.intent(for: gesture, drawn: shown) == .dismiss(root))
         #expect(shown.afterGesture(gesture).aboveTabs == nil)
         var queue = TransitionQueue(showing: shown)

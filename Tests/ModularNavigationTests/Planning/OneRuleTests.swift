@@ -62,24 +62,24 @@ struct OneRuleTests {
         #expect(navigator.state.topStack.depth == 0)
     }
 
-    @Test("a list's selection goes through the driver that draws the navigator, as the user's")
-    func splitSelectionThroughTheDriver() throws {
+    @Test(
+        "a list's write is a gesture: decided by the state's one rule, as the user's, asking no guard when it changes nothing"
+    )
+    func splitSelectionIsAGesture() throws {
         let navigator = Navigator(SplitState(sidebar: .list, selection: .detail(1)))
-        #expect(navigator.drawingDriver == nil)
         var sources: [NavigationSource] = []
         navigator.addGuard { proposal in
             sources.append(proposal.source)
             return .allow
         }
         let host = HeadlessHost(navigator: navigator)
-        #expect(navigator.drawingDriver != nil)
-        // What SwiftUI's `sidebarSelectionBinding` calls when the list writes.
-        navigator.listWrote(sidebar: .detail(2))
+        #expect(host.tapSidebarItem(.detail(2)))
         expectSettled(host)
         #expect(navigator.state.split?.selection == .detail(2))
         #expect(sources == [.user])
-        // Writing what is drawn changes nothing and asks no guard.
-        navigator.listWrote(sidebar: .detail(2))
+        // Writing what the state holds changes nothing and asks no guard.
+        #expect(host.tapSidebarItem(.detail(2)))
+        expectSettled(host)
         #expect(sources == [.user])
     }
 }

@@ -101,7 +101,7 @@ extension PlanningTests {
         func gestureThenRetargetNeedsNoStep() throws {
             let shown = try StackState(root: .home).after(.push(.list), .push(.detail(1)))
             var queue = TransitionQueue(showing: shown)
-            let gesture = UserGesture<Never>.pathChanged([shown.pushedID(0)], at: .main)
+            let gesture = UserGesture<TestRoute, Never>.pathChanged([shown.pushedID(0)], at: .main)
             let action = try #require(shown.intent(for: gesture, drawn: queue.shown))
             let live = try shown.after(action)
 
@@ -118,7 +118,7 @@ extension PlanningTests {
             // The navigator pushed again before SwiftUI drew it; the user swipes back.
             let live = try drawn.after(.push(.detail(2)))
             var queue = TransitionQueue(showing: drawn)
-            let gesture = UserGesture<Never>.pathChanged([drawn.pushedID(0)], at: .main)
+            let gesture = UserGesture<TestRoute, Never>.pathChanged([drawn.pushedID(0)], at: .main)
 
             #expect(live.intent(for: gesture, drawn: queue.shown) == nil)
             queue.userDidChange(gesture)

@@ -30,7 +30,7 @@ extension PlanningTests {
             let drawn = try StackState(root: .home).after(.push(.list), .push(.detail(1)))
             let pushedSince = try drawn.after(.push(.detail(2)))
             let presentedSince = try drawn.after(.present(.settings, .sheet()))
-            let write = UserGesture<Never>.pathChanged([drawn.pushedID(0)], at: .main)
+            let write = UserGesture<TestRoute, Never>.pathChanged([drawn.pushedID(0)], at: .main)
 
             #expect(pushedSince.intent(for: write, drawn: drawn) == nil)
             #expect(presentedSince.intent(for: write, drawn: drawn) == nil)
@@ -93,6 +93,30 @@ extension PlanningTests {
             #expect(switched.selectedTab == .profile)
             #expect(switched.presentations.isEmpty)
             #expect(tabs.afterGesture(.tabTapped(.home)) == tabs)
+        }
+
+        @Test(
+            "A list's write selects, goes back from the detail root for nil, and keeps the user's tap over a selection of the code's not yet drawn"
+        )
+        func listWrites() throws {
+            let drawn = SplitState(sidebar: .list, selection: .detail(1))
+            let detailRoot = try #require(drawn.stack(at: .detail)?.root.id)
+            #expect(
+                drawn.intent(for: .listSelected(.detail(2), in: .sidebar, of: nil), drawn: drawn)
+                    == .selectSidebar(.detail(2)))
+            #expect(drawn.intent(for: .listSelected(.detail(1), in: .sidebar, of: nil), drawn: drawn) == nil)
+            #expect(drawn.intent(for: .listSelected(nil, in: .sidebar, of: nil), drawn: drawn) == .dismiss(detailRoot))
+            // Two columns have no content list to write.
+            #expect(drawn.intent(for: .listSelected(.detail(2), in: .content, of: nil), drawn: drawn) == nil)
+
+            // The code selected another item and pushed on it; the list still shows the
+            // old selection when the user taps: the tap is the newest intent.
+            let live = try drawn.after(.selectSidebar(.detail(3)), .push(.list))
+            #expect(
+                live.intent(for: .listSelected(.detail(2), in: .sidebar, of: nil), drawn: drawn)
+                    == .selectSidebar(.detail(2)))
+            #expect(live.intent(for: .listSelected(.detail(3), in: .sidebar, of: nil), drawn: drawn) == nil)
+            #expect(drawn.afterGesture(.listSelected(.detail(2), in: .sidebar, of: nil)) == drawn)
         }
     }
 }

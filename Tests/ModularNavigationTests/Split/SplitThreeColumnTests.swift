@@ -1,4 +1,5 @@
 import ModularNavigation
+import ModularNavigationDrawing
 import ModularNavigationTesting
 import Testing
 

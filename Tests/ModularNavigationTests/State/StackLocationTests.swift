@@ -57,7 +57,7 @@ struct StackLocationTests {
             let location = StackLocation<Never>.presented(level)
             _ = navigator.stack(at: location)
             _ = navigator.presentedLayer(over: location)
-            let gesture = UserGesture<Never>.pathChanged([], at: location)
+            let gesture = UserGesture<TestRoute, Never>.pathChanged([], at: location)
             #expect(navigator.state.intent(for: gesture, drawn: navigator.state) == nil)
             _ = navigator.state.afterGesture(gesture)
         }

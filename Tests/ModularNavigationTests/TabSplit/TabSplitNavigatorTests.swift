@@ -15,8 +15,11 @@ struct TabSplitNavigatorTests {
             return proposal.addedRoutes.contains(.settings) ? .cancel : .allow
         }
         let events = NavigationEventRecorder(navigator)
-        navigator.listWrote(sidebar: .list, in: .home)
-        navigator.listWrote(sidebar: .settings, in: .home)
+        let host = HeadlessHost(navigator: navigator)
+        #expect(host.tapSidebarItem(.list))
+        expectSettled(host)
+        #expect(host.tapSidebarItem(.settings))
+        expectSettled(host)
         #expect(seen == [.selectSidebar(.list, in: .home), .selectSidebar(.settings, in: .home)])
         #expect(navigator.splitSelection(in: .home) == .list)
         #expect(events.events.first == .splitSelected(.list, content: nil, in: .home))
@@ -27,13 +30,16 @@ struct TabSplitNavigatorTests {
         let navigator = Navigator(TabState.splitInHome())
         navigator.perform(.selectSidebar(.list, in: .home))
         let root = try #require(navigator.state.stack(at: .tabDetail(.home))?.root.id)
+        let host = HeadlessHost(navigator: navigator)
         var seen: [NavigationAction<TestRoute, TestTab>] = []
         navigator.addGuard { proposal in
             seen.append(proposal.action)
             return .allow
         }
-        navigator.listWrote(sidebar: nil, in: .home)
-        #expect(seen == [.dismiss(root)])
+        #expect(host.tapCollapsedBack())
+        expectSettled(host)
+        // Asked once whether the button shows, then for the tap itself.
+        #expect(seen == [.dismiss(root), .dismiss(root)])
         #expect(navigator.splitSelection() == nil)
     }
 
