@@ -145,6 +145,8 @@ extension ControllerDrawing {
     /// layer's once its presentation ended.
     func isOnScreen(_ location: StackLocation<Tab>) -> Bool {
         guard isOnScreen else { return false }
+        // Collapsed, a split view's columns show in its compact column.
+        if location == .sidebar || location == .detail { return !split.isCollapsed }
         if location == .aboveTabs {
             guard let root = layers.aboveTabs else { return false }
             return layers.moving != .presentAboveTabs(root: root)

@@ -29,6 +29,11 @@ package final class ControllerDrawing<Route: Hashable & Sendable, Tab: Hashable 
     package var badges: [Tab: Int] = [:] {
         didSet { render() }
     }
+    /// What the app's split view shows, side by side or collapsed.
+    package internal(set) var split = ControllerSplit<Route>()
+    /// The columns last shown, and whether the collapsed stack's top offers going back.
+    var drawnColumns: ControllerSplit<Route>.Columns?
+    var collapsedBack: (top: ControllerSplit<Route>.Item, allowed: Bool)?
     /// Whether the root controller has appeared: UIKit presents nothing before it is in
     /// a window, and the first appearance attaches the navigator's UI.
     package internal(set) var isOnScreen = false
@@ -100,6 +105,7 @@ package final class ControllerDrawing<Route: Hashable & Sendable, Tab: Hashable 
         // A tab the user removed takes its screens along; one added again starts anew.
         for case .tab(let tab) in stacks.keys where !driver.tabOrder.contains(tab) { forgetStack(at: .tab(tab)) }
         for location in baseLocations { drawStack(at: location, on: surface) }
+        drawSplit(on: surface)
         drawTabBar(on: surface)
         guard isOnScreen else { return }
         if layers.aboveTabs != nil { drawStack(at: .aboveTabs, on: surface) }
@@ -144,7 +150,7 @@ package final class ControllerDrawing<Route: Hashable & Sendable, Tab: Hashable 
         }
     }
 
-    private func drawStack(at location: StackLocation<Tab>, on surface: any ControllerSurface<Route, Tab>) {
+    func drawStack(at location: StackLocation<Tab>, on surface: any ControllerSurface<Route, Tab>) {
         guard let stack = driver.slot(at: location).stack else { return }
         var controller = stacks[location] ?? ControllerStack()
         let command = controller.draw(stack)
@@ -158,14 +164,15 @@ package final class ControllerDrawing<Route: Hashable & Sendable, Tab: Hashable 
         }
     }
 
-    /// Whether a stack's top screen offers going back: the core's back button, and on the
-    /// root of the stack above the tabs the adapter's own, asking the guards the same
-    /// question (`AboveTabsBackButton` under SwiftUI).
+    /// Whether a stack's top screen offers going back.
+    ///
+    /// A pushed screen does as the core's back button says. A root offers it only as the root of the stack above the tabs, with
+    /// the adapter's own button asking the guards the same question
+    /// (`AboveTabsBackButton` under SwiftUI); a collapsed split view's detail root is
+    /// drawn in the compact column, not as a root.
     private func showsBackButton(on screen: EntryID, at location: StackLocation<Tab>) -> Bool {
-        guard location == .aboveTabs, stacks[location]?.shown.first?.id == screen else {
-            return driver.showsBackButton(on: screen)
-        }
-        return driver.allowsGoingBack(from: screen)
+        guard stacks[location]?.shown.first?.id == screen else { return driver.showsBackButton(on: screen) }
+        return location == .aboveTabs && driver.allowsGoingBack(from: screen)
     }
 
     /// The mode the builder of a screen receives: the core's rule, read on what the
@@ -192,9 +199,12 @@ package final class ControllerDrawing<Route: Hashable & Sendable, Tab: Hashable 
             let shown = stacks.contains { location, stack in
                 !stack.isMoving && stack.shown.last?.id == screen && isOnScreen(location)
             }
-            guard shown else { return }
+            guard shown || (!split.isMoving && split.showsColumnTop(screen)) else { return }
         case .dismissed(let root):
-            guard !layers.shown.contains(where: { $0.root == root }), layers.aboveTabs != root else { return }
+            guard !layers.shown.contains(where: { $0.root == root }), layers.aboveTabs != root,
+                !stacks.values.contains(where: { $0.shown.first?.id == root }),
+                !split.isMoving, !split.holds(root)
+            else { return }
         case .dialogDismissed(let dialog):
             guard layers.dialog?.id != dialog else { return }
         }
@@ -202,14 +212,16 @@ package final class ControllerDrawing<Route: Hashable & Sendable, Tab: Hashable 
         needsRender = true
     }
 
-    private func forgetStack(at location: StackLocation<Tab>) {
+    func forgetStack(at location: StackLocation<Tab>) {
         stacks[location] = nil
         backButtons[location] = nil
     }
 
     /// The base stacks a controller draws: every tab's, or the single stack.
     private var baseLocations: [StackLocation<Tab>] {
-        driver.selectedTab == nil ? [.main] : driver.tabOrder.map { .tab($0) }
+        // A split view's columns are drawn apart, side by side or collapsed.
+        guard driver.appSplit == nil else { return [] }
+        return driver.selectedTab == nil ? [.main] : driver.tabOrder.map { .tab($0) }
     }
 
     /// The layers over the base stack as the driver draws them, and the dialog over the top one.

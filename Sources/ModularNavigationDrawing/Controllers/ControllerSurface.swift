@@ -26,6 +26,17 @@ package protocol ControllerSurface<Route, Tab>: AnyObject {
     /// Scrolls the screen on top of a tab to its top: the user re-tapped the tab at its root.
     func scrollToTop(of screen: EntryID, at location: StackLocation<Tab>)
 
+    /// Shows the split view controller's columns: the layout, the content column's list,
+    /// an empty detail, or the compact column when collapsed.
+    func showSplit(_ columns: ControllerSplit<Route>.Columns)
+
+    /// Sets the compact column's screens (`setViewControllers`), then reports
+    /// ``ControllerDrawing/collapsedTransitionEnded(holding:)`` when its transition ends.
+    func performCollapsed(_ items: [ControllerSplit<Route>.Item])
+
+    /// Shows or hides the back button of the compact column's top screen, and the edge swipe.
+    func allowGoingBackCollapsed(_ allowed: Bool)
+
     /// Shows or hides the back button of a screen, and enables the edge swipe with it; on
     /// the root of the stack above the tabs, a back button of the backend's own that
     /// reports ``ControllerDrawing/userTappedAboveTabsBack()``.

@@ -34,6 +34,14 @@
         private var actionControllers: [Tab: UIViewController] = [:]
         /// The back buttons the backend put on roots (the root of the stack above the tabs).
         private var rootBackItems: [EntryID: UIBarButtonItem] = [:]
+        /// The split view controller, when the root is one, and its compact column.
+        weak var splitController: UISplitViewController?
+        var compactController: UINavigationController?
+        var compactDelegate: NavigationControllerDelegate?
+        /// Builds the content column's list for a sidebar selection, in three columns.
+        var contentBuilder: @MainActor (Route) -> NavigationScreen = { _ in .controller(UIViewController()) }
+        /// The content column's list, with the selection it lists.
+        var content: (route: Route, controller: UIViewController)?
         /// The delegate of a confirmation dialog drawn as a popover, which hears a tap outside it.
         var dialogDelegate: PresentationDelegate?
 
@@ -209,7 +217,8 @@
 
         /// Forgets the controllers of screens no drawn stack holds any more.
         func forgetLeftScreens() {
-            let kept = Set(drawing.stacks.values.flatMap { $0.shown.map(\.id) })
+            var kept = Set(drawing.stacks.values.flatMap { $0.shown.map(\.id) })
+            for case .screen(let entry, _, _) in drawing.split.shown { kept.insert(entry.id) }
             screens = screens.filter { kept.contains($0.key) }
         }
 

@@ -27,6 +27,11 @@ final class UIKitStandIn<Route: Hashable & Sendable, Tab: Hashable & Sendable>: 
     private(set) var tabBar = ControllerTabBar<Tab>()
     /// The root of the stack above the tabs presented over the tab bar controller.
     private(set) var aboveTabs: EntryID?
+    /// The split view controller's columns, and its compact column's screens.
+    private(set) var splitColumns: ControllerSplit<Route>.Columns?
+    private(set) var compact: [ControllerSplit<Route>.Item] = []
+    private var compactMoving = false
+    private var compactBackButton = false
     /// The screens scrolled to their top, in order.
     private(set) var scrolledToTop: [EntryID] = []
     /// The mode each screen's builder received, as the backend builds a controller
@@ -60,6 +65,7 @@ final class UIKitStandIn<Route: Hashable & Sendable, Tab: Hashable & Sendable>: 
     var topLocation: StackLocation<Tab> {
         if let layer = presented.last { return .presented(layer.level) }
         if aboveTabs != nil { return .aboveTabs }
+        if let columns = splitColumns, !columns.isCollapsed { return controllers[.detail] == nil ? .sidebar : .detail }
         return selectedTab.map { .tab($0) } ?? .main
     }
 
@@ -75,6 +81,13 @@ final class UIKitStandIn<Route: Hashable & Sendable, Tab: Hashable & Sendable>: 
         let state = navigator.current
         let base: StackLocation<Tab> =
             state.aboveTabs != nil ? .aboveTabs : state.selectedTab.map { .tab($0) } ?? .main
+        if let split = state.split {
+            let columns = [StackLocation<Tab>.sidebar, .detail].map { controllers[$0] ?? [] }
+            let drawn = [split.sidebar.entries.map(\.id), split.detail?.entries.map(\.id) ?? []]
+            guard splitColumns?.isCollapsed == true ? compact == ControllerSplit.items(of: split) : columns == drawn,
+                splitColumns?.content == (split.hasContentColumn ? split.selection : nil)
+            else { return false }
+        }
         guard controllers[base] == state.stack(at: base)?.entries.map(\.id),
             aboveTabs == state.aboveTabs?.root.id,
             presented.map(\.root) == state.presentations.map(\.stack.root.id),
@@ -201,6 +214,36 @@ final class UIKitStandIn<Route: Hashable & Sendable, Tab: Hashable & Sendable>: 
         return true
     }
 
+    /// Collapses the split view into its compact column (`true`, compact width) or
+    /// spreads it into its columns again.
+    func collapseSplit(_ collapsed: Bool) {
+        drawing.splitDidCollapse(collapsed)
+    }
+
+    /// Taps a row of a split view's list, or (`nil`) clears its selection.
+    func select(_ route: Route?, in list: SplitList) {
+        drawing.userSelected(route, in: list)
+    }
+
+    /// Taps the back button of the collapsed split view's top screen, or swipes back.
+    ///
+    /// - Returns: Whether the back button showed and nothing was moving.
+    @discardableResult
+    func goBackCollapsed(cancelled: Bool = false) -> Bool {
+        guard compact.count > 1, compactBackButton, !compactMoving, !presentationMoving, presented.isEmpty else {
+            return false
+        }
+        let reported = drawing.collapsedWillShow()
+        let top = compact.removeLast()
+        compactMoving = true
+        running.append { [self] in
+            compactMoving = false
+            if cancelled { compact.append(top) }
+            if reported { drawing.collapsedTransitionEnded(holding: compact.count) }
+        }
+        return true
+    }
+
     /// Taps the back button on the root of the stack above the tabs.
     ///
     /// - Returns: Whether it showed.
@@ -308,6 +351,42 @@ final class UIKitStandIn<Route: Hashable & Sendable, Tab: Hashable & Sendable>: 
         }
     }
 
+    func showSplit(_ columns: ControllerSplit<Route>.Columns) {
+        calls.append("split \(columns.isCollapsed ? "collapsed" : "columns")")
+        if splitColumns?.isCollapsed != columns.isCollapsed {
+            // What the other side held moves to where the split view now shows it.
+            if columns.isCollapsed {
+                discardController(at: .sidebar)
+                discardController(at: .detail)
+            } else {
+                compact = []
+            }
+        }
+        if !columns.showsDetail { discardController(at: .detail) }
+        splitColumns = columns
+    }
+
+    func performCollapsed(_ items: [ControllerSplit<Route>.Item]) {
+        if compactMoving { failures.append("set the compact column while it moves") }
+        calls.append("compact: set \(items.count)")
+        let wasEmpty = compact.isEmpty
+        compact = items
+        for case .screen(let entry, let index, let inDetail) in items where modes[entry.id] == nil {
+            modes[entry.id] = drawing.mode(ofScreenAt: inDetail ? .detail : .sidebar, index: index)
+        }
+        guard drawing.isOnScreen, !wasEmpty else { return drawing.collapsedTransitionEnded(holding: items.count) }
+        compactMoving = true
+        _ = drawing.collapsedWillShow()
+        running.append { [self] in
+            compactMoving = false
+            drawing.collapsedTransitionEnded(holding: compact.count)
+        }
+    }
+
+    func allowGoingBackCollapsed(_ allowed: Bool) {
+        compactBackButton = allowed
+    }
+
     func scrollToTop(of screen: EntryID, at location: StackLocation<Tab>) {
         if controllers[location]?.last != screen { failures.append("scroll \(screen), not on top of \(location)") }
         scrolledToTop.append(screen)
@@ -342,6 +421,7 @@ final class UIKitStandIn<Route: Hashable & Sendable, Tab: Hashable & Sendable>: 
         switch location {
         case .presented(let level): return presented.contains { $0.level == level }
         case .aboveTabs: return aboveTabs != nil
+        case .sidebar, .detail: return splitColumns?.isCollapsed != true
         case .tab(let tab): return tab == selectedTab
         default: return true
         }
