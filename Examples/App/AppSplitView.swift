@@ -30,6 +30,9 @@
             } content: { section in
                 AppContentColumn(section: section, app: app)
             }
+            .navigationSplitPlaceholder {
+                ContentUnavailableView("Pick a section", systemImage: "sidebar.left")
+            }
             .navigationDeepLinks(navigator)
         }
     }

@@ -49,7 +49,7 @@ extension ExampleApp {
                 guard let navigator else { return }
                 switch mode {
                 // Without tabs, above the tabs means pushed: here, picked in the list.
-                case .root, .push, .aboveTabs: navigator.perform(.selectContent(route))
+                case .root, .push, .aboveTabs, .selected: navigator.perform(.selectContent(route))
                 case .presented(let style): navigator.present(route, style: style)
                 // The example's windows hold tab states only, so a window here is the sheet.
                 case .window(let options): navigator.present(route, style: .sheet(options))

@@ -30,6 +30,14 @@ public enum NavigationMode: Hashable, Sendable, Codable {
     /// may not present (covered, in a background tab) opens no window, and is refused
     /// with ``NavigationError/screenCovered(_:)`` as its sheet would be.
     case window(SheetOptions = SheetOptions())
+    /// Selected in the split view the caller's screen is in, as the user's tap on a list
+    /// row would: from its sidebar column, the sidebar's selection; from its detail
+    /// column, the content list's selection in three columns, else the sidebar's. A
+    /// module selects this way by route, as the app's
+    /// ``NavigationAction/selectSidebar(_:in:)`` does, without knowing the layout; from a
+    /// screen in no split view's columns, the destination is pushed on the caller's
+    /// stack. Builders never receive it: a selected route shows as a column's root.
+    case selected
 
     /// In a sheet with the given options.
     @inlinable
@@ -80,6 +88,8 @@ public enum NavigationMode: Hashable, Sendable, Codable {
         case .aboveTabs: .showAboveTabs(route, from: screen)
         // The navigator's part when no window opens: the sheet.
         case .window(let options): .present(route, .sheet(options), from: screen)
+        // Resolved against the state (`action(showing:in:from:)`); outside a split view, a push.
+        case .selected: .push(route, from: screen)
         }
     }
 }

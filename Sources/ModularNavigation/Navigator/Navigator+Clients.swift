@@ -15,7 +15,7 @@ extension Navigator {
         return NavigationClient(
             navigate: { [weak self] route, mode in
                 guard let self, !openInWindow(route, mode: mode, from: screen) else { return }
-                propose(mode.action(route, from: screen), source: .client(screen))
+                propose(current.action(showing: route, in: mode, from: screen), source: .client(screen))
             },
             dismiss: { [weak self] in
                 self?.propose(.dismiss(screen), source: .client(screen))

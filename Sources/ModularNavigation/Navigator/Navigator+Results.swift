@@ -38,7 +38,8 @@ extension Navigator {
     /// take a value: its wait ends at once, as any presenter's that leaves.
     @usableFromInline
     func showForResult(_ route: Route, _ mode: NavigationMode, from screen: EntryID) -> PendingWaits.Anchor? {
-        let anchor = anchor(awaiting: propose(mode.action(route, from: screen), source: .client(screen)))
+        let anchor = anchor(
+            awaiting: propose(current.action(showing: route, in: mode, from: screen), source: .client(screen)))
         guard current.contains(screen) else {
             if case .flow(let shown)? = anchor { emit([.resultCancelled(shown)]) }
             return nil

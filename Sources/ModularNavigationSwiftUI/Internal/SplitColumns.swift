@@ -21,6 +21,7 @@
         let columnVisibility: Binding<NavigationSplitViewVisibility>
         let builder: DestinationBuilder<Route, Screen>
         let content: @MainActor (Route) -> Content
+        @Environment(\.splitDetailPlaceholder) private var placeholder
 
         var body: some View {
             if split.hasContentColumn {
@@ -57,6 +58,8 @@
                     // A cleared selection closes the column: the end of that change in
                     // both widths (side by side, no screen appears in the sidebar).
                     .onDisappear { driver.stackDidDisappear(root: root) }
+            } else if let placeholder {
+                placeholder.make()
             }
         }
     }

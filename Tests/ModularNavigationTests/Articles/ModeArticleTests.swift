@@ -12,6 +12,7 @@ private func placement(of mode: NavigationMode) -> String {
     case .presented(let style): "presented: \(style)"
     case .aboveTabs: "over the tab bar"
     case .window: "in a window, else a sheet"
+    case .selected: "selected in the split view, else pushed"
     }
 }
 
@@ -26,5 +27,6 @@ struct ModeArticleTests {
         #expect(placement(of: .popover()) == placement(of: .presented(.popover())))
         #expect(placement(of: .aboveTabs) == "over the tab bar")
         #expect(placement(of: .window(SheetOptions(detents: [.large]))) == "in a window, else a sheet")
+        #expect(placement(of: .selected) == "selected in the split view, else pushed")
     }
 }

@@ -44,7 +44,7 @@ extension NavigationMode {
     package var zoomsFromSource: Bool {
         switch self {
         case .push, .presented(.sheet), .presented(.fullScreenCover): true
-        case .root, .presented(.popover), .presented(.inspector), .aboveTabs, .window: false
+        case .root, .presented(.popover), .presented(.inspector), .aboveTabs, .window, .selected: false
         }
     }
 }
