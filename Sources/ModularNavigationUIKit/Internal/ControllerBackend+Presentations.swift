@@ -116,8 +116,12 @@
             case .popover(let options):
                 controller.modalPresentationStyle = .popover
                 if let popover = controller.popoverPresentationController {
-                    popover.sourceView = presenter.view
-                    popover.sourceRect = options.attachmentAnchor.sourceRect(in: presenter.view.bounds)
+                    if let item = barButtonItem(presenting: level) {
+                        popover.sourceItem = item
+                    } else {
+                        popover.sourceView = presenter.view
+                        popover.sourceRect = options.attachmentAnchor.sourceRect(in: presenter.view.bounds)
+                    }
                 }
             case .inspector:
                 // UIKit has no inspector column; it is a sheet, as SwiftUI draws it in compact width.
@@ -125,6 +129,14 @@
             }
             controller.presentationController?.delegate = delegate
             presenter.present(controller, animated: true) { [weak self] in self?.layerEnded() }
+        }
+
+        /// The bar button item the screen that presents this level names for it, if any.
+        private func barButtonItem(presenting level: Int) -> UIBarButtonItem? {
+            guard let (screen, route) = drawing.presenter(ofLevel: level),
+                let source = screens[screen] as? any NavigationPopoverSource
+            else { return nil }
+            return source.popoverBarButtonItem(for: AnyHashable(route))
         }
 
         private func presentAlert(_ dialog: PresentedDialog) {

@@ -186,6 +186,19 @@ package final class ControllerDrawing<Route: Hashable & Sendable, Tab: Hashable 
         (driver.inspectedQueue?.shown ?? driver.navigator.current).mode(ofScreenAt: location, index: index)
     }
 
+    /// The screen that presented the layer at a level, on top of the stack the core names
+    /// its presenter (`presenterLocation(ofLevel:)`, looking through inspectors): a
+    /// popover points at that screen's bar button item when it names one.
+    ///
+    /// - Returns: The presenting screen, and the route of the layer's root.
+    package func presenter(ofLevel level: Int) -> (screen: EntryID, presented: Route)? {
+        let shown = driver.inspectedQueue?.shown ?? driver.navigator.current
+        guard let presented = shown.stack(at: .presented(level))?.root.route,
+            let screen = shown.stack(at: shown.presenterLocation(ofLevel: level))?.top.id
+        else { return nil }
+        return (screen, presented)
+    }
+
     /// Sends the signal the driver's running step awaits when UIKit already shows it and
     /// nothing moves: a change drawn and undone while UIKit could take no call (a push
     /// and its pop during the user's swipe, a dialog asked for and taken back while a
