@@ -91,6 +91,8 @@ let package = Package(
             dependencies: exampleFeature + [
                 "ModularNavigationInspection", "HomeFeature", "RoutineFeature", "LibraryFeature", "AssetsFeature",
                 "IssuesFeature", "DrinkTrackerFeature", "AccountFeature",
+                // Its UIKit-first shell (`makeUIKitShell()`), which hosts the same SwiftUI modules.
+                "ModularNavigationUIKit",
             ],
             path: "Examples/App"
         ),
