@@ -8,23 +8,12 @@ import ModularNavigation
 /// if !diff.isEmpty { print(diff) }
 /// ```
 public struct TreeDiff: Hashable, Sendable, CustomStringConvertible {
-    /// One line of the diff; apps read the diff as text (``description``).
-    package enum Line: Hashable, Sendable {
-        /// In both trees.
-        case same(String)
-        /// Only in the first tree.
-        case removed(String)
-        /// Only in the second tree.
-        case added(String)
-    }
-
     /// The lines, in the order of both trees.
     package let lines: [Line]
 
     /// Lines beyond which the trees' differing middles are not aligned line by line, to
     /// bound the work; the first middle then reads as removed and the second as added.
     static let alignedLines = 2_000
-    package static var alignedLinesForTesting: Int { alignedLines }
 
     /// Compares two printed trees line by line.
     ///

@@ -50,4 +50,19 @@ public enum QuadraticShapeWorkload {
         let report = NavigationState.restore(from: data, schemaVersion: 1, fallback: app)
         guard report.state.tabs?.order == saved.tabs?.order else { fatalError("the saved order was lost") }
     }
+
+    /// Replaces a state of `count` tabs with a copy that pushed on the last tab: the new
+    /// state is re-identified against the old one stack by stack.
+    public static func replaceOneTab(_ count: Int) {
+        let tabs = Array(0..<count)
+        guard var state = try? NavigationState<BenchRoute, Int>(tabs: tabs, selectedTab: 0, root: { _ in .home })
+        else { fatalError("the benchmark tabs are valid") }
+        var target = state
+        mustSucceed { () throws(NavigationError) in
+            try target.perform(.selectTab(count - 1))
+            try target.perform(.push(.detail(1)))
+            try state.perform(.replaceState(target))
+        }
+        guard state.tabs?[count - 1]?.path.count == 1 else { fatalError("the push was lost") }
+    }
 }

@@ -103,6 +103,7 @@ enum Scaling {
             ),
             ("lines", "diffing two equal trees of N lines", [1_000, 10_000], QuadraticShapeWorkload.equalTreeDiff),
             ("tabs", "restoring N reordered tabs", [100, 1_000], QuadraticShapeWorkload.restoreTabs),
+            ("tabs", "replacing a state of N tabs, one changed", [100, 1_000], QuadraticShapeWorkload.replaceOneTab),
         ]
         for shape in shapes {
             for size in shape.sizes {

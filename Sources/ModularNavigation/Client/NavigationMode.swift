@@ -62,22 +62,6 @@ public enum NavigationMode: Hashable, Sendable, Codable {
         .presented(.inspector(options))
     }
 
-    /// The mode the builder of a stack's root screen receives; pushed screens receive
-    /// ``push``.
-    ///
-    /// - Parameters:
-    ///   - location: Where the stack is.
-    ///   - layer: How the stack is presented, when `location` is a presented one.
-    package init<Tab>(rootAt location: StackLocation<Tab>, presentedAs layer: PresentationStyle?) {
-        switch location {
-        case .main, .tab, .sidebar, .detail, .tabDetail: self = .root
-        case .aboveTabs: self = .aboveTabs
-        // A presented stack drawn without its layer's style (it is sliding away) keeps
-        // being a presented root; a sheet is what every platform can draw.
-        case .presented: self = .presented(layer ?? .sheet())
-        }
-    }
-
     /// The action that shows `route` in this mode from a screen.
     @inlinable
     func action<Route, Tab>(_ route: Route, from screen: EntryID?) -> NavigationAction<Route, Tab> {
@@ -91,20 +75,5 @@ public enum NavigationMode: Hashable, Sendable, Codable {
         // Resolved against the state (`action(showing:in:from:)`); outside a split view, a push.
         case .selected: .push(route, from: screen)
         }
-    }
-}
-
-extension NavigationState {
-    /// The mode the builder of the screen at a position in a stack receives: the stack's
-    /// root as ``NavigationMode/init(rootAt:presentedAs:)`` says, pushed above it.
-    package func mode(ofScreenAt location: StackLocation<Tab>, index: Int) -> NavigationMode {
-        guard index == 0 else { return .push }
-        let layer: PresentationStyle? =
-            if case .presented(let level) = location, presentations.indices.contains(level - 1) {
-                presentations[level - 1].style
-            } else {
-                nil
-            }
-        return NavigationMode(rootAt: location, presentedAs: layer)
     }
 }

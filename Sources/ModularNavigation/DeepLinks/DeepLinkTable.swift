@@ -289,13 +289,6 @@ public struct DeepLinkTable<Output: Sendable>: Sendable {
         try link(for: matcher.match(path: path))
     }
 
-    /// Resolves the text of a URL and reports what the match cost.
-    package func resolve(_ urlString: String, statistics: inout DeepLinkMatchStatistics) throws(DeepLinkError)
-        -> ResolvedLink<Output>
-    {
-        try link(for: matcher.match(urlString, statistics: &statistics))
-    }
-
     /// Builds the value of a matched route.
     @inlinable
     func link(for match: DeepLinkMatch) throws(DeepLinkError) -> ResolvedLink<Output> {

@@ -20,13 +20,6 @@ extension Navigator {
         return current.presentation(over: location)?.style
     }
 
-    /// What is presented directly over the stack at a location, observed on its own: a
-    /// push inside that presentation does not notify the caller.
-    package func presentedLayer(over location: StackLocation<Tab>) -> PresentedLayer? {
-        access(.presentation(location))
-        return current.presentedLayer(over: location)
-    }
-
     /// The selected tab, or `nil` without tabs; observed on its own.
     @inlinable
     public var selectedTab: Tab? {

@@ -12,12 +12,6 @@ public struct NavigationPresentation<Route: Hashable & Sendable>: Hashable, Send
     @usableFromInline var _stack: NavigationStackState<Route>
     /// The presented stack; its root is the screen the presentation was opened with.
     @inlinable public var stack: NavigationStackState<Route> { _stack }
-
-    @inlinable
-    package init(style: PresentationStyle, stack: NavigationStackState<Route>) {
-        self._style = style
-        self._stack = stack
-    }
 }
 
 extension NavigationPresentation: Codable where Route: Codable {

@@ -37,21 +37,6 @@ public struct NavigationSplit<Route: Hashable & Sendable>: Hashable, Sendable {
     /// The detail column's stack; `nil` exactly when nothing is selected.
     @inlinable public var detail: NavigationStackState<Route>? { _detail }
 
-    @inlinable
-    package init(
-        sidebar: NavigationStackState<Route>,
-        selection: Route?,
-        hasContentColumn: Bool,
-        contentSelection: Route?,
-        detail: NavigationStackState<Route>?
-    ) {
-        self._sidebar = sidebar
-        self._selection = selection
-        self._hasContentColumn = hasContentColumn
-        self._contentSelection = contentSelection
-        self._detail = detail
-    }
-
     /// The route the detail stack's root shows for the current selections.
     @inlinable
     public var detailRootRoute: Route? { _hasContentColumn ? _contentSelection : _selection }

@@ -15,12 +15,6 @@ public struct NavigationStackState<Route: Hashable & Sendable>: Hashable, Sendab
         set { _path = newValue }
     }
 
-    @inlinable
-    package init(root: NavigationEntry<Route>, path: [NavigationEntry<Route>] = []) {
-        self._root = root
-        self._path = path
-    }
-
     /// The screen on top of the stack: the last pushed one, or the root.
     @inlinable
     public var top: NavigationEntry<Route> { _path.last ?? _root }
@@ -32,14 +26,6 @@ public struct NavigationStackState<Route: Hashable & Sendable>: Hashable, Sendab
     /// All screens, root first.
     @inlinable
     public var entries: [NavigationEntry<Route>] { [_root] + _path }
-
-    /// The index of a screen: 0 for the root, 1 for the first pushed screen, and so on.
-    @inlinable
-    package func index(of id: EntryID) -> Int? {
-        if _root.id == id { return 0 }
-        // From the top: screens that call are mostly the ones on screen.
-        return _path.lastIndex { $0.id == id }.map { $0 + 1 }
-    }
 }
 
 extension NavigationStackState: Codable where Route: Codable {

@@ -115,13 +115,6 @@ public struct NavigationState<Route: Hashable & Sendable, Tab: Hashable & Sendab
     /// while no such flow is up; it goes with its screen.
     @usableFromInline var _aboveTabsFlowRoot: EntryID? = nil
 
-    package init(base: Base, presentations: [NavigationPresentation<Route>] = [], nextID: UInt64) {
-        self._base = base
-        self._presentations = presentations
-        self._dialog = nil
-        self.nextID = nextID
-    }
-
     /// Gives a new screen its identity.
     ///
     /// Cannot overflow: every way into a state bounds ``nextID`` by the identity limit (2^62)
@@ -246,19 +239,6 @@ extension NavigationState {
     /// Only the base stack and presented stacks can have one; background tabs never do.
     public func presentation(over location: StackLocation<Tab>) -> NavigationPresentation<Route>? {
         presentationIndex(over: location).map { _presentations[$0] }
-    }
-
-    /// The index in ``presentations`` of the presentation drawn directly over a location.
-    @inlinable
-    package func presentationIndex(over location: StackLocation<Tab>) -> Int? {
-        switch location {
-        case .presented(let level):
-            // The layer over level n is level n + 1, at index n.
-            guard presentationIndex(ofLevel: level) != nil, level < _presentations.count else { return nil }
-            return level
-        case .main, .tab, .sidebar, .detail, .aboveTabs, .tabDetail:
-            return location == baseLocation && !_presentations.isEmpty ? 0 : nil
-        }
     }
 
     /// Every location that holds a stack: base stacks in tab order (a tab's split view

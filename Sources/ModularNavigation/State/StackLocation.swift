@@ -26,12 +26,6 @@ public enum StackLocation<Tab: Hashable & Sendable>: Hashable, Sendable {
         if case .presented = self { return true }
         return false
     }
-
-    /// The level of a presented stack, or `nil` for a base one.
-    package var presentationLevel: Int? {
-        if case .presented(let level) = self { return level }
-        return nil
-    }
 }
 
 extension StackLocation: Codable where Tab: Codable {}

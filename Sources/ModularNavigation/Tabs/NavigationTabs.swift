@@ -28,13 +28,6 @@ public struct NavigationTabs<Route: Hashable & Sendable, Tab: Hashable & Sendabl
         set { _above = newValue }
     }
 
-    @inlinable
-    package init(items: [Item], selectedIndex: Int, above: NavigationStackState<Route>? = nil) {
-        self._items = items
-        self._selectedIndex = selectedIndex
-        self._above = above
-    }
-
     /// The selected tab.
     @inlinable
     public var selected: Tab { _items[_selectedIndex].tab }
@@ -58,15 +51,6 @@ public struct NavigationTabs<Route: Hashable & Sendable, Tab: Hashable & Sendabl
             return false
         }
         return true
-    }
-
-    @inlinable
-    package func index(of tab: Tab) -> Int? {
-        // The selected tab is the one almost every change is about.
-        if _items.indices.contains(_selectedIndex), _items[_selectedIndex].tab == tab { return _selectedIndex }
-        // Indices, not `firstIndex(where:)`, whose closure was handed a copy of each item.
-        for index in _items.indices where _items[index].tab == tab { return index }
-        return nil
     }
 
     /// Whether the value keeps its promises: tabs non-empty and unique, selection valid,

@@ -247,12 +247,6 @@ public final class NavigationWindows<Route: Hashable & Sendable, Tab: Hashable &
         if recency.count == 1 { emit(.activated(id)) }
     }
 
-    /// Stops saving a window's scene, when its view goes away or the window closes.
-    package func disconnectScene(_ window: NavigationWindowID) {
-        guard let saver = sceneSavers.removeValue(forKey: window) else { return }
-        navigators[window]?.removeEventObserver(saver)
-    }
-
     func requireOpen(_ window: NavigationWindowID) throws(NavigationError) {
         guard navigators[window] == nil else { return }
         throw refuse(.unknownWindow(window))

@@ -17,28 +17,6 @@ public struct NavigationLog<Route: Hashable & Sendable & Codable, Tab: Hashable 
     /// Format 1 held the tree on every line; format 2 only on checkpoints.
     public static var formatVersion: Int { 2 }
 
-    /// One change: the steps of one navigation, and, at a checkpoint, the tree it left.
-    ///
-    /// `package`, as ``changes`` is: a log is recorded, stored and replayed whole, and
-    /// the package's writer, reader and replay are what read its changes.
-    package struct Change: Hashable, Sendable {
-        /// The steps, in the order the events reported them.
-        package var steps: [NavigationLog<Route, Tab>.Step]
-        /// The state's tree after the change, without its dialog (dialogs are not
-        /// logged); `nil` between checkpoints, where a replay checks the steps alone.
-        package var tree: String?
-
-        /// Creates a change.
-        ///
-        /// - Parameters:
-        ///   - steps: The steps, in order.
-        ///   - tree: The tree the change left, for a checkpoint.
-        package init(steps: [NavigationLog<Route, Tab>.Step], tree: String? = nil) {
-            self.steps = steps
-            self.tree = tree
-        }
-    }
-
     /// The app's route schema version when the log was written.
     public var schemaVersion: Int
     /// The state the session started from.
@@ -57,11 +35,6 @@ public struct NavigationLog<Route: Hashable & Sendable & Codable, Tab: Hashable 
         self.start = start
         self.changes = changes
     }
-}
-
-extension NavigationState {
-    /// The tree a log compares: the state's tree without the transient dialog.
-    package var loggedTree: String { withoutDialog.treeDescription }
 }
 
 /// Why a navigation log cannot be read or written.

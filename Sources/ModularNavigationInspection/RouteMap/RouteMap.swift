@@ -103,9 +103,4 @@ public struct RouteMap: Sendable {
         all.formUnion(waysBack.keys)
         return all.sorted()
     }
-
-    /// The transitions seen, sorted.
-    package var sortedTransitions: [Transition] {
-        transitions.keys.sorted()
-    }
 }

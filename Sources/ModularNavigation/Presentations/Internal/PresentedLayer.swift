@@ -38,3 +38,12 @@ extension NavigationState {
             level: index + 1, root: _presentations[index]._stack._root.id, style: _presentations[index]._style)
     }
 }
+
+extension Navigator {
+    /// What is presented directly over the stack at a location, observed on its own: a
+    /// push inside that presentation does not notify the caller.
+    package func presentedLayer(over location: StackLocation<Tab>) -> PresentedLayer? {
+        access(.presentation(location))
+        return current.presentedLayer(over: location)
+    }
+}

@@ -38,12 +38,14 @@ extension NavigationState {
         // a screen there cannot also be elsewhere in the target; so only the stacks that
         // differ are looked at, and a link that changes one stack costs that stack, not
         // the whole app. Unchanged stacks share storage, so comparing them is cheap.
-        let targetLocations = target.locations
-        // A loop rather than `filter`, whose closure, unspecialised, cost more than the
-        // comparisons it made.
-        var changed: [StackLocation<Tab>] = []
-        for location in targetLocations where target.stack(at: location) != stack(at: location) {
-            changed.append(location)
+        // Each state's stacks read in one pass each: a lookup by location walks the tabs.
+        var own: [StackLocation<Tab>: NavigationStackState<Route>] = [:]
+        forEveryStack { location, stack in own[location] = stack }
+        var changed: Set<StackLocation<Tab>> = []
+        var targetHas: Set<StackLocation<Tab>> = []
+        target.forEveryStack { location, stack in
+            targetHas.insert(location)
+            if own[location] != stack { changed.insert(location) }
         }
         guard !changed.isEmpty else {
             var result = target
@@ -51,10 +53,9 @@ extension NavigationState {
             return result
         }
         // This state's stacks that differ: the changed ones, and those the target lacks.
-        // Told apart by location, since comparing stacks again costs two lookups each.
         var places: [EntryID: ScreenPlace<Route, Tab>] = [:]
-        for location in locations where changed.contains(location) || !targetLocations.contains(location) {
-            record(stack(at: location), at: location, in: &places)
+        for (location, stack) in own where changed.contains(location) || !targetHas.contains(location) {
+            record(stack, at: location, in: &places)
         }
         return renumbering(target, from: nextID, at: changed) { places[$0.id] == $1 }
     }
@@ -62,9 +63,7 @@ extension NavigationState {
     /// What every screen is, by identity.
     var placesByIdentity: [EntryID: ScreenPlace<Route, Tab>] {
         var places: [EntryID: ScreenPlace<Route, Tab>] = [:]
-        for location in locations {
-            record(stack(at: location), at: location, in: &places)
-        }
+        forEveryStack { location, stack in record(stack, at: location, in: &places) }
         return places
     }
 
@@ -79,25 +78,24 @@ extension NavigationState {
     func renumbering(
         _ target: NavigationState,
         from start: UInt64,
-        at only: [StackLocation<Tab>]? = nil,
+        at only: Set<StackLocation<Tab>>? = nil,
         keeping keeps: (NavigationEntry<Route>, ScreenPlace<Route, Tab>) -> Bool
     ) -> NavigationState {
         var next = start
         var result = target
         var flowRoot = (id: target._aboveTabsFlowRoot, found: false)
-        for location in only ?? target.locations {
-            result.modifyStack(at: location) { stack in
-                func renumbered(_ entry: NavigationEntry<Route>, isRoot: Bool) -> NavigationEntry<Route> {
-                    let isFlowRoot = !flowRoot.found && entry.id == flowRoot.id
-                    if isFlowRoot { flowRoot.found = true }
-                    if keeps(entry, ScreenPlace(entry.route, at: location, isRoot: isRoot)) { return entry }
-                    defer { next += 1 }
-                    if isFlowRoot { flowRoot.id = EntryID(rawValue: next) }
-                    return NavigationEntry(id: EntryID(rawValue: next), route: entry.route)
-                }
-                stack._root = renumbered(stack._root, isRoot: true)
-                stack._path = stack._path.map { renumbered($0, isRoot: false) }
+        result.modifyEveryStack { location, stack in
+            if let only, !only.contains(location) { return }
+            func renumbered(_ entry: NavigationEntry<Route>, isRoot: Bool) -> NavigationEntry<Route> {
+                let isFlowRoot = !flowRoot.found && entry.id == flowRoot.id
+                if isFlowRoot { flowRoot.found = true }
+                if keeps(entry, ScreenPlace(entry.route, at: location, isRoot: isRoot)) { return entry }
+                defer { next += 1 }
+                if isFlowRoot { flowRoot.id = EntryID(rawValue: next) }
+                return NavigationEntry(id: EntryID(rawValue: next), route: entry.route)
             }
+            stack._root = renumbered(stack._root, isRoot: true)
+            stack._path = stack._path.map { renumbered($0, isRoot: false) }
         }
         result.nextID = next
         result._aboveTabsFlowRoot = flowRoot.id
@@ -107,11 +105,9 @@ extension NavigationState {
 
     /// Rewrites every screen in the state, in ``locations`` order.
     mutating func mapEntries(_ transform: (NavigationEntry<Route>) -> NavigationEntry<Route>) {
-        for location in locations {
-            modifyStack(at: location) { stack in
-                stack._root = transform(stack.root)
-                stack._path = stack.path.map(transform)
-            }
+        modifyEveryStack { _, stack in
+            stack._root = transform(stack.root)
+            stack._path = stack.path.map(transform)
         }
     }
 

@@ -34,3 +34,11 @@ extension NavigationWindows where Route: Codable, Tab: Codable {
         return navigator
     }
 }
+
+extension NavigationWindows {
+    /// Stops saving a window's scene, when its view goes away or the window closes.
+    package func disconnectScene(_ window: NavigationWindowID) {
+        guard let saver = sceneSavers.removeValue(forKey: window) else { return }
+        navigators[window]?.removeEventObserver(saver)
+    }
+}

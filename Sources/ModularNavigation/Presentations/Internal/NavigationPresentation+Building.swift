@@ -1,0 +1,7 @@
+extension NavigationPresentation {
+    @inlinable
+    package init(style: PresentationStyle, stack: NavigationStackState<Route>) {
+        self._style = style
+        self._stack = stack
+    }
+}
