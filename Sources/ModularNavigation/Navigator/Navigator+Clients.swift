@@ -20,7 +20,8 @@ extension Navigator {
                 guard let navigator = bound.navigator, !navigator.openInWindow(route, mode: mode, from: bound.screen)
                 else { return }
                 navigator.propose(
-                    navigator.current.action(showing: route, in: mode, from: bound.screen), source: .client(bound.screen))
+                    navigator.current.action(showing: route, in: mode, from: bound.screen),
+                    source: .client(bound.screen))
             },
             dismiss: { [bound] in
                 bound.navigator?.propose(.dismiss(bound.screen), source: .client(bound.screen))
@@ -52,7 +53,8 @@ extension Navigator {
             },
             link: { [bound] route in NavigationLinkValue(route: route, screen: bound.screen, navigator: bound.origin) },
             presentDialog: { [bound] dialog in
-                guard let anchor = bound.navigator?.openDialog(dialog, from: bound.screen, source: .client(bound.screen))
+                guard
+                    let anchor = bound.navigator?.openDialog(dialog, from: bound.screen, source: .client(bound.screen))
                 else { return .cancelled }
                 return await Navigator.wait(
                     at: anchor, for: bound.screen, in: WeakReference(bound.navigator), expecting: nil)
