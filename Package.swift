@@ -57,11 +57,16 @@ let package = Package(
             dependencies: ["ModularNavigation", "ModularNavigationDrawing", "ModularNavigationInspection"]),
         // The inspection module's tests live here too, beside the Testing module's: they
         // share the support routes and host helpers, and one test binary links faster.
+        // Plays UIKit's part for the UIKit backend's drawing on Linux, in the order UIKit calls
+        // back; the library's tests and the example's tests draw with it. Not a product.
+        .target(
+            name: "ControllerStandIn", dependencies: ["ModularNavigation", "ModularNavigationDrawing"],
+            path: "Tests/ControllerStandIn"),
         .testTarget(
             name: "ModularNavigationTests",
             dependencies: [
                 "ModularNavigation", "ModularNavigationDrawing", "ModularNavigationTesting",
-                "ModularNavigationInspection",
+                "ModularNavigationInspection", "ControllerStandIn",
             ]
         ),
 
@@ -91,6 +96,8 @@ let package = Package(
             dependencies: exampleFeature + [
                 "ModularNavigationInspection", "HomeFeature", "RoutineFeature", "LibraryFeature", "AssetsFeature",
                 "IssuesFeature", "DrinkTrackerFeature", "AccountFeature",
+                // Its UIKit-first shell (`makeUIKitShell()`), which hosts the same SwiftUI modules.
+                "ModularNavigationUIKit",
             ],
             path: "Examples/App"
         ),
@@ -113,7 +120,7 @@ let package = Package(
                 "ExampleApp", "NavigationDemoKit", "ModularNavigationTesting", "ModularNavigationInspection",
                 "HomeFeature", "RoutineFeature",
                 "LibraryFeature", "AssetsFeature", "IssuesFeature", "DrinkTrackerFeature", "AccountFeature",
-                "ExampleInterfaces",
+                "ExampleInterfaces", "ModularNavigationDrawing", "ControllerStandIn",
                 // So that the demo is built before the test that runs it.
                 "navigation-demo",
             ],

@@ -121,10 +121,7 @@
                     guard let selected = driver.selectedTab else { return }
                     driver.tabReselected(selected)
                 }
-                .environment(
-                    \.scrollToTopRequests,
-                    ScrollToTopRequestsReader { navigator.scrollToTopRequests(for: tab) }
-                )
+                .scrollToTopRequests(of: tab, in: navigator)
         }
 
         @ViewBuilder

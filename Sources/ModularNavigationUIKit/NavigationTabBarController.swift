@@ -8,16 +8,23 @@
     ///
     /// The UIKit counterpart of `NavigationTabContainer`. Every tap on the tab bar, the
     /// selected tab's included, goes to the navigator as the user's: a re-tap pops to the
-    /// root as the navigator's policy says, a guard may refuse a tap, an action tab runs
-    /// its action; the tab bar never selects a tab by itself.
+    /// root as the navigator's policy says and, at the root, scrolls the screen to its top
+    /// (a view controller's first scroll view; a SwiftUI screen's `onScrollToTop`), a guard
+    /// may refuse a tap, an action tab runs its action; the tab bar never selects a tab by
+    /// itself. Tabs the user inserts, removes or reorders through the navigator are drawn
+    /// in its order, each keeping its item and badge, and the stack above the tabs is
+    /// presented over the whole tab bar controller, its root with a back button to the tabs.
     ///
     /// ```swift
+    /// navigator.tabActions[.compose] = .present(.composer, .sheet())
     /// let tabs = NavigationTabBarController(
     ///     navigator: navigator,
+    ///     actionTabs: [.compose: 1],
     ///     tabItem: { tab in UITabBarItem(title: tab.title, image: nil, tag: 0) }
     /// ) { route, mode, client in
     ///     .view(AppDestinationView(route: route, mode: mode, client: client))
     /// }
+    /// tabs.badges[.inbox] = 3
     /// ```
     @MainActor
     public final class NavigationTabBarController<Route: Hashable & Sendable, Tab: Hashable & Sendable>:
@@ -25,7 +32,7 @@
     {
         /// The tab bar item of each tab, made the first time the tab is shown.
         private let tabItem: @MainActor (Tab) -> UITabBarItem
-        private var itemsShown: Set<Tab> = []
+        private var items: [Tab: UITabBarItem] = [:]
         private var tabDelegate: TabBarDelegate?
         private let backend: ControllerBackend<Route, Tab>
 
@@ -36,11 +43,15 @@
         ///     the tab is in its tab bar.
         ///   - navigationDelegate: The app's `UINavigationControllerDelegate` for every
         ///     tab's navigation controller; it hears each call after the backend.
+        ///   - actionTabs: Where the tab bar shows each action tab (a tab that
+        ///     `Navigator.tabActions` maps and the navigator holds no stack for), from 0;
+        ///     a place past the end is the end.
         ///   - tabItem: Makes the tab bar item of a tab, once per tab.
         ///   - builder: Builds the controller or SwiftUI view of each route's screen.
         public init(
             navigator: Navigator<Route, Tab>,
             navigationDelegate: (any UINavigationControllerDelegate)? = nil,
+            actionTabs: [Tab: Int] = [:],
             tabItem: @escaping @MainActor (Tab) -> UITabBarItem,
             builder: @escaping ScreenControllerBuilder<Route>
         ) {
@@ -55,6 +66,15 @@
             self.tabDelegate = tabDelegate
             delegate = tabDelegate
             backend.showTabs = { [weak self] tabs, selected in self?.show(tabs, selected: selected) }
+            backend.drawing.actionTabs = actionTabs
+        }
+
+        /// The badge count of each tab, shown on its tab bar item; 0 or none shows no badge.
+        ///
+        /// A tab keeps its badge when the user moves it; an action tab may have one too.
+        public var badges: [Tab: Int] {
+            get { backend.drawing.badges }
+            set { backend.drawing.badges = newValue }
         }
 
         override public func viewDidLoad() {
@@ -67,15 +87,17 @@
             backend.drawing.rootDidAppear()
         }
 
-        /// Shows the drawn tabs in their order and selects the drawn one.
-        private func show(_ tabs: [(tab: Tab, controller: UINavigationController)], selected: Tab?) {
-            for (tab, controller) in tabs where !itemsShown.contains(tab) {
-                controller.tabBarItem = tabItem(tab)
-                itemsShown.insert(tab)
+        /// Shows the drawn items in their order with their badges, and selects the drawn tab.
+        private func show(_ tabs: [(item: ControllerTabBar<Tab>.Item, controller: UIViewController)], selected: Tab?) {
+            for (shown, controller) in tabs {
+                let item = items[shown.tab] ?? tabItem(shown.tab)
+                items[shown.tab] = item
+                if controller.tabBarItem !== item { controller.tabBarItem = item }
+                if item.badgeValue != shown.badge { item.badgeValue = shown.badge }
             }
             let controllers = tabs.map(\.controller)
             if viewControllers ?? [] != controllers { setViewControllers(controllers, animated: false) }
-            if let index = tabs.firstIndex(where: { $0.tab == selected }), selectedIndex != index {
+            if let index = tabs.firstIndex(where: { $0.item.tab == selected }), selectedIndex != index {
                 selectedIndex = index
             }
         }

@@ -19,6 +19,7 @@ struct DocumentationSnippetTests {
             "Sources/ModularNavigation/ModularNavigation.docc",
             "Sources/ModularNavigationInspection/ModularNavigationInspection.docc",
             "Sources/ModularNavigationSwiftUI/ModularNavigationSwiftUI.docc/Articles",
+            "Sources/ModularNavigationUIKit/ModularNavigationUIKit.docc/Articles",
             "Sources/ModularNavigationTesting/ModularNavigationTesting.docc",
         ]
         return catalogs.flatMap { files(under: root.appendingPathComponent($0), ending: ".md") }

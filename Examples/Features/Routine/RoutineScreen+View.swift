@@ -7,18 +7,12 @@
         public var body: some View {
             switch self {
             case .today(let model):
-                ScrollViewReader { proxy in
-                    List {
-                        Section("\(model.steps.count) steps") {
-                            ForEach(Array(model.steps.enumerated()), id: \.offset) { index, name in
-                                Text("\(index + 1). \(name)").id(index)
-                            }
-                        }
-                        Button("Start the routine", action: model.start)
-                    }
-                    .onScrollToTop { withAnimation { proxy.scrollTo(0, anchor: .top) } }
-                }
-                .navigationTitle("Today")
+                #if canImport(UIKit)
+                    // Drawn in UIKit, inside the SwiftUI stack: the module's one view controller.
+                    RoutineTodayView(model: model).navigationTitle("Today")
+                #else
+                    todayList(model)
+                #endif
             case .step(let model):
                 VStack(spacing: 16) {
                     Button("Start the timer", action: model.startTimer)
@@ -33,6 +27,22 @@
                     Button("Stop", role: .cancel, action: model.stop)
                 }
             }
+        }
+
+        /// Today's routine as a SwiftUI list, where there is no UIKit (macOS).
+        private func todayList(_ model: TodayModel) -> some View {
+            ScrollViewReader { proxy in
+                List {
+                    Section("\(model.steps.count) steps") {
+                        ForEach(Array(model.steps.enumerated()), id: \.offset) { index, name in
+                            Text("\(index + 1). \(name)").id(index)
+                        }
+                    }
+                    Button("Start the routine", action: model.start)
+                }
+                .onScrollToTop { withAnimation { proxy.scrollTo(0, anchor: .top) } }
+            }
+            .navigationTitle("Today")
         }
     }
 

@@ -11,65 +11,78 @@ extension Navigator {
     @inlinable
     public func client(for screen: EntryID) -> NavigationClient<Route> {
         hasHandedOutIdentities = true
-        let origin = ObjectIdentifier(self)
+        // Every closure captures the binding alone, so the binding is its context: with a
+        // weak reference and the screen captured in each, every closure boxed its own,
+        // and making a screen's client was most of a push that makes a view model.
+        let bound = ClientBinding(self, screen: screen)
         return NavigationClient(
-            navigate: { [weak self] route, mode in
-                guard let self, !openInWindow(route, mode: mode, from: screen) else { return }
-                propose(current.action(showing: route, in: mode, from: screen), source: .client(screen))
+            navigate: { [bound] route, mode in
+                guard let navigator = bound.navigator, !navigator.openInWindow(route, mode: mode, from: bound.screen)
+                else { return }
+                navigator.propose(
+                    navigator.current.action(showing: route, in: mode, from: bound.screen),
+                    source: .client(bound.screen))
             },
-            dismiss: { [weak self] in
-                self?.propose(.dismiss(screen), source: .client(screen))
+            dismiss: { [bound] in
+                bound.navigator?.propose(.dismiss(bound.screen), source: .client(bound.screen))
             },
-            close: { [weak self] in
-                self?.propose(.close(screen), source: .client(screen))
+            close: { [bound] in
+                bound.navigator?.propose(.close(bound.screen), source: .client(bound.screen))
             },
-            navigateForResult: { [weak self] route, mode, expectation in
-                guard let anchor = self?.showForResult(route, mode, from: screen) else { return .cancelled }
-                return await Navigator.wait(at: anchor, for: screen, in: WeakReference(self), expecting: expectation)
-            },
-            finish: { [weak self] value in
-                self?.finish(from: screen, with: value) ?? .refused(.screenGone(screen))
-            },
-            screenObject: { [weak self] type, make in
-                guard let self else { return make() }
-                return screenObject(for: screen, type: type, make: make)
-            },
-            presentedResult: { [weak self] expectation in
-                guard let shown = self?.awaitablePresentation(over: screen) else { return .cancelled }
-                return await Navigator.wait(
-                    at: .flow(shown), for: screen, in: WeakReference(self), expecting: expectation)
-            },
-            pop: { [weak self] target in
-                self?.pop(from: screen, to: target)
-            },
-            link: { route in NavigationLinkValue(route: route, screen: screen, navigator: origin) },
-            presentDialog: { [weak self] dialog in
-                guard let anchor = self?.openDialog(dialog, from: screen, source: .client(screen)) else {
+            navigateForResult: { [bound] route, mode, expectation in
+                guard let anchor = bound.navigator?.showForResult(route, mode, from: bound.screen) else {
                     return .cancelled
                 }
-                return await Navigator.wait(at: anchor, for: screen, in: WeakReference(self), expecting: nil)
+                return await Navigator.wait(
+                    at: anchor, for: bound.screen, in: WeakReference(bound.navigator), expecting: expectation)
             },
-            presentedDialogResult: { [weak self] expectation in
-                guard let dialog = self?.awaitableDialog(of: screen, expecting: expectation) else { return .cancelled }
-                return await Navigator.wait(at: .dialog(dialog), for: screen, in: WeakReference(self), expecting: nil)
+            finish: { [bound] value in
+                bound.navigator?.finish(from: bound.screen, with: value) ?? .refused(.screenGone(bound.screen))
             },
-            isPresentingDialog: { [weak self] in self?.isPresentingDialog(for: screen) ?? false },
-            selectDetent: { [weak self] detent in
-                self?.propose(.selectDetent(detent, in: screen), source: .client(screen))
+            screenObject: { [bound] type, make in
+                guard let navigator = bound.navigator else { return make() }
+                return navigator.screenObject(for: bound.screen, type: type, make: make)
             },
-            minimize: { [weak self] in
-                self?.propose(.minimize(screen), source: .client(screen))
+            presentedResult: { [bound] expectation in
+                guard let shown = bound.navigator?.awaitablePresentation(over: bound.screen) else { return .cancelled }
+                return await Navigator.wait(
+                    at: .flow(shown), for: bound.screen, in: WeakReference(bound.navigator), expecting: expectation)
+            },
+            pop: { [bound] target in
+                bound.navigator?.pop(from: bound.screen, to: target)
+            },
+            link: { [bound] route in NavigationLinkValue(route: route, screen: bound.screen, navigator: bound.origin) },
+            presentDialog: { [bound] dialog in
+                guard
+                    let anchor = bound.navigator?.openDialog(dialog, from: bound.screen, source: .client(bound.screen))
+                else { return .cancelled }
+                return await Navigator.wait(
+                    at: anchor, for: bound.screen, in: WeakReference(bound.navigator), expecting: nil)
+            },
+            presentedDialogResult: { [bound] expectation in
+                guard let dialog = bound.navigator?.awaitableDialog(of: bound.screen, expecting: expectation) else {
+                    return .cancelled
+                }
+                return await Navigator.wait(
+                    at: .dialog(dialog), for: bound.screen, in: WeakReference(bound.navigator), expecting: nil)
+            },
+            isPresentingDialog: { [bound] in bound.navigator?.isPresentingDialog(for: bound.screen) ?? false },
+            selectDetent: { [bound] detent in
+                bound.navigator?.propose(.selectDetent(detent, in: bound.screen), source: .client(bound.screen))
+            },
+            minimize: { [bound] in
+                bound.navigator?.propose(.minimize(bound.screen), source: .client(bound.screen))
             },
             // A request that reaches the navigator went through no scope that answers it.
-            request: { [weak self] request, _ in
-                self?.reportUnansweredRequest(request, from: screen)
+            request: { [bound] request, _ in
+                bound.navigator?.reportUnansweredRequest(request, from: bound.screen)
             },
-            requestForResult: { [weak self] request, _, _ in
-                self?.reportUnansweredRequest(request, from: screen)
+            requestForResult: { [bound] request, _, _ in
+                bound.navigator?.reportUnansweredRequest(request, from: bound.screen)
                 return .cancelled
             },
-            requestLink: { request in
-                NavigationLinkValue(unansweredRequest: request, screen: screen, navigator: origin)
+            requestLink: { [bound] request in
+                NavigationLinkValue(unansweredRequest: request, screen: bound.screen, navigator: bound.origin)
             }
         )
     }

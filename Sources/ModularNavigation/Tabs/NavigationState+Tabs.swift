@@ -96,11 +96,16 @@ extension NavigationState {
     ) throws(NavigationError) -> [NavigationEvent<Route, Tab>] {
         guard let tabs else { throw .unknownTab }
         guard order.count == tabs._items.count, Set(order).count == order.count else { throw .invalidTabs }
+        // Each tab found by a table made once: a lookup by tab walks the list, and the order
+        // names every tab.
+        var byTab: [Tab: NavigationTabs<Route, Tab>.Item] = [:]
+        byTab.reserveCapacity(order.count)
+        for item in tabs._items { byTab[item.tab] = item }
         var items: [NavigationTabs<Route, Tab>.Item] = []
         items.reserveCapacity(order.count)
         for tab in order {
-            guard let index = tabs.index(of: tab) else { throw .invalidTabs }
-            items.append(tabs._items[index])
+            guard let item = byTab[tab] else { throw .invalidTabs }
+            items.append(item)
         }
         guard order != tabs.order else { return [] }
         let selected = tabs.selected

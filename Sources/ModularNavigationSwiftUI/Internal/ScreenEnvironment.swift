@@ -37,4 +37,15 @@
             .environment(navigator)
         }
     }
+
+    extension View {
+        /// Gives the screens of a tab the tab's scroll-to-top requests, which
+        /// `onScrollToTop(perform:)` reads: a tab of ``NavigationTabProxy``'s, or one the
+        /// UIKit backend's tab bar controller draws with SwiftUI screens in it.
+        package func scrollToTopRequests<Route: Hashable & Sendable, Tab: Hashable & Sendable>(
+            of tab: Tab, in navigator: Navigator<Route, Tab>
+        ) -> some View {
+            environment(\.scrollToTopRequests, ScrollToTopRequestsReader { navigator.scrollToTopRequests(for: tab) })
+        }
+    }
 #endif

@@ -31,6 +31,10 @@
                 sheet.animateChanges { sheet.apply(options) }
             case .presentDialog(let dialog):
                 presentAlert(dialog)
+            case .presentAboveTabs:
+                presentAboveTabs()
+            case .dismissAboveTabs:
+                dismissAboveTabs()
             case .dismissDialog:
                 let alert = alert
                 self.alert = nil
@@ -39,10 +43,31 @@
             }
         }
 
-        /// The controller a level is presented from: the root for level 1, else the
+        /// The controller a level is presented from: the base for level 1, else the
         /// navigation controller of the level under it.
         private func controller(under level: Int) -> UIViewController? {
-            level == 1 ? container : stacks[.presented(level - 1)]
+            level == 1 ? basePresenter : stacks[.presented(level - 1)]
+        }
+
+        /// What the first layer and a dialog over no layer are presented from: the stack
+        /// above the tabs while it is up, else the root controller.
+        private var basePresenter: UIViewController? {
+            drawing.layers.aboveTabs == nil ? container : stacks[.aboveTabs]
+        }
+
+        private func presentAboveTabs() {
+            guard let container else { return layerEnded() }
+            let controller = navigationController(at: .aboveTabs)
+            // It covers the tab bar, as SwiftUI draws it over the whole tab view.
+            controller.modalPresentationStyle = .fullScreen
+            container.present(controller, animated: true) { [weak self] in self?.layerEnded() }
+        }
+
+        private func dismissAboveTabs() {
+            stacks[.aboveTabs] = nil
+            delegates[.aboveTabs] = nil
+            guard let container, container.presentedViewController != nil else { return layerEnded() }
+            container.dismiss(animated: true) { [weak self] in self?.layerEnded() }
         }
 
         private func layerEnded() {
@@ -91,8 +116,12 @@
             case .popover(let options):
                 controller.modalPresentationStyle = .popover
                 if let popover = controller.popoverPresentationController {
-                    popover.sourceView = presenter.view
-                    popover.sourceRect = options.attachmentAnchor.sourceRect(in: presenter.view.bounds)
+                    if let item = barButtonItem(presenting: level) {
+                        popover.sourceItem = item
+                    } else {
+                        popover.sourceView = presenter.view
+                        popover.sourceRect = options.attachmentAnchor.sourceRect(in: presenter.view.bounds)
+                    }
                 }
             case .inspector:
                 // UIKit has no inspector column; it is a sheet, as SwiftUI draws it in compact width.
@@ -102,10 +131,18 @@
             presenter.present(controller, animated: true) { [weak self] in self?.layerEnded() }
         }
 
+        /// The bar button item the screen that presents this level names for it, if any.
+        private func barButtonItem(presenting level: Int) -> UIBarButtonItem? {
+            guard let (screen, route) = drawing.presenter(ofLevel: level),
+                let source = screens[screen] as? any NavigationPopoverSource
+            else { return nil }
+            return source.popoverBarButtonItem(for: AnyHashable(route))
+        }
+
         private func presentAlert(_ dialog: PresentedDialog) {
             let top =
                 (1...max(1, drawing.layers.shown.count)).reversed().lazy
-                .compactMap { self.stacks[.presented($0)] }.first ?? container
+                .compactMap { self.stacks[.presented($0)] }.first ?? basePresenter
             guard let top else { return drawing.layerTransitionEnded() }
             let alert = UIAlertController(
                 title: dialog.title, message: dialog.message,

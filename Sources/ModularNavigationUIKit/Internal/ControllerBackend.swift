@@ -17,8 +17,10 @@
         let builder: ScreenControllerBuilder<Route>
         /// The root controller: it embeds the base stacks and presents the first layer.
         weak var container: UIViewController?
-        /// Called with the navigation controllers of the tabs, in tab bar order.
-        var showTabs: @MainActor ([(tab: Tab, controller: UINavigationController)], Tab?) -> Void = { _, _ in }
+        /// Called with the tab bar's items and their controllers, in tab bar order, and the selected tab.
+        var showTabs: @MainActor ([(item: ControllerTabBar<Tab>.Item, controller: UIViewController)], Tab?) -> Void = {
+            _, _ in
+        }
         /// The app's navigation controller delegate, which hears every call.
         weak var navigationDelegate: (any UINavigationControllerDelegate)?
 
@@ -28,6 +30,18 @@
         /// The controller of each drawn screen, so a pop or a new order reuses it.
         var screens: [EntryID: UIViewController] = [:]
         var alert: UIAlertController?
+        /// The controller of each action tab: it holds no screen, since its tab is never selected.
+        private var actionControllers: [Tab: UIViewController] = [:]
+        /// The back buttons the backend put on roots (the root of the stack above the tabs).
+        private var rootBackItems: [EntryID: UIBarButtonItem] = [:]
+        /// The split view controller, when the root is one, and its compact column.
+        weak var splitController: UISplitViewController?
+        var compactController: UINavigationController?
+        var compactDelegate: NavigationControllerDelegate?
+        /// Builds the content column's list for a sidebar selection, in three columns.
+        var contentBuilder: @MainActor (Route) -> NavigationScreen = { _ in .controller(UIViewController()) }
+        /// The content column's list, with the selection it lists.
+        var content: (route: Route, controller: UIViewController)?
         /// The delegate of a confirmation dialog drawn as a popover, which hears a tap outside it.
         var dialogDelegate: PresentationDelegate?
 
@@ -133,8 +147,46 @@
         }
 
         func allowGoingBack(_ allowed: Bool, from screen: EntryID, at location: StackLocation<Tab>) {
-            screens[screen]?.navigationItem.hidesBackButton = !allowed
-            stacks[location]?.interactivePopGestureRecognizer?.isEnabled = allowed
+            guard let controller = screens[screen], let stack = stacks[location] else { return }
+            stack.interactivePopGestureRecognizer?.isEnabled = allowed
+            guard stack.viewControllers.first === controller else {
+                controller.navigationItem.hidesBackButton = !allowed
+                return
+            }
+            // UIKit draws no back button on a root: the backend's own, as SwiftUI's adapter adds one.
+            if allowed, rootBackItems[screen] == nil {
+                let item = UIBarButtonItem(
+                    title: nil, image: UIImage(systemName: "chevron.backward"),
+                    primaryAction: UIAction { [weak self] _ in self?.drawing.userTappedAboveTabsBack() })
+                item.accessibilityLabel = "Back"
+                rootBackItems[screen] = item
+                controller.navigationItem.leftBarButtonItem = item
+            } else if !allowed, let item = rootBackItems.removeValue(forKey: screen),
+                controller.navigationItem.leftBarButtonItem === item
+            {
+                controller.navigationItem.leftBarButtonItem = nil
+            }
+        }
+
+        /// Scrolls a screen to its top: a SwiftUI screen's `onScrollToTop(perform:)` reads
+        /// the navigator's request itself; a view controller's first scroll view scrolls.
+        func scrollToTop(of screen: EntryID, at location: StackLocation<Tab>) {
+            guard let controller = screens[screen], !(controller is UIHostingController<AnyView>),
+                let scrollView = controller.viewIfLoaded.flatMap(Self.firstScrollView(in:))
+            else { return }
+            let top = CGPoint(x: scrollView.contentOffset.x, y: -scrollView.adjustedContentInset.top)
+            scrollView.setContentOffset(top, animated: true)
+        }
+
+        /// The scroll view nearest the top of a view's hierarchy, breadth first.
+        private static func firstScrollView(in view: UIView) -> UIScrollView? {
+            var queue = [view]
+            while !queue.isEmpty {
+                let next = queue.removeFirst()
+                if let scrollView = next as? UIScrollView { return scrollView }
+                queue.append(contentsOf: next.subviews)
+            }
+            return nil
         }
 
         // MARK: - Screens
@@ -149,10 +201,15 @@
             case .controller(let built):
                 controller = built
             case .view(let view):
-                controller = UIHostingController(
-                    rootView: AnyView(
-                        view.navigationScreenEnvironment(
-                            navigator: navigator, screen: entry.id, route: entry.route, mode: mode, client: client)))
+                let screenView = view.navigationScreenEnvironment(
+                    navigator: navigator, screen: entry.id, route: entry.route, mode: mode, client: client)
+                // A screen in a tab hears the tab's re-taps at its root as SwiftUI's tabs give them.
+                if case .tab(let tab) = location {
+                    controller = UIHostingController(
+                        rootView: AnyView(screenView.scrollToTopRequests(of: tab, in: navigator)))
+                } else {
+                    controller = UIHostingController(rootView: AnyView(screenView))
+                }
             }
             screens[entry.id] = controller
             return controller
@@ -160,19 +217,39 @@
 
         /// Forgets the controllers of screens no drawn stack holds any more.
         func forgetLeftScreens() {
-            let kept = Set(drawing.stacks.values.flatMap { $0.shown.map(\.id) })
+            var kept = Set(drawing.stacks.values.flatMap { $0.shown.map(\.id) })
+            for case .screen(let entry, _, _) in drawing.split.shown { kept.insert(entry.id) }
             screens = screens.filter { kept.contains($0.key) }
         }
 
         // MARK: - Tabs
 
-        func showTabs(_ tabs: [Tab], selected: Tab?) {
-            showTabs(tabs.map { ($0, navigationController(at: .tab($0))) }, selected)
+        func showTabBar(_ bar: ControllerTabBar<Tab>) {
+            let tabs = Set(bar.tabs)
+            // A removed tab's controller goes with it; a tab added again gets a new one.
+            for case .tab(let tab) in stacks.keys where !tabs.contains(tab) {
+                stacks[.tab(tab)] = nil
+                delegates[.tab(tab)] = nil
+            }
+            actionControllers = actionControllers.filter { tabs.contains($0.key) }
+            let items = bar.items.map { item in
+                (item, item.isAction ? actionController(item.tab) : navigationController(at: .tab(item.tab)))
+            }
+            showTabs(items, bar.selected)
+            forgetLeftScreens()
         }
 
-        /// The tab whose stack this navigation controller draws.
+        private func actionController(_ tab: Tab) -> UIViewController {
+            if let controller = actionControllers[tab] { return controller }
+            let controller = UIViewController()
+            actionControllers[tab] = controller
+            return controller
+        }
+
+        /// The tab whose stack (or action) this controller draws.
         func tab(of controller: UIViewController) -> Tab? {
-            stacks.first { $0.value === controller }.flatMap { location, _ in
+            if let action = actionControllers.first(where: { $0.value === controller }) { return action.key }
+            return stacks.first { $0.value === controller }.flatMap { location, _ in
                 if case .tab(let tab) = location { return tab }
                 return nil
             }

@@ -32,6 +32,12 @@ extension NavigationState where Route == TestRoute, Tab == TestTab {
     static func threeTabs(selected: TestTab = .home) -> Self {
         try! NavigationState(selectedTab: selected) { _ in .home }
     }
+
+    /// Home and search, each rooted at `.home`, with `.home` selected: profile is free to
+    /// be an action tab or a tab the user adds.
+    static func twoTabs() -> Self {
+        try! NavigationState(tabs: [.home, .search], selectedTab: .home) { _ in .home }
+    }
 }
 
 /// Counts how often observers of a read are told of a change.

@@ -1,3 +1,4 @@
+import ControllerStandIn
 import ModularNavigation
 import ModularNavigationDrawing
 import Testing

@@ -1,3 +1,4 @@
+import ControllerStandIn
 import ModularNavigation
 import ModularNavigationDrawing
 import Testing
@@ -31,12 +32,7 @@ struct UIKitMixTests {
             case 10: uikit.tapDialogButton(random.next(upTo: 2))
             default: uikit.dragSheet(to: random.next(upTo: 2) == 0 ? .medium : .large)
             }
-            // Transitions end at any moment: none, one, or all of them.
-            switch random.next(upTo: 3) {
-            case 0: break
-            case 1: uikit.finishOne()
-            default: uikit.finish()
-            }
+            uikit.finishSome(using: &random)
         }
         uikit.finish()
         #expect(uikit.failures.isEmpty, "seed \(seed)")
@@ -66,5 +62,39 @@ struct UIKitMixTests {
         uikit.finish()
         #expect(uikit.failures.isEmpty, "seed \(seed)")
         #expect(uikit.showsNavigatorState, "seed \(seed): \(navigator.current.treeDescription)")
+    }
+
+    @Test(
+        "with tab edits and the stack above the tabs: UIKit is asked nothing it refuses and ends showing the navigator",
+        arguments: 1...60)
+    func aboveTabsMix(seed: UInt64) {
+        var random = SeededRandom(seed: seed)
+        let navigator = Navigator(TabState.threeTabs())
+        let uikit = UIKitStandIn(navigator: navigator)
+        let tabs = TestTab.allCases
+        for _ in 0..<60 {
+            let tab = tabs[random.next(upTo: tabs.count)]
+            switch random.next(upTo: 12) {
+            case 0: uikit.tapTab(tab)
+            case 1: navigator.push(.detail(random.next(upTo: 9)))
+            case 2: navigator.perform(.showAboveTabs(.picker))
+            case 3: navigator.perform(.dismissAboveTabs)
+            case 4: uikit.tapAboveTabsBack()
+            case 5: navigator.present(.settings, style: random.next(upTo: 2) == 0 ? .sheet() : .fullScreenCover)
+            case 6: navigator.dismissPresentation()
+            case 7: navigator.removeTab(tab)
+            case 8: navigator.insertTab(tab, root: .list, at: random.next(upTo: 3))
+            case 9: navigator.reorderTabs(navigator.tabOrder.shuffled(using: &random))
+            case 10: uikit.goBack(cancelled: random.next(upTo: 3) == 0)
+            default: uikit.swipeDown(cancelled: random.next(upTo: 3) == 0)
+            }
+            uikit.finishSome(using: &random)
+        }
+        uikit.finish()
+        #expect(uikit.failures.isEmpty, "seed \(seed): \(uikit.failures)")
+        #expect(
+            uikit.showsNavigatorState,
+            "seed \(seed): \(navigator.current.treeDescription)\nUIKit: \(uikit.controllers) above \(uikit.aboveTabs as Any) \(uikit.presented.map(\.root)) settled \(uikit.drawing.driver.isSettled) calls \(uikit.calls.suffix(6))"
+        )
     }
 }

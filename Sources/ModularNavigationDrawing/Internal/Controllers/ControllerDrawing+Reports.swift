@@ -56,10 +56,20 @@ extension ControllerDrawing {
                 for layer in leaving.reversed() { driver.receive(.dismissed(layer.root)) }
             case .dismissDialog(let dialog):
                 driver.dialogDidDismiss(dialog.id)
+            case .presentAboveTabs:
+                if let top = stacks[.aboveTabs]?.shown.last { driver.receive(.appeared(top.id)) }
+            case .dismissAboveTabs(let root):
+                // The tabs under it never left, so no screen appears: its departure ends the step.
+                driver.stackDidDisappear(root: root)
             case .restyle, .presentDialog:
                 break
             }
         }
+    }
+
+    /// The user tapped the back button on the root of the stack above the tabs.
+    package func userTappedAboveTabsBack() {
+        report { driver.aboveTabsBackTapped() }
     }
 
     /// Whether the user may swipe the layer at this level away
@@ -135,6 +145,12 @@ extension ControllerDrawing {
     /// layer's once its presentation ended.
     func isOnScreen(_ location: StackLocation<Tab>) -> Bool {
         guard isOnScreen else { return false }
+        // Collapsed, a split view's columns show in its compact column.
+        if location == .sidebar || location == .detail { return !split.isCollapsed }
+        if location == .aboveTabs {
+            guard let root = layers.aboveTabs else { return false }
+            return layers.moving != .presentAboveTabs(root: root)
+        }
         guard case .presented(let level) = location else { return true }
         if case .present(let layer) = layers.moving, layer.level == level { return false }
         return layers.shown.contains { $0.level == level }

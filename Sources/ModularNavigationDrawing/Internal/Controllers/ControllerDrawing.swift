@@ -20,10 +20,26 @@ package final class ControllerDrawing<Route: Hashable & Sendable, Tab: Hashable 
     package internal(set) var stacks: [StackLocation<Tab>: ControllerStack<Route>] = [:]
     /// What the chain of presented controllers holds.
     package internal(set) var layers = ControllerLayers()
+    /// Where the tab bar shows each action tab, from 0: tabs the navigator maps in
+    /// `tabActions`, shown while the core's rule says a tab bar shows them.
+    package var actionTabs: [Tab: Int] = [:] {
+        didSet { render() }
+    }
+    /// Each tab's badge count; 0 shows none.
+    package var badges: [Tab: Int] = [:] {
+        didSet { render() }
+    }
+    /// What the app's split view shows, side by side or collapsed.
+    package internal(set) var split = ControllerSplit<Route>()
+    /// The columns last shown, and whether the collapsed stack's top offers going back.
+    var drawnColumns: ControllerSplit<Route>.Columns?
+    var collapsedBack: (top: ControllerSplit<Route>.Item, allowed: Bool)?
     /// Whether the root controller has appeared: UIKit presents nothing before it is in
     /// a window, and the first appearance attaches the navigator's UI.
     package internal(set) var isOnScreen = false
-    private var drawnTabs: (order: [Tab], selected: Tab?) = ([], nil)
+    private var drawnTabBar = ControllerTabBar<Tab>()
+    /// The scroll-to-top requests of each tab already carried out.
+    private var scrollRequests: [Tab: Int] = [:]
     private var backButtons: [StackLocation<Tab>: BackButton] = [:]
     /// How deep the drawing is inside a report from UIKit or a render; a render asked
     /// for meanwhile runs when the outermost returns.
@@ -86,41 +102,77 @@ package final class ControllerDrawing<Route: Hashable & Sendable, Tab: Hashable 
 
     private func drawOnce() {
         guard let surface else { return }
+        // A tab the user removed takes its screens along; one added again starts anew.
+        for case .tab(let tab) in stacks.keys where !driver.tabOrder.contains(tab) { forgetStack(at: .tab(tab)) }
         for location in baseLocations { drawStack(at: location, on: surface) }
-        let tabs = (driver.tabOrder, driver.selectedTab)
-        if tabs.0 != drawnTabs.order || tabs.1 != drawnTabs.selected {
-            drawnTabs = tabs
-            surface.showTabs(tabs.0, selected: tabs.1)
-        }
+        drawSplit(on: surface)
+        drawTabBar(on: surface)
         guard isOnScreen else { return }
+        if layers.aboveTabs != nil { drawStack(at: .aboveTabs, on: surface) }
         for layer in layers.shown { drawStack(at: .presented(layer.level), on: surface) }
         let (wanted, dialog) = drawnLayers()
-        guard let command = layers.draw(wanted, dialog: dialog) else { return reportShownAlready() }
+        guard let command = layers.draw(wanted, dialog: dialog, aboveTabs: driver.aboveTabsRoot) else {
+            return reportShownAlready()
+        }
         switch command {
         case .present(let layer):
             // The layer's controller is built with its screens before it is presented.
             stacks[.presented(layer.level)] = ControllerStack()
             drawStack(at: .presented(layer.level), on: surface)
+        case .presentAboveTabs:
+            stacks[.aboveTabs] = ControllerStack()
+            drawStack(at: .aboveTabs, on: surface)
         case .dismiss(let leaving):
             for layer in leaving { forgetStack(at: .presented(layer.level)) }
+        case .dismissAboveTabs:
+            forgetStack(at: .aboveTabs)
         case .restyle, .presentDialog, .dismissDialog:
             break
         }
         surface.perform(command)
     }
 
-    private func drawStack(at location: StackLocation<Tab>, on surface: any ControllerSurface<Route, Tab>) {
+    private func drawTabBar(on surface: any ControllerSurface<Route, Tab>) {
+        let actions = actionTabs.filter { driver.navigator.tabAction(for: $0.key) != nil }.map { ($0.key, $0.value) }
+        let bar = ControllerTabBar(
+            order: driver.tabOrder, selected: driver.selectedTab, actions: actions, badges: badges)
+        if bar != drawnTabBar {
+            drawnTabBar = bar
+            surface.showTabBar(bar)
+        }
+        // A re-tap on a tab at its root is the navigator's request to scroll to the top.
+        for tab in driver.tabOrder {
+            let count = driver.navigator.scrollToTopRequests(for: tab)
+            guard let seen = scrollRequests.updateValue(count, forKey: tab), seen != count,
+                let top = stacks[.tab(tab)]?.shown.last
+            else { continue }
+            surface.scrollToTop(of: top.id, at: .tab(tab))
+        }
+    }
+
+    func drawStack(at location: StackLocation<Tab>, on surface: any ControllerSurface<Route, Tab>) {
         guard let stack = driver.slot(at: location).stack else { return }
         var controller = stacks[location] ?? ControllerStack()
         let command = controller.draw(stack)
         stacks[location] = controller
         if let command { surface.perform(command, at: location) }
         guard let top = stacks[location]?.shown.last else { return }
-        let button = BackButton(screen: top.id, allowed: driver.showsBackButton(on: top.id))
+        let button = BackButton(screen: top.id, allowed: showsBackButton(on: top.id, at: location))
         if backButtons[location] != button {
             backButtons[location] = button
             surface.allowGoingBack(button.allowed, from: top.id, at: location)
         }
+    }
+
+    /// Whether a stack's top screen offers going back.
+    ///
+    /// A pushed screen does as the core's back button says. A root offers it only as the root of the stack above the tabs, with
+    /// the adapter's own button asking the guards the same question
+    /// (`AboveTabsBackButton` under SwiftUI); a collapsed split view's detail root is
+    /// drawn in the compact column, not as a root.
+    private func showsBackButton(on screen: EntryID, at location: StackLocation<Tab>) -> Bool {
+        guard stacks[location]?.shown.first?.id == screen else { return driver.showsBackButton(on: screen) }
+        return location == .aboveTabs && driver.allowsGoingBack(from: screen)
     }
 
     /// The mode the builder of a screen receives: the core's rule, read on what the
@@ -132,6 +184,19 @@ package final class ControllerDrawing<Route: Hashable & Sendable, Tab: Hashable 
     ///   - index: Its place in that stack, from its root at 0.
     package func mode(ofScreenAt location: StackLocation<Tab>, index: Int) -> NavigationMode {
         (driver.inspectedQueue?.shown ?? driver.navigator.current).mode(ofScreenAt: location, index: index)
+    }
+
+    /// The screen that presented the layer at a level, on top of the stack the core names
+    /// its presenter (`presenterLocation(ofLevel:)`, looking through inspectors): a
+    /// popover points at that screen's bar button item when it names one.
+    ///
+    /// - Returns: The presenting screen, and the route of the layer's root.
+    package func presenter(ofLevel level: Int) -> (screen: EntryID, presented: Route)? {
+        let shown = driver.inspectedQueue?.shown ?? driver.navigator.current
+        guard let presented = shown.stack(at: .presented(level))?.root.route,
+            let screen = shown.stack(at: shown.presenterLocation(ofLevel: level))?.top.id
+        else { return nil }
+        return (screen, presented)
     }
 
     /// Sends the signal the driver's running step awaits when UIKit already shows it and
@@ -147,9 +212,12 @@ package final class ControllerDrawing<Route: Hashable & Sendable, Tab: Hashable 
             let shown = stacks.contains { location, stack in
                 !stack.isMoving && stack.shown.last?.id == screen && isOnScreen(location)
             }
-            guard shown else { return }
+            guard shown || (!split.isMoving && split.showsColumnTop(screen)) else { return }
         case .dismissed(let root):
-            guard !layers.shown.contains(where: { $0.root == root }) else { return }
+            guard !layers.shown.contains(where: { $0.root == root }), layers.aboveTabs != root,
+                !stacks.values.contains(where: { $0.shown.first?.id == root }),
+                !split.isMoving, !split.holds(root)
+            else { return }
         case .dialogDismissed(let dialog):
             guard layers.dialog?.id != dialog else { return }
         }
@@ -157,14 +225,16 @@ package final class ControllerDrawing<Route: Hashable & Sendable, Tab: Hashable 
         needsRender = true
     }
 
-    private func forgetStack(at location: StackLocation<Tab>) {
+    func forgetStack(at location: StackLocation<Tab>) {
         stacks[location] = nil
         backButtons[location] = nil
     }
 
     /// The base stacks a controller draws: every tab's, or the single stack.
     private var baseLocations: [StackLocation<Tab>] {
-        driver.selectedTab == nil ? [.main] : driver.tabOrder.map { .tab($0) }
+        // A split view's columns are drawn apart, side by side or collapsed.
+        guard driver.appSplit == nil else { return [] }
+        return driver.selectedTab == nil ? [.main] : driver.tabOrder.map { .tab($0) }
     }
 
     /// The layers over the base stack as the driver draws them, and the dialog over the top one.

@@ -9,7 +9,10 @@ package import ModularNavigation
 /// (swift-navigation #309). So a layer the user swiped away is taken off ``shown`` at
 /// once (``userDismissed(level:)``), and the draw that follows asks UIKit for nothing.
 /// An alert or confirmation dialog is presented over the top layer like any other
-/// controller, so it is part of the same chain.
+/// controller, so it is part of the same chain, and so is the stack above the tabs: it
+/// covers the tab bar controller, tab bar included, and the layers over it are presented
+/// from it, so it is presented from the tab bar controller under them, and another in its
+/// place is dismissed, then presented, as the planner's step awaits the old one's departure.
 package struct ControllerLayers: Hashable, Sendable {
     /// The call that carries out a drawn change of the chain.
     package enum Command: Hashable, Sendable {
@@ -25,12 +28,19 @@ package struct ControllerLayers: Hashable, Sendable {
         case presentDialog(PresentedDialog)
         /// Dismiss the dialog that is up.
         case dismissDialog(PresentedDialog)
+        /// Present the navigation controller of the stack above the tabs, whose root has
+        /// this identity, from the tab bar controller.
+        case presentAboveTabs(root: EntryID)
+        /// Dismiss the stack above the tabs whose root has this identity.
+        case dismissAboveTabs(root: EntryID)
     }
 
     /// The layers UIKit presents, lowest first, as last drawn or reported.
     package private(set) var shown: [PresentedLayer] = []
     /// The dialog UIKit presents over them.
     package private(set) var dialog: PresentedDialog?
+    /// The root of the stack above the tabs UIKit presents under them.
+    package private(set) var aboveTabs: EntryID?
     /// The call whose transition runs; UIKit takes no other presentation call meanwhile.
     package private(set) var moving: Command?
     /// Whether the user is swiping the top layer away, which UIKit animates on its own.
@@ -39,22 +49,31 @@ package struct ControllerLayers: Hashable, Sendable {
     /// A chain that presents nothing.
     package init() {}
 
-    /// The call that makes UIKit present these layers and this dialog, or `nil` when it
-    /// already does or a presentation is moving.
+    /// The call that makes UIKit present these layers and this dialog over this stack
+    /// above the tabs, or `nil` when it already does or a presentation is moving.
     ///
     /// One call at a time, lowest change first: the dialog leaves before a layer under
-    /// it, a layer leaves before another takes its level, and the next layer is
-    /// presented only once the one under it is up.
-    package mutating func draw(_ layers: [PresentedLayer], dialog wanted: PresentedDialog?) -> Command? {
+    /// it, a layer leaves before another takes its level or the stack above the tabs
+    /// under it changes, and the next layer is presented only once the one under it is up.
+    package mutating func draw(
+        _ layers: [PresentedLayer], dialog wanted: PresentedDialog?, aboveTabs root: EntryID? = nil
+    ) -> Command? {
         guard moving == nil, !isUserDismissing else { return nil }
-        let kept = zip(shown, layers).prefix { $0.root == $1.root && $0.kind == $1.kind }.count
+        let baseChanges = root != aboveTabs
+        let kept = baseChanges ? 0 : zip(shown, layers).prefix { $0.root == $1.root && $0.kind == $1.kind }.count
         let command: Command
-        if let dialog, kept < shown.count || wanted?.id != dialog.id {
+        if let dialog, kept < shown.count || wanted?.id != dialog.id || baseChanges {
             command = .dismissDialog(dialog)
             self.dialog = nil
         } else if kept < shown.count {
             command = .dismiss(Array(shown[kept...]))
             shown.removeSubrange(kept...)
+        } else if let leaving = aboveTabs, baseChanges {
+            command = .dismissAboveTabs(root: leaving)
+            aboveTabs = nil
+        } else if let root, baseChanges {
+            command = .presentAboveTabs(root: root)
+            aboveTabs = root
         } else if let changed = layers.indices.prefix(kept).first(where: { shown[$0] != layers[$0] }) {
             // Nothing moves: UIKit animates a sheet's new detent in place.
             shown[changed] = layers[changed]

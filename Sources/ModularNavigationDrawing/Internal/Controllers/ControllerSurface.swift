@@ -20,9 +20,25 @@ package protocol ControllerSurface<Route, Tab>: AnyObject {
     /// ``ControllerDrawing/layerTransitionEnded()`` from its completion.
     func perform(_ command: ControllerLayers.Command)
 
-    /// Shows these tabs in this order, with this one selected.
-    func showTabs(_ tabs: [Tab], selected: Tab?)
+    /// Shows the tab bar's items in their order, with their badges, and selects the drawn tab.
+    func showTabBar(_ bar: ControllerTabBar<Tab>)
 
-    /// Shows or hides the back button of a screen, and enables the edge swipe with it.
+    /// Scrolls the screen on top of a tab to its top: the user re-tapped the tab at its root.
+    func scrollToTop(of screen: EntryID, at location: StackLocation<Tab>)
+
+    /// Shows the split view controller's columns: the layout, the content column's list,
+    /// an empty detail, or the compact column when collapsed.
+    func showSplit(_ columns: ControllerSplit<Route>.Columns)
+
+    /// Sets the compact column's screens (`setViewControllers`), then reports
+    /// ``ControllerDrawing/collapsedTransitionEnded(holding:)`` when its transition ends.
+    func performCollapsed(_ items: [ControllerSplit<Route>.Item])
+
+    /// Shows or hides the back button of the compact column's top screen, and the edge swipe.
+    func allowGoingBackCollapsed(_ allowed: Bool)
+
+    /// Shows or hides the back button of a screen, and enables the edge swipe with it; on
+    /// the root of the stack above the tabs, a back button of the backend's own that
+    /// reports ``ControllerDrawing/userTappedAboveTabsBack()``.
     func allowGoingBack(_ allowed: Bool, from screen: EntryID, at location: StackLocation<Tab>)
 }

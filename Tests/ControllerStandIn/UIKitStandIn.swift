@@ -1,6 +1,5 @@
-import ModularNavigation
-import ModularNavigationDrawing
-import Testing
+package import ModularNavigation
+package import ModularNavigationDrawing
 
 /// Plays UIKit's part for the UIKit backend's ``ControllerDrawing``, on Linux: it holds
 /// what each navigation controller and the presentation chain hold, runs the
@@ -11,29 +10,40 @@ import Testing
 /// presentation while another moves, a `dismiss` on a controller that presents nothing
 /// (which dismisses that controller itself).
 @MainActor
-final class UIKitStandIn<Route: Hashable & Sendable, Tab: Hashable & Sendable>: ControllerSurface {
-    let navigator: Navigator<Route, Tab>
-    let drawing: ControllerDrawing<Route, Tab>
-    let timer = StandInTimer()
+package final class UIKitStandIn<Route: Hashable & Sendable, Tab: Hashable & Sendable>: ControllerSurface {
+    package let navigator: Navigator<Route, Tab>
+    package let drawing: ControllerDrawing<Route, Tab>
+    package let timer = StandInTimer()
     /// Each navigation controller's view controllers, as screen identities, root first.
-    private(set) var controllers: [StackLocation<Tab>: [EntryID]] = [:]
+    package private(set) var controllers: [StackLocation<Tab>: [EntryID]] = [:]
     /// The presented layers, lowest first.
-    private(set) var presented: [PresentedLayer] = []
+    package private(set) var presented: [PresentedLayer] = []
     /// The alert or confirmation dialog UIKit shows.
-    private(set) var alert: PresentedDialog?
-    private(set) var tabs: [Tab] = []
-    private(set) var selectedTab: Tab?
+    package private(set) var alert: PresentedDialog?
+    package private(set) var tabs: [Tab] = []
+    package private(set) var selectedTab: Tab?
+    /// The tab bar's items, action tabs and badges included.
+    package private(set) var tabBar = ControllerTabBar<Tab>()
+    /// The root of the stack above the tabs presented over the tab bar controller.
+    package private(set) var aboveTabs: EntryID?
+    /// The split view controller's columns, and its compact column's screens.
+    package private(set) var splitColumns: ControllerSplit<Route>.Columns?
+    package private(set) var compact: [ControllerSplit<Route>.Item] = []
+    private var compactMoving = false
+    private var compactBackButton = false
+    /// The screens scrolled to their top, in order.
+    package private(set) var scrolledToTop: [EntryID] = []
     /// The mode each screen's builder received, as the backend builds a controller
     /// the first time UIKit is handed a screen.
-    private(set) var modes: [EntryID: NavigationMode] = [:]
+    package private(set) var modes: [EntryID: NavigationMode] = [:]
     /// The UIKit calls the backend made, in order.
-    private(set) var calls: [String] = []
+    package private(set) var calls: [String] = []
     /// What UIKit would have refused, warned about or done wrong.
-    private(set) var failures: [String] = []
+    package private(set) var failures: [String] = []
     /// The calls an app's `UINavigationControllerDelegate` hears through the backend's.
-    private(set) var appDelegateCalls: [String] = []
+    package private(set) var appDelegateCalls: [String] = []
     /// Whether each screen's back button shows (and the edge swipe is enabled).
-    private(set) var backButtons: [EntryID: Bool] = [:]
+    package private(set) var backButtons: [EntryID: Bool] = [:]
     private var running: [() -> Void] = []
     private var movingStacks: Set<StackLocation<Tab>> = []
     /// How many navigation controllers each location has had: a layer's is new each time
@@ -41,7 +51,7 @@ final class UIKitStandIn<Route: Hashable & Sendable, Tab: Hashable & Sendable>: 
     private var generations: [StackLocation<Tab>: Int] = [:]
     private var presentationMoving = false
 
-    init(navigator: Navigator<Route, Tab>, onScreen: Bool = true) {
+    package init(navigator: Navigator<Route, Tab>, onScreen: Bool = true) {
         self.navigator = navigator
         drawing = ControllerDrawing(navigator: navigator, timer: timer)
         drawing.start(on: self)
@@ -51,23 +61,34 @@ final class UIKitStandIn<Route: Hashable & Sendable, Tab: Hashable & Sendable>: 
     // MARK: - Reading
 
     /// The location of the stack the user sees.
-    var topLocation: StackLocation<Tab> {
+    package var topLocation: StackLocation<Tab> {
         if let layer = presented.last { return .presented(layer.level) }
+        if aboveTabs != nil { return .aboveTabs }
+        if let columns = splitColumns, !columns.isCollapsed { return controllers[.detail] == nil ? .sidebar : .detail }
         return selectedTab.map { .tab($0) } ?? .main
     }
 
     /// The screens of the stack the user sees.
-    var topStack: [EntryID] { controllers[topLocation] ?? [] }
+    package var topStack: [EntryID] { controllers[topLocation] ?? [] }
 
     /// Whether a transition runs that the test has not finished.
-    var isMoving: Bool { !running.isEmpty }
+    package var isMoving: Bool { !running.isEmpty }
 
     /// Whether UIKit shows the navigator's state: the visible stack, the presented
     /// roots and the dialog, with no transition or driver step left.
-    var showsNavigatorState: Bool {
+    package var showsNavigatorState: Bool {
         let state = navigator.current
-        let base: StackLocation<Tab> = state.selectedTab.map { .tab($0) } ?? .main
+        let base: StackLocation<Tab> =
+            state.aboveTabs != nil ? .aboveTabs : state.selectedTab.map { .tab($0) } ?? .main
+        if let split = state.split {
+            let columns = [StackLocation<Tab>.sidebar, .detail].map { controllers[$0] ?? [] }
+            let drawn = [split.sidebar.entries.map(\.id), split.detail?.entries.map(\.id) ?? []]
+            guard splitColumns?.isCollapsed == true ? compact == ControllerSplit.items(of: split) : columns == drawn,
+                splitColumns?.content == (split.hasContentColumn ? split.selection : nil)
+            else { return false }
+        }
         guard controllers[base] == state.stack(at: base)?.entries.map(\.id),
+            aboveTabs == state.aboveTabs?.root.id,
             presented.map(\.root) == state.presentations.map(\.stack.root.id),
             alert?.id == state.dialog?.id
         else { return false }
@@ -84,7 +105,7 @@ final class UIKitStandIn<Route: Hashable & Sendable, Tab: Hashable & Sendable>: 
     // MARK: - Time
 
     /// Ends the transitions UIKit runs, in the order they started, and the ones they start.
-    func finish() {
+    package func finish() {
         var rounds = 0
         while !running.isEmpty, rounds < 1_000 {
             rounds += 1
@@ -93,7 +114,7 @@ final class UIKitStandIn<Route: Hashable & Sendable, Tab: Hashable & Sendable>: 
     }
 
     /// Ends the first running transition only.
-    func finishOne() {
+    package func finishOne() {
         guard !running.isEmpty else { return }
         running.removeFirst()()
     }
@@ -105,7 +126,7 @@ final class UIKitStandIn<Route: Hashable & Sendable, Tab: Hashable & Sendable>: 
     ///
     /// - Returns: Whether the back button showed and nothing was moving.
     @discardableResult
-    func goBack(cancelled: Bool = false) -> Bool {
+    package func goBack(cancelled: Bool = false) -> Bool {
         let location = topLocation
         guard var screens = controllers[location], screens.count > 1, let top = screens.last,
             backButtons[top] == true, !movingStacks.contains(location), !presentationMoving
@@ -134,7 +155,7 @@ final class UIKitStandIn<Route: Hashable & Sendable, Tab: Hashable & Sendable>: 
     ///
     /// - Returns: Whether the layer moved under the finger.
     @discardableResult
-    func swipeDown(cancelled: Bool = false) -> Bool {
+    package func swipeDown(cancelled: Bool = false) -> Bool {
         guard let layer = presented.last, alert == nil, !presentationMoving, layer.style != .fullScreenCover,
             drawing.userMayDismissLayer(level: layer.level)
         else { return false }
@@ -151,14 +172,14 @@ final class UIKitStandIn<Route: Hashable & Sendable, Tab: Hashable & Sendable>: 
     }
 
     /// Drags the top sheet to rest where this detent draws.
-    func dragSheet(to detent: SheetDetent) {
+    package func dragSheet(to detent: SheetDetent) {
         guard let layer = presented.last else { return }
         drawing.userDraggedSheet(level: layer.level, to: detent)
     }
 
     /// Taps a button of the dialog UIKit shows, by its place among the drawn buttons;
     /// UIKit runs its handler once the dialog has gone.
-    func tapDialogButton(_ index: Int) {
+    package func tapDialogButton(_ index: Int) {
         guard let dialog = alert, dialog.drawnButtons.indices.contains(index) else { return }
         alert = nil
         running.append { [self] in drawing.userAnsweredDialog(dialog.drawnButtons[index].answer) }
@@ -166,20 +187,67 @@ final class UIKitStandIn<Route: Hashable & Sendable, Tab: Hashable & Sendable>: 
 
     /// Taps outside the confirmation dialog UIKit shows as a popover; UIKit takes it
     /// away without calling a button's handler.
-    func tapOutsideDialog() {
+    package func tapOutsideDialog() {
         guard alert != nil else { return }
         alert = nil
         running.append { [self] in drawing.userTappedOutsideDialog() }
     }
 
-    /// Taps a tab on the tab bar.
-    func tapTab(_ tab: Tab) {
+    /// Taps a tab on the tab bar, which the stack above the tabs covers.
+    ///
+    /// - Returns: Whether the tab bar showed the tab.
+    @discardableResult
+    package func tapTab(_ tab: Tab) -> Bool {
+        guard tabBar.tabs.contains(tab), aboveTabs == nil else { return false }
         drawing.userTappedTab(tab)
+        return true
+    }
+
+    /// Collapses the split view into its compact column (`true`, compact width) or
+    /// spreads it into its columns again.
+    package func collapseSplit(_ collapsed: Bool) {
+        drawing.splitDidCollapse(collapsed)
+    }
+
+    /// Taps a row of a split view's list, or (`nil`) clears its selection.
+    package func select(_ route: Route?, in list: SplitList) {
+        drawing.userSelected(route, in: list)
+    }
+
+    /// Taps the back button of the collapsed split view's top screen, or swipes back.
+    ///
+    /// - Returns: Whether the back button showed and nothing was moving.
+    @discardableResult
+    package func goBackCollapsed(cancelled: Bool = false) -> Bool {
+        guard compact.count > 1, compactBackButton, !compactMoving, !presentationMoving, presented.isEmpty else {
+            return false
+        }
+        let reported = drawing.collapsedWillShow()
+        let top = compact.removeLast()
+        compactMoving = true
+        running.append { [self] in
+            compactMoving = false
+            if cancelled { compact.append(top) }
+            if reported { drawing.collapsedTransitionEnded(holding: compact.count) }
+        }
+        return true
+    }
+
+    /// Taps the back button on the root of the stack above the tabs.
+    ///
+    /// - Returns: Whether it showed.
+    @discardableResult
+    package func tapAboveTabsBack() -> Bool {
+        guard let root = aboveTabs, controllers[.aboveTabs] == [root], backButtons[root] == true, presented.isEmpty,
+            alert == nil
+        else { return false }
+        drawing.userTappedAboveTabsBack()
+        return true
     }
 
     // MARK: - UIKit's calls
 
-    func perform(_ command: ControllerStack<Route>.Command, at location: StackLocation<Tab>) {
+    package func perform(_ command: ControllerStack<Route>.Command, at location: StackLocation<Tab>) {
         if movingStacks.contains(location) { failures.append("\(command) at \(location) while it moves") }
         var screens = controllers[location] ?? []
         let wasEmpty = screens.isEmpty
@@ -218,7 +286,7 @@ final class UIKitStandIn<Route: Hashable & Sendable, Tab: Hashable & Sendable>: 
         }
     }
 
-    func perform(_ command: ControllerLayers.Command) {
+    package func perform(_ command: ControllerLayers.Command) {
         if presentationMoving { failures.append("\(command) while a presentation moves") }
         switch command {
         case .present(let layer):
@@ -251,6 +319,19 @@ final class UIKitStandIn<Route: Hashable & Sendable, Tab: Hashable & Sendable>: 
         case .dismissDialog:
             calls.append("dismiss dialog")
             alert = nil
+        case .presentAboveTabs(let root):
+            calls.append("present above tabs")
+            if aboveTabs != nil || !presented.isEmpty || alert != nil {
+                failures.append("present above tabs over what the tab bar controller presents")
+            }
+            aboveTabs = root
+        case .dismissAboveTabs:
+            calls.append("dismiss above tabs")
+            if aboveTabs == nil || !presented.isEmpty || alert != nil {
+                failures.append("dismiss above tabs from under a layer, or with none presented")
+            }
+            aboveTabs = nil
+            discardController(at: .aboveTabs)
         }
         presentationMoving = true
         running.append { [self] in
@@ -259,15 +340,60 @@ final class UIKitStandIn<Route: Hashable & Sendable, Tab: Hashable & Sendable>: 
         }
     }
 
-    func showTabs(_ tabs: [Tab], selected: Tab?) {
+    package func showSplit(_ columns: ControllerSplit<Route>.Columns) {
+        calls.append("split \(columns.isCollapsed ? "collapsed" : "columns")")
+        if splitColumns?.isCollapsed != columns.isCollapsed {
+            // What the other side held moves to where the split view now shows it.
+            if columns.isCollapsed {
+                discardController(at: .sidebar)
+                discardController(at: .detail)
+            } else {
+                compact = []
+            }
+        }
+        if !columns.showsDetail { discardController(at: .detail) }
+        splitColumns = columns
+    }
+
+    package func performCollapsed(_ items: [ControllerSplit<Route>.Item]) {
+        if compactMoving { failures.append("set the compact column while it moves") }
+        calls.append("compact: set \(items.count)")
+        let wasEmpty = compact.isEmpty
+        compact = items
+        for case .screen(let entry, let index, let inDetail) in items where modes[entry.id] == nil {
+            modes[entry.id] = drawing.mode(ofScreenAt: inDetail ? .detail : .sidebar, index: index)
+        }
+        guard drawing.isOnScreen, !wasEmpty else { return drawing.collapsedTransitionEnded(holding: items.count) }
+        compactMoving = true
+        _ = drawing.collapsedWillShow()
+        running.append { [self] in
+            compactMoving = false
+            drawing.collapsedTransitionEnded(holding: compact.count)
+        }
+    }
+
+    package func allowGoingBackCollapsed(_ allowed: Bool) {
+        compactBackButton = allowed
+    }
+
+    package func scrollToTop(of screen: EntryID, at location: StackLocation<Tab>) {
+        if controllers[location]?.last != screen { failures.append("scroll \(screen), not on top of \(location)") }
+        scrolledToTop.append(screen)
+    }
+
+    package func showTabBar(_ bar: ControllerTabBar<Tab>) {
+        tabBar = bar
+        let tabs = bar.items.filter { !$0.isAction }.map(\.tab)
+        let selected = bar.selected
         if self.tabs != tabs { self.tabs = tabs }
+        for case .tab(let tab) in controllers.keys where !tabs.contains(tab) { discardController(at: .tab(tab)) }
         if selectedTab != selected {
             calls.append("select \(selected.map { "\($0)" } ?? "none")")
             selectedTab = selected
         }
     }
 
-    func allowGoingBack(_ allowed: Bool, from screen: EntryID, at location: StackLocation<Tab>) {
+    package func allowGoingBack(_ allowed: Bool, from screen: EntryID, at location: StackLocation<Tab>) {
         backButtons[screen] = allowed
     }
 
@@ -283,6 +409,8 @@ final class UIKitStandIn<Route: Hashable & Sendable, Tab: Hashable & Sendable>: 
         guard drawing.isOnScreen else { return false }
         switch location {
         case .presented(let level): return presented.contains { $0.level == level }
+        case .aboveTabs: return aboveTabs != nil
+        case .sidebar, .detail: return splitColumns?.isCollapsed != true
         case .tab(let tab): return tab == selectedTab
         default: return true
         }
@@ -291,7 +419,7 @@ final class UIKitStandIn<Route: Hashable & Sendable, Tab: Hashable & Sendable>: 
 
 extension ControllerStack.Command {
     /// The UIKit method the command calls, for the stand-in's log.
-    var name: String {
+    package var name: String {
         switch self {
         case .push: "push"
         case .pop: "pop"
@@ -304,41 +432,16 @@ extension ControllerStack.Command {
 /// The driver's fallback alarm in the stand-in: it never fires by itself, so a test sees
 /// a step that waits for a signal UIKit never sent.
 @MainActor
-final class StandInTimer: FallbackTimer {
-    private(set) var fire: (@MainActor () -> Void)?
+package final class StandInTimer: FallbackTimer {
+    package private(set) var fire: (@MainActor () -> Void)?
 
-    func arm(after delay: Duration, _ fire: @escaping @MainActor () -> Void) {
+    package init() {}
+
+    package func arm(after delay: Duration, _ fire: @escaping @MainActor () -> Void) {
         self.fire = fire
     }
 
-    func disarm() {
+    package func disarm() {
         fire = nil
     }
-}
-
-extension UIKitStandIn where Route == TestRoute, Tab == Never {
-    /// A stand-in drawing a navigator rooted at `.home` with these screens pushed and
-    /// these layers presented, every transition finished.
-    static func drawing(
-        pushing routes: [TestRoute] = [], presenting layers: [(TestRoute, PresentationStyle)] = []
-    ) -> UIKitStandIn {
-        let navigator = Navigator(root: TestRoute.home)
-        let uikit = UIKitStandIn(navigator: navigator)
-        for route in routes {
-            navigator.push(route)
-            uikit.finish()
-        }
-        for (route, style) in layers {
-            navigator.present(route, style: style)
-            uikit.finish()
-        }
-        return uikit
-    }
-}
-
-/// Expects that UIKit was asked nothing it would refuse, and shows the navigator's state.
-@MainActor
-func expectClean<Route, Tab>(_ uikit: UIKitStandIn<Route, Tab>, sourceLocation: SourceLocation = #_sourceLocation) {
-    #expect(uikit.failures.isEmpty, sourceLocation: sourceLocation)
-    #expect(uikit.showsNavigatorState, sourceLocation: sourceLocation)
 }
