@@ -104,7 +104,7 @@ public enum NavigationAction<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     /// marks where the flow began, so that it ends, pops within itself and hides the
     /// screens below it as the stack above the tabs does: a module's flow works whatever
     /// the app's layout. In every layout, `from` must be a screen the user sees and can
-    /// touch, as for ``present(_:_:from:)``; a covered screen is refused with
+    /// touch, as for ``present(_:_:placement:from:)``; a covered screen is refused with
     /// ``NavigationError/screenCovered(_:)``.
     case showAboveTabs(Route, from: EntryID? = nil)
     /// Removes the stack above the tabs, with what is presented over it, and shows the

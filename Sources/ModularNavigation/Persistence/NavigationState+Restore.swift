@@ -5,7 +5,7 @@
 #endif
 
 extension NavigationState where Route: Codable, Tab: Codable {
-    /// Restores a state from an archive made by ``archived(schemaVersion:)``, keeping
+    /// Restores a state from an archive made by ``archived(schemaVersion:tabCustomization:)``, keeping
     /// as much of it as still makes sense to the app.
     ///
     /// Restoring never throws and never crashes. Whatever cannot be restored is

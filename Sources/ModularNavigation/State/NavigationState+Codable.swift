@@ -1,6 +1,6 @@
 /// A state inside a value of the app's own, written and read by the same build.
 ///
-/// To save navigation across launches, use ``NavigationState/archived(schemaVersion:)``
+/// To save navigation across launches, use ``NavigationState/archived(schemaVersion:tabCustomization:)``
 /// instead: it is versioned, migrates old routes and repairs damage, while this
 /// conformance is strict and unversioned (see the "Saving and restoring" article).
 extension NavigationState: Codable where Route: Codable, Tab: Codable {
