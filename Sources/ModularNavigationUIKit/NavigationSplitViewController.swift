@@ -15,6 +15,10 @@
     /// column (the sidebar, the content list, then the detail), and the back button there
     /// clears the selection the screen came from, as SwiftUI's collapsed back button does.
     ///
+    /// A ``NavigationTabBarController`` draws each tab that holds a split view with one of
+    /// these too, sharing its drawing: a tab's sidebar list reaches it through its
+    /// `splitViewController`, and a SwiftUI list through `NavigationSplitReader(navigator, in: tab)`.
+    ///
     /// ```swift
     /// let split = NavigationSplitViewController(navigator: navigator) { route, mode, client in
     ///     .view(AppDestinationView(route: route, mode: mode, client: client))
@@ -31,6 +35,9 @@
         /// Hears UIKit collapse and expand the columns.
         private var splitDelegate: SplitDelegate?
         private let backend: ControllerBackend<Route, Tab>
+        /// The tab whose split view this draws, under the tab bar controller that owns the
+        /// drawing; `nil` for the app's, whose drawing this controller owns.
+        private let tab: Tab?
 
         /// Creates the split view controller of a navigator whose state is a split view.
         ///
@@ -44,21 +51,31 @@
         ///   - builder: Builds each screen, as a view controller or a SwiftUI view.
         ///   - content: Builds the content column's list for the sidebar's selection, in
         ///     three columns; a new selection gets a new list.
-        public init(
+        public convenience init(
             navigator: Navigator<Route, Tab>,
             navigationDelegate: (any UINavigationControllerDelegate)? = nil,
             builder: @escaping ScreenControllerBuilder<Route>,
             content: @escaping @MainActor (Route) -> NavigationScreen = { _ in .controller(UIViewController()) }
         ) {
-            backend = ControllerBackend(navigator: navigator, navigationDelegate: navigationDelegate, builder: builder)
+            let backend = ControllerBackend(
+                navigator: navigator, navigationDelegate: navigationDelegate, builder: builder)
             backend.contentBuilder = content
-            let threeColumns = navigator.current.split?.hasContentColumn == true
+            self.init(backend: backend, tab: nil, threeColumns: navigator.current.split?.hasContentColumn == true)
+        }
+
+        /// The split view controller of the app's split view, or of a tab's under the tab
+        /// bar controller whose backend draws it.
+        init(backend: ControllerBackend<Route, Tab>, tab: Tab?, threeColumns: Bool) {
+            self.backend = backend
+            self.tab = tab
             super.init(style: threeColumns ? .tripleColumn : .doubleColumn)
             let splitDelegate = SplitDelegate { [weak self] collapsed in
-                self?.backend.drawing.splitDidCollapse(collapsed)
+                guard let self else { return }
+                backend.drawing.splitDidCollapse(collapsed, in: self.tab)
             }
             self.splitDelegate = splitDelegate
             delegate = splitDelegate
+            backend.attach(self, in: tab)
         }
 
         /// Not available: made in code only, since it needs its navigator.
@@ -68,43 +85,40 @@
         }
 
         /// The sidebar's selection as drawn, for the sidebar list's highlight.
-        public var sidebarSelection: Route? { backend.drawing.driver.appSplit?.selection }
+        public var sidebarSelection: Route? { backend.drawing.driver.drawnSplit(in: tab)?.selection }
 
         /// The content list's selection as drawn, for its highlight.
-        public var contentSelection: Route? { backend.drawing.driver.appSplit?.contentSelection }
+        public var contentSelection: Route? { backend.drawing.driver.drawnSplit(in: tab)?.contentSelection }
 
         /// The user picked a row of the sidebar's list, or (`nil`) cleared its selection.
         ///
         /// - Parameter route: The route the row opens, as the split view's selection.
         public func sidebarListSelected(_ route: Route?) {
-            backend.drawing.userSelected(route, in: .sidebar)
+            backend.drawing.userSelected(route, in: .sidebar, of: tab)
         }
 
         /// The user picked a row of the content list of three columns, or cleared it.
         ///
         /// - Parameter route: The route the row opens in the detail.
         public func contentListSelected(_ route: Route?) {
-            backend.drawing.userSelected(route, in: .content)
+            backend.drawing.userSelected(route, in: .content, of: tab)
         }
 
         override public func viewDidLoad() {
             super.viewDidLoad()
-            backend.splitController = self
-            setViewController(backend.navigationController(at: .sidebar), for: .primary)
-            setViewController(backend.navigationController(at: .detail), for: .secondary)
-            _ = backend.compactColumn()
-            backend.start(in: self)
+            // A tab's split view is drawn by its tab bar controller, which started already.
+            if tab == nil { backend.start(in: self) }
         }
 
         override public func viewWillAppear(_ animated: Bool) {
             super.viewWillAppear(animated)
             // The size class is known by now; the delegate reports each change after it.
-            backend.drawing.splitDidCollapse(isCollapsed)
+            backend.drawing.splitDidCollapse(isCollapsed, in: tab)
         }
 
         override public func viewDidAppear(_ animated: Bool) {
             super.viewDidAppear(animated)
-            backend.drawing.rootDidAppear()
+            if tab == nil { backend.drawing.rootDidAppear() }
         }
     }
 

@@ -14,6 +14,8 @@
     /// itself. Tabs the user inserts, removes or reorders through the navigator are drawn
     /// in its order, each keeping its item and badge, and the stack above the tabs is
     /// presented over the whole tab bar controller, its root with a back button to the tabs.
+    /// A tab that holds a split view is drawn by a ``NavigationSplitViewController`` of
+    /// its own, its columns side by side or, in compact width, collapsed into one stack.
     ///
     /// ```swift
     /// navigator.tabActions[.compose] = .present(.composer, .sheet())
@@ -48,14 +50,18 @@
         ///     a place past the end is the end.
         ///   - tabItem: Makes the tab bar item of a tab, once per tab.
         ///   - builder: Builds the controller or SwiftUI view of each route's screen.
+        ///   - content: Builds the content column's list for the sidebar's selection of a
+        ///     tab's split view in three columns; a new selection gets a new list.
         public init(
             navigator: Navigator<Route, Tab>,
             navigationDelegate: (any UINavigationControllerDelegate)? = nil,
             actionTabs: [Tab: Int] = [:],
             tabItem: @escaping @MainActor (Tab) -> UITabBarItem,
-            builder: @escaping ScreenControllerBuilder<Route>
+            builder: @escaping ScreenControllerBuilder<Route>,
+            content: @escaping @MainActor (Route) -> NavigationScreen = { _ in .controller(UIViewController()) }
         ) {
             backend = ControllerBackend(navigator: navigator, navigationDelegate: navigationDelegate, builder: builder)
+            backend.contentBuilder = content
             self.tabItem = tabItem
             super.init(nibName: nil, bundle: nil)
             // Every tap goes to the navigator; the tab bar selects what the driver draws.

@@ -26,30 +26,31 @@ package final class UIKitStandIn<Route: Hashable & Sendable, Tab: Hashable & Sen
     package private(set) var tabBar = ControllerTabBar<Tab>()
     /// The root of the stack above the tabs presented over the tab bar controller.
     package private(set) var aboveTabs: EntryID?
-    /// The split view controller's columns, and its compact column's screens.
-    package private(set) var splitColumns: ControllerSplit<Route>.Columns?
-    package private(set) var compact: [ControllerSplit<Route>.Item] = []
-    private var compactMoving = false
-    private var compactBackButton = false
+    /// Each split view controller's columns, and its compact column's screens: the
+    /// app's for `nil`, a tab's for that tab.
+    package internal(set) var columns: [Tab?: ControllerSplit<Route>.Columns] = [:]
+    package internal(set) var compacts: [Tab?: [ControllerSplit<Route>.Item]] = [:]
+    var compactsMoving: Set<Tab?> = []
+    var compactBackButtons: [Tab?: Bool] = [:]
     /// The screens scrolled to their top, in order.
     package private(set) var scrolledToTop: [EntryID] = []
     /// The mode each screen's builder received, as the backend builds a controller
     /// the first time UIKit is handed a screen.
-    package private(set) var modes: [EntryID: NavigationMode] = [:]
+    package internal(set) var modes: [EntryID: NavigationMode] = [:]
     /// The UIKit calls the backend made, in order.
-    package private(set) var calls: [String] = []
+    package internal(set) var calls: [String] = []
     /// What UIKit would have refused, warned about or done wrong.
-    package private(set) var failures: [String] = []
+    package internal(set) var failures: [String] = []
     /// The calls an app's `UINavigationControllerDelegate` hears through the backend's.
     package private(set) var appDelegateCalls: [String] = []
     /// Whether each screen's back button shows (and the edge swipe is enabled).
     package private(set) var backButtons: [EntryID: Bool] = [:]
-    private var running: [() -> Void] = []
+    var running: [() -> Void] = []
     private var movingStacks: Set<StackLocation<Tab>> = []
     /// How many navigation controllers each location has had: a layer's is new each time
     /// it is presented, and a transition of a dismissed one reports nothing any more.
     private var generations: [StackLocation<Tab>: Int] = [:]
-    private var presentationMoving = false
+    var presentationMoving = false
 
     package init(navigator: Navigator<Route, Tab>, onScreen: Bool = true) {
         self.navigator = navigator
@@ -64,7 +65,10 @@ package final class UIKitStandIn<Route: Hashable & Sendable, Tab: Hashable & Sen
     package var topLocation: StackLocation<Tab> {
         if let layer = presented.last { return .presented(layer.level) }
         if aboveTabs != nil { return .aboveTabs }
-        if let columns = splitColumns, !columns.isCollapsed { return controllers[.detail] == nil ? .sidebar : .detail }
+        let (sidebar, detail) = ControllerDrawing<Route, Tab>.columns(of: selectedTab)
+        if let columns = columns[selectedTab], !columns.isCollapsed {
+            return controllers[detail] == nil ? sidebar : detail
+        }
         return selectedTab.map { .tab($0) } ?? .main
     }
 
@@ -80,14 +84,13 @@ package final class UIKitStandIn<Route: Hashable & Sendable, Tab: Hashable & Sen
         let state = navigator.current
         let base: StackLocation<Tab> =
             state.aboveTabs != nil ? .aboveTabs : state.selectedTab.map { .tab($0) } ?? .main
-        if let split = state.split {
-            let columns = [StackLocation<Tab>.sidebar, .detail].map { controllers[$0] ?? [] }
-            let drawn = [split.sidebar.entries.map(\.id), split.detail?.entries.map(\.id) ?? []]
-            guard splitColumns?.isCollapsed == true ? compact == ControllerSplit.items(of: split) : columns == drawn,
-                splitColumns?.content == (split.hasContentColumn ? split.selection : nil)
-            else { return false }
-        }
-        guard controllers[base] == state.stack(at: base)?.entries.map(\.id),
+        let tabSplit = state.tabs.flatMap { tabs in tabs.items.first { $0.tab == tabs.selected }?.split }
+        let shownSplit: (tab: Tab?, split: NavigationSplit<Route>)? =
+            state.split.map { (nil, $0) } ?? tabSplit.map { (state.selectedTab, $0) }
+        if let shownSplit, !showsSplit(shownSplit.split, in: shownSplit.tab) { return false }
+        guard
+            shownSplit != nil && state.aboveTabs == nil
+                || controllers[base] == state.stack(at: base)?.entries.map(\.id),
             aboveTabs == state.aboveTabs?.root.id,
             presented.map(\.root) == state.presentations.map(\.stack.root.id),
             alert?.id == state.dialog?.id
@@ -203,36 +206,6 @@ package final class UIKitStandIn<Route: Hashable & Sendable, Tab: Hashable & Sen
         return true
     }
 
-    /// Collapses the split view into its compact column (`true`, compact width) or
-    /// spreads it into its columns again.
-    package func collapseSplit(_ collapsed: Bool) {
-        drawing.splitDidCollapse(collapsed)
-    }
-
-    /// Taps a row of a split view's list, or (`nil`) clears its selection.
-    package func select(_ route: Route?, in list: SplitList) {
-        drawing.userSelected(route, in: list)
-    }
-
-    /// Taps the back button of the collapsed split view's top screen, or swipes back.
-    ///
-    /// - Returns: Whether the back button showed and nothing was moving.
-    @discardableResult
-    package func goBackCollapsed(cancelled: Bool = false) -> Bool {
-        guard compact.count > 1, compactBackButton, !compactMoving, !presentationMoving, presented.isEmpty else {
-            return false
-        }
-        let reported = drawing.collapsedWillShow()
-        let top = compact.removeLast()
-        compactMoving = true
-        running.append { [self] in
-            compactMoving = false
-            if cancelled { compact.append(top) }
-            if reported { drawing.collapsedTransitionEnded(holding: compact.count) }
-        }
-        return true
-    }
-
     /// Taps the back button on the root of the stack above the tabs.
     ///
     /// - Returns: Whether it showed.
@@ -340,53 +313,20 @@ package final class UIKitStandIn<Route: Hashable & Sendable, Tab: Hashable & Sen
         }
     }
 
-    package func showSplit(_ columns: ControllerSplit<Route>.Columns) {
-        calls.append("split \(columns.isCollapsed ? "collapsed" : "columns")")
-        if splitColumns?.isCollapsed != columns.isCollapsed {
-            // What the other side held moves to where the split view now shows it.
-            if columns.isCollapsed {
-                discardController(at: .sidebar)
-                discardController(at: .detail)
-            } else {
-                compact = []
-            }
-        }
-        if !columns.showsDetail { discardController(at: .detail) }
-        splitColumns = columns
-    }
-
-    package func performCollapsed(_ items: [ControllerSplit<Route>.Item]) {
-        if compactMoving { failures.append("set the compact column while it moves") }
-        calls.append("compact: set \(items.count)")
-        let wasEmpty = compact.isEmpty
-        compact = items
-        for case .screen(let entry, let index, let inDetail) in items where modes[entry.id] == nil {
-            modes[entry.id] = drawing.mode(ofScreenAt: inDetail ? .detail : .sidebar, index: index)
-        }
-        guard drawing.isOnScreen, !wasEmpty else { return drawing.collapsedTransitionEnded(holding: items.count) }
-        compactMoving = true
-        _ = drawing.collapsedWillShow()
-        running.append { [self] in
-            compactMoving = false
-            drawing.collapsedTransitionEnded(holding: compact.count)
-        }
-    }
-
-    package func allowGoingBackCollapsed(_ allowed: Bool) {
-        compactBackButton = allowed
-    }
-
     package func scrollToTop(of screen: EntryID, at location: StackLocation<Tab>) {
         if controllers[location]?.last != screen { failures.append("scroll \(screen), not on top of \(location)") }
         scrolledToTop.append(screen)
     }
 
     package func showTabBar(_ bar: ControllerTabBar<Tab>) {
-        tabBar = bar
         let tabs = bar.items.filter { !$0.isAction }.map(\.tab)
         let selected = bar.selected
         if self.tabs != tabs { self.tabs = tabs }
         for case .tab(let tab) in controllers.keys where !tabs.contains(tab) { discardController(at: .tab(tab)) }
+        // A tab that holds a split view now, or no more, has new controllers.
+        let held = Dictionary(tabBar.items.map { ($0.tab, $0.content) }) { first, _ in first }
+        for item in bar.items where held[item.tab].map({ $0 != item.content }) == true { discardTab(item.tab) }
+        tabBar = bar
         if selectedTab != selected {
             calls.append("select \(selected.map { "\($0)" } ?? "none")")
             selectedTab = selected
@@ -398,7 +338,7 @@ package final class UIKitStandIn<Route: Hashable & Sendable, Tab: Hashable & Sen
     }
 
     /// A dismissed layer's navigation controller is gone, and its transitions with it.
-    private func discardController(at location: StackLocation<Tab>) {
+    func discardController(at location: StackLocation<Tab>) {
         controllers[location] = nil
         movingStacks.remove(location)
         generations[location, default: 0] += 1
@@ -410,8 +350,9 @@ package final class UIKitStandIn<Route: Hashable & Sendable, Tab: Hashable & Sen
         switch location {
         case .presented(let level): return presented.contains { $0.level == level }
         case .aboveTabs: return aboveTabs != nil
-        case .sidebar, .detail: return splitColumns?.isCollapsed != true
-        case .tab(let tab): return tab == selectedTab
+        case .sidebar, .detail: return columns[nil]?.isCollapsed != true
+        case .tabDetail(let tab): return tab == selectedTab && columns[tab]?.isCollapsed != true
+        case .tab(let tab): return tab == selectedTab && columns[tab]?.isCollapsed != true
         default: return true
         }
     }

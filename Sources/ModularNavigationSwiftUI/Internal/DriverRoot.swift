@@ -34,10 +34,8 @@
             let _ = driver.start()
             content(driver)
                 .modifier(AppLayers(driver: driver, builder: builder))
-                .environment(driver.navigator)
                 .modifier(NavigationNamespaceOwner())
-                .environment(\.transitionSources, TransitionSourceRegistry(driver))
-                .environment(\.drawingDriver, DrawingDriverLookup(driver))
+                .navigationDrawingEnvironment(driver)
         }
     }
 #endif

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
     package import ModularNavigation
+    package import ModularNavigationDrawing
     package import SwiftUI
 
     extension View {
@@ -35,6 +36,23 @@
             .environment(\.navigationMode, mode)
             .environment(\.navigationTransitionSource, AnyHashableSendable(route))
             .environment(navigator)
+        }
+    }
+
+    extension View {
+        /// What every view under a root finds in its environment, whichever backend draws
+        /// it: the navigator, and the driver drawing it, which `NavigationSplitReader`
+        /// writes its lists' selections through and zoom transitions mark their sources in.
+        ///
+        /// `DriverRoot` gives it to its whole layout; the UIKit backend to each screen it
+        /// hosts, which has no SwiftUI root above it.
+        @MainActor
+        package func navigationDrawingEnvironment<Route: Hashable & Sendable, Tab: Hashable & Sendable>(
+            _ driver: TransitionDriver<Route, Tab>
+        ) -> some View {
+            environment(driver.navigator)
+                .environment(\.transitionSources, TransitionSourceRegistry(driver))
+                .environment(\.drawingDriver, DrawingDriverLookup(driver))
         }
     }
 

@@ -30,18 +30,16 @@
         /// The controller of each drawn screen, so a pop or a new order reuses it.
         var screens: [EntryID: UIViewController] = [:]
         var alert: UIAlertController?
-        /// The controller of each action tab: it holds no screen, since its tab is never selected.
-        private var actionControllers: [Tab: UIViewController] = [:]
+        /// The controller each tab shows in the tab bar, with what it draws: the tab's
+        /// navigation controller, its split view controller, or an action tab's empty one.
+        var tabRoots: [Tab: (content: ControllerTabBar<Tab>.Content, controller: UIViewController)] = [:]
         /// The back buttons the backend put on roots (the root of the stack above the tabs).
         private var rootBackItems: [EntryID: UIBarButtonItem] = [:]
-        /// The split view controller, when the root is one, and its compact column.
-        weak var splitController: UISplitViewController?
-        var compactController: UINavigationController?
-        var compactDelegate: NavigationControllerDelegate?
+        /// Each split view controller's compact column and content list: the app's for
+        /// `nil` when the root is one, else each tab's that holds a split view.
+        var splits: [Tab?: SplitControllers<Route>] = [:]
         /// Builds the content column's list for a sidebar selection, in three columns.
         var contentBuilder: @MainActor (Route) -> NavigationScreen = { _ in .controller(UIViewController()) }
-        /// The content column's list, with the selection it lists.
-        var content: (route: Route, controller: UIViewController)?
         /// The delegate of a confirmation dialog drawn as a popover, which hears a tap outside it.
         var dialogDelegate: PresentationDelegate?
 
@@ -205,54 +203,29 @@
                     navigator: navigator, screen: entry.id, route: entry.route, mode: mode, client: client)
                 // A screen in a tab hears the tab's re-taps at its root as SwiftUI's tabs give them.
                 if case .tab(let tab) = location {
-                    controller = UIHostingController(
-                        rootView: AnyView(screenView.scrollToTopRequests(of: tab, in: navigator)))
+                    controller = hosting(screenView.scrollToTopRequests(of: tab, in: navigator))
                 } else {
-                    controller = UIHostingController(rootView: AnyView(screenView))
+                    controller = hosting(screenView)
                 }
             }
             screens[entry.id] = controller
             return controller
         }
 
+        /// Hosts a SwiftUI view with what a SwiftUI root gives the views under it (the
+        /// navigator, and the driver a `NavigationSplitReader` writes through), since no
+        /// SwiftUI root is above it.
+        func hosting(_ view: some View) -> UIHostingController<AnyView> {
+            UIHostingController(rootView: AnyView(view.navigationDrawingEnvironment(drawing.driver)))
+        }
+
         /// Forgets the controllers of screens no drawn stack holds any more.
         func forgetLeftScreens() {
             var kept = Set(drawing.stacks.values.flatMap { $0.shown.map(\.id) })
-            for case .screen(let entry, _, _) in drawing.split.shown { kept.insert(entry.id) }
+            for split in drawing.splits.values {
+                for case .screen(let entry, _, _) in split.shown { kept.insert(entry.id) }
+            }
             screens = screens.filter { kept.contains($0.key) }
-        }
-
-        // MARK: - Tabs
-
-        func showTabBar(_ bar: ControllerTabBar<Tab>) {
-            let tabs = Set(bar.tabs)
-            // A removed tab's controller goes with it; a tab added again gets a new one.
-            for case .tab(let tab) in stacks.keys where !tabs.contains(tab) {
-                stacks[.tab(tab)] = nil
-                delegates[.tab(tab)] = nil
-            }
-            actionControllers = actionControllers.filter { tabs.contains($0.key) }
-            let items = bar.items.map { item in
-                (item, item.isAction ? actionController(item.tab) : navigationController(at: .tab(item.tab)))
-            }
-            showTabs(items, bar.selected)
-            forgetLeftScreens()
-        }
-
-        private func actionController(_ tab: Tab) -> UIViewController {
-            if let controller = actionControllers[tab] { return controller }
-            let controller = UIViewController()
-            actionControllers[tab] = controller
-            return controller
-        }
-
-        /// The tab whose stack (or action) this controller draws.
-        func tab(of controller: UIViewController) -> Tab? {
-            if let action = actionControllers.first(where: { $0.value === controller }) { return action.key }
-            return stacks.first { $0.value === controller }.flatMap { location, _ in
-                if case .tab(let tab) = location { return tab }
-                return nil
-            }
         }
     }
 #endif

@@ -146,7 +146,7 @@ extension ControllerDrawing {
     func isOnScreen(_ location: StackLocation<Tab>) -> Bool {
         guard isOnScreen else { return false }
         // Collapsed, a split view's columns show in its compact column.
-        if location == .sidebar || location == .detail { return !split.isCollapsed }
+        if let shows = splitShowsColumn(location) { return shows }
         if location == .aboveTabs {
             guard let root = layers.aboveTabs else { return false }
             return layers.moving != .presentAboveTabs(root: root)

@@ -1,88 +1,137 @@
 package import ModularNavigation
 
-/// The app's split view in a split view controller: its columns side by side, or the one
-/// stack they read as when collapsed, and what the user does with them.
+/// The split views in split view controllers, the app's or a tab's: their columns side by
+/// side, or the one stack they read as when collapsed, and what the user does with them.
+///
+/// A split view is named as the driver names it (`drawnSplit(in:)`): `nil` for the app's,
+/// a tab for the one that tab holds. Each has its own split view controller, which
+/// collapses on its own.
 extension ControllerDrawing {
-    /// Draws the split view the driver draws: its columns, then side by side each
+    /// The stacks of a split view's columns: `sidebar` and `detail` for the app's, a
+    /// tab's own stack and `tabDetail` for a tab's.
+    package static func columns(of tab: Tab?) -> (sidebar: StackLocation<Tab>, detail: StackLocation<Tab>) {
+        guard let tab else { return (.sidebar, .detail) }
+        return (.tab(tab), .tabDetail(tab))
+    }
+
+    /// The split views the driver draws: the app's, or each tab's that holds one.
+    var drawnSplits: [Tab?] {
+        if driver.appSplit != nil { return [nil] }
+        return driver.tabOrder.filter { driver.tabSplits[$0] != nil }
+    }
+
+    /// Draws a split view as the driver draws it: its columns, then side by side each
     /// column's stack, or collapsed the one stack.
-    func drawSplit(on surface: any ControllerSurface<Route, Tab>) {
-        guard let split = drawnSplit else { return }
+    func drawSplit(in tab: Tab?, on surface: any ControllerSurface<Route, Tab>) {
+        guard let split = drawnSplit(in: tab) else { return }
+        // Changed in place, before each call: UIKit may report back during it.
+        let isCollapsed = splits[tab, default: ControllerSplit()].isCollapsed
+        let (sidebar, detail) = Self.columns(of: tab)
         let columns = ControllerSplit<Route>.Columns(
-            isCollapsed: self.split.isCollapsed, hasContentColumn: split.hasContentColumn,
+            isCollapsed: isCollapsed, hasContentColumn: split.hasContentColumn,
             content: split.hasContentColumn ? split.selection : nil, showsDetail: split.detail != nil)
-        if columns != drawnColumns {
-            drawnColumns = columns
-            surface.showSplit(columns)
+        if columns != splits[tab]?.drawnColumns {
+            splits[tab]?.drawnColumns = columns
+            surface.showSplit(columns, in: tab)
         }
-        guard self.split.isCollapsed else {
-            drawStack(at: .sidebar, on: surface)
+        guard isCollapsed else {
+            drawStack(at: sidebar, on: surface)
             if split.detail != nil {
-                drawStack(at: .detail, on: surface)
-            } else if stacks[.detail] != nil {
+                drawStack(at: detail, on: surface)
+            } else if stacks[detail] != nil {
                 // The column closed; its departure is the step's signal (`reportShownAlready`).
-                forgetStack(at: .detail)
+                forgetStack(at: detail)
             }
             return
         }
-        if let items = self.split.draw(ControllerSplit.items(of: split)) { surface.performCollapsed(items) }
-        guard let top = self.split.shown.last else { return }
+        if let items = splits[tab]?.draw(ControllerSplit.items(of: split)) { surface.performCollapsed(items, in: tab) }
+        guard let top = splits[tab]?.shown.last else { return }
         let allowed =
             switch top {
             case .screen(let entry, _, _): driver.showsBackButton(on: entry.id)
             // Back from the content list of three columns clears the sidebar's selection.
-            case .list: driver.allowsCollapsedBack(clearing: .sidebar)
+            case .list: driver.allowsCollapsedBack(clearing: .sidebar, in: tab)
             }
-        if collapsedBack?.top != top || collapsedBack?.allowed != allowed {
-            collapsedBack = (top, allowed)
-            surface.allowGoingBackCollapsed(allowed)
-        }
+        if let back = splits[tab]?.offersBack(on: top, allowed) { surface.allowGoingBackCollapsed(back, in: tab) }
     }
 
-    /// The app's split view as the driver draws it, or `nil` without one.
-    private var drawnSplit: NavigationSplit<Route>? {
-        guard let selections = driver.appSplit, let sidebar = driver.slot(at: .sidebar).stack else { return nil }
-        return NavigationSplit(drawn: selections, sidebar: sidebar, detail: driver.slot(at: .detail).stack)
+    /// A split view as the driver draws it (the app's for `nil`), or `nil` without one.
+    private func drawnSplit(in tab: Tab?) -> NavigationSplit<Route>? {
+        let (sidebarLocation, detail) = Self.columns(of: tab)
+        let selections = if let tab { driver.tabSplits[tab] } else { driver.appSplit }
+        guard let selections, let sidebar = driver.slot(at: sidebarLocation).stack
+        else { return nil }
+        return NavigationSplit(drawn: selections, sidebar: sidebar, detail: driver.slot(at: detail).stack)
     }
 
-    /// UIKit collapsed the split view into its compact column (`true`) or spread it into
-    /// its columns again: the stacks are drawn anew where they now show.
-    package func splitDidCollapse(_ collapsed: Bool) {
+    /// UIKit collapsed a split view into its compact column (`true`) or spread it into
+    /// its columns again: its stacks are drawn anew where they now show.
+    ///
+    /// - Parameters:
+    ///   - collapsed: Whether the split view controller is collapsed now.
+    ///   - tab: The tab whose split view it is; `nil` for the app's.
+    package func splitDidCollapse(_ collapsed: Bool, in tab: Tab? = nil) {
         report {
-            guard split.isCollapsed != collapsed else { return }
-            split.collapse(collapsed)
-            collapsedBack = nil
-            forgetStack(at: .sidebar)
-            forgetStack(at: .detail)
+            var state = splits[tab] ?? ControllerSplit()
+            guard state.isCollapsed != collapsed else { return }
+            state.collapse(collapsed)
+            splits[tab] = state
+            let (sidebar, detail) = Self.columns(of: tab)
+            forgetStack(at: sidebar)
+            forgetStack(at: detail)
         }
     }
 
     /// The user picked a row of a split view's list, or cleared its selection.
-    package func userSelected(_ route: Route?, in list: SplitList) {
-        report { driver.selectionWritten(route, to: list) }
+    ///
+    /// - Parameters:
+    ///   - route: The row's route, or `nil` for none.
+    ///   - list: The list the row is in.
+    ///   - tab: The tab whose split view it is; `nil` for the app's.
+    package func userSelected(_ route: Route?, in list: SplitList, of tab: Tab? = nil) {
+        report { driver.selectionWritten(route, to: list, in: tab) }
     }
 
-    /// The compact column is about to show a screen (`willShow`).
+    /// A split view's compact column is about to show a screen (`willShow`).
     ///
     /// - Returns: Whether the transition is the user's own, whose end the surface reports.
-    package func collapsedWillShow() -> Bool {
-        guard !split.isMoving else { return false }
-        split.userTransitionBegan()
+    package func collapsedWillShow(in tab: Tab? = nil) -> Bool {
+        guard var state = splits[tab], !state.isMoving else { return false }
+        state.userTransitionBegan()
+        splits[tab] = state
         return true
     }
 
-    /// The compact column's transition ended, and it holds this many of its screens.
+    /// A split view's compact column ended its transition, and holds this many of its screens.
     ///
     /// What the user popped is a list write or a path write, as SwiftUI's collapsed
     /// back button makes it.
-    package func collapsedTransitionEnded(holding count: Int) {
+    package func collapsedTransitionEnded(holding count: Int, in tab: Tab? = nil) {
         report {
-            switch split.transitionEnded(holding: count, of: drawnSplit) {
-            case .cleared(let list): driver.selectionWritten(nil, to: list)
-            case .sidebarPath(let path): driver.userDidChange(.pathChanged(path, at: .sidebar))
-            case .detailPath(let path): driver.userDidChange(.pathChanged(path, at: .detail))
+            guard var state = splits[tab] else { return }
+            let back = state.transitionEnded(holding: count, of: drawnSplit(in: tab))
+            splits[tab] = state
+            let (sidebar, detail) = Self.columns(of: tab)
+            switch back {
+            case .cleared(let list): driver.selectionWritten(nil, to: list, in: tab)
+            case .sidebarPath(let path): driver.userDidChange(.pathChanged(path, at: sidebar))
+            case .detailPath(let path): driver.userDidChange(.pathChanged(path, at: detail))
             case nil: break
             }
-            if isOnScreen, let top = split.topScreen { driver.receive(.appeared(top)) }
+            if isOnScreen, let top = state.topScreen { driver.receive(.appeared(top)) }
         }
+    }
+
+    /// Whether a split view's column shows side by side: `nil` for a stack no split view draws.
+    func splitShowsColumn(_ location: StackLocation<Tab>) -> Bool? {
+        let tab: Tab??
+        switch location {
+        case .sidebar, .detail: tab = .some(nil)
+        case .tabDetail(let owner): tab = owner
+        case .tab(let owner) where driver.tabSplits[owner] != nil: tab = owner
+        default: tab = nil
+        }
+        guard let tab else { return nil }
+        return splits[tab]?.isCollapsed != true
     }
 }

@@ -29,11 +29,9 @@ package final class ControllerDrawing<Route: Hashable & Sendable, Tab: Hashable 
     package var badges: [Tab: Int] = [:] {
         didSet { render() }
     }
-    /// What the app's split view shows, side by side or collapsed.
-    package internal(set) var split = ControllerSplit<Route>()
-    /// The columns last shown, and whether the collapsed stack's top offers going back.
-    var drawnColumns: ControllerSplit<Route>.Columns?
-    var collapsedBack: (top: ControllerSplit<Route>.Item, allowed: Bool)?
+    /// What each split view shows, side by side or collapsed: the app's for `nil`, a
+    /// tab's for that tab.
+    package internal(set) var splits: [Tab?: ControllerSplit<Route>] = [:]
     /// Whether the root controller has appeared: UIKit presents nothing before it is in
     /// a window, and the first appearance attaches the navigator's UI.
     package internal(set) var isOnScreen = false
@@ -103,10 +101,12 @@ package final class ControllerDrawing<Route: Hashable & Sendable, Tab: Hashable 
     private func drawOnce() {
         guard let surface else { return }
         // A tab the user removed takes its screens along; one added again starts anew.
-        for case .tab(let tab) in stacks.keys where !driver.tabOrder.contains(tab) { forgetStack(at: .tab(tab)) }
-        for location in baseLocations { drawStack(at: location, on: surface) }
-        drawSplit(on: surface)
+        for case .tab(let tab) in stacks.keys where !driver.tabOrder.contains(tab) { forgetTab(tab) }
+        // The tab bar first: a tab that now holds a split view (or no more) gets new controllers.
         drawTabBar(on: surface)
+        for location in baseLocations { drawStack(at: location, on: surface) }
+        for tab in drawnSplits { drawSplit(in: tab, on: surface) }
+        scrollToTop(on: surface)
         guard isOnScreen else { return }
         if layers.aboveTabs != nil { drawStack(at: .aboveTabs, on: surface) }
         for layer in layers.shown { drawStack(at: .presented(layer.level), on: surface) }
@@ -135,11 +135,23 @@ package final class ControllerDrawing<Route: Hashable & Sendable, Tab: Hashable 
     private func drawTabBar(on surface: any ControllerSurface<Route, Tab>) {
         let actions = actionTabs.filter { driver.navigator.tabAction(for: $0.key) != nil }.map { ($0.key, $0.value) }
         let bar = ControllerTabBar(
-            order: driver.tabOrder, selected: driver.selectedTab, actions: actions, badges: badges)
-        if bar != drawnTabBar {
-            drawnTabBar = bar
-            surface.showTabBar(bar)
-        }
+            order: driver.tabOrder, selected: driver.selectedTab, actions: actions, badges: badges,
+            splits: driver.tabSplits.mapValues(\.hasContentColumn))
+        guard bar != drawnTabBar else { return }
+        let drawn = Dictionary(drawnTabBar.items.map { ($0.tab, $0.content) }) { first, _ in first }
+        for item in bar.items where drawn[item.tab].map({ $0 != item.content }) == true { forgetTab(item.tab) }
+        drawnTabBar = bar
+        surface.showTabBar(bar)
+    }
+
+    /// Forgets what a tab's controllers hold: the tab left, or holds another layout.
+    private func forgetTab(_ tab: Tab) {
+        forgetStack(at: .tab(tab))
+        forgetStack(at: .tabDetail(tab))
+        splits[tab] = nil
+    }
+
+    private func scrollToTop(on surface: any ControllerSurface<Route, Tab>) {
         // A re-tap on a tab at its root is the navigator's request to scroll to the top.
         for tab in driver.tabOrder {
             let count = driver.navigator.scrollToTopRequests(for: tab)
@@ -212,11 +224,12 @@ package final class ControllerDrawing<Route: Hashable & Sendable, Tab: Hashable 
             let shown = stacks.contains { location, stack in
                 !stack.isMoving && stack.shown.last?.id == screen && isOnScreen(location)
             }
-            guard shown || (!split.isMoving && split.showsColumnTop(screen)) else { return }
+            let inCompact = splits.values.contains { !$0.isMoving && $0.showsColumnTop(screen) }
+            guard shown || inCompact else { return }
         case .dismissed(let root):
             guard !layers.shown.contains(where: { $0.root == root }), layers.aboveTabs != root,
                 !stacks.values.contains(where: { $0.shown.first?.id == root }),
-                !split.isMoving, !split.holds(root)
+                !splits.values.contains(where: { $0.isMoving || $0.holds(root) })
             else { return }
         case .dialogDismissed(let dialog):
             guard layers.dialog?.id != dialog else { return }
@@ -234,7 +247,8 @@ package final class ControllerDrawing<Route: Hashable & Sendable, Tab: Hashable 
     private var baseLocations: [StackLocation<Tab>] {
         // A split view's columns are drawn apart, side by side or collapsed.
         guard driver.appSplit == nil else { return [] }
-        return driver.selectedTab == nil ? [.main] : driver.tabOrder.map { .tab($0) }
+        guard driver.selectedTab != nil else { return [.main] }
+        return driver.tabOrder.filter { driver.tabSplits[$0] == nil }.map { .tab($0) }
     }
 
     /// The layers over the base stack as the driver draws them, and the dialog over the top one.

@@ -49,6 +49,15 @@ package struct ControllerSplit<Route: Hashable & Sendable>: Hashable, Sendable {
     package private(set) var shown: [Item] = []
     /// Whether a transition runs on the compact column's navigation controller.
     package private(set) var isMoving = false
+    /// The columns last shown.
+    var drawnColumns: Columns?
+    /// The collapsed stack's top as last shown, and whether it offered going back.
+    private var collapsedBack: CollapsedBack?
+
+    private struct CollapsedBack: Hashable {
+        let top: Item
+        let allowed: Bool
+    }
 
     /// Nothing drawn yet; side by side.
     package init() {}
@@ -81,6 +90,16 @@ package struct ControllerSplit<Route: Hashable & Sendable>: Hashable, Sendable {
     package mutating func collapse(_ collapsed: Bool) {
         isCollapsed = collapsed
         shown = []
+        collapsedBack = nil
+    }
+
+    /// Whether the collapsed stack's top offers going back, when that is new to UIKit:
+    /// `nil` when it shows so already.
+    mutating func offersBack(on top: Item, _ allowed: Bool) -> Bool? {
+        let back = CollapsedBack(top: top, allowed: allowed)
+        guard collapsedBack != back else { return nil }
+        collapsedBack = back
+        return allowed
     }
 
     /// The collapsed stack of a split view: sidebar, content list, detail.

@@ -26,16 +26,17 @@ package protocol ControllerSurface<Route, Tab>: AnyObject {
     /// Scrolls the screen on top of a tab to its top: the user re-tapped the tab at its root.
     func scrollToTop(of screen: EntryID, at location: StackLocation<Tab>)
 
-    /// Shows the split view controller's columns: the layout, the content column's list,
-    /// an empty detail, or the compact column when collapsed.
-    func showSplit(_ columns: ControllerSplit<Route>.Columns)
+    /// Shows a split view controller's columns: the layout, the content column's list,
+    /// an empty detail, or the compact column when collapsed. `tab` names the split view
+    /// as ``ControllerDrawing/columns(of:)`` does: `nil` for the app's, else the tab's.
+    func showSplit(_ columns: ControllerSplit<Route>.Columns, in tab: Tab?)
 
-    /// Sets the compact column's screens (`setViewControllers`), then reports
-    /// ``ControllerDrawing/collapsedTransitionEnded(holding:)`` when its transition ends.
-    func performCollapsed(_ items: [ControllerSplit<Route>.Item])
+    /// Sets a split view's compact column's screens (`setViewControllers`), then reports
+    /// ``ControllerDrawing/collapsedTransitionEnded(holding:in:)`` when its transition ends.
+    func performCollapsed(_ items: [ControllerSplit<Route>.Item], in tab: Tab?)
 
-    /// Shows or hides the back button of the compact column's top screen, and the edge swipe.
-    func allowGoingBackCollapsed(_ allowed: Bool)
+    /// Shows or hides the back button of a compact column's top screen, and the edge swipe.
+    func allowGoingBackCollapsed(_ allowed: Bool, in tab: Tab?)
 
     /// Shows or hides the back button of a screen, and enables the edge swipe with it; on
     /// the root of the stack above the tabs, a back button of the backend's own that

@@ -12,10 +12,24 @@ package struct ControllerTabBar<Tab: Hashable & Sendable>: Hashable, Sendable {
     package struct Item: Hashable, Sendable {
         /// The tab the item taps.
         package let tab: Tab
-        /// Whether the item is an action tab, with no stack of its own.
-        package let isAction: Bool
+        /// What the tab's controller draws.
+        package let content: Content
         /// The badge the item shows, or `nil` for none.
         package let badge: String?
+
+        /// Whether the item is an action tab, with no stack of its own.
+        package var isAction: Bool { content == .action }
+    }
+
+    /// What a tab's controller draws, so the backend makes the controller that draws it.
+    package enum Content: Hashable, Sendable {
+        /// The tab's stack, in a navigation controller.
+        case stack
+        /// The split view the tab holds, in a split view controller of two columns or,
+        /// with a content column, three.
+        case split(hasContentColumn: Bool)
+        /// Nothing: an action tab, never selected.
+        case action
     }
 
     /// The items, in the order the tab bar shows them.
@@ -38,10 +52,17 @@ package struct ControllerTabBar<Tab: Hashable & Sendable>: Hashable, Sendable {
     ///     a place past the end is the end.
     ///   - badges: Each tab's badge count; a count of 0 or less shows none, as SwiftUI's
     ///     `badge(_:)` does.
-    package init(order: [Tab], selected: Tab?, actions: [(tab: Tab, index: Int)], badges: [Tab: Int]) {
-        var items = order.map { Item(tab: $0, isAction: false, badge: Self.badge(badges[$0])) }
+    ///   - splits: The tabs that hold a split view, each with whether it has a content column.
+    package init(
+        order: [Tab], selected: Tab?, actions: [(tab: Tab, index: Int)], badges: [Tab: Int],
+        splits: [Tab: Bool] = [:]
+    ) {
+        var items = order.map { tab in
+            let content = splits[tab].map { Content.split(hasContentColumn: $0) } ?? .stack
+            return Item(tab: tab, content: content, badge: Self.badge(badges[tab]))
+        }
         for action in actions.sorted(by: { $0.index < $1.index }) {
-            let item = Item(tab: action.tab, isAction: true, badge: Self.badge(badges[action.tab]))
+            let item = Item(tab: action.tab, content: .action, badge: Self.badge(badges[action.tab]))
             items.insert(item, at: min(max(0, action.index), items.count))
         }
         self.items = items

@@ -1,0 +1,100 @@
+import ControllerStandIn
+import ModularNavigation
+import ModularNavigationDrawing
+import Testing
+
+/// A split view inside a tab, through the UIKit stand-in: the tab bar controller shows
+/// that tab's split view controller, whose columns (or collapsed, compact column) draw
+/// the tab's sidebar and detail, and whose lists' taps go to that tab's split view.
+@MainActor
+@Suite("The UIKit backend: a split view inside a tab")
+struct UIKitTabSplitTests {
+    @Test("the tab's item draws a split view controller; a row in its sidebar replaces the tab's detail column")
+    func sideBySide() {
+        let uikit = UIKitStandIn(navigator: Navigator(TabState.splitInHome()))
+        #expect(uikit.tabBar.items.map(\.content) == [.split(hasContentColumn: false), .stack, .stack])
+        #expect(uikit.controllers[.tab(.home)]?.count == 1)
+        #expect(uikit.columns[.home]?.showsDetail == false)
+        uikit.select(.detail(1), in: .sidebar, of: .home)
+        uikit.finish()
+        #expect(uikit.navigator.splitSelection(in: .home) == .detail(1))
+        #expect(
+            uikit.controllers[.tabDetail(.home)]
+                == uikit.navigator.current.stack(at: .tabDetail(.home))?.entries.map(\.id))
+        uikit.navigator.push(.settings)
+        uikit.finish()
+        #expect(uikit.controllers[.tabDetail(.home)]?.count == 2, "a push goes on the tab's detail column")
+        expectClean(uikit)
+
+        #expect(uikit.tapTab(.search))
+        uikit.finish()
+        uikit.navigator.push(.picker)
+        uikit.finish()
+        #expect(uikit.controllers[.tab(.search)]?.count == 2, "another tab keeps a stack of its own")
+        #expect(uikit.controllers[.tabDetail(.home)]?.count == 2)
+        expectClean(uikit)
+    }
+
+    @Test("three columns in a tab: the content column shows the list of that tab's sidebar selection")
+    func threeColumns() {
+        let uikit = UIKitStandIn(navigator: Navigator(TabState.splitInHome(threeColumns: true)))
+        #expect(uikit.tabBar.items.first?.content == .split(hasContentColumn: true))
+        uikit.select(.list, in: .sidebar, of: .home)
+        uikit.finish()
+        #expect(uikit.columns[.home]?.content == .list)
+        uikit.select(.detail(3), in: .content, of: .home)
+        uikit.finish()
+        #expect(uikit.controllers[.tabDetail(.home)]?.count == 1)
+        expectClean(uikit)
+    }
+
+    @Test(
+        "collapsed, the tab's columns read as one stack, and its back button pops the detail, then clears the selection"
+    )
+    func collapsed() {
+        let navigator = Navigator(TabState.splitInHome())
+        let uikit = UIKitStandIn(navigator: navigator)
+        uikit.select(.detail(1), in: .sidebar, of: .home)
+        navigator.push(.settings)
+        uikit.finish()
+        uikit.collapseSplit(true, in: .home)
+        uikit.finish()
+        #expect(uikit.compacts[.home]?.count == 3)
+        #expect(uikit.controllers[.tab(.home)] == nil && uikit.controllers[.tabDetail(.home)] == nil)
+        expectClean(uikit)
+
+        #expect(uikit.goBackCollapsed(in: .home))
+        uikit.finish()
+        #expect(navigator.current.stack(at: .tabDetail(.home))?.depth == 0)
+        #expect(uikit.goBackCollapsed(in: .home))
+        uikit.finish()
+        #expect(navigator.splitSelection(in: .home) == nil, "back from the detail root clears the selection")
+        #expect(uikit.compacts[.home]?.count == 1)
+        expectClean(uikit)
+
+        uikit.collapseSplit(false, in: .home)
+        uikit.finish()
+        #expect(uikit.controllers[.tab(.home)]?.count == 1)
+        expectClean(uikit)
+    }
+
+    @Test("a tab that comes to hold a split view, or holds a stack again, gets new controllers for it")
+    func layoutChanges() {
+        let navigator = Navigator(TabState.threeTabs())
+        let uikit = UIKitStandIn(navigator: navigator)
+        navigator.push(.detail(1))
+        uikit.finish()
+        #expect(uikit.tabBar.items.first?.content == .stack)
+        navigator.replaceState(TabState.splitInHome())
+        uikit.finish()
+        #expect(uikit.tabBar.items.first?.content == .split(hasContentColumn: false))
+        #expect(uikit.controllers[.tab(.home)]?.count == 1)
+        expectClean(uikit)
+
+        navigator.replaceState(TabState.threeTabs())
+        uikit.finish()
+        #expect(uikit.tabBar.items.first?.content == .stack)
+        #expect(uikit.columns[.home] == nil && uikit.controllers[.tabDetail(.home)] == nil)
+        expectClean(uikit)
+    }
+}
