@@ -37,7 +37,7 @@
         private let backend: ControllerBackend<Route, Tab>
         /// The tab whose split view this draws, under the tab bar controller that owns the
         /// drawing; `nil` for the app's, whose drawing this controller owns.
-        private let tab: Tab?
+        private let ownerTab: Tab?
 
         /// Creates the split view controller of a navigator whose state is a split view.
         ///
@@ -67,15 +67,15 @@
         /// bar controller whose backend draws it.
         init(backend: ControllerBackend<Route, Tab>, tab: Tab?, threeColumns: Bool) {
             self.backend = backend
-            self.tab = tab
+            self.ownerTab = tab
             super.init(style: threeColumns ? .tripleColumn : .doubleColumn)
             let splitDelegate = SplitDelegate { [weak self] collapsed in
                 guard let self else { return }
-                backend.drawing.splitDidCollapse(collapsed, in: self.tab)
+                backend.drawing.splitDidCollapse(collapsed, in: self.ownerTab)
             }
             self.splitDelegate = splitDelegate
             delegate = splitDelegate
-            backend.attach(self, in: tab)
+            backend.attach(self, in: ownerTab)
         }
 
         /// Not available: made in code only, since it needs its navigator.
@@ -85,40 +85,40 @@
         }
 
         /// The sidebar's selection as drawn, for the sidebar list's highlight.
-        public var sidebarSelection: Route? { backend.drawing.driver.drawnSplit(in: tab)?.selection }
+        public var sidebarSelection: Route? { backend.drawing.driver.drawnSplit(in: ownerTab)?.selection }
 
         /// The content list's selection as drawn, for its highlight.
-        public var contentSelection: Route? { backend.drawing.driver.drawnSplit(in: tab)?.contentSelection }
+        public var contentSelection: Route? { backend.drawing.driver.drawnSplit(in: ownerTab)?.contentSelection }
 
         /// The user picked a row of the sidebar's list, or (`nil`) cleared its selection.
         ///
         /// - Parameter route: The route the row opens, as the split view's selection.
         public func sidebarListSelected(_ route: Route?) {
-            backend.drawing.userSelected(route, in: .sidebar, of: tab)
+            backend.drawing.userSelected(route, in: .sidebar, of: ownerTab)
         }
 
         /// The user picked a row of the content list of three columns, or cleared it.
         ///
         /// - Parameter route: The route the row opens in the detail.
         public func contentListSelected(_ route: Route?) {
-            backend.drawing.userSelected(route, in: .content, of: tab)
+            backend.drawing.userSelected(route, in: .content, of: ownerTab)
         }
 
         override public func viewDidLoad() {
             super.viewDidLoad()
             // A tab's split view is drawn by its tab bar controller, which started already.
-            if tab == nil { backend.start(in: self) }
+            if ownerTab == nil { backend.start(in: self) }
         }
 
         override public func viewWillAppear(_ animated: Bool) {
             super.viewWillAppear(animated)
             // The size class is known by now; the delegate reports each change after it.
-            backend.drawing.splitDidCollapse(isCollapsed, in: tab)
+            backend.drawing.splitDidCollapse(isCollapsed, in: ownerTab)
         }
 
         override public func viewDidAppear(_ animated: Bool) {
             super.viewDidAppear(animated)
-            if tab == nil { backend.drawing.rootDidAppear() }
+            if ownerTab == nil { backend.drawing.rootDidAppear() }
         }
     }
 

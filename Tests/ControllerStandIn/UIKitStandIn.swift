@@ -26,6 +26,8 @@ package final class UIKitStandIn<Route: Hashable & Sendable, Tab: Hashable & Sen
     package private(set) var tabBar = ControllerTabBar<Tab>()
     /// The root of the stack above the tabs presented over the tab bar controller.
     package private(set) var aboveTabs: EntryID?
+    /// The minimized flow's overlay UIKit shows above the base stacks.
+    package internal(set) var minimized: ControllerMinimized<Route>?
     /// Each split view controller's columns, and its compact column's screens: the
     /// app's for `nil`, a tab's for that tab.
     package internal(set) var columns: [Tab?: ControllerSplit<Route>.Columns] = [:]
@@ -92,6 +94,7 @@ package final class UIKitStandIn<Route: Hashable & Sendable, Tab: Hashable & Sen
             shownSplit != nil && state.aboveTabs == nil
                 || controllers[base] == state.stack(at: base)?.entries.map(\.id),
             aboveTabs == state.aboveTabs?.root.id,
+            minimized?.screen.id == state.minimized?.stack.top.id,
             presented.map(\.root) == state.presentations.map(\.stack.root.id),
             alert?.id == state.dialog?.id
         else { return false }

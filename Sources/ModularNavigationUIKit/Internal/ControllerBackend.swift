@@ -42,6 +42,8 @@
         var contentBuilder: @MainActor (Route) -> NavigationScreen = { _ in .controller(UIViewController()) }
         /// The delegate of a confirmation dialog drawn as a popover, which hears a tap outside it.
         var dialogDelegate: PresentationDelegate?
+        /// The minimized flow's overlay, while it shows.
+        var minimizedController: MinimizedFlowController?
 
         init(
             navigator: Navigator<Route, Tab>,
@@ -225,6 +227,8 @@
             for split in drawing.splits.values {
                 for case .screen(let entry, _, _) in split.shown { kept.insert(entry.id) }
             }
+            // A minimized flow's controllers wait for it to expand, as its screens do.
+            kept.formUnion(drawing.driver.minimizedFlow?.stack.entries.map(\.id) ?? [])
             screens = screens.filter { kept.contains($0.key) }
         }
     }

@@ -36,6 +36,8 @@ package final class ControllerDrawing<Route: Hashable & Sendable, Tab: Hashable 
     /// a window, and the first appearance attaches the navigator's UI.
     package internal(set) var isOnScreen = false
     private var drawnTabBar = ControllerTabBar<Tab>()
+    /// The minimized flow's overlay as last shown.
+    private var shownMinimized: ControllerMinimized<Route>?
     /// The scroll-to-top requests of each tab already carried out.
     private var scrollRequests: [Tab: Int] = [:]
     private var backButtons: [StackLocation<Tab>: BackButton] = [:]
@@ -108,6 +110,11 @@ package final class ControllerDrawing<Route: Hashable & Sendable, Tab: Hashable 
         for tab in drawnSplits { drawSplit(in: tab, on: surface) }
         scrollToTop(on: surface)
         guard isOnScreen else { return }
+        let minimized = drawnMinimized
+        if minimized != shownMinimized {
+            shownMinimized = minimized
+            surface.showMinimized(minimized)
+        }
         if layers.aboveTabs != nil { drawStack(at: .aboveTabs, on: surface) }
         for layer in layers.shown { drawStack(at: .presented(layer.level), on: surface) }
         let (wanted, dialog) = drawnLayers()
@@ -252,12 +259,19 @@ package final class ControllerDrawing<Route: Hashable & Sendable, Tab: Hashable 
     }
 
     /// The layers over the base stack as the driver draws them, and the dialog over the top one.
+    ///
+    /// A first layer over the app is in the driver's slot of the whole layout, not the
+    /// base stack's (`drawingLocation(ofLevel:)`): UIKit presents it from the root
+    /// controller as any first layer, and a new tab or selection under it, which the
+    /// chain does not see, leaves it up.
     private func drawnLayers() -> ([PresentedLayer], PresentedDialog?) {
         var layers: [PresentedLayer] = []
         var location = driver.baseLocation
-        while let layer = driver.slot(at: location).presentation {
+        var next = driver.appSlot.presentation ?? driver.slot(at: location).presentation
+        while let layer = next {
             layers.append(layer)
             location = .presented(layer.level)
+            next = driver.slot(at: location).presentation
         }
         return (layers, driver.dialog(over: location))
     }

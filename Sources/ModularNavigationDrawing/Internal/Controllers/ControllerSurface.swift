@@ -23,6 +23,10 @@ package protocol ControllerSurface<Route, Tab>: AnyObject {
     /// Shows the tab bar's items in their order, with their badges, and selects the drawn tab.
     func showTabBar(_ bar: ControllerTabBar<Tab>)
 
+    /// Shows the minimized flow's overlay above the base stacks, or (`nil`) takes it
+    /// away; a tap on it reports ``ControllerDrawing/userTappedMinimizedFlow()``.
+    func showMinimized(_ overlay: ControllerMinimized<Route>?)
+
     /// Scrolls the screen on top of a tab to its top: the user re-tapped the tab at its root.
     func scrollToTop(of screen: EntryID, at location: StackLocation<Tab>)
 

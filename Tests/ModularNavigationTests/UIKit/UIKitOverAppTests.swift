@@ -1,0 +1,120 @@
+import ControllerStandIn
+import ModularNavigation
+import ModularNavigationDrawing
+import Testing
+
+/// A presentation over the whole app and the minimized flow, through the UIKit stand-in:
+/// the first layer is presented from the root controller whatever the base does under
+/// it, and the minimized flow's overlay shows above the base stacks.
+@MainActor
+@Suite("The UIKit backend: presentations over the app and the minimized flow")
+struct UIKitOverAppTests {
+    @Test("a sheet over the app stays presented while code selects another tab and pushes beneath it")
+    func staysUp() {
+        let navigator = Navigator(TabState.threeTabs())
+        let uikit = UIKitStandIn(navigator: navigator)
+        navigator.present(.settings, style: .sheet(), placement: .overApp)
+        uikit.finish()
+        #expect(uikit.presented.map(\.root) == navigator.current.presentations.map(\.stack.root.id))
+        let calls = uikit.calls.count
+        navigator.selectTab(.search)
+        navigator.perform(.push(.detail(7), from: navigator.current.stack(at: .tab(.search))?.top.id))
+        uikit.finish()
+        #expect(uikit.selectedTab == .search && uikit.controllers[.tab(.search)]?.count == 2)
+        #expect(!uikit.calls.dropFirst(calls).contains { $0.hasPrefix("dismiss") }, "nothing is dismissed")
+        #expect(uikit.presented.count == 1)
+        expectClean(uikit)
+    }
+
+    @Test("unlike one over the app, a sheet over a tab's stack leaves with the tab")
+    func sheetOverATabLeaves() {
+        let navigator = Navigator(TabState.threeTabs())
+        let uikit = UIKitStandIn(navigator: navigator)
+        navigator.present(.picker, style: .sheet())
+        uikit.finish()
+        navigator.selectTab(.search)
+        uikit.finish()
+        #expect(uikit.presented.isEmpty)
+        expectClean(uikit)
+    }
+
+    @Test("the user minimizes a call to its overlay, uses the tabs, and taps the overlay to expand it")
+    func minimizeAndExpand() {
+        let navigator = Navigator(TabState.threeTabs())
+        let uikit = UIKitStandIn(navigator: navigator)
+        navigator.present(.settings, style: .fullScreenCover, placement: .overApp)
+        navigator.push(.detail(1))
+        uikit.finish()
+        let call = navigator.current.presentations[0]
+        #expect(!uikit.tapMinimizedFlow(), "no overlay while the flow is up")
+        // The call screen's minimize button.
+        navigator.client(for: call.stack.top.id).minimize()
+        uikit.finish()
+        #expect(navigator.current.minimized == call && uikit.presented.isEmpty)
+        #expect(uikit.minimized?.screen.id == call.stack.top.id, "the overlay draws the flow's top screen")
+        expectClean(uikit)
+
+        #expect(uikit.tapTab(.search))
+        uikit.finish()
+        navigator.present(.picker, style: .sheet())
+        uikit.finish()
+        #expect(!uikit.tapMinimizedFlow(), "a sheet covers the overlay")
+        #expect(uikit.swipeDown())
+        uikit.finish()
+        #expect(uikit.tapMinimizedFlow())
+        uikit.finish()
+        #expect(navigator.current.presentations == [call] && navigator.current.selectedTab == .search)
+        #expect(uikit.minimized == nil && uikit.controllers[.presented(1)] == call.stack.entries.map(\.id))
+        expectClean(uikit)
+    }
+
+    @Test("a guard that refuses expanding leaves the flow minimized when the user taps its overlay")
+    func guardRefusesExpanding() {
+        let navigator = Navigator(TabState.threeTabs())
+        let refusing = Switch()
+        navigator.addGuard { proposal in
+            switch proposal.action {
+            case .expand: refusing.isOn ? .cancel : .allow
+            default: .allow
+            }
+        }
+        let uikit = UIKitStandIn(navigator: navigator)
+        navigator.present(.settings, style: .fullScreenCover, placement: .overApp)
+        navigator.perform(.minimize())
+        uikit.finish()
+        #expect(uikit.tapMinimizedFlow())
+        uikit.finish()
+        #expect(navigator.current.minimized != nil && uikit.minimized != nil)
+        expectClean(uikit)
+        refusing.isOn = false
+        #expect(uikit.tapMinimizedFlow())
+        uikit.finish()
+        #expect(navigator.current.minimized == nil && uikit.presented.count == 1)
+        expectClean(uikit)
+    }
+
+    @Test("over the stack above the tabs the overlay rides on that stack's controller; a code minimize draws it too")
+    func overlayOverTheStackAboveTheTabs() {
+        let navigator = Navigator(TabState.threeTabs())
+        let uikit = UIKitStandIn(navigator: navigator)
+        navigator.present(.settings, style: .sheet(), placement: .overApp)
+        uikit.finish()
+        navigator.perform(.minimize())
+        uikit.finish()
+        #expect(uikit.minimized?.isOverAboveTabs == false)
+        navigator.perform(.showAboveTabs(.detail(2)))
+        uikit.finish()
+        #expect(uikit.minimized?.isOverAboveTabs == true)
+        expectClean(uikit)
+        navigator.perform(.expand)
+        uikit.finish()
+        #expect(uikit.minimized == nil && uikit.presented.count == 1)
+        expectClean(uikit)
+    }
+}
+
+/// A guard's answer the test changes between gestures.
+@MainActor
+private final class Switch {
+    var isOn = true
+}
