@@ -38,4 +38,35 @@ struct UIKitArticleTests {
         #expect(host.showsNavigatorState)
         #expect(standIn.showsNavigatorState)
     }
+
+    @Test("a flow over the app minimizes from its screen and expands from its overlay alike under SwiftUI and UIKit")
+    func minimizedFlowUnderEither() throws {
+        let standIn = UIKitStandIn(navigator: Navigator(TabState.threeTabs()))
+        let host = HeadlessHost(navigator: Navigator(TabState.threeTabs()))
+        let (swiftUI, uiKit) = (host.navigator, standIn.navigator)
+
+        for navigator in [swiftUI, uiKit] {
+            navigator.present(.settings, style: .fullScreenCover, placement: .overApp)
+        }
+        host.settle()
+        standIn.finish()
+        for navigator in [swiftUI, uiKit] {
+            // The call screen's minimize button, whichever backend draws it.
+            let call = try #require(navigator.current.presentations.first?.stack.top.id)
+            navigator.client(for: call).minimize()
+        }
+        host.settle()
+        standIn.finish()
+        #expect(swiftUI.current == uiKit.current)
+        #expect(uiKit.current.minimized != nil && standIn.minimized != nil)
+        #expect(host.tapMinimizedFlow())
+        #expect(standIn.tapMinimizedFlow())
+        host.settle()
+        standIn.finish()
+
+        #expect(swiftUI.current == uiKit.current)
+        #expect(uiKit.current.presentations.count == 1)
+        #expect(host.showsNavigatorState)
+        #expect(standIn.showsNavigatorState)
+    }
 }
