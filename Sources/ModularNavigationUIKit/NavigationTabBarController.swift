@@ -19,9 +19,9 @@
     ///
     /// ```swift
     /// navigator.tabActions[.compose] = .present(.composer, .sheet())
+    /// navigator.actionTabSlots[.compose] = 1
     /// let tabs = NavigationTabBarController(
     ///     navigator: navigator,
-    ///     actionTabs: [.compose: 1],
     ///     tabItem: { tab in UITabBarItem(title: tab.title, image: nil, tag: 0) }
     /// ) { route, mode, client in
     ///     .view(AppDestinationView(route: route, mode: mode, client: client))
@@ -45,9 +45,6 @@
         ///     the tab is in its tab bar.
         ///   - navigationDelegate: The app's `UINavigationControllerDelegate` for every
         ///     tab's navigation controller; it hears each call after the backend.
-        ///   - actionTabs: Where the tab bar shows each action tab (a tab that
-        ///     `Navigator.tabActions` maps and the navigator holds no stack for), from 0;
-        ///     a place past the end is the end.
         ///   - tabItem: Makes the tab bar item of a tab, once per tab.
         ///   - builder: Builds the controller or SwiftUI view of each route's screen.
         ///   - content: Builds the content column's list for the sidebar's selection of a
@@ -55,7 +52,6 @@
         public init(
             navigator: Navigator<Route, Tab>,
             navigationDelegate: (any UINavigationControllerDelegate)? = nil,
-            actionTabs: [Tab: Int] = [:],
             tabItem: @escaping @MainActor (Tab) -> UITabBarItem,
             builder: @escaping ScreenControllerBuilder<Route>,
             content: @escaping @MainActor (Route) -> NavigationScreen = { _ in .controller(UIViewController()) }
@@ -72,7 +68,6 @@
             self.tabDelegate = tabDelegate
             delegate = tabDelegate
             backend.showTabs = { [weak self] tabs, selected in self?.show(tabs, selected: selected) }
-            backend.drawing.actionTabs = actionTabs
         }
 
         /// The badge count of each tab, shown on its tab bar item; 0 or none shows no badge.

@@ -117,11 +117,14 @@ extension Navigator {
 }
 
 extension Navigator {
-    /// Keeps the tab bar customization a restore brought back, to save it again; out of
-    /// line, as the property's setter is internal.
+    /// Keeps the tab bar customization a restore brought back, to save it again, and puts
+    /// its action tabs back in their slots; out of line, as the property's setter is internal.
     @usableFromInline
     func keepTabCustomization(of report: RestoreReport<Route, Tab>) {
-        if report.outcome != .fallback { savedTabCustomization = report.tabCustomization }
+        guard report.outcome != .fallback else { return }
+        savedTabCustomization = report.tabCustomization
+        // The user's places for the action tabs, which the restored tab order cannot hold.
+        actionTabSlots.merge(report.tabCustomization?.actionTabSlots ?? [:]) { _, saved in saved }
     }
 }
 

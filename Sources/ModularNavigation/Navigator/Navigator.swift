@@ -88,7 +88,18 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     ///
     /// An action applies only to a tab the state does not hold, so a tab the user added
     /// later is selected as usual.
-    public var tabActions: [Tab: NavigationAction<Route, Tab>] = [:]
+    public var tabActions: [Tab: NavigationAction<Route, Tab>] = [:] {
+        didSet { tabBarChanged() }
+    }
+
+    /// Where the tab bar shows each action tab: its index in ``tabBarOrder``, from 0.
+    ///
+    /// An action tab without a slot comes after the navigator's tabs; a slot past the end
+    /// is the end. ``reorderTabs(_:)`` and ``customizeTabs(_:offered:sections:root:)`` set
+    /// the slots of the action tabs they are given, so the place the user chose holds.
+    public var actionTabSlots: [Tab: Int] = [:] {
+        didSet { tabBarChanged() }
+    }
 
     /// The user's tab bar customization, saved in the navigator's archive with its state:
     /// the last one applied (``customizeTabs(_:offered:sections:root:)``) or restored
@@ -96,7 +107,9 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     ///
     /// A restore takes its tabs from its fallback; with the customization in the archive,
     /// the tabs the user hid stay hidden, and only tabs the app added since come in.
-    public internal(set) var savedTabCustomization: NavigationTabCustomization<Tab>?
+    public internal(set) var savedTabCustomization: NavigationTabCustomization<Tab>? {
+        didSet { tabBarChanged() }
+    }
 
     /// Opens a route in a new window and says whether it did; set by the
     /// ``NavigationWindows`` that holds this navigator, for ``NavigationMode/window(_:)``.

@@ -22,15 +22,20 @@ public struct NavigationTabCustomization<Tab: Hashable & Sendable>: Hashable, Se
     /// The user's order of a section's tabs, by section ``NavigationTabSection/id``; a
     /// section that is not named keeps the app's order.
     public var sectionOrders: [String: [Tab]]
+    /// Where the user put each action tab in the tab bar (``Navigator/actionTabSlots``):
+    /// an action tab has no stack, so the state's tab order cannot hold its place.
+    public var actionTabSlots: [Tab: Int]
 
     /// Creates a customization; the default is the app's own tab bar.
     ///
     /// - Parameters:
     ///   - hidden: The tabs the user hid.
     ///   - sectionOrders: The user's order of each section's tabs, by section identifier.
-    public init(hidden: Set<Tab> = [], sectionOrders: [String: [Tab]] = [:]) {
+    ///   - actionTabSlots: The user's slot of each action tab in the tab bar, from 0.
+    public init(hidden: Set<Tab> = [], sectionOrders: [String: [Tab]] = [:], actionTabSlots: [Tab: Int] = [:]) {
         self.hidden = hidden
         self.sectionOrders = sectionOrders
+        self.actionTabSlots = actionTabSlots
     }
 
     /// The tabs to show, in order: the app's tabs with each section's tabs in the user's
@@ -63,4 +68,34 @@ public struct NavigationTabCustomization<Tab: Hashable & Sendable>: Hashable, Se
     }
 }
 
-extension NavigationTabCustomization: Codable where Tab: Codable {}
+extension NavigationTabCustomization: Codable where Tab: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case hidden, sectionOrders, actionTabSlots
+    }
+
+    /// One action tab's slot, as the archive writes it: a dictionary keyed by a `Tab` that
+    /// is not a string would be a list of keys and values, by turns.
+    private struct Slot: Codable {
+        let tab: Tab
+        let slot: Int
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        hidden = try container.decode(Set<Tab>.self, forKey: .hidden)
+        sectionOrders = try container.decode([String: [Tab]].self, forKey: .sectionOrders)
+        let slots = try container.decodeIfPresent([Slot].self, forKey: .actionTabSlots) ?? []
+        actionTabSlots = Dictionary(slots.map { ($0.tab, $0.slot) }) { first, _ in first }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(hidden, forKey: .hidden)
+        try container.encode(sectionOrders, forKey: .sectionOrders)
+        // Absent without action tabs, so that archives without them read and write as before.
+        guard !actionTabSlots.isEmpty else { return }
+        let slots = actionTabSlots.map { Slot(tab: $0.key, slot: $0.value) }
+            .sorted { ($0.slot, String(describing: $0.tab)) < ($1.slot, String(describing: $1.tab)) }
+        try container.encode(slots, forKey: .actionTabSlots)
+    }
+}

@@ -24,23 +24,29 @@ extension Navigator {
         root: (Tab) -> Route
     ) {
         guard let current = state.tabs?.order else { return }
+        actionTabSlots.merge(customization.actionTabSlots) { _, users in users }
+        // An action tab has no stack: hiding it or showing it again only changes the bar.
+        let actions = Set(offered.filter { tabAction(for: $0) != nil })
         let shown = customization.shown(offered: offered, sections: sections)
-        guard !shown.isEmpty else { return }
+        guard shown.contains(where: { !actions.contains($0) }) else { return }
         let offeredSet = Set(offered)
         for tab in current where offeredSet.contains(tab) && !shown.contains(tab) {
             removeTab(tab)
         }
         let kept = state.tabs?.order ?? []
-        for tab in shown where !kept.contains(tab) {
+        for tab in shown where !kept.contains(tab) && !actions.contains(tab) {
             insertTab(tab, root: root(tab))
         }
+        let hidden = hiddenActionTabs.subtracting(offeredSet).union(actions.subtracting(shown))
         // The shown tabs in the user's order; tabs the app does not offer keep their places.
-        var target = state.tabs?.order ?? []
+        var target = tabBarOrder(holding: state.tabs?.order ?? [], hiding: hidden)
         var next = shown.filter(target.contains).makeIterator()
         for index in target.indices where offeredSet.contains(target[index]) {
             if let tab = next.next() { target[index] = tab }
         }
-        if target != state.tabs?.order { reorderTabs(target) }
+        // The action tabs hidden now are what the bar and the read-back below leave out.
+        savedTabCustomization = NavigationTabCustomization(hidden: hidden)
+        if target != tabBarOrder { reorderTabs(target) }
         // What the tabs now show is what the archive saves.
         savedTabCustomization = tabCustomization(offered: offered, sections: sections)
     }
@@ -58,7 +64,7 @@ extension Navigator {
     public func tabCustomization(
         offered: [Tab], sections: [NavigationTabSection<Tab>] = []
     ) -> NavigationTabCustomization<Tab> {
-        let order = tabOrder
+        let order = tabBarOrder
         let hidden = Set(offered.filter { !order.contains($0) })
         var orders: [String: [Tab]] = [:]
         for section in sections {
@@ -66,11 +72,13 @@ extension Navigator {
             // Hidden tabs keep the app's place after the shown ones.
             orders[section.id] = order.filter(members.contains) + members.filter(hidden.contains)
         }
-        return NavigationTabCustomization(hidden: hidden, sectionOrders: orders)
+        var slots: [Tab: Int] = [:]
+        for (slot, tab) in order.enumerated() where tabAction(for: tab) != nil { slots[tab] = slot }
+        return NavigationTabCustomization(hidden: hidden, sectionOrders: orders, actionTabSlots: slots)
     }
 
-    /// The groups of the tab bar drawn in sections: the navigator's tabs in its order,
-    /// then the offered tabs the user hid, so that iPad's sidebar can show them again.
+    /// The groups of the tab bar drawn in sections: the tab bar's items in its order
+    /// (``tabBarOrder``), then the offered tabs the user hid, so that iPad's sidebar can show them again.
     ///
     /// Observed with ``tabOrder``; see ``NavigationTabSection/groups(of:in:)``.
     ///
@@ -78,7 +86,7 @@ extension Navigator {
     ///   - offered: Every tab the app offers, in its own order.
     ///   - sections: The app's sections.
     public func tabGroups(offered: [Tab], sections: [NavigationTabSection<Tab>]) -> [NavigationTabGroup<Tab>] {
-        let order = tabOrder
+        let order = tabBarOrder
         return NavigationTabSection.groups(of: order + offered.filter { !order.contains($0) }, in: sections)
     }
 }

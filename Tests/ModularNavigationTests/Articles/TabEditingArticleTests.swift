@@ -70,6 +70,18 @@ struct TabEditingArticleTests {
         #expect(navigator.topStack.root.route == .composer)
     }
 
+    @Test("a compose tab sits at its slot and keeps the place the user moves it to")
+    func actionTabSlot() throws {
+        let navigator = try mail()
+        navigator.tabActions[.compose] = .present(.composer, .sheet())
+        navigator.actionTabSlots[.compose] = 1
+        #expect(navigator.tabBarOrder == [.inbox, .compose, .notifications])
+
+        navigator.reorderTabs([.notifications, .inbox, .compose])
+        #expect(navigator.tabOrder == [.notifications, .inbox])
+        #expect(navigator.tabBarOrder == [.notifications, .inbox, .compose])
+    }
+
     @Test("a sheet with an id is one of a kind")
     func oneSheetOfAKind() throws {
         let navigator = try mail()

@@ -29,7 +29,7 @@ struct UIKitTabsTests {
     @Test("an action tab sits at its place, is never selected, and its tap runs its action")
     func actionTab() {
         let uikit = app()
-        uikit.drawing.actionTabs = [.profile: 1]
+        uikit.navigator.actionTabSlots = [.profile: 1]
         #expect(uikit.tabBar.items.map(\.tab) == [.home, .profile, .search])
         #expect(uikit.tabBar.items.map(\.isAction) == [false, true, false])
         #expect(uikit.tabs == [.home, .search], "an action tab has no stack")
@@ -44,10 +44,10 @@ struct UIKitTabsTests {
     @Test("an action tab the navigator does not map, or holds as a tab, is not shown")
     func unmappedActionTab() {
         let uikit = app()
-        uikit.drawing.actionTabs = [.profile: 0, .search: 0]
+        uikit.navigator.actionTabSlots = [.profile: 0, .search: 0]
         #expect(uikit.tabBar.items.map(\.tab) == [.profile, .home, .search])
         uikit.navigator.tabActions[.profile] = nil
-        uikit.drawing.actionTabs = [.profile: 0]
+        uikit.navigator.actionTabSlots = [.profile: 0]
         #expect(uikit.tabBar.items.map(\.tab) == [.home, .search])
         #expect(!uikit.tapTab(.profile))
     }

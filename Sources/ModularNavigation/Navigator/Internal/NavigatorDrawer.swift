@@ -9,4 +9,7 @@
 package protocol NavigatorDrawer: AnyObject {
     /// The navigator committed a change; its state already holds it.
     func navigatorDidCommit()
+    /// The tab bar's action tabs changed (``Navigator/tabActions``, their slots, or the
+    /// ones the user hid) with no change of the state.
+    func navigatorTabBarChanged()
 }

@@ -1,7 +1,7 @@
 /// The JSON field names of an archive.
 enum ArchiveKey: String, CodingKey {
     case formatVersion, schemaVersion, state, tabCustomization
-    case hidden, sectionOrders
+    case hidden, sectionOrders, actionTabSlots, slot
     case nextID, stack, tabs, presentations, aboveTabsFlowRoot, minimized
     case items, selectedIndex, tab, above
     case style, placement

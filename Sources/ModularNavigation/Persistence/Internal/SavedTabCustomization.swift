@@ -16,7 +16,8 @@ enum SavedTabCustomization<Tab: Hashable & Sendable & Decodable> {
         }
         guard let body = try? container.nestedContainer(keyedBy: ArchiveKey.self, forKey: .tabCustomization),
             let hidden = try? body.decode([LenientTab<Tab>].self, forKey: .hidden),
-            let orders = try? body.decodeIfPresent([String: [LenientTab<Tab>]].self, forKey: .sectionOrders) ?? [:]
+            let orders = try? body.decodeIfPresent([String: [LenientTab<Tab>]].self, forKey: .sectionOrders) ?? [:],
+            let slots = try? body.decodeIfPresent([LenientSlot<Tab>].self, forKey: .actionTabSlots) ?? []
         else {
             self = .unreadable
             return
@@ -27,7 +28,13 @@ enum SavedTabCustomization<Tab: Hashable & Sendable & Decodable> {
             if tabs.count < read.count { lossy = true }
             return tabs
         }
-        let customization = NavigationTabCustomization(hidden: Set(tabs(hidden)), sectionOrders: orders.mapValues(tabs))
+        var slotted: [Tab: Int] = [:]
+        for slot in slots {
+            if let tab = slot.tab, let index = slot.slot, slotted.updateValue(index, forKey: tab) == nil { continue }
+            lossy = true
+        }
+        let customization = NavigationTabCustomization(
+            hidden: Set(tabs(hidden)), sectionOrders: orders.mapValues(tabs), actionTabSlots: slotted)
         self = .read(customization, lossy: lossy)
     }
 
@@ -35,6 +42,19 @@ enum SavedTabCustomization<Tab: Hashable & Sendable & Decodable> {
     var hidden: Set<Tab> {
         if case .read(let customization, _) = self { return customization.hidden }
         return []
+    }
+}
+
+/// An action tab's saved slot, read without failing the list: a tab that does not
+/// decode, or a slot that is not a number an `Int` holds, leaves `nil`.
+struct LenientSlot<Tab: Decodable>: Decodable {
+    let tab: Tab?
+    let slot: Int?
+
+    init(from decoder: any Decoder) {
+        let container = try? decoder.container(keyedBy: ArchiveKey.self)
+        tab = try? container?.decode(Tab.self, forKey: .tab)
+        slot = try? container?.decode(Int.self, forKey: .slot)
     }
 }
 
@@ -70,6 +90,8 @@ extension RestoreBuilder {
             }
             var repaired = customization
             repaired.hidden.subtract(restored)
+            // A tab the restored state holds has a stack, and so no action tab's slot.
+            for tab in restored { repaired.actionTabSlots[tab] = nil }
             if lossy || repaired != customization { issues.append(.tabCustomizationRepaired) }
             return repaired
         }

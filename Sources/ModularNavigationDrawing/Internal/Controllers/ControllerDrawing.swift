@@ -20,11 +20,6 @@ package final class ControllerDrawing<Route: Hashable & Sendable, Tab: Hashable 
     package internal(set) var stacks: [StackLocation<Tab>: ControllerStack<Route>] = [:]
     /// What the chain of presented controllers holds.
     package internal(set) var layers = ControllerLayers()
-    /// Where the tab bar shows each action tab, from 0: tabs the navigator maps in
-    /// `tabActions`, shown while the core's rule says a tab bar shows them.
-    package var actionTabs: [Tab: Int] = [:] {
-        didSet { render() }
-    }
     /// Each tab's badge count; 0 shows none.
     package var badges: [Tab: Int] = [:] {
         didSet { render() }
@@ -71,6 +66,7 @@ package final class ControllerDrawing<Route: Hashable & Sendable, Tab: Hashable 
     package func start(on surface: any ControllerSurface<Route, Tab>) {
         self.surface = surface
         driver.start()
+        driver.tabBarChanged = { [weak self] in self?.render() }
         let registration = ObserverBox()
         // After the driver's own observer, so each change is drawn once the driver planned it.
         registration.id = driver.navigator.addEventObserver { [weak self, weak navigator = driver.navigator] _ in
@@ -140,10 +136,11 @@ package final class ControllerDrawing<Route: Hashable & Sendable, Tab: Hashable 
     }
 
     private func drawTabBar(on surface: any ControllerSurface<Route, Tab>) {
-        let actions = actionTabs.filter { driver.navigator.tabAction(for: $0.key) != nil }.map { ($0.key, $0.value) }
+        let navigator = driver.navigator
+        let order = navigator.tabBarOrder(holding: driver.tabOrder, hiding: navigator.hiddenActionTabs)
         let bar = ControllerTabBar(
-            order: driver.tabOrder, selected: driver.selectedTab, actions: actions, badges: badges,
-            splits: driver.tabSplits.mapValues(\.hasContentColumn))
+            order: order, actions: Set(order.filter { navigator.tabAction(for: $0) != nil }),
+            selected: driver.selectedTab, badges: badges, splits: driver.tabSplits.mapValues(\.hasContentColumn))
         guard bar != drawnTabBar else { return }
         let drawn = Dictionary(drawnTabBar.items.map { ($0.tab, $0.content) }) { first, _ in first }
         for item in bar.items where drawn[item.tab].map({ $0 != item.content }) == true { forgetTab(item.tab) }

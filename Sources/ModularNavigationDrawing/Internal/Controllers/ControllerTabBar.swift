@@ -1,12 +1,10 @@
 /// What a tab bar controller shows: its items in order, each tab's badge, and the
 /// selected tab.
 ///
-/// Built by ``ControllerDrawing`` from the drawn tab order (which the user edits with
-/// `insertTab`, `removeTab` and `reorderTabs`), the app's action tabs and badges; the
-/// surface only makes the items. An action tab is shown while the core's rule says a
-/// tab bar shows it (`Navigator.tabBarShows(_:drawn:)`: the navigator maps it in
-/// `tabActions` and holds no tab of that value), so it is never selected and a tap on
-/// it runs its action.
+/// Built by ``ControllerDrawing`` from the core's tab bar order (the drawn tabs, which
+/// the user edits with `insertTab`, `removeTab` and `reorderTabs`, and each action tab at
+/// its slot) and the badges; the surface only makes the items. An action tab is never
+/// selected, and a tap on it runs its action.
 package struct ControllerTabBar<Tab: Hashable & Sendable>: Hashable, Sendable {
     /// One item of the tab bar.
     package struct Item: Hashable, Sendable {
@@ -43,29 +41,22 @@ package struct ControllerTabBar<Tab: Hashable & Sendable>: Hashable, Sendable {
         selected = nil
     }
 
-    /// The tab bar of the drawn tabs, with the action tabs at their places and the badges.
+    /// The tab bar of the drawn tabs and the action tabs, in the navigator's tab bar
+    /// order (`Navigator.tabBarOrder`), with the badges.
     ///
     /// - Parameters:
-    ///   - order: The drawn tabs, in the navigator's order.
+    ///   - order: The tab bar's items in order: the drawn tabs and the shown action tabs.
+    ///   - actions: Which of them are action tabs.
     ///   - selected: The drawn selection.
-    ///   - actions: Each action tab that is shown, with its place in the tab bar, from 0;
-    ///     a place past the end is the end.
     ///   - badges: Each tab's badge count; a count of 0 or less shows none, as SwiftUI's
     ///     `badge(_:)` does.
     ///   - splits: The tabs that hold a split view, each with whether it has a content column.
-    package init(
-        order: [Tab], selected: Tab?, actions: [(tab: Tab, index: Int)], badges: [Tab: Int],
-        splits: [Tab: Bool] = [:]
-    ) {
-        var items = order.map { tab in
-            let content = splits[tab].map { Content.split(hasContentColumn: $0) } ?? .stack
+    package init(order: [Tab], actions: Set<Tab>, selected: Tab?, badges: [Tab: Int], splits: [Tab: Bool] = [:]) {
+        items = order.map { tab in
+            let content: Content =
+                actions.contains(tab) ? .action : splits[tab].map { Content.split(hasContentColumn: $0) } ?? .stack
             return Item(tab: tab, content: content, badge: Self.badge(badges[tab]))
         }
-        for action in actions.sorted(by: { $0.index < $1.index }) {
-            let item = Item(tab: action.tab, content: .action, badge: Self.badge(badges[action.tab]))
-            items.insert(item, at: min(max(0, action.index), items.count))
-        }
-        self.items = items
         self.selected = selected
     }
 

@@ -46,6 +46,9 @@ package final class TransitionDriver<Route: Hashable & Sendable, Tab: Hashable &
     /// How long a step may run without the UI reporting its end; generous, since it
     /// only matters when a signal is lost.
     @ObservationIgnored package let fallbackBound: Duration
+    /// Called when the tab bar's action tabs change with no change of the state, for a
+    /// backend that draws the tab bar itself.
+    @ObservationIgnored package var tabBarChanged: @MainActor () -> Void = {}
     /// Where the driver reports what it survives but should not happen.
     @ObservationIgnored let diagnose: @MainActor (TransitionDiagnostic) -> Void
     /// Whether the UI has shown its first screen, which attaches the navigator's UI.
@@ -286,6 +289,10 @@ package final class TransitionDriver<Route: Hashable & Sendable, Tab: Hashable &
 extension TransitionDriver: NavigatorDrawer {
     package func navigatorDidCommit() {
         retarget(navigator.current)
+    }
+
+    package func navigatorTabBarChanged() {
+        tabBarChanged()
     }
 }
 
