@@ -97,4 +97,41 @@ struct UIKitTabSplitTests {
         #expect(uikit.columns[.home] == nil && uikit.controllers[.tabDetail(.home)] == nil)
         expectClean(uikit)
     }
+
+    @Test(
+        "seeded mixes of a tab's selections, pushes, collapses, tab taps, layers over the app, the stack above the tabs and the user's back",
+        arguments: 1...40
+    )
+    func mix(seed: UInt64) {
+        var random = SeededRandom(seed: seed)
+        let navigator = Navigator(TabState.splitInHome(threeColumns: true))
+        let uikit = UIKitStandIn(navigator: navigator)
+        let rows: [TestRoute] = [.list, .settings, .detail(1), .detail(2)]
+        for _ in 0..<50 {
+            let row = rows[random.next(upTo: rows.count)]
+            switch random.next(upTo: 12) {
+            case 0: uikit.select(row, in: .sidebar, of: .home)
+            case 1: uikit.select(row, in: .content, of: .home)
+            case 2: navigator.push(.detail(random.next(upTo: 9)))
+            case 3: uikit.collapseSplit(random.next(upTo: 2) == 0, in: .home)
+            case 4: uikit.goBackCollapsed(in: .home, cancelled: random.next(upTo: 3) == 0)
+            case 5: uikit.goBack(cancelled: random.next(upTo: 3) == 0)
+            case 6: uikit.tapTab(TestTab.allCases[random.next(upTo: 3)])
+            case 7:
+                navigator.present(
+                    .picker, style: .sheet(), placement: random.next(upTo: 2) == 0 ? .overApp : .overPresenter)
+            case 8: navigator.perform(random.next(upTo: 2) == 0 ? .minimize() : .expand)
+            case 9: uikit.tapMinimizedFlow()
+            case 10: navigator.perform(random.next(upTo: 2) == 0 ? .showAboveTabs(.detail(5)) : .dismissAboveTabs)
+            default: uikit.swipeDown()
+            }
+            uikit.finishSome(using: &random)
+        }
+        uikit.finish()
+        #expect(uikit.failures.isEmpty, "seed \(seed): \(uikit.failures)")
+        #expect(
+            uikit.showsNavigatorState,
+            "seed \(seed): \(navigator.current.treeDescription)\nUIKit: \(uikit.controllers) compact \(uikit.compacts) \(uikit.presented.map(\.root)) settled \(uikit.drawing.driver.isSettled) awaits \(uikit.drawing.driver.inspectedQueue?.running?.step.awaits as Any) calls \(uikit.calls.suffix(8))"
+        )
+    }
 }
