@@ -1,5 +1,5 @@
 public import ExampleApp
-import ModularNavigation
+public import ModularNavigation
 import ModularNavigationTesting
 
 #if canImport(FoundationEssentials)
@@ -29,15 +29,23 @@ public final class DemoSession {
     /// The states this session went through, the map it saw, and the log it records.
     let travel = DemoTimeTravel()
     /// The user's hands on each app drawn so far (one per window), by its navigator.
-    private var hands: [ObjectIdentifier: HeadlessHost<AppRoute, AppTab>] = [:]
+    private var hands: [ObjectIdentifier: any DemoHands] = [:]
+    /// Makes the hands on an app, drawing its navigator.
+    private let makeHands: @MainActor (Navigator<AppRoute, AppTab>) -> any DemoHands
 
     /// Starts the app fresh, or cold with a link, as a tap on a link launches it.
     ///
     /// - Parameters:
     ///   - url: The link the app is launched with; it opens when the demo first draws.
     ///   - dependencies: The feature modules' data.
-    public init(opening url: String? = nil, dependencies: AppDependencies = AppDependencies()) {
+    ///   - hands: Makes the user's hands on an app, drawing its navigator; by default a
+    ///     headless host that draws as the SwiftUI adapter does.
+    public init(
+        opening url: String? = nil, dependencies: AppDependencies = AppDependencies(),
+        hands: (@MainActor (Navigator<AppRoute, AppTab>) -> any DemoHands)? = nil
+    ) {
         self.dependencies = dependencies
+        self.makeHands = hands ?? { HostHands(drawing: $0) }
         self.app = ExampleApp(dependencies: dependencies)
         travel.attach(app.navigator)
         guard let url else { return }
@@ -69,18 +77,23 @@ public final class DemoSession {
         return screen()
     }
 
-    /// Makes one of the user's gestures on the app on screen, through a headless host
-    /// that draws it, so the gesture means and may do what it does in the app; `false`
-    /// when the control is out of reach.
-    func userGesture(_ gesture: (HeadlessHost<AppRoute, AppTab>) -> Bool) -> Bool {
+    /// The user's hands on the app on screen, drawing it from now on.
+    public func currentHands() -> any DemoHands {
         let key = ObjectIdentifier(app.navigator)
-        let host = hands[key] ?? HeadlessHost(navigator: app.navigator)
-        // A demo is no test: a refused gesture is an answer, not a failure.
-        host.refusalsFailTests = false
-        hands[key] = host
-        host.settle()
-        defer { host.settle() }
-        return gesture(host)
+        if let drawn = hands[key] { return drawn }
+        let made = makeHands(app.navigator)
+        hands[key] = made
+        return made
+    }
+
+    /// Makes one of the user's gestures on the app on screen, through the hands that draw
+    /// it, so the gesture means and may do what it does in the app; `false` when the
+    /// control is out of reach.
+    func userGesture(_ gesture: (any DemoHands) -> Bool) -> Bool {
+        let hands = currentHands()
+        hands.settle()
+        defer { hands.settle() }
+        return gesture(hands)
     }
 
     /// Handles one line, and answers it.

@@ -1,12 +1,16 @@
+import AssetsFeature
 import ControllerStandIn
 import ExampleApp
 import ModularNavigation
+import ModularNavigationDrawing
 import NavigationDemoKit
 import Testing
 
 // The example app's UIKit-first shell draws the app's navigator with the UIKit backend.
 // Its drawing is played here against the UIKit stand-in while the demo's scripts drive the
-// app: at every step UIKit is asked nothing it refuses and shows the tree the demo shows.
+// app: the demo's gestures are the stand-in's (its back button, its tab bar, a sheet
+// swiped away), and at every step UIKit is asked nothing it refuses, shows the navigator,
+// and leaves the tree the demo leaves when the SwiftUI-behaving host draws it.
 
 @MainActor
 @Suite("the example app drawn by the UIKit backend")
@@ -14,19 +18,20 @@ struct UIKitShellTests {
     /// Runs a script through the demo and after each line hands its state to the app the
     /// UIKit shell draws, expecting UIKit to show that tree once its transitions end.
     private func expectUIKitFollows(_ script: String, sourceLocation: SourceLocation = #_sourceLocation) async {
-        let session = DemoSession()
-        let shell = ExampleApp(state: session.app.navigator.state, dependencies: session.app.dependencies)
-        let uikit = UIKitStandIn(navigator: shell.navigator)
+        let demo = DemoSession()
+        let session = DemoSession(dependencies: AppDependencies()) { UIKitHands(drawing: $0) }
         for line in script.split(separator: "\n").map(String.init) {
+            _ = await demo.handle(line)
             _ = await session.handle(line)
-            let demo = session.app.navigator.state
-            shell.navigator.replaceState(demo)
-            uikit.finish()
+            guard let hands = session.currentHands() as? UIKitHands else { return }
+            hands.settle()
+            let (uikit, state, shown) = (hands.uikit, session.app.navigator.state, demo.app.navigator.state)
             #expect(uikit.failures.isEmpty, "after \(line): \(uikit.failures)", sourceLocation: sourceLocation)
             #expect(uikit.showsNavigatorState, "after \(line)", sourceLocation: sourceLocation)
             #expect(
-                shell.navigator.state.entries.map(\.route) == demo.entries.map(\.route), sourceLocation: sourceLocation)
-            #expect(shell.navigator.state.selectedTab == demo.selectedTab, sourceLocation: sourceLocation)
+                state.entries.map(\.route) == shown.entries.map(\.route), "after \(line)",
+                sourceLocation: sourceLocation)
+            #expect(state.selectedTab == shown.selectedTab, "after \(line)", sourceLocation: sourceLocation)
         }
     }
 
@@ -69,5 +74,28 @@ struct UIKitShellTests {
             back
             layout tabs
             """)
+    }
+
+    @Test(
+        "the iPad tabs: the Assets tab's split view drawn by its own split view controller, side by side and collapsed")
+    func assetsTabSplit() {
+        let app = ExampleApp(state: ExampleApp.splitTabState, dependencies: AppDependencies())
+        let uikit = UIKitStandIn(navigator: app.navigator)
+        #expect(uikit.tapTab(.assets))
+        uikit.finish()
+        #expect(uikit.tabBar.items.first { $0.tab == .assets }?.content == .split(hasContentColumn: false))
+        uikit.select(.assets(.detail(id: 7)), in: .sidebar, of: .assets)
+        uikit.finish()
+        #expect(app.navigator.state.stack(at: .tabDetail(.assets))?.root.route == .assets(.detail(id: 7)))
+        #expect(uikit.controllers[.tabDetail(.assets)]?.count == 1)
+        #expect(uikit.failures.isEmpty && uikit.showsNavigatorState)
+
+        uikit.collapseSplit(true, in: .assets)
+        uikit.finish()
+        #expect(uikit.goBackCollapsed(in: .assets))
+        uikit.finish()
+        #expect(app.navigator.splitSelection(in: .assets) == nil)
+        #expect(app.analytics.lines.contains("selected assets/detail(id: 7) in the sidebar of tab assets"))
+        #expect(uikit.failures.isEmpty && uikit.showsNavigatorState)
     }
 }
