@@ -41,3 +41,23 @@ func expectClean<Route, Tab>(_ uikit: UIKitStandIn<Route, Tab>, sourceLocation: 
     #expect(uikit.failures.isEmpty, sourceLocation: sourceLocation)
     #expect(uikit.showsNavigatorState, sourceLocation: sourceLocation)
 }
+
+/// Expects that a seeded mix left UIKit asked nothing it would refuse, showing the
+/// navigator, and says what UIKit and the driver hold when it does not.
+@MainActor
+func expectMixEnded<Route, Tab>(
+    _ uikit: UIKitStandIn<Route, Tab>, seed: UInt64, sourceLocation: SourceLocation = #_sourceLocation
+) {
+    uikit.finish()
+    let driver = uikit.drawing.driver
+    #expect(uikit.failures.isEmpty, "seed \(seed): \(uikit.failures)", sourceLocation: sourceLocation)
+    #expect(
+        uikit.showsNavigatorState,
+        """
+        seed \(seed): \(uikit.navigator.current.treeDescription)
+        UIKit: \(uikit.controllers) compact \(uikit.compacts) presented \(uikit.presented.map(\.root))
+        settled \(driver.isSettled) awaits \(driver.inspectedQueue?.running?.step.awaits as Any) \
+        splits \(uikit.drawing.splits) calls \(uikit.calls.suffix(8))
+        """,
+        sourceLocation: sourceLocation)
+}

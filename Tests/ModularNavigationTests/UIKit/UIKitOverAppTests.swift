@@ -9,12 +9,18 @@ import Testing
 @MainActor
 @Suite("The UIKit backend: presentations over the app and the minimized flow")
 struct UIKitOverAppTests {
+    /// Three tabs drawn by UIKit under a flow presented over the app, every transition finished.
+    private func flowOverApp(_ style: PresentationStyle) -> UIKitStandIn<TestRoute, TestTab> {
+        let uikit = UIKitStandIn(navigator: Navigator(TabState.threeTabs()))
+        uikit.navigator.present(.settings, style: style, placement: .overApp)
+        uikit.finish()
+        return uikit
+    }
+
     @Test("a sheet over the app stays presented while code selects another tab and pushes beneath it")
     func staysUp() {
-        let navigator = Navigator(TabState.threeTabs())
-        let uikit = UIKitStandIn(navigator: navigator)
-        navigator.present(.settings, style: .sheet(), placement: .overApp)
-        uikit.finish()
+        let uikit = flowOverApp(.sheet())
+        let navigator = uikit.navigator
         #expect(uikit.presented.map(\.root) == navigator.current.presentations.map(\.stack.root.id))
         let calls = uikit.calls.count
         navigator.selectTab(.search)
@@ -40,9 +46,8 @@ struct UIKitOverAppTests {
 
     @Test("the user minimizes a call to its overlay, uses the tabs, and taps the overlay to expand it")
     func minimizeAndExpand() {
-        let navigator = Navigator(TabState.threeTabs())
-        let uikit = UIKitStandIn(navigator: navigator)
-        navigator.present(.settings, style: .fullScreenCover, placement: .overApp)
+        let uikit = flowOverApp(.fullScreenCover)
+        let navigator = uikit.navigator
         navigator.push(.detail(1))
         uikit.finish()
         let call = navigator.current.presentations[0]
@@ -70,16 +75,13 @@ struct UIKitOverAppTests {
 
     @Test("a guard that refuses expanding leaves the flow minimized when the user taps its overlay")
     func guardRefusesExpanding() {
-        let navigator = Navigator(TabState.threeTabs())
+        let uikit = flowOverApp(.fullScreenCover)
+        let navigator = uikit.navigator
         let refusing = Switch()
         navigator.addGuard { proposal in
-            switch proposal.action {
-            case .expand: refusing.isOn ? .cancel : .allow
-            default: .allow
-            }
+            guard case .expand = proposal.action, refusing.isOn else { return .allow }
+            return .cancel
         }
-        let uikit = UIKitStandIn(navigator: navigator)
-        navigator.present(.settings, style: .fullScreenCover, placement: .overApp)
         navigator.perform(.minimize())
         uikit.finish()
         #expect(uikit.tapMinimizedFlow())
@@ -95,10 +97,8 @@ struct UIKitOverAppTests {
 
     @Test("over the stack above the tabs the overlay rides on that stack's controller; a code minimize draws it too")
     func overlayOverTheStackAboveTheTabs() {
-        let navigator = Navigator(TabState.threeTabs())
-        let uikit = UIKitStandIn(navigator: navigator)
-        navigator.present(.settings, style: .sheet(), placement: .overApp)
-        uikit.finish()
+        let uikit = flowOverApp(.sheet())
+        let navigator = uikit.navigator
         navigator.perform(.minimize())
         uikit.finish()
         #expect(uikit.minimized?.isOverAboveTabs == false)

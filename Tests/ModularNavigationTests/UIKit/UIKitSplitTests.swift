@@ -155,11 +155,6 @@ struct UIKitSplitTests {
             }
             uikit.finishSome(using: &random)
         }
-        uikit.finish()
-        #expect(uikit.failures.isEmpty, "seed \(seed): \(uikit.failures)")
-        #expect(
-            uikit.showsNavigatorState,
-            "seed \(seed): \(navigator.current.treeDescription)\nUIKit: \(uikit.controllers) compact \(uikit.compact.count) \(uikit.presented.map(\.root)) settled \(uikit.drawing.driver.isSettled) awaits \(uikit.drawing.driver.inspectedQueue?.running?.step.awaits as Any) collapsed \(uikit.drawing.splits) calls \(uikit.calls.suffix(6))"
-        )
+        expectMixEnded(uikit, seed: seed)
     }
 }

@@ -127,11 +127,6 @@ struct UIKitTabSplitTests {
             }
             uikit.finishSome(using: &random)
         }
-        uikit.finish()
-        #expect(uikit.failures.isEmpty, "seed \(seed): \(uikit.failures)")
-        #expect(
-            uikit.showsNavigatorState,
-            "seed \(seed): \(navigator.current.treeDescription)\nUIKit: \(uikit.controllers) compact \(uikit.compacts) \(uikit.presented.map(\.root)) settled \(uikit.drawing.driver.isSettled) awaits \(uikit.drawing.driver.inspectedQueue?.running?.step.awaits as Any) calls \(uikit.calls.suffix(8))"
-        )
+        expectMixEnded(uikit, seed: seed)
     }
 }
