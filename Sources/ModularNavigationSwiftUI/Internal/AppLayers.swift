@@ -14,8 +14,8 @@
         func body(content: Content) -> some View {
             content
                 .overlay(alignment: .bottom) {
-                    if let flow = driver.minimizedFlow {
-                        MinimizedFlowOverlay(driver: driver, flow: flow, builder: builder)
+                    if let (screen, mode) = driver.minimizedScreen {
+                        MinimizedFlowOverlay(driver: driver, screen: screen, mode: mode, builder: builder)
                             .transition(.move(edge: .bottom).combined(with: .opacity))
                     }
                 }
@@ -31,7 +31,9 @@
     @MainActor
     struct MinimizedFlowOverlay<Route: Hashable & Sendable, Tab: Hashable & Sendable, Screen: View>: View {
         let driver: TransitionDriver<Route, Tab>
-        let flow: NavigationPresentation<Route>
+        /// The flow's top screen and its mode, as the driver draws them (`minimizedScreen`).
+        let screen: NavigationEntry<Route>
+        let mode: NavigationMode
         let builder: DestinationBuilder<Route, Screen>
 
         /// The height of the tab bar the overlay sits above; the system's compact one.
@@ -39,12 +41,10 @@
 
         var body: some View {
             let navigator = driver.navigator
-            let top = flow.stack.top
-            let mode = navigator.current.mode(ofScreenAt: .minimized, index: flow.stack.depth)
-            let client = navigator.client(for: top.id)
-            builder(top.route, mode, client)
+            let client = navigator.client(for: screen.id)
+            builder(screen.route, mode, client)
                 .navigationScreenEnvironment(
-                    navigator: navigator, screen: top.id, route: top.route, mode: mode, client: client
+                    navigator: navigator, screen: screen.id, route: screen.route, mode: mode, client: client
                 )
                 .environment(\.isNavigationFlowMinimized, true)
                 .frame(maxWidth: .infinity, minHeight: 44)

@@ -57,6 +57,7 @@ struct UIKitOverAppTests {
         uikit.finish()
         #expect(navigator.current.minimized == call && uikit.presented.isEmpty)
         #expect(uikit.minimized?.screen.id == call.stack.top.id, "the overlay draws the flow's top screen")
+        #expect(uikit.minimized?.mode == .push)
         expectClean(uikit)
 
         #expect(uikit.tapTab(.search))
@@ -87,6 +88,7 @@ struct UIKitOverAppTests {
         #expect(uikit.tapMinimizedFlow())
         uikit.finish()
         #expect(navigator.current.minimized != nil && uikit.minimized != nil)
+        #expect(uikit.minimized?.mode == .presented(.fullScreenCover), "a minimized root is told its layer's style")
         expectClean(uikit)
         refusing.isOn = false
         #expect(uikit.tapMinimizedFlow())

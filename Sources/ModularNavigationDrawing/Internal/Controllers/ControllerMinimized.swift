@@ -10,7 +10,7 @@ package import ModularNavigation
 package struct ControllerMinimized<Route: Hashable & Sendable>: Hashable, Sendable {
     /// The flow's top screen, which the overlay draws.
     package let screen: NavigationEntry<Route>
-    /// The mode its builder receives: the core's for the minimized stack.
+    /// The mode its builder receives (`TransitionDriver.minimizedScreen`).
     package let mode: NavigationMode
     /// Whether the stack above the tabs is up under the overlay, which then rides on it.
     package let isOverAboveTabs: Bool
@@ -29,10 +29,8 @@ package struct ControllerMinimized<Route: Hashable & Sendable>: Hashable, Sendab
 extension ControllerDrawing {
     /// The overlay as the driver draws the minimized flow, or `nil` without one.
     var drawnMinimized: ControllerMinimized<Route>? {
-        guard let flow = driver.minimizedFlow else { return nil }
-        return ControllerMinimized(
-            screen: flow.stack.top, mode: mode(ofScreenAt: .minimized, index: flow.stack.depth),
-            isOverAboveTabs: layers.aboveTabs != nil)
+        guard let (screen, mode) = driver.minimizedScreen else { return nil }
+        return ControllerMinimized(screen: screen, mode: mode, isOverAboveTabs: layers.aboveTabs != nil)
     }
 
     /// The user tapped the minimized flow's overlay: it expands, if the core lets it

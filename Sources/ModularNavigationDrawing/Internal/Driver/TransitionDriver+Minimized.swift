@@ -1,8 +1,20 @@
-import ModularNavigation
+package import ModularNavigation
 
 /// The minimized flow's part of the driver: what its overlay reads, and what the user's
 /// touches on the flow and on the overlay mean.
 extension TransitionDriver {
+    /// The screen the minimized flow's overlay draws, the flow's top, with the mode its
+    /// builder receives (the core's rule for the minimized stack, read on what is drawn),
+    /// or `nil` without a minimized flow.
+    ///
+    /// The SwiftUI overlay and the UIKit backend's both draw this; reading it observes
+    /// ``minimizedFlow`` alone.
+    package var minimizedScreen: (entry: NavigationEntry<Route>, mode: NavigationMode)? {
+        guard let flow = minimizedFlow else { return nil }
+        let shown = inspectedQueue?.shown ?? navigator.current
+        return (flow.stack.top, shown.mode(ofScreenAt: .minimized, index: flow.stack.depth))
+    }
+
     /// The user shrank the flow presented over the app to its overlay (the flow's own
     /// minimize control): the core decides what it means, as for every gesture.
     package func minimizeTapped() {
