@@ -31,6 +31,14 @@
         /// ``Navigator/removeTab(_:)``, ``Navigator/reorderTabs(_:)``).
         public var order: [Tab] { driver.tabOrder }
 
+        /// The tab bar's items in order as drawn: ``order`` with each action tab at its slot
+        /// (``Navigator/actionTabSlots``), for a tab bar that draws its compose button among
+        /// the tabs (``Navigator/tabBarOrder``).
+        public var barOrder: [Tab] {
+            let navigator = driver.navigator
+            return navigator.tabBarOrder(holding: driver.tabOrder, hiding: navigator.hiddenActionTabs)
+        }
+
         /// The view of one tab: its navigation stack, with what is presented over it, or
         /// for a tab that holds a split view, that split view in two columns.
         ///

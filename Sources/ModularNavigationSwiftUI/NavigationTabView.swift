@@ -16,7 +16,9 @@
     /// ``NavigationTabSection``s under their headings, a sidebar tap being a tab tap; given a
     /// `tabRoot`, the user may hide and reorder tabs, an edit kept in the navigator's tabs
     /// (``Navigator/customizeTabs(_:offered:sections:root:)``). A model with the
-    /// ``NavigationTabRole/search`` role is the search tab. On iOS 26,
+    /// ``NavigationTabRole/search`` role is the search tab; a model for an action tab
+    /// (``Navigator/tabActions``) is drawn at its slot (``Navigator/actionTabSlots``) and a tap
+    /// on it runs its action. On iOS 26,
     /// ``tabBarAccessory(_:)`` and ``tabBarMinimizing(_:)`` add a bottom accessory and a
     /// minimizing tab bar. Earlier systems draw the iOS 17 `.tabItem` form. For badges from
     /// the app's own state, write the `TabView` yourself in a ``NavigationTabContainer``.
@@ -88,9 +90,9 @@
         /// The iOS 17 form: one `.tabItem` per tab, tagged with its `Tab` value.
         private func tabBar(_ tabs: NavigationTabProxy<Route, Tab, Screen>) -> some View {
             TabView(selection: tabs.selection) {
-                // The navigator's order, which the user may edit; a model for a tab the
-                // navigator does not hold draws nothing.
-                ForEach(tabs.order.compactMap(model(of:))) { model in
+                // The tab bar's order, which the user may edit, action tabs at their slots;
+                // a model for a tab the bar does not show draws nothing.
+                ForEach(tabs.barOrder.compactMap(model(of:))) { model in
                     tabs.stack(for: model.tab)
                         .tabItem { model.label }
                         .badge(model.badge)
@@ -109,7 +111,7 @@
             @available(iOS 18, macOS 15, *)
             private func sidebarAdaptable(_ tabs: NavigationTabProxy<Route, Tab, Screen>) -> some View {
                 // Without customization the hidden tabs are not drawn at all.
-                let offered = tabRoot == nil ? tabs.order : tabModels.map(\.tab)
+                let offered = tabRoot == nil ? tabs.barOrder : tabModels.map(\.tab)
                 return TabView(selection: tabs.selection) {
                     ForEach(tabs.groups(offered: offered, sections: sections), id: \.self) { group in
                         switch group {

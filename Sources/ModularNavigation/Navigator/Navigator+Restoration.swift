@@ -52,11 +52,21 @@ extension Navigator where Route: Codable, Tab: Codable {
     /// Encodes the current state into a versioned archive, for
     /// ``restore(from:schemaVersion:fallback:migration:)`` on the next launch.
     ///
+    /// The archive holds the tab bar customization (``savedTabCustomization``) with the
+    /// slots of the action tabs (``actionTabSlots``), which the state's tab order cannot
+    /// hold, so that a restore puts them back where the user left them.
+    ///
     /// - Parameter schemaVersion: The app's version of its routes and tabs.
     /// - Returns: JSON data; equal states give equal bytes.
     /// - Throws: An `EncodingError` when a route or tab fails to encode.
     public func archived(schemaVersion: Int) throws -> Data {
-        try current.archived(schemaVersion: schemaVersion, tabCustomization: savedTabCustomization)
+        var customization = savedTabCustomization
+        let slots = actionTabSlots.filter { tabAction(for: $0.key) != nil }
+        if !slots.isEmpty || customization != nil {
+            customization = customization ?? NavigationTabCustomization()
+            customization?.actionTabSlots = slots
+        }
+        return try current.archived(schemaVersion: schemaVersion, tabCustomization: customization)
     }
 
 }

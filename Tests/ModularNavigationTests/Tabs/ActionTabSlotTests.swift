@@ -114,6 +114,25 @@ struct ActionTabSlotTests {
         #expect(try relaunched.archived(schemaVersion: 1) == archive)
     }
 
+    @Test("each window's archive keeps its user's slot, and a restored window puts the action tab back")
+    func windows() throws {
+        func owner() -> NavigationWindows<TestRoute, TestTab> {
+            NavigationWindows(
+                newWindowState: { _ in TabState.twoTabs() },
+                newWindowID: { WindowFixtures.id(1) },
+                prepare: { _, navigator in navigator.tabActions[.profile] = .present(.picker, .sheet()) })
+        }
+        let windows = owner()
+        let id = try windows.makeWindow(TabState.twoTabs())
+        windows.navigator(for: id)?.reorderTabs([.profile, .home, .search])
+        let data = try windows.archived(schemaVersion: 1)
+
+        let relaunched = owner()
+        let result = relaunched.restoreWindows(from: data, schemaVersion: 1, fallback: TabState.twoTabs())
+        #expect(result.issues.isEmpty)
+        #expect(relaunched.navigator(for: id)?.tabBarOrder == [.profile, .home, .search])
+    }
+
     @Test("a saved slot that does not read, or names a tab with a stack, is repaired and reported")
     func hostileSlots() throws {
         let navigator = app()

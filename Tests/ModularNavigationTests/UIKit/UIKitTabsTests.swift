@@ -41,6 +41,23 @@ struct UIKitTabsTests {
         expectClean(uikit)
     }
 
+    @Test("the user moves the action tab or hides it, and the tab bar follows without a change of the state")
+    func actionTabMoved() {
+        let uikit = app()
+        uikit.navigator.reorderTabs([.search, .profile, .home])
+        #expect(uikit.tabBar.items.map(\.tab) == [.search, .profile, .home])
+        uikit.navigator.reorderTabs([.profile, .search, .home])
+        #expect(uikit.tabBar.items.map(\.tab) == [.profile, .search, .home])
+        uikit.navigator.customizeTabs(
+            NavigationTabCustomization(hidden: [.profile]), offered: TestTab.allCases
+        ) { _ in .home }
+        // A customization without sections orders the tabs as the app offers them.
+        #expect(uikit.tabBar.items.map(\.tab) == [.home, .search])
+        #expect(!uikit.tapTab(.profile))
+        #expect(uikit.tabs == [.home, .search])
+        expectClean(uikit)
+    }
+
     @Test("an action tab the navigator does not map, or holds as a tab, is not shown")
     func unmappedActionTab() {
         let uikit = app()

@@ -36,6 +36,8 @@ extension Navigator {
     /// Two action tabs given one slot, or none, are ordered by their descriptions, so the
     /// order never depends on a dictionary's.
     package func tabBarOrder(holding held: [Tab], hiding hidden: Set<Tab>) -> [Tab] {
+        // Whoever draws the bar redraws when an action tab moves (`tabBarChanged`).
+        access(.tabSelection)
         let heldTabs = Set(held)
         let actions = tabActions.keys.filter { !heldTabs.contains($0) && !hidden.contains($0) }
         guard !actions.isEmpty else { return held }
