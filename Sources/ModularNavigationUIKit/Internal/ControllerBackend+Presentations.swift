@@ -13,6 +13,7 @@
             case .dismiss(let leaving):
                 guard let level = leaving.first?.level else { return drawing.layerTransitionEnded() }
                 let presenter = controller(under: level)
+                let dismissed = leaving.compactMap { stacks[.presented($0.level)] }
                 for layer in leaving {
                     stacks[.presented(layer.level)] = nil
                     delegates[.presented(layer.level)] = nil
@@ -21,9 +22,13 @@
                 // Only a presenter that presents something: `dismiss` on one that does not
                 // dismisses the presenter itself (swift-navigation #309).
                 guard let presenter, presenter.presentedViewController != nil else {
+                    letGo(of: dismissed)
                     return drawing.layerTransitionEnded()
                 }
-                presenter.dismiss(animated: true) { [weak self] in self?.layerEnded() }
+                presenter.dismiss(animated: true) { [weak self] in
+                    self?.letGo(of: dismissed)
+                    self?.layerEnded()
+                }
             case .restyle(let layer):
                 guard case .sheet(let options) = layer.style,
                     let sheet = stacks[.presented(layer.level)]?.sheetPresentationController
@@ -70,6 +75,12 @@
             container.dismiss(animated: true) { [weak self] in self?.layerEnded() }
         }
 
+        /// Empties navigation controllers that left: the controllers of their screens may
+        /// be shown again in new ones (`keptScreens`), and a controller shows in one place.
+        private func letGo(of dismissed: [UINavigationController]) {
+            for controller in dismissed { controller.setViewControllers([], animated: false) }
+        }
+
         private func layerEnded() {
             drawing.layerTransitionEnded()
             forgetLeftScreens()
@@ -95,6 +106,7 @@
                 },
                 didDismiss: { [weak self] in
                     guard let self else { return }
+                    letGo(of: stacks[.presented(level)].map { [$0] } ?? [])
                     stacks[.presented(level)] = nil
                     drawing.userDismissedLayer(level: level)
                     forgetLeftScreens()

@@ -221,14 +221,9 @@
             UIHostingController(rootView: AnyView(view.navigationDrawingEnvironment(drawing.driver)))
         }
 
-        /// Forgets the controllers of screens no drawn stack holds any more.
+        /// Forgets the controllers of the screens the drawing no longer keeps (`keptScreens`).
         func forgetLeftScreens() {
-            var kept = Set(drawing.stacks.values.flatMap { $0.shown.map(\.id) })
-            for split in drawing.splits.values {
-                for case .screen(let entry, _, _) in split.shown { kept.insert(entry.id) }
-            }
-            // A minimized flow's controllers wait for it to expand, as its screens do.
-            kept.formUnion(drawing.driver.minimizedFlow?.stack.entries.map(\.id) ?? [])
+            let kept = drawing.keptScreens
             screens = screens.filter { kept.contains($0.key) }
         }
     }

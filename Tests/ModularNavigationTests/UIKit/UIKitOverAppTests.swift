@@ -58,6 +58,7 @@ struct UIKitOverAppTests {
         #expect(navigator.current.minimized == call && uikit.presented.isEmpty)
         #expect(uikit.minimized?.screen.id == call.stack.top.id, "the overlay draws the flow's top screen")
         #expect(uikit.minimized?.mode == .push)
+        #expect(uikit.drawing.keptScreens.isSuperset(of: call.stack.entries.map(\.id)), "its controllers wait")
         expectClean(uikit)
 
         #expect(uikit.tapTab(.search))
@@ -65,8 +66,10 @@ struct UIKitOverAppTests {
         navigator.present(.picker, style: .sheet())
         uikit.finish()
         #expect(!uikit.tapMinimizedFlow(), "a sheet covers the overlay")
+        let picker = navigator.current.presentations[0].stack.root.id
         #expect(uikit.swipeDown())
         uikit.finish()
+        #expect(!uikit.drawing.keptScreens.contains(picker), "a dismissed sheet's controllers go")
         #expect(uikit.tapMinimizedFlow())
         uikit.finish()
         #expect(navigator.current.presentations == [call] && navigator.current.selectedTab == .search)
@@ -111,6 +114,27 @@ struct UIKitOverAppTests {
         navigator.perform(.expand)
         uikit.finish()
         #expect(uikit.minimized == nil && uikit.presented.count == 1)
+        expectClean(uikit)
+    }
+
+    @Test(
+        "a layer over the app that UIKit presents again over a new stack above the tabs keeps its screens' controllers")
+    func representedKeepsControllers() {
+        let uikit = flowOverApp(.sheet())
+        let navigator = uikit.navigator
+        navigator.push(.detail(4))
+        uikit.finish()
+        let flow = navigator.current.presentations[0].stack.entries.map(\.id)
+        let calls = uikit.calls.count
+        navigator.perform(.showAboveTabs(.detail(2)))
+        while uikit.isMoving {
+            #expect(uikit.drawing.keptScreens.isSuperset(of: flow))
+            uikit.finishOne()
+        }
+        #expect(
+            uikit.calls.dropFirst(calls).filter { !$0.contains(":") }
+                == ["dismiss on level 0", "present above tabs", "present level 1"])
+        #expect(uikit.controllers[.presented(1)] == flow)
         expectClean(uikit)
     }
 }

@@ -242,6 +242,23 @@ package final class ControllerDrawing<Route: Hashable & Sendable, Tab: Hashable 
         needsRender = true
     }
 
+    /// The screens whose controllers the backend keeps: every screen a controller holds,
+    /// and the screens of the layers the driver still draws and of the minimized flow.
+    ///
+    /// Those come back with the controllers they had, view state included: a layer over
+    /// the app that UIKit dismisses to present it again over a new stack above the tabs,
+    /// and a minimized flow when it expands.
+    package var keptScreens: Set<EntryID> {
+        var kept = Set(stacks.values.flatMap { $0.shown.map(\.id) })
+        for split in splits.values {
+            for case .screen(let entry, _, _) in split.shown { kept.insert(entry.id) }
+        }
+        let shown = driver.inspectedQueue?.shown ?? driver.navigator.current
+        for layer in shown.presentations { kept.formUnion(layer.stack.entries.map(\.id)) }
+        kept.formUnion(driver.minimizedFlow?.stack.entries.map(\.id) ?? [])
+        return kept
+    }
+
     func forgetStack(at location: StackLocation<Tab>) {
         stacks[location] = nil
         backButtons[location] = nil
