@@ -139,7 +139,8 @@ package final class ControllerDrawing<Route: Hashable & Sendable, Tab: Hashable 
         let navigator = driver.navigator
         let order = navigator.tabBarOrder(holding: driver.tabOrder, hiding: navigator.hiddenActionTabs)
         let bar = ControllerTabBar(
-            order: order, actions: Set(order.filter { navigator.tabAction(for: $0) != nil }),
+            // What the drawn tabs do not hold is an action tab, as `tabBarOrder` placed it.
+            order: order, actions: Set(order).subtracting(driver.tabOrder),
             selected: driver.selectedTab, badges: badges, splits: driver.tabSplits.mapValues(\.hasContentColumn))
         guard bar != drawnTabBar else { return }
         let drawn = Dictionary(drawnTabBar.items.map { ($0.tab, $0.content) }) { first, _ in first }
@@ -199,7 +200,7 @@ package final class ControllerDrawing<Route: Hashable & Sendable, Tab: Hashable 
     ///   - location: The stack the screen is in.
     ///   - index: Its place in that stack, from its root at 0.
     package func mode(ofScreenAt location: StackLocation<Tab>, index: Int) -> NavigationMode {
-        (driver.inspectedQueue?.shown ?? driver.navigator.current).mode(ofScreenAt: location, index: index)
+        driver.drawnState.mode(ofScreenAt: location, index: index)
     }
 
     /// The screen that presented the layer at a level, on top of the stack the core names
@@ -208,7 +209,7 @@ package final class ControllerDrawing<Route: Hashable & Sendable, Tab: Hashable 
     ///
     /// - Returns: The presenting screen, and the route of the layer's root.
     package func presenter(ofLevel level: Int) -> (screen: EntryID, presented: Route)? {
-        let shown = driver.inspectedQueue?.shown ?? driver.navigator.current
+        let shown = driver.drawnState
         guard let presented = shown.stack(at: .presented(level))?.root.route,
             let screen = shown.stack(at: shown.presenterLocation(ofLevel: level))?.top.id
         else { return nil }
@@ -253,7 +254,7 @@ package final class ControllerDrawing<Route: Hashable & Sendable, Tab: Hashable 
         for split in splits.values {
             for case .screen(let entry, _, _) in split.shown { kept.insert(entry.id) }
         }
-        let shown = driver.inspectedQueue?.shown ?? driver.navigator.current
+        let shown = driver.drawnState
         for layer in shown.presentations { kept.formUnion(layer.stack.entries.map(\.id)) }
         kept.formUnion(driver.minimizedFlow?.stack.entries.map(\.id) ?? [])
         return kept

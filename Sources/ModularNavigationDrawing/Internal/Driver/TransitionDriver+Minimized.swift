@@ -11,8 +11,7 @@ extension TransitionDriver {
     /// ``minimizedFlow`` alone.
     package var minimizedScreen: (entry: NavigationEntry<Route>, mode: NavigationMode)? {
         guard let flow = minimizedFlow else { return nil }
-        let shown = inspectedQueue?.shown ?? navigator.current
-        return (flow.stack.top, shown.mode(ofScreenAt: .minimized, index: flow.stack.depth))
+        return (flow.stack.top, drawnState.mode(ofScreenAt: .minimized, index: flow.stack.depth))
     }
 
     /// The user shrank the flow presented over the app to its overlay (the flow's own

@@ -302,4 +302,10 @@ extension TransitionDriver {
     /// It holds what is drawn, the step running and the steps waiting; `nil` before the
     /// driver starts.
     package var inspectedQueue: TransitionQueue<Route, Tab>? { queue }
+
+    /// The state as the driver has drawn it so far; the navigator's before it starts.
+    ///
+    /// What a backend reads a screen's mode, a layer's presenter and the screens it keeps
+    /// from, so that it never reads a change the driver has not drawn yet.
+    package var drawnState: NavigationState<Route, Tab> { queue?.shown ?? navigator.current }
 }
