@@ -15,7 +15,7 @@ enum Profiles {
         "limit.push", "limit.pop", "limit.present", "limit.dismiss",
         "random", "build10", "build100000", "encode", "restore", "launch", "plan",
         "launch.read", "launch.adopt", "launch.table", "launch.open",
-        "resolve", "resolve100000", "resolveDictionary", "resolveDictionary100000",
+        "resolve", "resolve100000", "resolveDictionary", "resolveDictionary100000", "screenObject",
     ]
 
     /// Runs the case; `false` when the name is unknown or the case does not check out.
@@ -50,6 +50,20 @@ enum Profiles {
             let workload = LaunchWorkload()
             guard workload.launchOurs(), workload.launchBaseline() else { return false }
             for _ in 0..<100 { profiledCall { _ = baseline ? workload.launchBaseline() : workload.launchOurs() } }
+            return true
+        case "screenObject":
+            // The measured half of `memory.screenObjects`: a push that makes its screen's
+            // view model, against one whose route carries it; the pop stays outside.
+            let workload = MemoryWorkload()
+            for screen in 0..<10_000 {
+                if baseline {
+                    profiledCall { workload.pushBaseline(screen) }
+                    workload.popBaseline()
+                } else {
+                    profiledCall { workload.pushOurs(screen) }
+                    workload.popOurs()
+                }
+            }
             return true
         case "plan":
             let workload = PlanningWorkload()

@@ -9,14 +9,18 @@ extension Navigator {
         return stored as? Object ?? make()
     }
 
-    @usableFromInline
+    // Inlinable so that it is specialized where a client is made: run generic, each search
+    // of the state for the screen looked up the metadata of every type it touched, and
+    // that was most of a push that makes a view model.
+    @inlinable
     func screenObject(for screen: EntryID, type: ObjectIdentifier, make: () -> AnyObject) -> AnyObject {
-        guard current.contains(screen) else { return make() }
+        // The store holds objects of screens in the state alone (a change releases those of
+        // every screen it removes), so a stored object needs no search of the state.
         if let existing = screenObjects.object(for: screen, type: type) { return existing }
         // `make` runs outside any access to the store: a view model's initializer may ask
-        // for another object, or even navigate.
+        // for another object, or even navigate, so the screen is looked for once it is made.
         let made = make()
-        guard current.contains(screen) else { return made }
+        guard core.holds(screen) else { return made }
         return screenObjects.store(made, for: screen, type: type)
     }
 }

@@ -54,3 +54,12 @@ struct NavigatorCore<Route: Hashable & Sendable, Tab: Hashable & Sendable> {
         }
     }
 }
+
+extension NavigatorCore {
+    /// Whether a screen is in the state, asked inside the navigator's one access to its
+    /// core: read through the class, the whole state was copied for the question.
+    @inlinable
+    mutating func holds(_ screen: EntryID) -> Bool {
+        state.contains(screen)
+    }
+}

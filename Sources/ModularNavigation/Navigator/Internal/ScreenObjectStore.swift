@@ -5,27 +5,45 @@
 /// once and live exactly as long as the screen.
 @usableFromInline
 struct ScreenObjectStore {
-    /// Objects by screen, then by type: releasing a screen's objects is one removal,
-    /// however many other screens have objects.
-    @usableFromInline var objects: [EntryID: [ObjectIdentifier: AnyObject]] = [:]
+    /// One object a screen stores, under its type's identifier.
+    @usableFromInline
+    struct Stored {
+        @usableFromInline let type: ObjectIdentifier
+        @usableFromInline let object: AnyObject
+
+        @usableFromInline
+        init(type: ObjectIdentifier, object: AnyObject) {
+            self.type = type
+            self.object = object
+        }
+    }
+
+    /// Objects by screen, then in the order they were made: releasing a screen's objects is
+    /// one removal, however many other screens have objects. A screen keeps a handful at
+    /// most (its view model, its removal hooks), so a list searched in full costs less than
+    /// a dictionary of its own: the dictionary's storage was most of storing a screen's first.
+    @usableFromInline var objects: [EntryID: [Stored]] = [:]
 
     @usableFromInline init() {}
 
     var isEmpty: Bool { objects.isEmpty }
 
     /// The object stored for a screen under a type's identifier, if any.
+    @usableFromInline
     func object(for screen: EntryID, type: ObjectIdentifier) -> AnyObject? {
-        objects[screen]?[type]
+        objects[screen]?.first { $0.type == type }?.object
+    }
+
+    /// Every object stored for a screen.
+    func objects(for screen: EntryID) -> [AnyObject] {
+        objects[screen]?.map(\.object) ?? []
     }
 
     /// Stores an object unless one was stored meanwhile; returns the one that is kept.
-    func objects(for screen: EntryID) -> [AnyObject] {
-        objects[screen].map { Array($0.values) } ?? []
-    }
-
+    @usableFromInline
     mutating func store(_ object: AnyObject, for screen: EntryID, type: ObjectIdentifier) -> AnyObject {
-        if let existing = objects[screen]?[type] { return existing }
-        objects[screen, default: [:]][type] = object
+        if let existing = self.object(for: screen, type: type) { return existing }
+        objects[screen, default: []].append(Stored(type: type, object: object))
         return object
     }
 
@@ -36,9 +54,8 @@ struct ScreenObjectStore {
         guard !objects.isEmpty else { return [] }
         var leaving: [RemovalHooks] = []
         change.eachDeparted { entry in
-            if let hooks = objects.removeValue(forKey: entry.id)?[ObjectIdentifier(RemovalHooks.self)] {
-                // Stored only under its own type's identifier, so the cast holds.
-                if let hooks = hooks as? RemovalHooks { leaving.append(hooks) }
+            if let stored = objects.removeValue(forKey: entry.id) {
+                leaving.append(contentsOf: stored.lazy.compactMap(Self.removalHooks))
             }
         }
         return leaving
@@ -49,8 +66,12 @@ struct ScreenObjectStore {
     mutating func releaseAll() -> [RemovalHooks] {
         defer { objects.removeAll() }
         // In the order the screens were made, so a closing window runs them as a pop would.
-        return objects.sorted { $0.key < $1.key }.compactMap {
-            $0.value[ObjectIdentifier(RemovalHooks.self)] as? RemovalHooks
-        }
+        return objects.sorted { $0.key < $1.key }.flatMap { $0.value.compactMap(Self.removalHooks) }
+    }
+
+    /// A screen's removal hooks, stored only under their own type's identifier.
+    @usableFromInline
+    static func removalHooks(_ stored: Stored) -> RemovalHooks? {
+        stored.type == ObjectIdentifier(RemovalHooks.self) ? stored.object as? RemovalHooks : nil
     }
 }
