@@ -13,4 +13,31 @@ extension ExampleApp {
         try! NavigationState(
             tabs: AppTab.allCases, selectedTab: .home, splitTabs: [.assets], root: AppRoute.root(of:))
     }
+
+    /// The tab whose split view's sidebar a screen at this place is the root of, or `nil`.
+    ///
+    /// In SwiftUI that root is a `List(selection:)` whose rows write the tab's sidebar
+    /// selection (`AssetsTabRoot`); its model's pushes stand in for those writes here
+    /// (``sidebarClient(in:of:)``), as the three-column content list's do.
+    func sidebarTab(at location: StackLocation<AppTab>, index: Int) -> AppTab? {
+        guard case .tab(let tab) = location, index == 0, navigator.state.split(in: tab) != nil else { return nil }
+        return tab
+    }
+
+    /// The client of a tab's sidebar list: a push picks the row, selecting it in the
+    /// tab's split view; what it presents goes over the split view.
+    func sidebarClient(in tab: AppTab, of screen: EntryID) -> NavigationClient<AppRoute> {
+        let own = client(screen)
+        return NavigationClient(
+            navigate: { [weak navigator] route, mode in
+                guard let navigator else { return }
+                switch mode {
+                case .root, .push, .aboveTabs, .selected: navigator.perform(.selectSidebar(route, in: tab))
+                case .presented, .window: own.navigate(to: route, mode: mode)
+                }
+            },
+            dismiss: { own.dismiss() },
+            close: { own.close() }
+        )
+    }
 }

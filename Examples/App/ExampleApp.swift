@@ -93,7 +93,8 @@ public final class ExampleApp {
         guard let (location, index) = state.position(of: screen),
             let entry = state.stack(at: location)?.entries[index]
         else { return nil }
-        return dependencies.screen(for: entry.route, client: client(screen))
+        let bound = sidebarTab(at: location, index: index).map { sidebarClient(in: $0, of: screen) } ?? client(screen)
+        return dependencies.screen(for: entry.route, client: bound)
     }
 
     /// The model of the screen the user sees; in three columns with nothing picked,

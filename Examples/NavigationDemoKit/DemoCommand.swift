@@ -11,7 +11,7 @@ public enum DemoCommand: Equatable, Sendable {
     case tab(String)
     /// Tap the open alert's or dialog's button with this number, from 1.
     case choose(Int)
-    /// Switch the layout: tabs, a two-column split view, or three columns.
+    /// Switch the layout: tabs, tabs with a split view in one, a two-column split view, or three columns.
     case layout(String)
     /// Start borrowing a book: the Library's checkout, above the tabs, from any tab.
     case borrow(Int)
@@ -65,7 +65,7 @@ public enum DemoCommand: Equatable, Sendable {
         case "tab": return argument.isEmpty ? .failure(.missingArgument("tab", "NAME")) : .success(.tab(argument))
         case "layout":
             return argument.isEmpty
-                ? .failure(.missingArgument("layout", "tabs|split|split3")) : .success(.layout(argument))
+                ? .failure(.missingArgument("layout", "tabs|tabsplit|split|split3")) : .success(.layout(argument))
         case "open": return argument.isEmpty ? .failure(.missingArgument("open", "URL")) : .success(.open(argument))
         case "choose":
             guard let number = Int(argument) else { return .failure(.missingArgument("choose", "N")) }

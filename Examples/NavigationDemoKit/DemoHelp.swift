@@ -7,8 +7,9 @@ enum DemoHelp {
           close      swipe the topmost sheet down or tap outside a popover (a cover closes with its own actions)
           choose N   tap button number N of the open alert or dialog
           tab NAME   tap a tab: \(ExampleTabs.names) (not under a full-screen cover or a stack above the tabs)
-          layout L   switch the layout: tabs, split (iPad sidebar and detail) or split3 (sidebar,
-                     the Assets list, the asset); save and restore keep the layout the app is in
+          layout L   switch the layout: tabs, tabsplit (iPad tabs, Assets holding a split view),
+                     split (iPad sidebar and detail) or split3 (sidebar, the Assets list, the
+                     asset); save and restore keep the layout the app is in
           borrow N   borrow book N (1 to 3): a checkout above the tabs, from any tab; back or Cancel ends it
           open URL   open a link, e.g. navdemo://assets/7 or https://example.com/drinks/quick-entry
           save       save the navigation state

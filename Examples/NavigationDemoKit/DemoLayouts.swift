@@ -4,7 +4,7 @@ import ExampleApp
 enum DemoLayouts {
     /// Each layout's name, in the order `help` lists them.
     static let all: [(name: String, layout: ExampleLayout)] = [
-        ("tabs", .tabs), ("split", .split), ("split3", .threeColumns),
+        ("tabs", .tabs), ("tabsplit", .tabsWithSplit), ("split", .split), ("split3", .threeColumns),
     ]
 
     /// The names, for messages.

@@ -121,9 +121,12 @@ public final class DemoSession {
             return await settledScreen()
         case .back:
             let state = app.navigator.state
-            // A collapsed split view's back button: from the detail root to the list it
-            // came from, and from a content list to the sidebar.
-            if state.split != nil, !state.canPop, state.presentations.isEmpty, userGesture({ $0.tapCollapsedBack() }) {
+            // A collapsed split view's back button, the app's or the selected tab's: from
+            // the detail root to the list it came from, and from a content list to the sidebar.
+            let split = state.split ?? state.selectedTab.flatMap(state.split(in:))
+            if split != nil, !state.canPop, state.presentations.isEmpty, state.aboveTabs == nil,
+                userGesture({ $0.tapCollapsedBack() })
+            {
                 return await settledScreen()
             }
             if !state.canPop, state.topLocation == .aboveTabs {

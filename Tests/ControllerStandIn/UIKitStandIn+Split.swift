@@ -77,7 +77,7 @@ extension UIKitStandIn {
         compacts[tab] = items
         let (sidebar, detail) = ControllerDrawing<Route, Tab>.columns(of: tab)
         for case .screen(let entry, let index, let inDetail) in items where modes[entry.id] == nil {
-            modes[entry.id] = drawing.mode(ofScreenAt: inDetail ? detail : sidebar, index: index)
+            built(entry.id, at: inDetail ? detail : sidebar, index: index)
         }
         let inWindow = drawing.isOnScreen && (tab == nil || tab == selectedTab)
         guard inWindow, !wasEmpty else { return drawing.collapsedTransitionEnded(holding: items.count, in: tab) }

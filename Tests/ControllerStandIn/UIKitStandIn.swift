@@ -39,6 +39,8 @@ package final class UIKitStandIn<Route: Hashable & Sendable, Tab: Hashable & Sen
     /// The mode each screen's builder received, as the backend builds a controller
     /// the first time UIKit is handed a screen.
     package internal(set) var modes: [EntryID: NavigationMode] = [:]
+    /// The tab whose re-taps each screen hears, as the backend builds a hosted screen.
+    package internal(set) var reselectionTabs: [EntryID: Tab] = [:]
     /// The UIKit calls the backend made, in order.
     package internal(set) var calls: [String] = []
     /// What UIKit would have refused, warned about or done wrong.
@@ -243,7 +245,7 @@ package final class UIKitStandIn<Route: Hashable & Sendable, Tab: Hashable & Sen
         }
         calls.append("\(location): \(command.name)")
         for (index, screen) in screens.enumerated() where modes[screen] == nil {
-            modes[screen] = drawing.mode(ofScreenAt: location, index: index)
+            built(screen, at: location, index: index)
         }
         controllers[location] = screens
         guard isInWindow(location), !wasEmpty else {
@@ -338,6 +340,13 @@ package final class UIKitStandIn<Route: Hashable & Sendable, Tab: Hashable & Sen
 
     package func allowGoingBack(_ allowed: Bool, from screen: EntryID, at location: StackLocation<Tab>) {
         backButtons[screen] = allowed
+    }
+
+    /// What the backend gives a screen when it builds its controller: its mode, and the
+    /// tab whose re-taps it hears.
+    func built(_ screen: EntryID, at location: StackLocation<Tab>, index: Int) {
+        modes[screen] = drawing.mode(ofScreenAt: location, index: index)
+        reselectionTabs[screen] = drawing.tabHearingReselection(ofScreenAt: location)
     }
 
     /// A dismissed layer's navigation controller is gone, and its transitions with it.

@@ -99,9 +99,24 @@ struct DemoTests {
         let sidebar = await session.handle("back") ?? ""
         #expect(sidebar.hasPrefix("sidebar\n"), "\(sidebar)")
         #expect(session.app.navigator.splitSelection() == nil)
-        #expect(DemoCommand.parse("layout") == .failure(.missingArgument("layout", "tabs|split|split3")))
+        #expect(DemoCommand.parse("layout") == .failure(.missingArgument("layout", "tabs|tabsplit|split|split3")))
         let tabs = await session.handle("layout tabs") ?? ""
         #expect(tabs.hasPrefix("tab home (selected)"), "\(tabs)")
+    }
+
+    @Test("the iPad tabs: a row of the Assets tab's sidebar selects the asset, back clears the selection")
+    func tabSplitLayout() async {
+        let session = DemoSession()
+        _ = await session.handle("layout tabsplit")
+        let list = await session.handle("tab assets") ?? ""
+        #expect(list.contains("tab assets (selected)\n  sidebar\n    #3 Assets  <- top"), "\(list)")
+        let asset = await session.handle("1") ?? ""
+        #expect(asset.contains("Pump 7: No linked issue"), "\(asset)")
+        #expect(session.app.navigator.splitSelection(in: .assets) == .assets(.detail(id: 7)))
+        #expect(session.app.navigator.state.stack(at: .tab(.assets))?.depth == 0, "a row selects; it pushes nothing")
+        let back = await session.handle("back") ?? ""
+        #expect(back.contains("#3 Assets  <- top"), "\(back)")
+        #expect(session.app.navigator.splitSelection(in: .assets) == nil)
     }
 
     @Test("three columns: an asset from the list, back to the list and the sidebar")
@@ -117,7 +132,8 @@ struct DemoTests {
         let sidebar = await session.handle("back") ?? ""
         #expect(sidebar.hasPrefix("sidebar\n"), "\(sidebar)")
         #expect(
-            await session.handle("layout split4") == "No layout named 'split4'; the layouts are tabs, split, split3.")
+            await session.handle("layout split4")
+                == "No layout named 'split4'; the layouts are tabs, tabsplit, split, split3.")
     }
 
     @Test("save and restore keep the layout the app is in; a state saved in another layout is adapted")

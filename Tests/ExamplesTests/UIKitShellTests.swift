@@ -76,6 +76,35 @@ struct UIKitShellTests {
             """)
     }
 
+    @Test("the demo's iPad tabs: a row of the Assets tab's sidebar, the picker over its detail, back to the list")
+    func tabSplitLayout() async {
+        await expectUIKitFollows(
+            """
+            layout tabsplit
+            tab assets
+            1
+            1
+            1
+            back
+            layout tabs
+            """)
+    }
+
+    @Test(
+        "the Routine module, whose Today screen is a view controller: its step and full-screen timer in the UIKit shell"
+    )
+    func routineModule() async {
+        await expectUIKitFollows(
+            """
+            tab routine
+            1
+            1
+            1
+            2
+            back
+            """)
+    }
+
     @Test(
         "the iPad tabs: the Assets tab's split view drawn by its own split view controller, side by side and collapsed")
     func assetsTabSplit() {

@@ -3,8 +3,8 @@
     public import UIKit
 
     /// Today's routine drawn in UIKit: the one screen of the example that is a view
-    /// controller, inside the SwiftUI app's stack (``RoutineTodayView``) and pushed as it is
-    /// by the UIKit shell.
+    /// controller, inside the SwiftUI app's stack as a representable (``RoutineTodayView``);
+    /// the UIKit shell hosts that same SwiftUI screen, as it hosts every module's.
     ///
     /// It navigates through its model's router over its own client, as the SwiftUI
     /// screens do, so the module does not know which backend draws it.

@@ -204,7 +204,7 @@
                 let screenView = view.navigationScreenEnvironment(
                     navigator: navigator, screen: entry.id, route: entry.route, mode: mode, client: client)
                 // A screen in a tab hears the tab's re-taps at its root as SwiftUI's tabs give them.
-                if case .tab(let tab) = location {
+                if let tab = drawing.tabHearingReselection(ofScreenAt: location) {
                     controller = hosting(screenView.scrollToTopRequests(of: tab, in: navigator))
                 } else {
                     controller = hosting(screenView)

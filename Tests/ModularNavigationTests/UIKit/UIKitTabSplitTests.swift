@@ -35,6 +35,24 @@ struct UIKitTabSplitTests {
         expectClean(uikit)
     }
 
+    @Test("a screen in either column of a tab's split view hears that tab's re-taps, as SwiftUI's tab gives them")
+    func reselectionReachesBothColumns() throws {
+        let uikit = UIKitStandIn(navigator: Navigator(TabState.splitInHome()))
+        uikit.select(.detail(1), in: .sidebar, of: .home)
+        uikit.finish()
+        uikit.navigator.push(.settings)
+        uikit.navigator.present(.picker, style: .sheet())
+        uikit.finish()
+        let state = uikit.navigator.current
+        let columns = [state.stack(at: .tab(.home)), state.stack(at: .tabDetail(.home))].compactMap { $0 }
+        let screens = columns.flatMap(\.entries).map(\.id)
+        #expect(screens.count == 3)
+        #expect(screens.allSatisfy { uikit.reselectionTabs[$0] == .home })
+        let sheet = try #require(state.presentations.first?.stack.root.id)
+        #expect(uikit.modes[sheet] != nil && uikit.reselectionTabs[sheet] == nil, "a layer is no tab's column")
+        expectClean(uikit)
+    }
+
     @Test("three columns in a tab: the content column shows the list of that tab's sidebar selection")
     func threeColumns() {
         let uikit = UIKitStandIn(navigator: Navigator(TabState.splitInHome(threeColumns: true)))

@@ -203,6 +203,17 @@ package final class ControllerDrawing<Route: Hashable & Sendable, Tab: Hashable 
         driver.drawnState.mode(ofScreenAt: location, index: index)
     }
 
+    /// The tab whose re-taps a screen drawn at this location hears (its
+    /// `onScrollToTop(perform:)`): a tab's stack, and both columns of the split view a tab
+    /// holds, as SwiftUI's tab puts its requests in the environment of everything it
+    /// draws; `nil` for a screen in no tab's own columns.
+    package func tabHearingReselection(ofScreenAt location: StackLocation<Tab>) -> Tab? {
+        switch location {
+        case .tab(let tab), .tabDetail(let tab): tab
+        case .main, .sidebar, .detail, .presented, .aboveTabs, .minimized: nil
+        }
+    }
+
     /// The screen that presented the layer at a level, on top of the stack the core names
     /// its presenter (`presenterLocation(ofLevel:)`, looking through inspectors): a
     /// popover points at that screen's bar button item when it names one.
