@@ -18,10 +18,12 @@ struct ScreenObjectStore {
         }
     }
 
-    /// Objects by screen, then in the order they were made: releasing a screen's objects is
-    /// one removal, however many other screens have objects. A screen keeps a handful at
-    /// most (its view model, its removal hooks), so a list searched in full costs less than
-    /// a dictionary of its own: the dictionary's storage was most of storing a screen's first.
+    /// Objects by screen, then in the order they were made.
+    ///
+    /// Releasing a screen's objects is one removal, however many other screens have objects.
+    /// A screen keeps a handful at most (its view model, its removal hooks), so a list
+    /// searched in full costs less than a dictionary of its own: the dictionary's storage was
+    /// most of storing a screen's first object.
     @usableFromInline var objects: [EntryID: [Stored]] = [:]
 
     @usableFromInline init() {}
