@@ -48,7 +48,7 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     /// The state without observing it, for the adapter's own bookkeeping; views read
     /// ``state`` or ``stack(at:)`` so that SwiftUI tracks what they draw.
     @inlinable package internal(set) var current: NavigationState<Route, Tab> {
-        _read { yield core.state }
+        get { core.state }
         _modify { yield &core.state }
     }
     @usableFromInline let registrar = ObservationRegistrar()
