@@ -108,4 +108,26 @@ struct ScreenObjectTests {
         #expect(client.screenObject { Inner() } === outer.inner)
         #expect(client.screenObject { Outer(inner: Inner()) } === outer)
     }
+
+    @Test("a screen's client never gets back an object once its screen left, by a new state or by the model's own making")
+    func goneScreenThroughEveryDoor() {
+        let navigator = Navigator(root: TestRoute.home)
+        navigator.push(.list)
+        let replaced = navigator.client(for: navigator.topStack.top.id)
+        weak let first = replaced.screenObject { ViewModel(id: 1) }
+        navigator.replaceState(NavigationState(root: .home, path: [.detail(5)]))
+        #expect(first == nil)
+        weak let afterReplace = replaced.screenObject { ViewModel(id: 2) }
+        #expect(afterReplace == nil)
+
+        // A model whose making pops its own screen is handed back and not kept.
+        navigator.push(.detail(3))
+        let popping = navigator.client(for: navigator.topStack.top.id)
+        weak let made = popping.screenObject { () -> ViewModel in
+            navigator.pop()
+            return ViewModel(id: 3)
+        }
+        #expect(made == nil)
+        #expect(navigator.topStack.top.route == .detail(5))
+    }
 }
