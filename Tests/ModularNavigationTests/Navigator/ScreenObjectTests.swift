@@ -109,7 +109,7 @@ struct ScreenObjectTests {
         #expect(client.screenObject { Outer(inner: Inner()) } === outer)
     }
 
-    @Test("a screen's client never gets back an object once its screen left, by a new state or by the model's own making")
+    @Test("a client never gets back an object once its screen left, by a new state or by its model's making")
     func goneScreenThroughEveryDoor() {
         let navigator = Navigator(root: TestRoute.home)
         navigator.push(.list)
