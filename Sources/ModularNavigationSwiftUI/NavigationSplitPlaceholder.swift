@@ -34,12 +34,8 @@
     extension EnvironmentValues {
         /// The app's placeholder for an empty detail column; `nil` leaves it empty.
         var splitDetailPlaceholder: SplitDetailPlaceholder? {
-            get { self[SplitDetailPlaceholderKey.self] }
-            set { self[SplitDetailPlaceholderKey.self] = newValue }
+            get { self[AdapterEnvironmentKey<SplitDetailPlaceholder>.self] }
+            set { self[AdapterEnvironmentKey<SplitDetailPlaceholder>.self] = newValue }
         }
-    }
-
-    private struct SplitDetailPlaceholderKey: EnvironmentKey {
-        static let defaultValue: SplitDetailPlaceholder? = nil
     }
 #endif

@@ -109,12 +109,8 @@
     extension EnvironmentValues {
         /// The driver of the root view above; `nil` outside a navigator's views.
         var drawingDriver: DrawingDriverLookup? {
-            get { self[DrawingDriverKey.self] }
-            set { self[DrawingDriverKey.self] = newValue }
+            get { self[AdapterEnvironmentKey<DrawingDriverLookup>.self] }
+            set { self[AdapterEnvironmentKey<DrawingDriverLookup>.self] = newValue }
         }
-    }
-
-    private struct DrawingDriverKey: EnvironmentKey {
-        static let defaultValue: DrawingDriverLookup? = nil
     }
 #endif

@@ -92,12 +92,8 @@
     extension EnvironmentValues {
         /// The driver's register of drawn zoom sources; `nil` outside a navigator's views.
         var transitionSources: TransitionSourceRegistry? {
-            get { self[TransitionSourcesKey.self] }
-            set { self[TransitionSourcesKey.self] = newValue }
+            get { self[AdapterEnvironmentKey<TransitionSourceRegistry>.self] }
+            set { self[AdapterEnvironmentKey<TransitionSourceRegistry>.self] = newValue }
         }
-    }
-
-    private struct TransitionSourcesKey: EnvironmentKey {
-        static let defaultValue: TransitionSourceRegistry? = nil
     }
 #endif

@@ -34,15 +34,7 @@
             Issue.record("Expected \(destination) shown, but no navigation happened", sourceLocation: sourceLocation)
             return
         }
-        let shown: (Destination, NavigationMode)? =
-            switch last {
-            case .navigate(let destination, let mode), .navigateForResult(let destination, let mode, _):
-                (destination, mode)
-            case .dismiss, .close, .finish, .presentDialog, .presentedDialogResult, .selectDetent, .minimize, .request,
-                .requestForResult:
-                nil
-            }
-        guard let shown, shown.0 == destination, mode.map({ $0 == shown.1 }) ?? true else {
+        guard let shown = last.shown, shown.destination == destination, mode.map({ $0 == shown.mode }) ?? true else {
             let expected = mode.map { "\(destination) shown as \($0)" } ?? "\(destination) shown"
             Issue.record("Expected \(expected), got \(last)", sourceLocation: sourceLocation)
             return
@@ -63,13 +55,9 @@
         by recorder: RecordingNavigationClient<Destination>,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        let last = recorder.calls.last.flatMap { call -> (AnyHashableSendable, NavigationMode)? in
-            switch call {
-            case .request(let request, let mode), .requestForResult(let request, let mode, _): (request, mode)
-            default: nil
-            }
-        }
-        guard let last, last.0 == AnyHashableSendable(request), mode.map({ $0 == last.1 }) ?? true else {
+        guard let last = recorder.calls.last?.requested, last.request == AnyHashableSendable(request),
+            mode.map({ $0 == last.mode }) ?? true
+        else {
             let expected = mode.map { "request \(request) as \($0)" } ?? "request \(request)"
             let got = recorder.calls.last.map { "\($0)" } ?? "no navigation"
             Issue.record("Expected \(expected), got \(got)", sourceLocation: sourceLocation)

@@ -17,18 +17,18 @@ extension HeadlessHost {
     public func tapAboveTabsBack(
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
-        calledFrom = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
-        if let refusal = refusal(touching: .screen) { return refuse(refusal, "tapAboveTabsBack()") }
-        guard let root = drawn.aboveTabsBackRoot else { return refuse(.noSuchControl, "tapAboveTabsBack()") }
-        guard driver.allowsGoingBack(from: root) else { return refuse(.disabled, "tapAboveTabsBack()") }
-        let old = drawn
-        drawn = drawn.afterGesture(.layerDismissed(root))
-        slideAboveTabsAway(root)
-        touching(Set(old.entries.map(\.id)).subtracting(drawn.entries.map(\.id))) {
-            driver.aboveTabsBackTapped()
+        let caller = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
+        return gesture("tapAboveTabsBack()", touching: .screen, calledFrom: caller) { () throws(HostRefusal) in
+            guard let root = drawn.aboveTabsBackRoot else { throw .noSuchControl }
+            guard driver.allowsGoingBack(from: root) else { throw .disabled }
+            let old = drawn
+            drawn = drawn.afterGesture(.layerDismissed(root))
+            slideAboveTabsAway(root)
+            touching(Set(old.entries.map(\.id)).subtracting(drawn.entries.map(\.id))) {
+                driver.aboveTabsBackTapped()
+            }
+            render()
         }
-        render()
-        return true
     }
 
     /// Animates a change of the stack above the tabs between two drawn states, and

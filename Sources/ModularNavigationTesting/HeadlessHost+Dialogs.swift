@@ -24,15 +24,10 @@ extension HeadlessHost {
     public func chooseDialogButton(
         at index: Int, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
-        calledFrom = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
-        guard let dialog = drawn.dialog, case let buttons = dialog.drawnButtons, buttons.indices.contains(index) else {
-            return refuse(.noSuchControl, "chooseDialogButton(at:)")
+        let caller = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
+        return gesture("chooseDialogButton(at:)", touching: nil, calledFrom: caller) { () throws(HostRefusal) in
+            try chooseButton(at: index)
         }
-        guard !isAnimating(.dialog) else { return refuse(.animating, "chooseDialogButton(at:)") }
-        writePresentedFalse(dialog)
-        driver.dialogAnswered(dialog.id, button: buttons[index].answer)
-        render()
-        return true
     }
 
     /// Taps the button of the dialog on screen with this label (OK for an alert drawn
@@ -50,11 +45,13 @@ extension HeadlessHost {
         labeled label: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
         column: Int = #column
     ) -> Bool {
-        calledFrom = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
-        guard let index = drawn.dialog?.drawnButtons.firstIndex(where: { $0.label == label }) else {
-            return refuse(.noSuchControl, "chooseDialogButton(labeled:)")
+        let caller = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
+        return gesture("chooseDialogButton(labeled:)", touching: nil, calledFrom: caller) { () throws(HostRefusal) in
+            guard let index = drawn.dialog?.drawnButtons.firstIndex(where: { $0.label == label }) else {
+                throw .noSuchControl
+            }
+            try chooseButton(at: index)
         }
-        return chooseDialogButton(at: index)
     }
 
     /// Taps outside the dialog on screen: a confirmation dialog goes, answered by its
@@ -71,16 +68,28 @@ extension HeadlessHost {
     public func dismissDialogByTappingOutside(
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
-        calledFrom = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
-        guard let dialog = drawn.dialog else { return refuse(.noSuchControl, "dismissDialogByTappingOutside()") }
-        guard case .answers(let button) = dialog.tapOutside else {
-            return refuse(.noSuchControl, "dismissDialogByTappingOutside()")
+        let caller = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
+        return gesture("dismissDialogByTappingOutside()", touching: nil, calledFrom: caller) { () throws(HostRefusal) in
+            guard let dialog = drawn.dialog, case .answers(let button) = dialog.tapOutside else { throw .noSuchControl }
+            try answer(dialog, with: button)
         }
-        guard !isAnimating(.dialog) else { return refuse(.animating, "dismissDialogByTappingOutside()") }
+    }
+
+    /// Taps a drawn button of the dialog on screen.
+    private func chooseButton(at index: Int) throws(HostRefusal) {
+        guard let dialog = drawn.dialog, case let buttons = dialog.drawnButtons, buttons.indices.contains(index) else {
+            throw .noSuchControl
+        }
+        try answer(dialog, with: buttons[index].answer)
+    }
+
+    /// SwiftUI's answer to a tap on the dialog on screen, once it is done animating: it
+    /// takes the dialog away and runs the tapped button's action.
+    private func answer(_ dialog: PresentedDialog, with button: Int?) throws(HostRefusal) {
+        guard !isAnimating(.dialog) else { throw .animating }
         writePresentedFalse(dialog)
         driver.dialogAnswered(dialog.id, button: button)
         render()
-        return true
     }
 
     /// Plays SwiftUI's write of `false` to the dialog's `isPresented`.

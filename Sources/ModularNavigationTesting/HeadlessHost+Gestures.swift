@@ -19,11 +19,11 @@ extension HeadlessHost {
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
         _ action: () -> Void
     ) -> Bool {
-        calledFrom = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
-        if let refusal = refusal(touching: .screen) { return refuse(refusal, "tap") }
-        action()
-        render()
-        return true
+        let caller = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
+        return gesture("tap", touching: .screen, calledFrom: caller) { () throws(HostRefusal) in
+            action()
+            render()
+        }
     }
 
     /// Swipes back from the left edge and lets go: the top screen slides away under the
@@ -40,17 +40,17 @@ extension HeadlessHost {
     public func swipeBack(
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
-        calledFrom = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
-        let location = drawn.topLocation
-        if let refusal = refusal(touching: .screen) { return refuse(refusal, "swipeBack()") }
-        guard let touched = drawn.topStack.path.last?.id else { return refuse(.noSuchControl, "swipeBack()") }
-        guard driver.showsBackButton(on: touched) else { return refuse(.disabled, "swipeBack()") }
-        let duration = animate(.stack(location))
-        gestureEnd = now + duration
-        schedule(after: duration) { [weak self] in
-            self?.writePath(removing: touched, at: location, alreadyOnScreen: true)
+        let caller = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
+        return gesture("swipeBack()", touching: .screen, calledFrom: caller) { () throws(HostRefusal) in
+            guard let touched = drawn.topStack.path.last?.id else { throw .noSuchControl }
+            guard driver.showsBackButton(on: touched) else { throw .disabled }
+            let location = drawn.topLocation
+            let duration = animate(.stack(location))
+            gestureEnd = now + duration
+            schedule(after: duration) { [weak self] in
+                self?.writePath(removing: touched, at: location, alreadyOnScreen: true)
+            }
         }
-        return true
     }
 
     /// Starts a back swipe and lets the screen slide back: SwiftUI writes nothing, and
@@ -66,14 +66,14 @@ extension HeadlessHost {
     public func cancelSwipeBack(
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
-        calledFrom = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
-        if let refusal = refusal(touching: .screen) { return refuse(refusal, "cancelSwipeBack()") }
-        guard drawn.topStack.path.last != nil else { return refuse(.noSuchControl, "cancelSwipeBack()") }
-        let top = topScreen.id
-        let duration = animate(.stack(drawn.topLocation))
-        gestureEnd = now + duration
-        send(.appeared(top), after: duration)
-        return true
+        let caller = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
+        return gesture("cancelSwipeBack()", touching: .screen, calledFrom: caller) { () throws(HostRefusal) in
+            guard drawn.topStack.path.last != nil else { throw .noSuchControl }
+            let top = topScreen.id
+            let duration = animate(.stack(drawn.topLocation))
+            gestureEnd = now + duration
+            send(.appeared(top), after: duration)
+        }
     }
 
     /// Taps the back button: SwiftUI writes the shorter path as the pop starts.
@@ -88,12 +88,12 @@ extension HeadlessHost {
     public func tapBack(
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
-        calledFrom = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
-        if let refusal = refusal(touching: .screen) { return refuse(refusal, "tapBack()") }
-        guard let touched = drawn.topStack.path.last?.id else { return refuse(.noSuchControl, "tapBack()") }
-        guard driver.showsBackButton(on: touched) else { return refuse(.disabled, "tapBack()") }
-        writePath(removing: touched, at: drawn.topLocation, alreadyOnScreen: false)
-        return true
+        let caller = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
+        return gesture("tapBack()", touching: .screen, calledFrom: caller) { () throws(HostRefusal) in
+            guard let touched = drawn.topStack.path.last?.id else { throw .noSuchControl }
+            guard driver.showsBackButton(on: touched) else { throw .disabled }
+            writePath(removing: touched, at: drawn.topLocation, alreadyOnScreen: false)
+        }
     }
 
     /// Calls `@Environment(\.dismiss)` in the screen the user sees: a pushed screen is
@@ -113,15 +113,15 @@ extension HeadlessHost {
     public func environmentDismiss(
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
-        calledFrom = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
-        if let refusal = refusal(touching: .screen) { return refuse(refusal, "environmentDismiss()") }
-        if let touched = drawn.topStack.path.last?.id {
-            writePath(removing: touched, at: drawn.topLocation, alreadyOnScreen: false)
-            return true
+        let caller = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
+        return gesture("environmentDismiss()", touching: .screen, calledFrom: caller) { () throws(HostRefusal) in
+            if let touched = drawn.topStack.path.last?.id {
+                writePath(removing: touched, at: drawn.topLocation, alreadyOnScreen: false)
+                return
+            }
+            guard let layer = drawn.presentations.last else { throw .noSuchControl }
+            writeNilToLayer(layer.stack.root.id, level: drawn.presentations.count)
         }
-        guard let layer = drawn.presentations.last else { return refuse(.noSuchControl, "environmentDismiss()") }
-        writeNilToLayer(layer.stack.root.id, level: drawn.presentations.count)
-        return true
     }
 
     /// Swipes the top sheet down and lets go: SwiftUI writes `nil` to its item when the
@@ -141,26 +141,27 @@ extension HeadlessHost {
     public func swipeDownSheet(
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
-        calledFrom = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
-        guard let layer = layerReached(by: .swipeDown, "swipeDownSheet()") else { return false }
-        let level = drawn.presentations.count
-        let root = layer.stack.root.id
-        let under = drawn.drawingLocation(ofLevel: level)
-        let duration = animate(.dismissing(level: level))
-        gestureEnd = now + duration
-        schedule(after: duration) { [weak self] in
-            guard let self, drawn.presentations.count == level, drawn.presentations.last?.stack.root.id == root
-            else { return }
-            let allowed = Set(drawn.screens(from: root))
-            swipedAway.formUnion(allowed)
-            drawn = drawn.afterGesture(.layerDismissed(root))
-            touching(allowed) {
-                driver.layerWritten(nil, shown: PresentedLayer(level: level, root: root, style: layer.style))
+        let caller = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
+        return gesture("swipeDownSheet()", touching: .layer, calledFrom: caller) { () throws(HostRefusal) in
+            let layer = try layerReached(by: .swipeDown)
+            let level = drawn.presentations.count
+            let root = layer.stack.root.id
+            let under = drawn.drawingLocation(ofLevel: level)
+            let duration = animate(.dismissing(level: level))
+            gestureEnd = now + duration
+            schedule(after: duration) { [weak self] in
+                guard let self, drawn.presentations.count == level, drawn.presentations.last?.stack.root.id == root
+                else { return }
+                let allowed = Set(drawn.screens(from: root))
+                swipedAway.formUnion(allowed)
+                drawn = drawn.afterGesture(.layerDismissed(root))
+                touching(allowed) {
+                    driver.layerWritten(nil, shown: PresentedLayer(level: level, root: root, style: layer.style))
+                }
+                sendDismissal(of: root, over: under, kind: layer.style.kind)
+                render()
             }
-            sendDismissal(of: root, over: under, kind: layer.style.kind)
-            render()
         }
-        return true
     }
 
     /// Taps outside the top popover: SwiftUI writes `nil` to its item as the popover
@@ -177,10 +178,11 @@ extension HeadlessHost {
     public func tapOutsidePopover(
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
-        calledFrom = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
-        guard let layer = layerReached(by: .tapOutside, "tapOutsidePopover()") else { return false }
-        writeNilToLayer(layer.stack.root.id, level: drawn.presentations.count)
-        return true
+        let caller = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
+        return gesture("tapOutsidePopover()", touching: .layer, calledFrom: caller) { () throws(HostRefusal) in
+            let layer = try layerReached(by: .tapOutside)
+            writeNilToLayer(layer.stack.root.id, level: drawn.presentations.count)
+        }
     }
 
     /// Drags the top sheet to rest at another of its detents: SwiftUI writes the
@@ -199,24 +201,22 @@ extension HeadlessHost {
         to detent: SheetDetent, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
         column: Int = #column
     ) -> Bool {
-        calledFrom = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
-        if let refusal = refusal(touching: .layer) { return refuse(refusal, "dragSheet(to:)") }
-        // SwiftUI writes back the detent as drawn; the core's rule says which one it means.
-        guard let (layer, target) = drawn.topSheet(draggableTo: detent) else {
-            return refuse(.noSuchControl, "dragSheet(to:)")
+        let caller = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
+        return gesture("dragSheet(to:)", touching: .layer, calledFrom: caller) { () throws(HostRefusal) in
+            // SwiftUI writes back the detent as drawn; the core's rule says which one it means.
+            guard let (layer, target) = drawn.topSheet(draggableTo: detent) else { throw .noSuchControl }
+            // A drag that ends where the sheet rests reached the sheet and selects nothing:
+            // SwiftUI writes no detent back.
+            guard let selected = target else { return }
+            let level = drawn.presentations.count
+            let root = layer.stack.root.id
+            drawn = drawn.afterGesture(.detentSelected(selected, sheet: root))
+            // A drag removes nothing: any screen the navigator removed is a failure.
+            touching([]) {
+                driver.detentWritten(selected, in: PresentedLayer(level: level, root: root, style: layer.style))
+            }
+            render()
         }
-        // A drag that ends where the sheet rests reached the sheet and selects nothing:
-        // SwiftUI writes no detent back.
-        guard let selected = target else { return true }
-        let level = drawn.presentations.count
-        let root = layer.stack.root.id
-        drawn = drawn.afterGesture(.detentSelected(selected, sheet: root))
-        // A drag removes nothing: any screen the navigator removed is a failure.
-        touching([]) {
-            driver.detentWritten(selected, in: PresentedLayer(level: level, root: root, style: layer.style))
-        }
-        render()
-        return true
     }
 
     /// Taps a tab in the tab bar; `TabView` calls the selection setter, with the same
@@ -241,25 +241,25 @@ extension HeadlessHost {
     public func tapTab(
         _ tab: Tab, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
-        calledFrom = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
-        if let refusal = refusal(touching: .tabBar) { return refuse(refusal, "tapTab(_:)") }
-        guard navigator.tabBarShows(tab, drawn: drawn) else { return refuse(.noSuchControl, "tapTab(_:)") }
-        guard driver.allowsTappingTab(tab) else { return refuse(.disabled, "tapTab(_:)") }
-        // A tab tap may pop that tab to its root and dismisses the layers over the tab
-        // bar's stack; nothing else. Not the core's tap performed on the drawn state: a
-        // tab that code selected before the tap is drawn is re-tapped in the live state,
-        // whose pops (the re-tap rule) the drawn state cannot foresee.
-        let layers = drawn.presentations.flatMap { $0.stack.entries.map(\.id) }
-        let columns = [StackLocation<Tab>.tab(tab), .tabDetail(tab)].flatMap { drawn.stack(at: $0)?.path ?? [] }
-        touching(Set(columns.map(\.id) + layers)) {
-            // UIKit asks the tab bar's delegate before any selection; the adapter's hook
-            // reports a re-tap from there, then SwiftUI calls the setter (if it does).
-            let reTap = tab == drawn.selectedTab
-            if reTap { driver.tabReselected(tab) }
-            if !reTap || behaviour.reTapCallsSetter { driver.tabWritten(tab) }
+        let caller = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
+        return gesture("tapTab(_:)", touching: .tabBar, calledFrom: caller) { () throws(HostRefusal) in
+            guard navigator.tabBarShows(tab, drawn: drawn) else { throw .noSuchControl }
+            guard driver.allowsTappingTab(tab) else { throw .disabled }
+            // A tab tap may pop that tab to its root and dismisses the layers over the tab
+            // bar's stack; nothing else. Not the core's tap performed on the drawn state: a
+            // tab that code selected before the tap is drawn is re-tapped in the live state,
+            // whose pops (the re-tap rule) the drawn state cannot foresee.
+            let layers = drawn.presentations.flatMap { $0.stack.entries.map(\.id) }
+            let columns = [StackLocation<Tab>.tab(tab), .tabDetail(tab)].flatMap { drawn.stack(at: $0)?.path ?? [] }
+            touching(Set(columns.map(\.id) + layers)) {
+                // UIKit asks the tab bar's delegate before any selection; the adapter's hook
+                // reports a re-tap from there, then SwiftUI calls the setter (if it does).
+                let reTap = tab == drawn.selectedTab
+                if reTap { driver.tabReselected(tab) }
+                if !reTap || behaviour.reTapCallsSetter { driver.tabWritten(tab) }
+            }
+            render()
         }
-        render()
-        return true
     }
 
     /// Taps a `NavigationLink(value:)` on the screen the user sees: SwiftUI appends the
@@ -283,12 +283,12 @@ extension HeadlessHost {
         _ value: some Hashable, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
         column: Int = #column
     ) -> Bool {
-        calledFrom = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
-        if let refusal = refusal(touching: .screen) { return refuse(refusal, "tapLink(_:)") }
-        let location = drawn.topLocation
-        driver.pathWritten(elements: driver.erasedPath(at: location) + [AnyHashable(value)], at: location)
-        render()
-        return true
+        let caller = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
+        return gesture("tapLink(_:)", touching: .screen, calledFrom: caller) { () throws(HostRefusal) in
+            let location = drawn.topLocation
+            driver.pathWritten(elements: driver.erasedPath(at: location) + [AnyHashable(value)], at: location)
+            render()
+        }
     }
 
     /// Writes the top stack's path as SwiftUI would for navigation the adapter did not
@@ -337,24 +337,14 @@ extension HeadlessHost {
         render()
     }
 
-    /// The top layer when the user's own gesture for it reaches it: nothing animating,
-    /// a layer of a style that gesture dismisses, and its options and guards letting it
-    /// go; else `nil`, with the refusal recorded.
+    /// The top layer, when it is of a style the user's own gesture for it dismisses and
+    /// its options and guards let it go.
     private func layerReached(
-        by gesture: PresentationKind.DismissGesture,
-        _ name: String
-    ) -> NavigationPresentation<Route>? {
-        let refusal: HostRefusal
-        if let busy = self.refusal(touching: .layer) {
-            refusal = busy
-        } else if let layer = drawn.topLayer(dismissedBy: gesture) {
-            if driver.allowsSwipingAway(layer.stack.root.id) { return layer }
-            refusal = .disabled
-        } else {
-            refusal = .noSuchControl
-        }
-        _ = refuse(refusal, name)
-        return nil
+        by gesture: PresentationKind.DismissGesture
+    ) throws(HostRefusal) -> NavigationPresentation<Route> {
+        guard let layer = drawn.topLayer(dismissedBy: gesture) else { throw .noSuchControl }
+        guard driver.allowsSwipingAway(layer.stack.root.id) else { throw .disabled }
+        return layer
     }
 
     /// Writes `nil` to a layer's item as its dismissal starts.

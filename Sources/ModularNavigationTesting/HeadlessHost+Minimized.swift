@@ -27,14 +27,14 @@ extension HeadlessHost {
     public func minimize(
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
-        calledFrom = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
-        if let refusal = refusal(touching: .screen) { return refuse(refusal, "minimize()") }
-        guard drawn.minimizableFlowRoot != nil else { return refuse(.noSuchControl, "minimize()") }
-        guard driver.allowsMinimizing() else { return refuse(.disabled, "minimize()") }
-        // Minimizing removes no screen: the flow's screens stay, out of the chain.
-        touching([]) { driver.minimizeTapped() }
-        render()
-        return true
+        let caller = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
+        return gesture("minimize()", touching: .screen, calledFrom: caller) { () throws(HostRefusal) in
+            guard drawn.minimizableFlowRoot != nil else { throw .noSuchControl }
+            guard driver.allowsMinimizing() else { throw .disabled }
+            // Minimizing removes no screen: the flow's screens stay, out of the chain.
+            touching([]) { driver.minimizeTapped() }
+            render()
+        }
     }
 
     /// Taps the minimized flow's overlay: the flow comes back as the layer over the
@@ -51,13 +51,13 @@ extension HeadlessHost {
     public func tapMinimizedFlow(
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
-        calledFrom = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
-        if let refusal = refusal(touching: .screen) { return refuse(refusal, "tapMinimizedFlow()") }
-        guard drawn.minimized != nil else { return refuse(.noSuchControl, "tapMinimizedFlow()") }
-        guard drawn.tappableMinimizedRoot != nil else { return refuse(.covered, "tapMinimizedFlow()") }
-        guard driver.allowsExpanding() else { return refuse(.disabled, "tapMinimizedFlow()") }
-        touching([]) { driver.minimizedFlowTapped() }
-        render()
-        return true
+        let caller = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
+        return gesture("tapMinimizedFlow()", touching: .screen, calledFrom: caller) { () throws(HostRefusal) in
+            guard drawn.minimized != nil else { throw .noSuchControl }
+            guard drawn.tappableMinimizedRoot != nil else { throw .covered }
+            guard driver.allowsExpanding() else { throw .disabled }
+            touching([]) { driver.minimizedFlowTapped() }
+            render()
+        }
     }
 }

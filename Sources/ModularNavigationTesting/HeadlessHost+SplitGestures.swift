@@ -24,8 +24,10 @@ extension HeadlessHost {
     public func tapSidebarItem(
         _ route: Route, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
-        calledFrom = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
-        return tapItem(route, in: .sidebar, "tapSidebarItem(_:)")
+        let caller = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
+        return gesture("tapSidebarItem(_:)", touching: .columns, calledFrom: caller) { () throws(HostRefusal) in
+            try tapItem(route, in: .sidebar)
+        }
     }
 
     /// Taps an item in a three-column split view's content list; `List(selection:)`
@@ -49,8 +51,10 @@ extension HeadlessHost {
     public func tapContentItem(
         _ route: Route, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
-        calledFrom = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
-        return tapItem(route, in: .content, "tapContentItem(_:)")
+        let caller = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
+        return gesture("tapContentItem(_:)", touching: .columns, calledFrom: caller) { () throws(HostRefusal) in
+            try tapItem(route, in: .content)
+        }
     }
 
     /// Taps the back button of a collapsed split view (iPhone, Slide Over), which shows
@@ -72,18 +76,19 @@ extension HeadlessHost {
     public func tapCollapsedBack(
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
-        calledFrom = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
-        if let refusal = refusal(touching: .screen) { return refuse(refusal, "tapCollapsedBack()") }
-        guard let (tab, list) = drawn.collapsedBack else { return refuse(.noSuchControl, "tapCollapsedBack()") }
-        // What the button writes may be refused by a guard, from the detail root and from
-        // the content list alike: SwiftUI hides the button then, as for a pushed screen.
-        // The detail root's back button is the screen's own (`showsBackButton`); a content
-        // list's, with no detail, is the list's.
-        let detailRoot = drawn.stack(at: .detailColumn(in: tab))?.root.id
-        let shown = detailRoot.map(driver.showsBackButton(on:)) ?? driver.allowsCollapsedBack(clearing: list, in: tab)
-        guard shown else { return refuse(.disabled, "tapCollapsedBack()") }
-        write(nil, to: list, in: tab)
-        return true
+        let caller = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
+        return gesture("tapCollapsedBack()", touching: .screen, calledFrom: caller) { () throws(HostRefusal) in
+            guard let (tab, list) = drawn.collapsedBack else { throw .noSuchControl }
+            // What the button writes may be refused by a guard, from the detail root and from
+            // the content list alike: SwiftUI hides the button then, as for a pushed screen.
+            // The detail root's back button is the screen's own (`showsBackButton`); a content
+            // list's, with no detail, is the list's.
+            let detailRoot = drawn.stack(at: .detailColumn(in: tab))?.root.id
+            let shown =
+                detailRoot.map(driver.showsBackButton(on:)) ?? driver.allowsCollapsedBack(clearing: list, in: tab)
+            guard shown else { throw .disabled }
+            write(nil, to: list, in: tab)
+        }
     }
 
     /// Taps the back button of the sidebar column while it shows beside the detail
@@ -100,25 +105,21 @@ extension HeadlessHost {
     public func tapSidebarBack(
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
-        calledFrom = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
-        if let refusal = refusal(touching: .columns) { return refuse(refusal, "tapSidebarBack()") }
-        guard let (tab, _) = drawn.shownSplit else { return refuse(.noSuchControl, "tapSidebarBack()") }
-        let sidebar = StackLocation<Tab>.sidebarColumn(in: tab)
-        guard let touched = drawn.stack(at: sidebar)?.path.last?.id else {
-            return refuse(.noSuchControl, "tapSidebarBack()")
+        let caller = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
+        return gesture("tapSidebarBack()", touching: .columns, calledFrom: caller) { () throws(HostRefusal) in
+            guard let (tab, _) = drawn.shownSplit else { throw .noSuchControl }
+            let sidebar = StackLocation<Tab>.sidebarColumn(in: tab)
+            guard let touched = drawn.stack(at: sidebar)?.path.last?.id else { throw .noSuchControl }
+            guard driver.showsBackButton(on: touched) else { throw .disabled }
+            writePath(removing: touched, at: sidebar, alreadyOnScreen: false)
         }
-        guard driver.showsBackButton(on: touched) else { return refuse(.disabled, "tapSidebarBack()") }
-        writePath(removing: touched, at: sidebar, alreadyOnScreen: false)
-        return true
     }
 
     /// Taps an item in one of the shown split view's lists, when it shows.
-    private func tapItem(_ route: Route, in list: SplitList, _ name: String) -> Bool {
-        if let refusal = refusal(touching: .columns) { return refuse(refusal, name) }
+    private func tapItem(_ route: Route, in list: SplitList) throws(HostRefusal) {
         let shown = list == .content ? drawn.shownContentList : drawn.shownSplit
-        guard let (tab, _) = shown else { return refuse(.noSuchControl, name) }
+        guard let (tab, _) = shown else { throw .noSuchControl }
         write(route, to: list, in: tab)
-        return true
     }
 
     /// Writes a list's selection through the driver, as `List(selection:)` does.

@@ -60,9 +60,31 @@ extension HeadlessHost {
         return gesture() ? nil : lastRefusal
     }
 
+    /// Carries out a gesture a test called: the one path of every host gesture.
+    ///
+    /// It records where the test called it, asks ``refusal(touching:)`` about the control
+    /// the gesture touches (none for a dialog's buttons, which check the dialog
+    /// themselves), and runs `body`, which throws the refusal of a control that is not
+    /// there or is turned off. A refusal is recorded under the gesture's name.
+    ///
+    /// - Returns: Whether the gesture went through, what every gesture returns.
+    func gesture(
+        _ name: String, touching control: Control?, calledFrom caller: CallerPlace,
+        _ body: () throws(HostRefusal) -> Void
+    ) -> Bool {
+        calledFrom = caller
+        do throws(HostRefusal) {
+            if let control, let refusal = refusal(touching: control) { throw refusal }
+            try body()
+            return true
+        } catch {
+            return refuse(error, name)
+        }
+    }
+
     /// Records why a gesture was refused, and fails the running test unless it
     /// tolerates refusals; returns `false`, what the gesture returns.
-    func refuse(_ refusal: HostRefusal, _ gesture: String) -> Bool {
+    private func refuse(_ refusal: HostRefusal, _ gesture: String) -> Bool {
         lastRefusal = refusal
         lastGesture = "HeadlessHost.\(gesture)"
         #if canImport(Testing)

@@ -148,15 +148,7 @@ public final class RecordingNavigationClient<Destination: Sendable> {
 
     /// The destinations shown, in order, with how they were shown.
     public var presented: [(destination: Destination, mode: NavigationMode)] {
-        calls.compactMap { call in
-            switch call {
-            case .navigate(let destination, let mode), .navigateForResult(let destination, let mode, _):
-                (destination, mode)
-            case .dismiss, .close, .finish, .presentDialog, .presentedDialogResult, .selectDetent, .minimize, .request,
-                .requestForResult:
-                nil
-            }
-        }
+        calls.compactMap(\.shown)
     }
 
     /// Forgets every call recorded so far.
@@ -174,12 +166,31 @@ extension RecordingNavigationClient where Destination: RequestingDestination {
     /// ```
     public var requests: [(request: Destination.Request, mode: NavigationMode)] {
         calls.compactMap { call in
-            switch call {
-            case .request(let request, let mode), .requestForResult(let request, let mode, _):
-                request.value(as: Destination.Request.self).map { ($0, mode) }
-            default:
-                nil
+            call.requested.flatMap { asked in asked.request.value(as: Destination.Request.self).map { ($0, asked.mode) }
             }
+        }
+    }
+}
+
+extension RecordingNavigationClient.Call {
+    /// The destination a navigation call shows and how, awaiting a result or not; `nil`
+    /// for every other call.
+    var shown: (destination: Destination, mode: NavigationMode)? {
+        switch self {
+        case .navigate(let destination, let mode), .navigateForResult(let destination, let mode, _):
+            (destination, mode)
+        case .dismiss, .close, .finish, .presentDialog, .presentedDialogResult, .selectDetent, .minimize, .request,
+            .requestForResult:
+            nil
+        }
+    }
+
+    /// The request for another module's screen a call makes and how, awaiting a result or
+    /// not; `nil` for every other call.
+    var requested: (request: AnyHashableSendable, mode: NavigationMode)? {
+        switch self {
+        case .request(let request, let mode), .requestForResult(let request, let mode, _): (request, mode)
+        default: nil
         }
     }
 }

@@ -34,8 +34,7 @@ extension DeepLinkRoute {
         _ host: String,
         @DeepLinkRoutesBuilder<Output> routes: () throws -> [DeepLinkRoute<Output>]
     ) rethrows -> [DeepLinkRoute<Output>] {
-        let scope = DeepLinkScope(host: host.lowercased())
-        return try routes().map { DeepLinkRoute(.scoped(scope, $0)) }
+        try scoped(to: DeepLinkScope(host: host.lowercased()), routes)
     }
 
     /// Routes that match only the links of one custom scheme, in a table that accepts
@@ -54,8 +53,15 @@ extension DeepLinkRoute {
         _ scheme: String,
         @DeepLinkRoutesBuilder<Output> routes: () throws -> [DeepLinkRoute<Output>]
     ) rethrows -> [DeepLinkRoute<Output>] {
-        let scope = DeepLinkScope(scheme: scheme.lowercased())
-        return try routes().map { DeepLinkRoute(.scoped(scope, $0)) }
+        try scoped(to: DeepLinkScope(scheme: scheme.lowercased()), routes)
+    }
+
+    /// The routes, each matching only the links of one origin.
+    private static func scoped(
+        to scope: DeepLinkScope,
+        _ routes: () throws -> [DeepLinkRoute<Output>]
+    ) rethrows -> [DeepLinkRoute<Output>] {
+        try routes().map { DeepLinkRoute(.scoped(scope, $0)) }
     }
 }
 

@@ -20,6 +20,25 @@ struct DialogHostTests {
         expectSettled(host, "main\n  #0 home\n  #2 list")
     }
 
+    @Test("a button tapped by its label while the alert comes in is refused at the test's line, under its own name")
+    func labeledTapRefusedAtTestsLine() {
+        let navigator = Navigator(root: TestRoute.home)
+        let host = HeadlessHost(navigator: navigator)
+        host.tap { navigator.perform(.presentDialog(NavigationDialog.deleteDraft.erased)) }
+        let line = #line + 2
+        withKnownIssue("the alert is still coming in") {
+            host.chooseDialogButton(labeled: "Keep")
+        } matching: { issue in
+            issue.sourceLocation?.line == line
+                && issue.sourceLocation?.fileID.hasSuffix("DialogHostTests.swift") == true
+                && issue.comments.map(\.rawValue).joined().contains(
+                    "chooseDialogButton(labeled:) was refused: .animating")
+        }
+        #expect(host.lastRefusal == .animating)
+        expectSettled(host)
+        #expect(host.chooseDialogButton(labeled: "Keep"))
+    }
+
     @Test(
         "an alert without buttons is drawn with an OK button that dismisses it; its presenter sees cancelled",
         arguments: [false, true])
