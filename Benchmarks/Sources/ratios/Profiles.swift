@@ -15,7 +15,7 @@ enum Profiles {
         "limit.push", "limit.pop", "limit.present", "limit.dismiss",
         "random", "build10", "build100000", "encode", "restore", "launch", "plan",
         "launch.read", "launch.adopt", "launch.table", "launch.open",
-        "resolve", "resolve100000", "resolveDictionary", "resolveDictionary100000",
+        "resolve", "resolve100000", "resolveDictionary", "resolveDictionary100000", "record",
     ]
 
     /// Runs the case; `false` when the name is unknown or the case does not check out.
@@ -50,6 +50,14 @@ enum Profiles {
             let workload = LaunchWorkload()
             guard workload.launchOurs(), workload.launchBaseline() else { return false }
             for _ in 0..<100 { profiledCall { _ = baseline ? workload.launchBaseline() : workload.launchOurs() } }
+            return true
+        case "record":
+            // 10,000 push-and-pop pairs, so the lines a writer writes only now and then
+            // (checkpoints, a batch) count at their share; the baseline is nobody recording.
+            let workload = InspectionWorkload()
+            for _ in 0..<10_000 {
+                profiledCall { baseline ? workload.pushPopUnrecorded() : workload.pushPopRecorded() }
+            }
             return true
         case "plan":
             let workload = PlanningWorkload()
