@@ -16,7 +16,8 @@ extension NavigationLog {
             LogHeader(format: Self.formatVersion, schemaVersion: schemaVersion, start: archive(start)),
             encoder: encoder)
         for change in changes {
-            text += try Self.line(try LogLine(change, schemaVersion: schemaVersion), encoder: encoder)
+            text += try Self.line(
+                try LogLine(change.steps, tree: change.tree, schemaVersion: schemaVersion), encoder: encoder)
         }
         return text
     }

@@ -13,12 +13,15 @@ struct LogLine<Route: Hashable & Sendable & Codable, Tab: Hashable & Sendable & 
     /// Only on checkpoints; absent, not `null`, elsewhere.
     var tree: String?
 
-    init(_ change: NavigationLog<Route, Tab>.Change, schemaVersion: Int) throws(NavigationLogError) {
+    /// The line of a change's steps, with the tree it left at a checkpoint.
+    init(
+        _ steps: some Sequence<NavigationLog<Route, Tab>.Step>, tree: String?, schemaVersion: Int
+    ) throws(NavigationLogError) {
         // Loops rather than `map`, whose typed-throws form not every SDK's library has.
-        var steps: [LoggedStep<Route, Tab>] = []
-        for step in change.steps { steps.append(try LoggedStep(step, schemaVersion: schemaVersion)) }
-        self.steps = steps
-        tree = change.tree
+        var logged: [LoggedStep<Route, Tab>] = []
+        for step in steps { logged.append(try LoggedStep(step, schemaVersion: schemaVersion)) }
+        self.steps = logged
+        self.tree = tree
     }
 
     func change(line: Int, reader: StateReader<Route, Tab>) throws(NavigationLogError)
