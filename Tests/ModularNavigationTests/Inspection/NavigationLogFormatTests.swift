@@ -38,6 +38,8 @@ struct NavigationLogFormatTests {
         navigator.perform(.expand)
         writer.checkpoint()
         navigator.dismissPresentation()
+        navigator.present(.item(3))
+        // One change, two steps: the sheet's dismissal and the tab.
         navigator.selectTab(.cart)
         navigator.showAboveTabs(.text("above / \"tabs\""))
         navigator.perform(.dismissAboveTabs)
@@ -51,7 +53,7 @@ struct NavigationLogFormatTests {
         let text = try Self.record()
         let fixture = try String(contentsOf: Self.fixture, encoding: .utf8)
         #expect(text == fixture)
-        #expect(text.split(separator: "\n").count == 13)
+        #expect(text.split(separator: "\n").count == 14)
         let fallback = try NavigationState<NoteRoute, MarketTab>(selectedTab: .catalog) { _ in .home }
         let log = try NavigationLog(jsonLines: text, schemaVersion: 1, fallback: fallback)
         let replayed = Navigator(fallback)
