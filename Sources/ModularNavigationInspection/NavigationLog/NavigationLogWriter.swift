@@ -181,7 +181,7 @@ public final class NavigationLogWriter<Route: Hashable & Sendable & Codable, Tab
         _ encoder: JSONEncoder
     ) throws(NavigationLogError) -> String {
         let tree = change.checkpoint.map { $0.mappingRoutes(redact).loggedTree }
-        let logged = try LogLine(change.steps, tree: tree, schemaVersion: schemaVersion)
-        return try NavigationLog<Route, Tab>.line(logged, encoder: encoder)
+        return try NavigationLog<Route, Tab>.line(
+            steps: change.steps, tree: tree, schemaVersion: schemaVersion, encoder: encoder)
     }
 }
