@@ -15,7 +15,7 @@ enum Profiles {
         "limit.push", "limit.pop", "limit.present", "limit.dismiss",
         "random", "build10", "build100000", "encode", "restore", "launch", "plan",
         "launch.read", "launch.adopt", "launch.table", "launch.open",
-        "resolve", "resolve100000", "resolveDictionary", "resolveDictionary100000", "screenObject",
+        "resolve", "resolve100000", "resolveDictionary", "resolveDictionary100000", "screenObject", "record",
     ]
 
     /// Runs the case; `false` when the name is unknown or the case does not check out.
@@ -63,6 +63,14 @@ enum Profiles {
                     profiledCall { workload.pushOurs(screen) }
                     workload.popOurs()
                 }
+            }
+            return true
+        case "record":
+            // 10,000 push-and-pop pairs, so the lines a writer writes only now and then
+            // (checkpoints, a batch) count at their share; the baseline is nobody recording.
+            let workload = InspectionWorkload()
+            for _ in 0..<10_000 {
+                profiledCall { baseline ? workload.pushPopUnrecorded() : workload.pushPopRecorded() }
             }
             return true
         case "plan":

@@ -13,10 +13,13 @@ extension NavigationLog {
     public func jsonLines() throws(NavigationLogError) -> String {
         let encoder = Self.lineEncoder()
         var text = try Self.line(
-            LogHeader(format: Self.formatVersion, schemaVersion: schemaVersion, start: archive(start)),
+            LogHeader(
+                format: Self.formatVersion, schemaVersion: schemaVersion,
+                start: Self.archive(start, schemaVersion: schemaVersion)),
             encoder: encoder)
         for change in changes {
-            text += try Self.line(try LogLine(change, schemaVersion: schemaVersion), encoder: encoder)
+            text += try Self.line(
+                steps: change.steps, tree: change.tree, schemaVersion: schemaVersion, encoder: encoder)
         }
         return text
     }
@@ -93,7 +96,10 @@ extension NavigationLog {
         return lines
     }
 
-    private func archive(_ state: NavigationState<Route, Tab>) throws(NavigationLogError) -> String {
+    /// A state as a saved-state archive, as the header's start and a replaced state are stored.
+    static func archive(
+        _ state: NavigationState<Route, Tab>, schemaVersion: Int
+    ) throws(NavigationLogError) -> String {
         do {
             return String(decoding: try state.archived(schemaVersion: schemaVersion), as: UTF8.self)
         } catch {

@@ -25,11 +25,17 @@ public import ModularNavigation
 /// }
 /// ```
 ///
-/// A change is written when the next one happens, or when you call ``flush()``: several
-/// events of one change (a tab selection that dismisses a sheet) become one line. A line
-/// holds the change's steps, which cost what the event costs to write; the whole tree is
-/// written only at checkpoints (every `checkpointInterval` changes, on ``checkpoint()``
-/// and on ``stop()``), where a replay checks it.
+/// A change is held as the step values its events gave (several events of one change, a
+/// tab selection that dismisses a sheet, become one line), and nothing is encoded until
+/// held changes are written together: when a change begins with `batchSize` finished
+/// ones held (that change pays for writing them), when you call ``flush()`` or
+/// ``checkpoint()``, and on ``stop()``. Lines arrive in the order of the changes, each
+/// once; a writer released without ``stop()`` hands what it still held to `write` in a
+/// task on the main actor. What is held is lost if the app crashes first: flush before a
+/// crash report goes out, or pass a smaller `batchSize`. A line holds the change's steps;
+/// the whole tree is written only at checkpoints (every `checkpointInterval` changes, on
+/// ``checkpoint()`` and on ``stop()``), where a replay checks it, and read from the state
+/// the change left only when the line is written.
 @MainActor
 public final class NavigationLogWriter<Route: Hashable & Sendable & Codable, Tab: Hashable & Sendable & Codable> {
     /// The route schema version the lines carry.
@@ -38,15 +44,18 @@ public final class NavigationLogWriter<Route: Hashable & Sendable & Codable, Tab
     public let start: NavigationState<Route, Tab>
     /// How many changes are written between two checkpoints.
     public let checkpointInterval: Int
+    /// How many finished changes are held before they are written together.
+    public let batchSize: Int
     /// Changes that could not be encoded and so were not written.
     public private(set) var droppedChanges = 0
     private let redact: @MainActor (Route) -> Route
     private let write: @MainActor (String) -> Void
     private let encoder = NavigationLog<Route, Tab>.lineEncoder()
-    private var pending: NavigationLog<Route, Tab>.Change?
-    /// The number of the commit the pending change reports.
-    private var pendingCommit = -1
+    /// At most `batchSize` finished changes and the one taking steps.
+    private var unwritten = UnwrittenChanges<Route, Tab>()
     private var sinceCheckpoint = 0
+    /// Set while lines go out, so that a change made from `write` is written after them.
+    private var writing = false
     private weak var navigator: Navigator<Route, Tab>?
     private var observer: NavigationRegistration?
 
@@ -58,6 +67,10 @@ public final class NavigationLogWriter<Route: Hashable & Sendable & Codable, Tab
     ///   - checkpointInterval: How many changes between two lines that hold the whole
     ///     tree; 100 by default. Smaller finds a divergence a new rule caused sooner in a
     ///     replay, at the cost of a tree every few changes.
+    ///   - batchSize: How many finished changes are held before they are written
+    ///     together; 16 by default. 1 writes each change as soon as the next one begins.
+    ///     Larger costs a change less of the main actor's time between writes; what is
+    ///     held is lost if the app crashes before it is written.
     ///   - redact: Replaces a route with what may be stored; the identity by default.
     ///   - write: Receives each line, ending in `\n`.
     /// - Throws: ``NavigationLogError/notEncodable(_:)`` when the start state does not encode.
@@ -65,6 +78,7 @@ public final class NavigationLogWriter<Route: Hashable & Sendable & Codable, Tab
         _ navigator: Navigator<Route, Tab>,
         schemaVersion: Int,
         checkpointInterval: Int = 100,
+        batchSize: Int = 16,
         redact: @escaping @MainActor (Route) -> Route = { $0 },
         write: @escaping @MainActor (String) -> Void
     ) throws(NavigationLogError) {
@@ -73,9 +87,10 @@ public final class NavigationLogWriter<Route: Hashable & Sendable & Codable, Tab
         self.navigator = navigator
         self.schemaVersion = schemaVersion
         self.checkpointInterval = max(1, checkpointInterval)
+        self.batchSize = max(1, batchSize)
         start = navigator.current.mappingRoutes(redact)
-        // Only the change not yet written is kept, and no state: a long session costs no
-        // memory, and the navigator's storage stays its own to change in place.
+        // Only changes not yet written are kept, a batch at most, and a state only at a
+        // checkpoint: a long session costs no memory.
         write(try NavigationLog(schemaVersion: schemaVersion, start: start).jsonLines())
         // Each event comes with the change it reports: an observer before this one that
         // navigates while it hears a change makes the next one before this writer hears
@@ -83,28 +98,36 @@ public final class NavigationLogWriter<Route: Hashable & Sendable & Codable, Tab
         observer = navigator.addCommitObserver { [weak self] event, commit in self?.record(event, of: commit) }
     }
 
-    /// Writes the change not yet written.
-    public func flush() {
-        guard let change = pending else { return }
-        pending = nil
-        if change.tree != nil { sinceCheckpoint = 0 }
-        do {
-            write(try NavigationLog<Route, Tab>.line(LogLine(change, schemaVersion: schemaVersion), encoder: encoder))
-        } catch {
-            droppedChanges += 1
+    // A nonisolated deinit may not call `write`, the main actor's: what was still held
+    // goes to it in a task, after every line written before.
+    deinit {
+        guard !unwritten.isEmpty else { return }
+        let (unwritten, schemaVersion, redact, write) = (unwritten, schemaVersion, redact, write)
+        Task { @MainActor in
+            let encoder = NavigationLog<Route, Tab>.lineEncoder()
+            for index in 0..<unwritten.count {
+                let line = try? Self.line(unwritten.change(at: index), schemaVersion, redact, encoder)
+                if let line { write(line) }
+            }
         }
     }
 
-    /// Writes the change not yet written with the whole tree it left, so that a replay
-    /// checks it there: before a crash report goes out, say.
+    /// Writes every change not yet written.
+    public func flush() {
+        writeHeld(keepingNewest: false)
+    }
+
+    /// Writes the changes not yet written, the last with the whole tree it left, so that
+    /// a replay checks it there: before a crash report goes out, say.
     public func checkpoint() {
-        guard let navigator else { return }
-        if pending == nil { pending = NavigationLog.Change(steps: []) }
-        pending?.tree = navigator.current.mappingRoutes(redact).loggedTree
+        if let navigator {
+            unwritten.checkpoint(navigator.current)
+            sinceCheckpoint = 0
+        }
         flush()
     }
 
-    /// Stops recording, writing the change not yet written as a checkpoint.
+    /// Stops recording, writing the changes not yet written, the last as a checkpoint.
     public func stop() {
         guard observer != nil else { return }
         checkpoint()
@@ -114,15 +137,51 @@ public final class NavigationLogWriter<Route: Hashable & Sendable & Codable, Tab
 
     private func record(_ event: NavigationEvent<Route, Tab>, of commit: NavigationCommit<Route, Tab>) {
         guard let step = NavigationLog.Step(event, in: commit.state)?.redacted(by: redact) else { return }
-        if pending != nil, commit.number == pendingCommit {
-            pending?.steps.append(step)
+        guard unwritten.newestCommit != commit.number else {
+            unwritten.append(step)
             return
         }
-        flush()
-        pendingCommit = commit.number
+        unwritten.begin(commit: commit.number)
+        unwritten.append(step)
         sinceCheckpoint += 1
-        // The tree is read now: by the time the change is written, the next one is made.
-        let tree = sinceCheckpoint >= checkpointInterval ? commit.state.mappingRoutes(redact).loggedTree : nil
-        pending = NavigationLog.Change(steps: [step], tree: tree)
+        if sinceCheckpoint >= checkpointInterval {
+            sinceCheckpoint = 0
+            // The state as the commit left it: by the time the line is written, the
+            // navigator has moved on.
+            unwritten.checkpoint(commit.state)
+        }
+        // The change before this one is finished now; a full batch of them goes out.
+        if unwritten.count > batchSize { writeHeld(keepingNewest: true) }
+    }
+
+    /// Writes the held changes in order, all of them or all but the newest, which may
+    /// still take steps of its commit.
+    private func writeHeld(keepingNewest: Bool) {
+        guard !writing else { return }
+        writing = true
+        defer { writing = false }
+        var written = 0
+        // `write` may navigate: those changes join the held ones, after the ones being written.
+        while written < unwritten.count - (keepingNewest ? 1 : 0) {
+            let change = unwritten.change(at: written)
+            written += 1
+            do {
+                write(try Self.line(change, schemaVersion, redact, encoder))
+            } catch {
+                droppedChanges += 1
+            }
+        }
+        unwritten.removeFirst(written)
+    }
+
+    private static func line(
+        _ change: (steps: ArraySlice<NavigationLog<Route, Tab>.Step>, checkpoint: NavigationState<Route, Tab>?),
+        _ schemaVersion: Int,
+        _ redact: @MainActor (Route) -> Route,
+        _ encoder: JSONEncoder
+    ) throws(NavigationLogError) -> String {
+        let tree = change.checkpoint.map { $0.mappingRoutes(redact).loggedTree }
+        return try NavigationLog<Route, Tab>.line(
+            steps: change.steps, tree: tree, schemaVersion: schemaVersion, encoder: encoder)
     }
 }

@@ -6,20 +6,15 @@ import ModularNavigation
     import Foundation
 #endif
 
-/// A change as stored: its steps flattened into plain fields, so that every route in it
-/// decodes through the migration a reader gives.
-struct LogLine<Route: Hashable & Sendable & Codable, Tab: Hashable & Sendable & Codable>: Codable {
+/// A change as stored, read back.
+///
+/// Its steps are flattened into plain fields, so that every route in it decodes through
+/// the migration a reader gives. `NavigationLog.line(steps:tree:schemaVersion:encoder:)`
+/// writes these fields.
+struct LogLine<Route: Hashable & Sendable & Codable, Tab: Hashable & Sendable & Codable>: Decodable {
     var steps: [LoggedStep<Route, Tab>]
     /// Only on checkpoints; absent, not `null`, elsewhere.
     var tree: String?
-
-    init(_ change: NavigationLog<Route, Tab>.Change, schemaVersion: Int) throws(NavigationLogError) {
-        // Loops rather than `map`, whose typed-throws form not every SDK's library has.
-        var steps: [LoggedStep<Route, Tab>] = []
-        for step in change.steps { steps.append(try LoggedStep(step, schemaVersion: schemaVersion)) }
-        self.steps = steps
-        tree = change.tree
-    }
 
     func change(line: Int, reader: StateReader<Route, Tab>) throws(NavigationLogError)
         -> NavigationLog<Route, Tab>.Change
@@ -31,7 +26,7 @@ struct LogLine<Route: Hashable & Sendable & Codable, Tab: Hashable & Sendable & 
 }
 
 /// One step as stored: an operation name and the fields it uses.
-struct LoggedStep<Route: Hashable & Sendable & Codable, Tab: Hashable & Sendable & Codable>: Codable {
+struct LoggedStep<Route: Hashable & Sendable & Codable, Tab: Hashable & Sendable & Codable>: Decodable {
     var op: String
     var route: LoggedRoute<Route>?
     var screen: EntryID?
@@ -43,29 +38,6 @@ struct LoggedStep<Route: Hashable & Sendable & Codable, Tab: Hashable & Sendable
     var tab: Tab?
     /// A replaced state, as a saved-state archive.
     var state: String?
-
-    init(_ step: NavigationLog<Route, Tab>.Step, schemaVersion: Int) throws(NavigationLogError) {
-        switch step {
-        case .push(let route, let below): (op, self.route, screen) = ("push", LoggedRoute(route), below)
-        case .present(let route, let style, let placement, let below):
-            (op, self.route, self.style, screen) = ("present", LoggedRoute(route), style, below)
-            if placement != .overPresenter { self.placement = placement }
-        case .minimize(let root): (op, screen) = ("minimize", root)
-        case .expand: op = "expand"
-        case .dismiss(let id): (op, screen) = ("dismiss", id)
-        case .showAboveTabs(let route): (op, self.route) = ("showAboveTabs", LoggedRoute(route))
-        case .dismissAboveTabs: op = "dismissAboveTabs"
-        case .selectDetent(let detent, let sheet): (op, self.detent, screen) = ("selectDetent", detent, sheet)
-        case .selectTab(let tab): (op, self.tab) = ("selectTab", tab)
-        case .replace(let state):
-            op = "replace"
-            do {
-                self.state = String(decoding: try state.archived(schemaVersion: schemaVersion), as: UTF8.self)
-            } catch {
-                throw .notEncodable(String(describing: error))
-            }
-        }
-    }
 
     func step(line: Int, reader: StateReader<Route, Tab>) throws(NavigationLogError) -> NavigationLog<Route, Tab>.Step {
         func need<Value>(_ value: Value?) throws(NavigationLogError) -> Value {
@@ -94,12 +66,8 @@ struct LoggedStep<Route: Hashable & Sendable & Codable, Tab: Hashable & Sendable
 }
 
 /// A route that reads through the reader's migration; `nil` when it does not decode.
-struct LoggedRoute<Route: Hashable & Sendable & Codable>: Codable {
+struct LoggedRoute<Route: Hashable & Sendable & Codable>: Decodable {
     var route: Route?
-
-    init(_ route: Route) {
-        self.route = route
-    }
 
     init(from decoder: any Decoder) {
         let reading = LoggedRouteReading<Route>.userInfoKey.flatMap {
@@ -107,10 +75,6 @@ struct LoggedRoute<Route: Hashable & Sendable & Codable>: Codable {
         }
         let routes = reading?.routes ?? RouteReader(migrating: nil)
         route = routes.route(decoder)
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        try route.encode(to: encoder)
     }
 }
 
