@@ -25,11 +25,11 @@ public import ModularNavigation
 /// }
 /// ```
 ///
-/// A change is held as the step values its events gave (several events of one change, a
-/// tab selection that dismisses a sheet, become one line), and nothing is encoded until
-/// held changes are written together: when a change begins with `batchSize` finished
-/// ones held (that change pays for writing them), when you call ``flush()`` or
-/// ``checkpoint()``, and on ``stop()``. Lines arrive in the order of the changes, each
+/// A change is held as the events it reported and the state it left (several events of one
+/// change, a tab selection that dismisses a sheet, become one line), and nothing is read
+/// or encoded until held changes are written together: when a change begins with
+/// `batchSize` finished ones held (that change pays for writing them), when you call
+/// ``flush()`` or ``checkpoint()``, and on ``stop()``. Lines arrive in the order of the changes, each
 /// once; a writer released without ``stop()`` hands what it still held to `write` in a
 /// task on the main actor. What is held is lost if the app crashes first: flush before a
 /// crash report goes out, or pass a smaller `batchSize`. A line holds the change's steps;
@@ -136,13 +136,13 @@ public final class NavigationLogWriter<Route: Hashable & Sendable & Codable, Tab
     }
 
     private func record(_ event: NavigationEvent<Route, Tab>, of commit: NavigationCommit<Route, Tab>) {
-        guard let step = NavigationLog.Step(event, in: commit.state)?.redacted(by: redact) else { return }
+        guard NavigationLog<Route, Tab>.Step.replays(event) else { return }
         guard unwritten.newestCommit != commit.number else {
-            unwritten.append(step)
+            unwritten.append(event)
             return
         }
-        unwritten.begin(commit: commit.number)
-        unwritten.append(step)
+        unwritten.begin(commit: commit.number, state: commit.state)
+        unwritten.append(event)
         sinceCheckpoint += 1
         if sinceCheckpoint >= checkpointInterval {
             sinceCheckpoint = 0
@@ -175,13 +175,14 @@ public final class NavigationLogWriter<Route: Hashable & Sendable & Codable, Tab
     }
 
     private static func line(
-        _ change: (steps: ArraySlice<NavigationLog<Route, Tab>.Step>, checkpoint: NavigationState<Route, Tab>?),
+        _ change: (steps: [NavigationLog<Route, Tab>.Step], checkpoint: NavigationState<Route, Tab>?),
         _ schemaVersion: Int,
         _ redact: @MainActor (Route) -> Route,
         _ encoder: JSONEncoder
     ) throws(NavigationLogError) -> String {
         let tree = change.checkpoint.map { $0.mappingRoutes(redact).loggedTree }
         return try NavigationLog<Route, Tab>.line(
-            steps: change.steps, tree: tree, schemaVersion: schemaVersion, encoder: encoder)
+            steps: change.steps.map { $0.redacted(by: redact) }, tree: tree, schemaVersion: schemaVersion,
+            encoder: encoder)
     }
 }

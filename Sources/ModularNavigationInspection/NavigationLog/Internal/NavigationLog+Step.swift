@@ -50,13 +50,43 @@ extension NavigationLog {
             }
         }
 
-        /// The step an event reports, or `nil` for events that change nothing replayable
-        /// (refusals, results, a dialog's answer, links that failed).
+        /// Whether an event reports a change a replay performs.
+        ///
+        /// The one rule of what a log keeps, read by kind alone: a writer asks it of every
+        /// event as it happens, and reads the step (``init(_:in:)``) only when the line is
+        /// written, off the change's way.
+        package static func replays(_ event: NavigationEvent<Route, Tab>) -> Bool {
+            switch event {
+            case .pushed, .presented, .minimized, .expanded, .popped, .dismissed, .shownAboveTabs,
+                .dismissedAboveTabs, .detentSelected, .tabSelected, .tabReselected, .stackReplaced, .stateReplaced,
+                .splitSelected, .restored, .tabInserted, .tabRemoved, .tabsReordered:
+                true
+            // A dialog is not replayed, but its opening takes an identity: the state after it
+            // (saved without the dialog, with the next identity) keeps the replay's in step.
+            case .dialogPresented, .dialogQueued:
+                true
+            // Derived: it follows the change its other events report, which those steps replay;
+            // a step of its own would push or present the screen a second time.
+            case .screenShown:
+                false
+            // Named one by one, so that a new event must say whether a replay needs it.
+            case .dialogChosen, .dialogDismissed, .refused, .staleCall,
+                .clientTypeMismatch, .requestUnanswered, .resultDelivered, .resultCancelled, .resultUndelivered,
+                .resultRefused, .guardCancelled, .guardRedirected, .redirectResumed, .redirectAbandoned, .redirectLoop,
+                .deepLinkOpened, .deepLinkFailed, .deepLinkQueued, .deepLinkReplaced:
+                false
+            }
+        }
+
+        /// The step an event reports, or `nil` for an event that ``replays(_:)`` does not keep.
+        ///
+        /// An event whose screens the state cannot place replays as the whole state.
         ///
         /// - Parameters:
         ///   - event: The navigator's event.
         ///   - state: The state after the event's change.
         package init?(_ event: NavigationEvent<Route, Tab>, in state: NavigationState<Route, Tab>) {
+            guard Self.replays(event) else { return nil }
             switch event {
             case .pushed(let entry, let location):
                 guard let stack = state.stack(at: location), let below = stack.entry(below: entry.id) else {
@@ -67,7 +97,10 @@ extension NavigationLog {
             case .presented(let entry, let style, let location):
                 guard case .presented(let level) = location,
                     let below = state.stack(at: state.presenterLocation(ofLevel: level))
-                else { return nil }
+                else {
+                    self = .replace(state)
+                    return
+                }
                 let placement =
                     state.presentations.indices.contains(level - 1)
                     ? state.presentations[level - 1].placement : .overPresenter
@@ -77,7 +110,10 @@ extension NavigationLog {
             case .expanded:
                 self = .expand
             case .popped(let entries, _):
-                guard let first = entries.first else { return nil }
+                guard let first = entries.first else {
+                    self = .replace(state)
+                    return
+                }
                 self = .dismiss(first.id)
             case .dismissed(let entry, _, _):
                 self = .dismiss(entry.id)
@@ -90,21 +126,10 @@ extension NavigationLog {
             case .tabSelected(let tab, _), .tabReselected(let tab):
                 self = .selectTab(tab)
             case .stackReplaced, .stateReplaced, .splitSelected, .restored, .tabInserted, .tabRemoved,
-                .tabsReordered:
+                .tabsReordered, .dialogPresented, .dialogQueued:
                 self = .replace(state)
-            // A dialog is not replayed, but its opening takes an identity: the state after it
-            // (saved without the dialog, with the next identity) keeps the replay's in step.
-            case .dialogPresented, .dialogQueued:
-                self = .replace(state)
-            // Derived: it follows the change its other events report, which those steps replay;
-            // a step of its own would push or present the screen a second time.
-            case .screenShown:
-                return nil
-            // Named one by one, so that a new event must say whether a replay needs it.
-            case .dialogChosen, .dialogDismissed, .refused, .staleCall,
-                .clientTypeMismatch, .requestUnanswered, .resultDelivered, .resultCancelled, .resultUndelivered,
-                .resultRefused, .guardCancelled, .guardRedirected, .redirectResumed, .redirectAbandoned, .redirectLoop,
-                .deepLinkOpened, .deepLinkFailed, .deepLinkQueued, .deepLinkReplaced:
+            // What does not replay, `replays` kept out above.
+            default:
                 return nil
             }
         }

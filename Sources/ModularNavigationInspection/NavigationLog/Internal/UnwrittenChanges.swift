@@ -1,12 +1,14 @@
 import ModularNavigation
 
-/// The changes a writer recorded and has not written yet, oldest first, as the step
-/// values the events gave: nothing is encoded until they are written.
+/// The changes a writer recorded and has not written yet, oldest first, as the events
+/// that reported them and the state each left: nothing is read or encoded until they are
+/// written.
 ///
-/// The steps of every change sit in one array, each change keeping where its steps end,
-/// so that once both arrays have grown to a batch, holding a change allocates nothing.
-/// A checkpoint keeps the state the change left; its tree, the costliest part of a line,
-/// is read only when the line is written.
+/// The events of every change sit in one array, each change keeping where its events end,
+/// so that once the arrays have grown to a batch, holding a change allocates nothing. A
+/// change's steps are read from its events and its state when its line is written, and a
+/// checkpoint's tree, the costliest part of a line, then too: the writer's code runs
+/// unspecialized, where reading a step cost ten times what the change did.
 struct UnwrittenChanges<Route: Hashable & Sendable & Codable, Tab: Hashable & Sendable & Codable>: Sendable {
     private struct Checkpoint: Sendable {
         /// The index of the change, oldest first.
@@ -14,8 +16,10 @@ struct UnwrittenChanges<Route: Hashable & Sendable & Codable, Tab: Hashable & Se
         var state: NavigationState<Route, Tab>
     }
 
-    private var steps: [NavigationLog<Route, Tab>.Step] = []
-    /// For each change, the index in `steps` after its last step.
+    private var events: [NavigationEvent<Route, Tab>] = []
+    /// For each change, the state it left, which its steps are read against.
+    private var states: [NavigationState<Route, Tab>] = []
+    /// For each change, the index in `events` after its last event.
     ///
     /// Plain integers, as the counts below are: this runs on every change, in code no
     /// caller specializes, where each generic operation costs a metadata lookup.
@@ -29,44 +33,47 @@ struct UnwrittenChanges<Route: Hashable & Sendable & Codable, Tab: Hashable & Se
 
     var isEmpty: Bool { count == 0 }
 
-    /// Begins the change a commit reports, after every change held.
-    mutating func begin(commit: Int?) {
-        ends.append(steps.count)
+    /// Begins the change a commit reports, which left `state`, after every change held.
+    mutating func begin(commit: Int?, state: NavigationState<Route, Tab>) {
+        ends.append(events.count)
+        states.append(state)
         count += 1
         newestCommit = commit
     }
 
-    /// Adds a step to the newest change.
-    mutating func append(_ step: NavigationLog<Route, Tab>.Step) {
+    /// Adds an event to the newest change.
+    mutating func append(_ event: NavigationEvent<Route, Tab>) {
         guard count > 0 else { return }
-        steps.append(step)
-        ends[count - 1] = steps.count
+        events.append(event)
+        ends[count - 1] = events.count
     }
 
     /// Makes the newest change a checkpoint of `state`, or, with none held, adds an
     /// empty change that is one.
     mutating func checkpoint(_ state: NavigationState<Route, Tab>) {
-        if count == 0 { begin(commit: nil) }
+        if count == 0 { begin(commit: nil, state: state) }
         if checkpoints.last?.change == count - 1 { checkpoints.removeLast() }
         checkpoints.append(Checkpoint(change: count - 1, state: state))
     }
 
     /// The steps and the checkpoint of the change at `index`, oldest first.
     func change(at index: Int) -> (
-        steps: ArraySlice<NavigationLog<Route, Tab>.Step>, checkpoint: NavigationState<Route, Tab>?
+        steps: [NavigationLog<Route, Tab>.Step], checkpoint: NavigationState<Route, Tab>?
     ) {
         let start = index == 0 ? 0 : ends[index - 1]
+        let state = states[index]
         let checkpoint = checkpoints.isEmpty ? nil : checkpoints.first { $0.change == index }?.state
-        return (steps[start..<ends[index]], checkpoint)
+        return (events[start..<ends[index]].compactMap { NavigationLog.Step($0, in: state) }, checkpoint)
     }
 
     /// Forgets the oldest `count` changes, keeping the arrays' room.
     mutating func removeFirst(_ removed: Int) {
         guard removed > 0 else { return }
-        let removedSteps = ends[removed - 1]
-        steps.removeFirst(removedSteps)
+        let removedEvents = ends[removed - 1]
+        events.removeFirst(removedEvents)
+        states.removeFirst(removed)
         ends.removeFirst(removed)
-        for index in ends.indices { ends[index] -= removedSteps }
+        for index in ends.indices { ends[index] -= removedEvents }
         if !checkpoints.isEmpty {
             checkpoints.removeAll { $0.change < removed }
             for index in checkpoints.indices { checkpoints[index].change -= removed }
