@@ -3,8 +3,9 @@ import ModularNavigationInspection
 import ModularNavigationTesting
 import Testing
 
-/// A writer holds changes as steps and writes them a batch at a time: every line still
-/// arrives, once, in the order of the changes, and the log reads and replays the same.
+/// A writer holds changes as their events and the states they left, and writes them a
+/// batch at a time: every line still arrives, once, in the order of the changes, and the
+/// log reads and replays the same.
 @Suite("Navigation log writer: lines written in batches")
 @MainActor
 struct NavigationLogBatchingTests {
@@ -114,5 +115,31 @@ struct NavigationLogBatchingTests {
         for _ in 0..<100 where lines.all.count < 7 { await Task.yield() }
         #expect(pushedItems(try read(lines.all)) == Array(1...6))
         #expect(NavigationReplay.replay(try read(lines.all), on: try marketNavigator()) == nil)
+    }
+
+    @Test("a held change is read against the state it left, not the navigator's by the time it is written")
+    func heldChangesReadTheirOwnState() throws {
+        let navigator = try marketNavigator()
+        var lines: [String] = []
+        let writer = try NavigationLogWriter(navigator, schemaVersion: 1, batchSize: 8) { lines.append($0) }
+        navigator.push(.catalog(.item(id: 1)))
+        navigator.push(.catalog(.item(id: 2)))
+        navigator.pop()
+        navigator.pop()
+        writer.flush()
+        let steps = try read(lines).changes.flatMap(\.steps)
+        // The second push is onto the first item, which had left by the time it was written.
+        #expect(pushedItems(try read(lines)) == [1, 2])
+        #expect(!steps.contains { if case .replace = $0 { true } else { false } })
+        #expect(NavigationReplay.replay(try read(lines), on: try marketNavigator()) == nil)
+    }
+
+    @Test("an event whose screens the state cannot place replays as the whole state, never as nothing")
+    func unplacedEventReplaysTheState() throws {
+        let state = try marketNavigator().current
+        let misplaced = NavigationEvent<MarketRoute, MarketTab>.presented(
+            state.topScreen, style: .sheet(), at: .tab(.catalog))
+        #expect(NavigationLog.Step.replays(misplaced))
+        #expect(NavigationLog.Step(misplaced, in: state) == .replace(state))
     }
 }
