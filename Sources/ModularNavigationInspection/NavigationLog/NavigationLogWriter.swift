@@ -106,7 +106,8 @@ public final class NavigationLogWriter<Route: Hashable & Sendable & Codable, Tab
         Task { @MainActor in
             let encoder = NavigationLog<Route, Tab>.lineEncoder()
             for index in 0..<unwritten.count {
-                let line = try? Self.line(unwritten.change(at: index), schemaVersion, redact, encoder)
+                let line = try? Self.line(
+                    unwritten.change(at: index, redactedBy: redact), schemaVersion, redact, encoder)
                 if let line { write(line) }
             }
         }
@@ -163,7 +164,7 @@ public final class NavigationLogWriter<Route: Hashable & Sendable & Codable, Tab
         var written = 0
         // `write` may navigate: those changes join the held ones, after the ones being written.
         while written < unwritten.count - (keepingNewest ? 1 : 0) {
-            let change = unwritten.change(at: written)
+            let change = unwritten.change(at: written, redactedBy: redact)
             written += 1
             do {
                 write(try Self.line(change, schemaVersion, redact, encoder))
@@ -182,7 +183,6 @@ public final class NavigationLogWriter<Route: Hashable & Sendable & Codable, Tab
     ) throws(NavigationLogError) -> String {
         let tree = change.checkpoint.map { $0.mappingRoutes(redact).loggedTree }
         return try NavigationLog<Route, Tab>.line(
-            steps: change.steps.map { $0.redacted(by: redact) }, tree: tree, schemaVersion: schemaVersion,
-            encoder: encoder)
+            steps: change.steps, tree: tree, schemaVersion: schemaVersion, encoder: encoder)
     }
 }

@@ -56,14 +56,16 @@ struct UnwrittenChanges<Route: Hashable & Sendable & Codable, Tab: Hashable & Se
         checkpoints.append(Checkpoint(change: count - 1, state: state))
     }
 
-    /// The steps and the checkpoint of the change at `index`, oldest first.
-    func change(at index: Int) -> (
+    /// The steps of the change at `index`, oldest first, each route replaced by what
+    /// `redact` gives for it, and its checkpoint.
+    func change(at index: Int, redactedBy redact: (Route) -> Route) -> (
         steps: [NavigationLog<Route, Tab>.Step], checkpoint: NavigationState<Route, Tab>?
     ) {
         let start = index == 0 ? 0 : ends[index - 1]
         let state = states[index]
         let checkpoint = checkpoints.isEmpty ? nil : checkpoints.first { $0.change == index }?.state
-        return (events[start..<ends[index]].compactMap { NavigationLog.Step($0, in: state) }, checkpoint)
+        let steps = events[start..<ends[index]].compactMap { NavigationLog.Step($0, in: state)?.redacted(by: redact) }
+        return (steps, checkpoint)
     }
 
     /// Forgets the oldest `count` changes, keeping the arrays' room.
