@@ -33,14 +33,21 @@ extension EventDelivering {
         listeners.isDelivering = true
         defer { listeners.isDelivering = false }
         var next = 0
+        // The context of the run the last event came in, kept for the rest of that run:
+        // fetched for each event, the context (the state a change left) was copied out
+        // three or four times an event. A run's context never changes once kept, and runs
+        // do not overlap, so the one kept is the one `run(ofEventAt:)` would give.
+        var run: (events: Range<Int>, context: Context)?
         while next < listeners.undelivered.count {
             let event = listeners.undelivered[next]
-            let context = listeners.contexts.isEmpty ? nil : listeners.context(ofEventAt: next)
+            if run?.events.contains(next) != true {
+                run = listeners.contexts.isEmpty ? nil : listeners.run(ofEventAt: next)
+            }
             next += 1
             for (_, observer) in listeners.observers {
                 switch observer {
                 case .events(let observe): observe(event)
-                case .withContext(let observe): if let context { observe(event, context) }
+                case .withContext(let observe): if let run { observe(event, run.context) }
                 }
             }
             listeners.streams.yield(event)

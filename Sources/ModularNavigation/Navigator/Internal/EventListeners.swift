@@ -70,11 +70,12 @@ struct EventListeners<Event: Sendable, Context> {
         observers.remove(at: index)
     }
 
-    /// The context the undelivered event at an index was emitted in, if one was kept.
+    /// The run of undelivered events the one at an index belongs to, with the context
+    /// they were emitted in, if one was kept.
     @inlinable
-    func context(ofEventAt index: Int) -> Context? {
+    func run(ofEventAt index: Int) -> (events: Range<Int>, context: Context)? {
         // Runs are few (one per change an observer made while hearing another), and an
         // observer added mid-delivery may have left earlier events without one.
-        contexts.last { $0.events.contains(index) }?.context
+        contexts.last { $0.events.contains(index) }
     }
 }
