@@ -166,8 +166,8 @@ extension RecordingNavigationClient where Destination: RequestingDestination {
     /// ```
     public var requests: [(request: Destination.Request, mode: NavigationMode)] {
         calls.compactMap { call in
-            call.requested.flatMap { asked in asked.request.value(as: Destination.Request.self).map { ($0, asked.mode) }
-            }
+            guard let asked = call.requested else { return nil }
+            return asked.request.value(as: Destination.Request.self).map { ($0, asked.mode) }
         }
     }
 }
@@ -190,7 +190,9 @@ extension RecordingNavigationClient.Call {
     var requested: (request: AnyHashableSendable, mode: NavigationMode)? {
         switch self {
         case .request(let request, let mode), .requestForResult(let request, let mode, _): (request, mode)
-        default: nil
+        case .navigate, .navigateForResult, .dismiss, .close, .finish, .presentDialog, .presentedDialogResult,
+            .selectDetent, .minimize:
+            nil
         }
     }
 }

@@ -123,12 +123,8 @@ extension NavigationState {
     /// other, ``NavigationError/unknownStack``.
     @inlinable
     func missingStack(at location: StackLocation<Tab>) -> NavigationError {
-        switch location {
-        case .tab(let tab), .tabDetail(let tab):
-            tabs?.index(of: tab) == nil ? .unknownTab : .unknownStack
-        case .main, .sidebar, .detail, .presented, .aboveTabs, .minimized:
-            .unknownStack
-        }
+        guard let tab = location.owningTab, tabs?.index(of: tab) == nil else { return .unknownStack }
+        return .unknownTab
     }
 }
 

@@ -29,9 +29,9 @@ public import ModularNavigation
 /// change, a tab selection that dismisses a sheet, become one line), and nothing is read
 /// or encoded until held changes are written together: when a change begins with
 /// `batchSize` finished ones held (that change pays for writing them), when you call
-/// ``flush()`` or ``checkpoint()``, and on ``stop()``. Lines arrive in the order of the changes, each
-/// once; a writer released without ``stop()`` hands what it still held to `write` in a
-/// task on the main actor. What is held is lost if the app crashes first: flush before a
+/// ``flush()`` or ``checkpoint()``, and on ``stop()``. Lines arrive in the order of the
+/// changes, each once; a writer released without ``stop()`` hands what it still held to
+/// `write` in a task on the main actor. What is held is lost if the app crashes first: flush before a
 /// crash report goes out, or pass a smaller `batchSize`. A line holds the change's steps;
 /// the whole tree is written only at checkpoints (every `checkpointInterval` changes, on
 /// ``checkpoint()`` and on ``stop()``), where a replay checks it, and read from the state
@@ -89,8 +89,8 @@ public final class NavigationLogWriter<Route: Hashable & Sendable & Codable, Tab
         self.checkpointInterval = max(1, checkpointInterval)
         self.batchSize = max(1, batchSize)
         start = navigator.current.mappingRoutes(redact)
-        // Only changes not yet written are kept, a batch at most, and a state only at a
-        // checkpoint: a long session costs no memory.
+        // Only changes not yet written are kept, a batch at most, each with the state it
+        // left: a long session costs no more memory than a batch.
         write(try NavigationLog(schemaVersion: schemaVersion, start: start).jsonLines())
         // Each event comes with the change it reports: an observer before this one that
         // navigates while it hears a change makes the next one before this writer hears

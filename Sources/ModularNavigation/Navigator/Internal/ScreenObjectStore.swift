@@ -6,17 +6,7 @@
 @usableFromInline
 struct ScreenObjectStore {
     /// One object a screen stores, under its type's identifier.
-    @usableFromInline
-    struct Stored {
-        @usableFromInline let type: ObjectIdentifier
-        @usableFromInline let object: AnyObject
-
-        @usableFromInline
-        init(type: ObjectIdentifier, object: AnyObject) {
-            self.type = type
-            self.object = object
-        }
-    }
+    @usableFromInline typealias Stored = (type: ObjectIdentifier, object: AnyObject)
 
     /// Objects by screen, then in the order they were made.
     ///
@@ -45,7 +35,7 @@ struct ScreenObjectStore {
     @usableFromInline
     mutating func store(_ object: AnyObject, for screen: EntryID, type: ObjectIdentifier) -> AnyObject {
         if let existing = self.object(for: screen, type: type) { return existing }
-        objects[screen, default: []].append(Stored(type: type, object: object))
+        objects[screen, default: []].append((type, object))
         return object
     }
 

@@ -5,3 +5,15 @@ extension StackLocation {
         return nil
     }
 }
+
+extension StackLocation {
+    /// The tab whose own columns hold the stack here: its stack (a split view's sidebar,
+    /// when it holds one) and its detail column; `nil` for a stack in no tab.
+    @inlinable
+    package var owningTab: Tab? {
+        switch self {
+        case .tab(let tab), .tabDetail(let tab): tab
+        case .main, .sidebar, .detail, .presented, .aboveTabs, .minimized: nil
+        }
+    }
+}

@@ -59,10 +59,7 @@ extension NavigationState {
     func isCoveredAboveTabs(_ location: StackLocation<Tab>, index: Int) -> Bool {
         if case .some = _aboveTabsFlowRoot { return isBelowPushedFlow(location, index: index) }
         guard let tabs, tabs._above != nil else { return false }
-        switch location {
-        case .tab(let tab), .tabDetail(let tab): return tab == tabs.selected
-        case .main, .sidebar, .detail, .presented, .aboveTabs, .minimized: return false
-        }
+        return location.owningTab.map { $0 == tabs.selected } ?? false
     }
 
     /// Whether the screen at a position is below the root of a flow pushed above the tabs

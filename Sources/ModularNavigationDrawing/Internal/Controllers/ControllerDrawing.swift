@@ -208,10 +208,7 @@ package final class ControllerDrawing<Route: Hashable & Sendable, Tab: Hashable 
     /// holds, as SwiftUI's tab puts its requests in the environment of everything it
     /// draws; `nil` for a screen in no tab's own columns.
     package func tabHearingReselection(ofScreenAt location: StackLocation<Tab>) -> Tab? {
-        switch location {
-        case .tab(let tab), .tabDetail(let tab): tab
-        case .main, .sidebar, .detail, .presented, .aboveTabs, .minimized: nil
-        }
+        location.owningTab
     }
 
     /// The screen that presented the layer at a level, on top of the stack the core names
