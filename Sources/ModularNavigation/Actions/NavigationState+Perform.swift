@@ -21,7 +21,7 @@ extension NavigationState {
         _ action: NavigationAction<Route, Tab>,
         policy: NavigationPolicy = NavigationPolicy()
     ) throws(NavigationError) -> [NavigationEvent<Route, Tab>] {
-        var change = NavigationChange<Route, Tab>()
+        var change = Change()
         return try perform(action, policy: policy, recording: &change)
     }
 
@@ -32,8 +32,8 @@ extension NavigationState {
     mutating func perform(
         _ action: NavigationAction<Route, Tab>,
         policy: NavigationPolicy,
-        recording change: inout NavigationChange<Route, Tab>
-    ) throws(NavigationError) -> [NavigationEvent<Route, Tab>] {
+        recording change: inout Change
+    ) throws(NavigationError) -> Events {
         // Someone listens and this is the outermost call (a dialog's rules call back in):
         // the change may report the screen it shows. Unheard, the flag is the only read.
         if change.reportsEvents, case .none = change.topBefore {
@@ -62,8 +62,8 @@ extension NavigationState {
     mutating func performReportingScreenShown(
         _ action: NavigationAction<Route, Tab>,
         policy: NavigationPolicy,
-        recording change: inout NavigationChange<Route, Tab>
-    ) throws(NavigationError) -> [NavigationEvent<Route, Tab>] {
+        recording change: inout Change
+    ) throws(NavigationError) -> Events {
         let before = topScreen
         // Marks the call outermost: the rules' own calls back in report nothing more.
         change.topBefore = topLocation
@@ -78,8 +78,8 @@ extension NavigationState {
     mutating func applyRules(
         of action: NavigationAction<Route, Tab>,
         policy: NavigationPolicy,
-        recording change: inout NavigationChange<Route, Tab>
-    ) throws(NavigationError) -> [NavigationEvent<Route, Tab>] {
+        recording change: inout Change
+    ) throws(NavigationError) -> Events {
         if change.topBefore == nil { change.topBefore = topLocation }
         defer { change.topAfter = topLocation }
         // A whole new state settles the dialogs of both sides itself (`replaceWhole`).

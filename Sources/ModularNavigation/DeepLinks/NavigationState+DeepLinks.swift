@@ -100,8 +100,8 @@ extension NavigationState {
     mutating func show(
         _ target: DeepLinkTarget<Route, Tab>,
         policy: NavigationPolicy,
-        recording change: inout NavigationChange<Route, Tab>
-    ) throws(NavigationError) -> [NavigationEvent<Route, Tab>] {
+        recording change: inout Change
+    ) throws(NavigationError) -> Events {
         var next = self
         var steps = LinkSteps(policy: policy, change: change)
         try next.show(target, steps: &steps)

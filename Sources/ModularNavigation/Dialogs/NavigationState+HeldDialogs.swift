@@ -69,8 +69,8 @@ extension NavigationState {
     mutating func replaceWhole(
         with new: NavigationState,
         from original: NavigationState,
-        recording change: inout NavigationChange<Route, Tab>
-    ) throws(NavigationError) -> [NavigationEvent<Route, Tab>] {
+        recording change: inout Change
+    ) throws(NavigationError) -> Events {
         var next = new
         guard next.nextID <= EntryID.limit else { throw .identityLimitReached }
         let live = heldDialogs

@@ -201,7 +201,7 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
         var change = NavigationChange<Route, Tab>()
         switch core.apply(action, recording: &change) {
         case .guarded:
-            return proposeToGuards(action, source: source, chain: chain, resuming: resuming)
+            return proposeToGuards(action, source: source, chain: chain, resuming: resuming, recording: &change)
         case .applied(let events):
             commit(change, events: events)
             return .applied(shown: change.shown)
@@ -212,15 +212,16 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     }
 
     /// The guarded path of ``propose(_:source:chain:resuming:)``: the change is worked out
-    /// on a copy, so that the guards can compare it with the current state.
+    /// on a copy, so that the guards can compare it with the current state, and recorded
+    /// into `change`, which the rules have not touched.
     @usableFromInline
     func proposeToGuards(
         _ action: NavigationAction<Route, Tab>,
         source: NavigationSource,
         chain: RedirectChain<Route, Tab>,
-        resuming: ResumableChange<Route, Tab>?
+        resuming: ResumableChange<Route, Tab>?,
+        recording change: inout NavigationChange<Route, Tab>
     ) -> ProposalOutcome {
-        var change = NavigationChange<Route, Tab>()
         let proposal: NavigationProposal<Route, Tab>
         let events: [NavigationEvent<Route, Tab>]
         do {

@@ -7,8 +7,8 @@ extension NavigationState {
     @usableFromInline
     mutating func minimize(
         from screen: EntryID?,
-        recording change: inout NavigationChange<Route, Tab>
-    ) throws(NavigationError) -> [NavigationEvent<Route, Tab>] {
+        recording change: inout Change
+    ) throws(NavigationError) -> Events {
         if let screen {
             guard case let (location, _)? = position(of: screen) else { throw .screenGone(screen) }
             guard location == .presented(1) else { throw .nothingToMinimize }
@@ -26,8 +26,8 @@ extension NavigationState {
     /// Brings the minimized flow back as the first layer.
     @usableFromInline
     mutating func expand(
-        recording change: inout NavigationChange<Route, Tab>
-    ) throws(NavigationError) -> [NavigationEvent<Route, Tab>] {
+        recording change: inout Change
+    ) throws(NavigationError) -> Events {
         guard let flow = _minimized else { throw .nothingToExpand }
         guard _presentations.isEmpty else { throw .overAppUnavailable }
         _minimized = nil
@@ -42,8 +42,8 @@ extension NavigationState {
     /// Ends the minimized flow: its screens leave the state, as a dismissed layer's do.
     @usableFromInline
     mutating func endMinimizedFlow(
-        recording change: inout NavigationChange<Route, Tab>
-    ) -> [NavigationEvent<Route, Tab>] {
+        recording change: inout Change
+    ) -> Events {
         guard let flow = _minimized else { return [] }
         _minimized = nil
         change.stacks.append(.minimized)

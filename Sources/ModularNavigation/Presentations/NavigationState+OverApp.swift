@@ -18,8 +18,8 @@ extension NavigationState {
     /// them; a layer over the app stays, with what it presented.
     @usableFromInline
     mutating func dismissPresentationsOfBase(
-        recording change: inout NavigationChange<Route, Tab>
-    ) -> [NavigationEvent<Route, Tab>] {
+        recording change: inout Change
+    ) -> Events {
         dismissPresentations(from: layersOverApp, recording: &change)
     }
 

@@ -12,8 +12,8 @@ extension NavigationState {
     @inlinable
     mutating func makeRoom(
         forSheet style: PresentationStyle,
-        recording change: inout NavigationChange<Route, Tab>
-    ) throws(NavigationError) -> [NavigationEvent<Route, Tab>] {
+        recording change: inout Change
+    ) throws(NavigationError) -> Events {
         guard case .sheet(let options) = style else { return [] }
         if let selected = options.selectedDetent, !options.offers(selected) { throw .detentNotOffered(selected) }
         guard let id = options.id, let index = indexOfSheet(withID: id, below: _presentations.count) else { return [] }
@@ -66,8 +66,8 @@ extension NavigationState {
     mutating func selectDetent(
         _ detent: SheetDetent,
         in screen: EntryID?,
-        recording change: inout NavigationChange<Route, Tab>
-    ) throws(NavigationError) -> [NavigationEvent<Route, Tab>] {
+        recording change: inout Change
+    ) throws(NavigationError) -> Events {
         let level: Int
         if let screen {
             guard case let (location, _)? = position(of: screen) else { throw .screenGone(screen) }

@@ -5,8 +5,8 @@ extension NavigationState {
     @inlinable
     mutating func showAboveTabs(
         _ route: Route,
-        recording change: inout NavigationChange<Route, Tab>
-    ) -> [NavigationEvent<Route, Tab>] {
+        recording change: inout Change
+    ) -> Events {
         // Presentations hang off the base stack, which is about to be covered or grow; a
         // layer over the app stays over the flow.
         let dismissed = dismissPresentationsOfBase(recording: &change)
@@ -25,9 +25,7 @@ extension NavigationState {
     /// Removes the stack above the tabs with what is presented over it; the tabs show
     /// again as they were.
     @inlinable
-    mutating func dismissAboveTabs(recording change: inout NavigationChange<Route, Tab>) -> [NavigationEvent<
-        Route, Tab
-    >] {
+    mutating func dismissAboveTabs(recording change: inout Change) -> Events {
         guard let above = aboveTabs else { return [] }
         let dismissed = dismissPresentationsOfBase(recording: &change)
         modifyTabs { $0._above = nil }
@@ -47,8 +45,8 @@ extension NavigationState {
     @inlinable
     mutating func pushAboveTabs(
         _ route: Route,
-        recording change: inout NavigationChange<Route, Tab>
-    ) -> [NavigationEvent<Route, Tab>] {
+        recording change: inout Change
+    ) -> Events {
         let location = aboveTabsFlow?.location ?? baseLocation
         let dismissed = dismissPresentationsOfBase(recording: &change)
         let entry = makeEntry(route)
@@ -71,8 +69,8 @@ extension NavigationState {
         _ route: Route,
         inPartOf screen: EntryID?,
         at location: StackLocation<Tab>,
-        recording change: inout NavigationChange<Route, Tab>
-    ) -> [NavigationEvent<Route, Tab>]? {
+        recording change: inout Change
+    ) -> Events? {
         guard let start = pushedFlowIndex(at: location) else { return nil }
         let index = screen.flatMap { position(of: $0)?.index } ?? start
         let root = makeEntry(route)

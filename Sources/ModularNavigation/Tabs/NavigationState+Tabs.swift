@@ -8,8 +8,8 @@ extension NavigationState {
         _ tab: Tab,
         tapped: Bool,
         policy: NavigationPolicy,
-        recording change: inout NavigationChange<Route, Tab>
-    ) throws(NavigationError) -> [NavigationEvent<Route, Tab>] {
+        recording change: inout Change
+    ) throws(NavigationError) -> Events {
         guard let tabs, let index = tabs.index(of: tab) else { throw .unknownTab }
         guard tabs._above == nil else { throw .tabsCovered }
         if index == tabs._selectedIndex {
@@ -44,8 +44,8 @@ extension NavigationState {
         _ tab: Tab,
         root route: Route,
         at position: Int?,
-        recording change: inout NavigationChange<Route, Tab>
-    ) throws(NavigationError) -> [NavigationEvent<Route, Tab>] {
+        recording change: inout Change
+    ) throws(NavigationError) -> Events {
         guard let tabs else { throw .unknownTab }
         let index = position ?? tabs._items.count
         guard tabs.index(of: tab) == nil, index >= 0, index <= tabs._items.count else { throw .invalidTabs }
@@ -63,8 +63,8 @@ extension NavigationState {
     @inlinable
     mutating func removeTab(
         _ tab: Tab,
-        recording change: inout NavigationChange<Route, Tab>
-    ) throws(NavigationError) -> [NavigationEvent<Route, Tab>] {
+        recording change: inout Change
+    ) throws(NavigationError) -> Events {
         guard let tabs, let index = tabs.index(of: tab) else { throw .unknownTab }
         guard tabs._items.count > 1 else { throw .invalidTabs }
         let wasSelected = index == tabs._selectedIndex
@@ -92,8 +92,8 @@ extension NavigationState {
     @inlinable
     mutating func reorderTabs(
         _ order: [Tab],
-        recording change: inout NavigationChange<Route, Tab>
-    ) throws(NavigationError) -> [NavigationEvent<Route, Tab>] {
+        recording change: inout Change
+    ) throws(NavigationError) -> Events {
         guard let tabs else { throw .unknownTab }
         guard order.count == tabs._items.count, Set(order).count == order.count else { throw .invalidTabs }
         // Each tab found by a table made once: a lookup by tab walks the list, and the order

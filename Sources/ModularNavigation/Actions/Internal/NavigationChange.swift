@@ -158,3 +158,10 @@ struct NavigationChange<Route: Hashable & Sendable, Tab: Hashable & Sendable> {
         }
     }
 }
+
+extension NavigationState {
+    /// What the rules record of an action as it applies.
+    @usableFromInline typealias Change = NavigationChange<Route, Tab>
+    /// The events of a change, in the order they happened.
+    @usableFromInline typealias Events = [NavigationEvent<Route, Tab>]
+}

@@ -45,8 +45,8 @@ extension NavigationState {
     @inlinable
     mutating func dismissPresentations(
         over location: StackLocation<Tab>,
-        recording change: inout NavigationChange<Route, Tab>
-    ) -> [NavigationEvent<Route, Tab>] {
+        recording change: inout Change
+    ) -> Events {
         dismissPresentations(from: firstCovering(over: location), recording: &change)
     }
 
@@ -59,8 +59,8 @@ extension NavigationState {
     mutating func reveal(
         _ location: StackLocation<Tab>,
         poppingTo depth: Int,
-        recording change: inout NavigationChange<Route, Tab>
-    ) -> [NavigationEvent<Route, Tab>] {
+        recording change: inout Change
+    ) -> Events {
         let uncovered = uncover(location, poppingTo: depth, recording: &change)
         let dismissed = dismissPresentations(over: location, recording: &change)
         let popped = pop(at: location, toDepth: depth, recording: &change)
@@ -71,8 +71,8 @@ extension NavigationState {
     @inlinable
     mutating func dismissPresentations(
         from index: Int,
-        recording change: inout NavigationChange<Route, Tab>
-    ) -> [NavigationEvent<Route, Tab>] {
+        recording change: inout Change
+    ) -> Events {
         guard index >= 0, index < _presentations.count else { return [] }
         var events: [NavigationEvent<Route, Tab>] = []
         if change.reportsEvents { events.reserveCapacity(_presentations.count - index) }
@@ -98,8 +98,8 @@ extension NavigationState {
     mutating func pop(
         at location: StackLocation<Tab>,
         toDepth depth: Int,
-        recording change: inout NavigationChange<Route, Tab>
-    ) -> [NavigationEvent<Route, Tab>] {
+        recording change: inout Change
+    ) -> Events {
         pop(at: location, recording: &change) { _ in depth }.events
     }
 
@@ -111,7 +111,7 @@ extension NavigationState {
     @inlinable
     mutating func pop(
         at location: StackLocation<Tab>,
-        recording change: inout NavigationChange<Route, Tab>,
+        recording change: inout Change,
         toDepth target: (Int) -> Int
     ) -> (depthBefore: Int, events: [NavigationEvent<Route, Tab>]) {
         var depthBefore = 0

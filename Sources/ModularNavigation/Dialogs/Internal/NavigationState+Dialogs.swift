@@ -13,8 +13,8 @@ extension NavigationState {
     mutating func openDialog(
         _ dialog: NavigationDialog<AnyHashableSendable>,
         from screen: EntryID?,
-        recording change: inout NavigationChange<Route, Tab>
-    ) throws(NavigationError) -> [NavigationEvent<Route, Tab>] {
+        recording change: inout Change
+    ) throws(NavigationError) -> Events {
         try requireIdentities(1)
         let owner: EntryID
         if let screen {
@@ -32,8 +32,8 @@ extension NavigationState {
     mutating func openDialog(
         _ dialog: NavigationDialog<AnyHashableSendable>,
         owner: EntryID,
-        recording change: inout NavigationChange<Route, Tab>
-    ) -> [NavigationEvent<Route, Tab>] {
+        recording change: inout Change
+    ) -> Events {
         let presented = PresentedDialog(id: EntryID(rawValue: nextID), screen: owner, dialog: dialog)
         nextID += 1
         change.dialogChanged = true
@@ -62,9 +62,9 @@ extension NavigationState {
     mutating func perform(
         _ action: NavigationAction<Route, Tab>,
         policy: NavigationPolicy,
-        recording change: inout NavigationChange<Route, Tab>,
+        recording change: inout Change,
         under dialog: PresentedDialog
-    ) throws(NavigationError) -> [NavigationEvent<Route, Tab>] {
+    ) throws(NavigationError) -> Events {
         switch action {
         case .presentDialog(let presented, let from):
             return try openDialog(presented, from: from, recording: &change)
@@ -149,7 +149,7 @@ extension NavigationState {
     /// Closes the open dialog, recording its answer for whoever awaits it; the queue is
     /// left to ``settleQueuedDialogs(recording:)``.
     @inlinable
-    mutating func closeDialog(chosen: AnyHashableSendable?, recording change: inout NavigationChange<Route, Tab>) {
+    mutating func closeDialog(chosen: AnyHashableSendable?, recording change: inout Change) {
         guard let dialog = _dialog else { return }
         _dialog = nil
         change.dialogChanged = true
@@ -163,8 +163,8 @@ extension NavigationState {
     /// dialogs costs n steps, not n² (issue 44).
     @inlinable
     mutating func openNextQueuedDialog(
-        recording change: inout NavigationChange<Route, Tab>
-    ) -> [NavigationEvent<Route, Tab>] {
+        recording change: inout Change
+    ) -> Events {
         guard _dialog == nil, !_queuedDialogs.isEmpty else { return [] }
         let next = _queuedDialogs.removeFirst()
         _dialog = next
@@ -176,8 +176,8 @@ extension NavigationState {
     /// the oldest one left when no dialog is open.
     @inlinable
     mutating func settleQueuedDialogs(
-        recording change: inout NavigationChange<Route, Tab>
-    ) -> [NavigationEvent<Route, Tab>] {
+        recording change: inout Change
+    ) -> Events {
         guard !_queuedDialogs.isEmpty else { return [] }
         var events: [NavigationEvent<Route, Tab>] = []
         var kept: [PresentedDialog] = []
@@ -202,8 +202,7 @@ extension NavigationState {
     /// Closes the open dialog and every queued one, unanswered: the state they were
     /// drawn over is going away as a whole (a closed window).
     @inlinable
-    mutating func closeAllDialogs(recording change: inout NavigationChange<Route, Tab>) -> [NavigationEvent<Route, Tab>]
-    {
+    mutating func closeAllDialogs(recording change: inout Change) -> Events {
         let closing = (_dialog.map { [$0] } ?? []) + _queuedDialogs
         for dialog in closing { change.closedDialogs.append((dialog.id, nil)) }
         if !closing.isEmpty { change.dialogChanged = true }

@@ -109,8 +109,8 @@ extension NavigationState {
         _ selection: Route?,
         content: Route?,
         in tab: Tab?,
-        recording change: inout NavigationChange<Route, Tab>
-    ) -> [NavigationEvent<Route, Tab>] {
+        recording change: inout Change
+    ) -> Events {
         let holdsPresentations =
             baseLocation == .sidebarColumn(in: tab) || baseLocation == .detailColumn(in: tab)
         let dismissed = holdsPresentations ? dismissPresentationsOfBase(recording: &change) : []
@@ -135,8 +135,8 @@ extension NavigationState {
     @inlinable
     mutating func goBack(
         fromDetailRootAt location: StackLocation<Tab>,
-        recording change: inout NavigationChange<Route, Tab>
-    ) -> [NavigationEvent<Route, Tab>]? {
+        recording change: inout Change
+    ) -> Events? {
         let tab: Tab?
         switch location {
         case .detail: tab = nil
@@ -155,8 +155,8 @@ extension NavigationState {
     @inlinable
     mutating func followDetailRoot(
         at location: StackLocation<Tab>,
-        recording change: inout NavigationChange<Route, Tab>
-    ) -> [NavigationEvent<Route, Tab>] {
+        recording change: inout Change
+    ) -> Events {
         let tab: Tab?
         switch location {
         case .detail: tab = nil

@@ -112,9 +112,7 @@ extension NavigationState {
     /// flow's screens are popped and the layers over their stack, which hung off them,
     /// are dismissed; the screen that showed the flow is on top again.
     @inlinable
-    mutating func endAboveTabsFlow(recording change: inout NavigationChange<Route, Tab>) -> [NavigationEvent<
-        Route, Tab
-    >] {
+    mutating func endAboveTabsFlow(recording change: inout Change) -> Events {
         guard case .some(let root) = _aboveTabsFlowRoot, case let (location, index)? = position(of: root) else {
             return dismissAboveTabs(recording: &change)
         }
@@ -127,8 +125,8 @@ extension NavigationState {
     mutating func uncover(
         _ location: StackLocation<Tab>,
         poppingTo depth: Int,
-        recording change: inout NavigationChange<Route, Tab>
-    ) -> [NavigationEvent<Route, Tab>] {
+        recording change: inout Change
+    ) -> Events {
         if case .some = _aboveTabsFlowRoot {
             guard let root = pushedFlowIndex(at: location), depth < root else { return [] }
             // The layers over the flow's stack hung off the flow, as they hang off the
