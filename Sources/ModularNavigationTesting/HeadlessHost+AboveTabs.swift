@@ -17,17 +17,15 @@ extension HeadlessHost {
     public func tapAboveTabsBack(
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
-        let caller = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
-        return gesture("tapAboveTabsBack()", touching: .screen, calledFrom: caller) { () throws(HostRefusal) in
+        gesture("tapAboveTabsBack()", touching: .screen, fileID, filePath, line, column) { () throws(HostRefusal) in
             guard let root = drawn.aboveTabsBackRoot else { throw .noSuchControl }
             guard driver.allowsGoingBack(from: root) else { throw .disabled }
             let old = drawn
             drawn = drawn.afterGesture(.layerDismissed(root))
             slideAboveTabsAway(root)
-            touching(Set(old.entries.map(\.id)).subtracting(drawn.entries.map(\.id))) {
+            written(removing: Set(old.entries.map(\.id)).subtracting(drawn.entries.map(\.id))) {
                 driver.aboveTabsBackTapped()
             }
-            render()
         }
     }
 

@@ -24,8 +24,7 @@ extension HeadlessHost {
     public func chooseDialogButton(
         at index: Int, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
-        let caller = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
-        return gesture("chooseDialogButton(at:)", touching: nil, calledFrom: caller) { () throws(HostRefusal) in
+        gesture("chooseDialogButton(at:)", touching: nil, fileID, filePath, line, column) { () throws(HostRefusal) in
             try chooseButton(at: index)
         }
     }
@@ -45,8 +44,8 @@ extension HeadlessHost {
         labeled label: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
         column: Int = #column
     ) -> Bool {
-        let caller = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
-        return gesture("chooseDialogButton(labeled:)", touching: nil, calledFrom: caller) { () throws(HostRefusal) in
+        gesture("chooseDialogButton(labeled:)", touching: nil, fileID, filePath, line, column) {
+            () throws(HostRefusal) in
             guard let index = drawn.dialog?.drawnButtons.firstIndex(where: { $0.label == label }) else {
                 throw .noSuchControl
             }
@@ -68,8 +67,8 @@ extension HeadlessHost {
     public func dismissDialogByTappingOutside(
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
-        let caller = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
-        return gesture("dismissDialogByTappingOutside()", touching: nil, calledFrom: caller) { () throws(HostRefusal) in
+        gesture("dismissDialogByTappingOutside()", touching: nil, fileID, filePath, line, column) {
+            () throws(HostRefusal) in
             guard let dialog = drawn.dialog, case .answers(let button) = dialog.tapOutside else { throw .noSuchControl }
             try answer(dialog, with: button)
         }

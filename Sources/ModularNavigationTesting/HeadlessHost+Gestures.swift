@@ -19,8 +19,7 @@ extension HeadlessHost {
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
         _ action: () -> Void
     ) -> Bool {
-        let caller = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
-        return gesture("tap", touching: .screen, calledFrom: caller) { () throws(HostRefusal) in
+        gesture("tap", touching: .screen, fileID, filePath, line, column) { () throws(HostRefusal) in
             action()
             render()
         }
@@ -40,11 +39,9 @@ extension HeadlessHost {
     public func swipeBack(
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
-        let caller = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
-        return gesture("swipeBack()", touching: .screen, calledFrom: caller) { () throws(HostRefusal) in
-            guard let touched = drawn.topStack.path.last?.id else { throw .noSuchControl }
-            guard driver.showsBackButton(on: touched) else { throw .disabled }
+        gesture("swipeBack()", touching: .screen, fileID, filePath, line, column) { () throws(HostRefusal) in
             let location = drawn.topLocation
+            let touched = try backButtonScreen(at: location)
             let duration = animate(.stack(location))
             gestureEnd = now + duration
             schedule(after: duration) { [weak self] in
@@ -66,8 +63,7 @@ extension HeadlessHost {
     public func cancelSwipeBack(
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
-        let caller = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
-        return gesture("cancelSwipeBack()", touching: .screen, calledFrom: caller) { () throws(HostRefusal) in
+        gesture("cancelSwipeBack()", touching: .screen, fileID, filePath, line, column) { () throws(HostRefusal) in
             guard drawn.topStack.path.last != nil else { throw .noSuchControl }
             let top = topScreen.id
             let duration = animate(.stack(drawn.topLocation))
@@ -88,11 +84,9 @@ extension HeadlessHost {
     public func tapBack(
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
-        let caller = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
-        return gesture("tapBack()", touching: .screen, calledFrom: caller) { () throws(HostRefusal) in
-            guard let touched = drawn.topStack.path.last?.id else { throw .noSuchControl }
-            guard driver.showsBackButton(on: touched) else { throw .disabled }
-            writePath(removing: touched, at: drawn.topLocation, alreadyOnScreen: false)
+        gesture("tapBack()", touching: .screen, fileID, filePath, line, column) { () throws(HostRefusal) in
+            let location = drawn.topLocation
+            writePath(removing: try backButtonScreen(at: location), at: location, alreadyOnScreen: false)
         }
     }
 
@@ -113,8 +107,7 @@ extension HeadlessHost {
     public func environmentDismiss(
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
-        let caller = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
-        return gesture("environmentDismiss()", touching: .screen, calledFrom: caller) { () throws(HostRefusal) in
+        gesture("environmentDismiss()", touching: .screen, fileID, filePath, line, column) { () throws(HostRefusal) in
             if let touched = drawn.topStack.path.last?.id {
                 writePath(removing: touched, at: drawn.topLocation, alreadyOnScreen: false)
                 return
@@ -141,8 +134,7 @@ extension HeadlessHost {
     public func swipeDownSheet(
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
-        let caller = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
-        return gesture("swipeDownSheet()", touching: .layer, calledFrom: caller) { () throws(HostRefusal) in
+        gesture("swipeDownSheet()", touching: .layer, fileID, filePath, line, column) { () throws(HostRefusal) in
             let layer = try layerReached(by: .swipeDown)
             let level = drawn.presentations.count
             let root = layer.stack.root.id
@@ -178,8 +170,7 @@ extension HeadlessHost {
     public func tapOutsidePopover(
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
-        let caller = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
-        return gesture("tapOutsidePopover()", touching: .layer, calledFrom: caller) { () throws(HostRefusal) in
+        gesture("tapOutsidePopover()", touching: .layer, fileID, filePath, line, column) { () throws(HostRefusal) in
             let layer = try layerReached(by: .tapOutside)
             writeNilToLayer(layer.stack.root.id, level: drawn.presentations.count)
         }
@@ -201,8 +192,7 @@ extension HeadlessHost {
         to detent: SheetDetent, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
         column: Int = #column
     ) -> Bool {
-        let caller = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
-        return gesture("dragSheet(to:)", touching: .layer, calledFrom: caller) { () throws(HostRefusal) in
+        gesture("dragSheet(to:)", touching: .layer, fileID, filePath, line, column) { () throws(HostRefusal) in
             // SwiftUI writes back the detent as drawn; the core's rule says which one it means.
             guard let (layer, target) = drawn.topSheet(draggableTo: detent) else { throw .noSuchControl }
             // A drag that ends where the sheet rests reached the sheet and selects nothing:
@@ -212,10 +202,9 @@ extension HeadlessHost {
             let root = layer.stack.root.id
             drawn = drawn.afterGesture(.detentSelected(selected, sheet: root))
             // A drag removes nothing: any screen the navigator removed is a failure.
-            touching([]) {
+            written(removing: []) {
                 driver.detentWritten(selected, in: PresentedLayer(level: level, root: root, style: layer.style))
             }
-            render()
         }
     }
 
@@ -241,8 +230,7 @@ extension HeadlessHost {
     public func tapTab(
         _ tab: Tab, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
-        let caller = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
-        return gesture("tapTab(_:)", touching: .tabBar, calledFrom: caller) { () throws(HostRefusal) in
+        gesture("tapTab(_:)", touching: .tabBar, fileID, filePath, line, column) { () throws(HostRefusal) in
             guard navigator.tabBarShows(tab, drawn: drawn) else { throw .noSuchControl }
             guard driver.allowsTappingTab(tab) else { throw .disabled }
             // A tab tap may pop that tab to its root and dismisses the layers over the tab
@@ -251,14 +239,13 @@ extension HeadlessHost {
             // whose pops (the re-tap rule) the drawn state cannot foresee.
             let layers = drawn.presentations.flatMap { $0.stack.entries.map(\.id) }
             let columns = [StackLocation<Tab>.tab(tab), .tabDetail(tab)].flatMap { drawn.stack(at: $0)?.path ?? [] }
-            touching(Set(columns.map(\.id) + layers)) {
+            written(removing: Set(columns.map(\.id) + layers)) {
                 // UIKit asks the tab bar's delegate before any selection; the adapter's hook
                 // reports a re-tap from there, then SwiftUI calls the setter (if it does).
                 let reTap = tab == drawn.selectedTab
                 if reTap { driver.tabReselected(tab) }
                 if !reTap || behaviour.reTapCallsSetter { driver.tabWritten(tab) }
             }
-            render()
         }
     }
 
@@ -283,8 +270,7 @@ extension HeadlessHost {
         _ value: some Hashable, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
         column: Int = #column
     ) -> Bool {
-        let caller = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
-        return gesture("tapLink(_:)", touching: .screen, calledFrom: caller) { () throws(HostRefusal) in
+        gesture("tapLink(_:)", touching: .screen, fileID, filePath, line, column) { () throws(HostRefusal) in
             let location = drawn.topLocation
             driver.pathWritten(elements: driver.erasedPath(at: location) + [AnyHashable(value)], at: location)
             render()
@@ -325,16 +311,15 @@ extension HeadlessHost {
     func writePath(removing touched: EntryID, at location: StackLocation<Tab>, alreadyOnScreen: Bool) {
         guard let path = drawn.stack(at: location)?.path, let index = path.firstIndex(where: { $0.id == touched })
         else { return }
-        let written = Array(path[..<index])
-        let gesture = UserGesture<Route, Tab>.pathChanged(written.map(\.id), at: location)
+        let shorter = Array(path[..<index])
+        let gesture = UserGesture<Route, Tab>.pathChanged(shorter.map(\.id), at: location)
         let allowed = Set(drawn.screens(from: touched))
         if alreadyOnScreen { swipedAway.formUnion(allowed) }
         if alreadyOnScreen {
             drawn = drawn.afterGesture(gesture)
             if let revealed = drawn.stack(at: location)?.top.id { send(.appeared(revealed)) }
         }
-        touching(allowed) { driver.pathWritten(written, at: location) }
-        render()
+        written(removing: allowed) { driver.pathWritten(shorter, at: location) }
     }
 
     /// The top layer, when it is of a style the user's own gesture for it dismisses and
@@ -347,6 +332,14 @@ extension HeadlessHost {
         return layer
     }
 
+    /// The pushed screen on top of a stack, when its back button shows (no guard would
+    /// refuse the pop).
+    func backButtonScreen(at location: StackLocation<Tab>) throws(HostRefusal) -> EntryID {
+        guard let touched = drawn.stack(at: location)?.path.last?.id else { throw .noSuchControl }
+        guard driver.showsBackButton(on: touched) else { throw .disabled }
+        return touched
+    }
+
     /// Writes `nil` to a layer's item as its dismissal starts.
     private func writeNilToLayer(_ root: EntryID, level: Int) {
         guard let layer = drawn.presentations.last else { return }
@@ -354,10 +347,9 @@ extension HeadlessHost {
         let allowed = Set(drawn.screens(from: root))
         drawn = drawn.afterGesture(.layerDismissed(root))
         dismissLayers(of: old, from: level)
-        touching(allowed) {
+        written(removing: allowed) {
             driver.layerWritten(nil, shown: PresentedLayer(level: level, root: root, style: layer.style))
         }
-        render()
     }
 
     /// Runs a binding write for a gesture, and records a failure if the navigator
@@ -370,5 +362,11 @@ extension HeadlessHost {
         if !elsewhere.isEmpty {
             fail(.gestureActedElsewhere, "removed \(elsewhere.sorted { $0.description < $1.description })")
         }
+    }
+
+    /// Runs a gesture's binding write (``touching(_:_:)``), then draws what it changed.
+    func written(removing allowed: Set<EntryID>, _ write: () -> Void) {
+        touching(allowed, write)
+        render()
     }
 }

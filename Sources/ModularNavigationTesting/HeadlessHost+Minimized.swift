@@ -27,13 +27,9 @@ extension HeadlessHost {
     public func minimize(
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
-        let caller = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
-        return gesture("minimize()", touching: .screen, calledFrom: caller) { () throws(HostRefusal) in
+        gesture("minimize()", touching: .screen, fileID, filePath, line, column) { () throws(HostRefusal) in
             guard drawn.minimizableFlowRoot != nil else { throw .noSuchControl }
-            guard driver.allowsMinimizing() else { throw .disabled }
-            // Minimizing removes no screen: the flow's screens stay, out of the chain.
-            touching([]) { driver.minimizeTapped() }
-            render()
+            try switchFlow(allowed: driver.allowsMinimizing(), driver.minimizeTapped)
         }
     }
 
@@ -51,13 +47,20 @@ extension HeadlessHost {
     public func tapMinimizedFlow(
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
-        let caller = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
-        return gesture("tapMinimizedFlow()", touching: .screen, calledFrom: caller) { () throws(HostRefusal) in
+        gesture("tapMinimizedFlow()", touching: .screen, fileID, filePath, line, column) { () throws(HostRefusal) in
             guard drawn.minimized != nil else { throw .noSuchControl }
             guard drawn.tappableMinimizedRoot != nil else { throw .covered }
-            guard driver.allowsExpanding() else { throw .disabled }
-            touching([]) { driver.minimizedFlowTapped() }
-            render()
+            try switchFlow(allowed: driver.allowsExpanding(), driver.minimizedFlowTapped)
         }
+    }
+
+    /// Minimizes or expands the flow over the app through the adapter's hook, when a
+    /// guard allows it.
+    ///
+    /// Either way no screen goes: the flow's screens stay, out of the chain while it is
+    /// minimized and back in it when it expands.
+    private func switchFlow(allowed: Bool, _ tapped: () -> Void) throws(HostRefusal) {
+        guard allowed else { throw .disabled }
+        written(removing: [], tapped)
     }
 }

@@ -24,8 +24,7 @@ extension HeadlessHost {
     public func tapSidebarItem(
         _ route: Route, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
-        let caller = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
-        return gesture("tapSidebarItem(_:)", touching: .columns, calledFrom: caller) { () throws(HostRefusal) in
+        gesture("tapSidebarItem(_:)", touching: .columns, fileID, filePath, line, column) { () throws(HostRefusal) in
             try tapItem(route, in: .sidebar)
         }
     }
@@ -51,8 +50,7 @@ extension HeadlessHost {
     public func tapContentItem(
         _ route: Route, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
-        let caller = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
-        return gesture("tapContentItem(_:)", touching: .columns, calledFrom: caller) { () throws(HostRefusal) in
+        gesture("tapContentItem(_:)", touching: .columns, fileID, filePath, line, column) { () throws(HostRefusal) in
             try tapItem(route, in: .content)
         }
     }
@@ -76,8 +74,7 @@ extension HeadlessHost {
     public func tapCollapsedBack(
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
-        let caller = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
-        return gesture("tapCollapsedBack()", touching: .screen, calledFrom: caller) { () throws(HostRefusal) in
+        gesture("tapCollapsedBack()", touching: .screen, fileID, filePath, line, column) { () throws(HostRefusal) in
             guard let (tab, list) = drawn.collapsedBack else { throw .noSuchControl }
             // What the button writes may be refused by a guard, from the detail root and from
             // the content list alike: SwiftUI hides the button then, as for a pushed screen.
@@ -105,13 +102,10 @@ extension HeadlessHost {
     public func tapSidebarBack(
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
-        let caller = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
-        return gesture("tapSidebarBack()", touching: .columns, calledFrom: caller) { () throws(HostRefusal) in
+        gesture("tapSidebarBack()", touching: .columns, fileID, filePath, line, column) { () throws(HostRefusal) in
             guard let (tab, _) = drawn.shownSplit else { throw .noSuchControl }
             let sidebar = StackLocation<Tab>.sidebarColumn(in: tab)
-            guard let touched = drawn.stack(at: sidebar)?.path.last?.id else { throw .noSuchControl }
-            guard driver.showsBackButton(on: touched) else { throw .disabled }
-            writePath(removing: touched, at: sidebar, alreadyOnScreen: false)
+            writePath(removing: try backButtonScreen(at: sidebar), at: sidebar, alreadyOnScreen: false)
         }
     }
 
@@ -124,8 +118,7 @@ extension HeadlessHost {
 
     /// Writes a list's selection through the driver, as `List(selection:)` does.
     private func write(_ route: Route?, to list: SplitList, in tab: Tab?) {
-        touching(replacedBySelection(in: tab)) { driver.selectionWritten(route, to: list, in: tab) }
-        render()
+        written(removing: replacedBySelection(in: tab)) { driver.selectionWritten(route, to: list, in: tab) }
     }
 
     /// The screens a selection written by a list may remove: the split view's detail

@@ -67,12 +67,15 @@ extension HeadlessHost {
     /// themselves), and runs `body`, which throws the refusal of a control that is not
     /// there or is turned off. A refusal is recorded under the gesture's name.
     ///
+    /// The caller's place comes as the four values a public gesture takes by default, so
+    /// that each gesture hands them on as they are.
+    ///
     /// - Returns: Whether the gesture went through, what every gesture returns.
     func gesture(
-        _ name: String, touching control: Control?, calledFrom caller: CallerPlace,
+        _ name: String, touching control: Control?, _ fileID: String, _ filePath: String, _ line: Int, _ column: Int,
         _ body: () throws(HostRefusal) -> Void
     ) -> Bool {
-        calledFrom = caller
+        calledFrom = CallerPlace(fileID: fileID, filePath: filePath, line: line, column: column)
         do throws(HostRefusal) {
             if let control, let refusal = refusal(touching: control) { throw refusal }
             try body()
