@@ -30,9 +30,7 @@ extension NavigationState {
     /// first; the last to return, the second).
     @inlinable
     mutating func perform(
-        _ action: NavigationAction<Route, Tab>,
-        policy: NavigationPolicy,
-        recording change: inout Change
+        _ action: NavigationAction<Route, Tab>, policy: NavigationPolicy, recording change: inout Change
     ) throws(NavigationError) -> Events {
         // Someone listens and this is the outermost call (a dialog's rules call back in):
         // the change may report the screen it shows. Unheard, the flag is the only read.
@@ -60,9 +58,7 @@ extension NavigationState {
     /// than the same identities did before it.
     @inlinable
     mutating func performReportingScreenShown(
-        _ action: NavigationAction<Route, Tab>,
-        policy: NavigationPolicy,
-        recording change: inout Change
+        _ action: NavigationAction<Route, Tab>, policy: NavigationPolicy, recording change: inout Change
     ) throws(NavigationError) -> Events {
         let before = topScreen
         // Marks the call outermost: the rules' own calls back in report nothing more.
@@ -76,9 +72,7 @@ extension NavigationState {
     /// The rules of every action, for ``perform(_:policy:recording:)``.
     @inlinable
     mutating func applyRules(
-        of action: NavigationAction<Route, Tab>,
-        policy: NavigationPolicy,
-        recording change: inout Change
+        of action: NavigationAction<Route, Tab>, policy: NavigationPolicy, recording change: inout Change
     ) throws(NavigationError) -> Events {
         if change.topBefore == nil { change.topBefore = topLocation }
         defer { change.topAfter = topLocation }

@@ -98,9 +98,7 @@ extension NavigationState {
     /// into the action's change.
     @inlinable
     mutating func show(
-        _ target: DeepLinkTarget<Route, Tab>,
-        policy: NavigationPolicy,
-        recording change: inout Change
+        _ target: DeepLinkTarget<Route, Tab>, policy: NavigationPolicy, recording change: inout Change
     ) throws(NavigationError) -> Events {
         var next = self
         var steps = LinkSteps(policy: policy, change: change)

@@ -67,9 +67,7 @@ extension NavigationState {
     /// this state already holds (the new state was copied from it).
     @usableFromInline
     mutating func replaceWhole(
-        with new: NavigationState,
-        from original: NavigationState,
-        recording change: inout Change
+        with new: NavigationState, from original: NavigationState, recording change: inout Change
     ) throws(NavigationError) -> Events {
         var next = new
         guard next.nextID <= EntryID.limit else { throw .identityLimitReached }

@@ -4,6 +4,19 @@
     public import Foundation
 #endif
 
+extension ResumableChange {
+    /// What the change holds back while a redirect waits to resume it, through
+    /// redirects of redirects too.
+    var holds: PendingWaits.Hold? {
+        switch self {
+        case .restoration: .restoration
+        case .finishing(_, _, let flow): .finish(flow)
+        case .redirect(_, _, _, let then): then.holds
+        case .action, .deepLink: nil
+        }
+    }
+}
+
 /// A change a guard's redirect put off, as data.
 ///
 /// Once the redirect's flow hands back an accepted value, ``Navigator/resume(_:chain:)``
@@ -29,17 +42,4 @@ indirect enum ResumableChange<Route: Hashable & Sendable, Tab: Hashable & Sendab
         source: NavigationSource,
         then: ResumableChange
     )
-}
-
-extension ResumableChange {
-    /// What the change holds back while a redirect waits to resume it, through
-    /// redirects of redirects too.
-    var holds: PendingWaits.Hold? {
-        switch self {
-        case .restoration: .restoration
-        case .finishing(_, _, let flow): .finish(flow)
-        case .redirect(_, _, _, let then): then.holds
-        case .action, .deepLink: nil
-        }
-    }
 }

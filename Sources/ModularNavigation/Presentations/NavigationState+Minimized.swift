@@ -6,8 +6,7 @@ extension NavigationState {
     /// Moves the layer over the app out of the chain into ``minimized``.
     @usableFromInline
     mutating func minimize(
-        from screen: EntryID?,
-        recording change: inout Change
+        from screen: EntryID?, recording change: inout Change
     ) throws(NavigationError) -> Events {
         if let screen {
             guard case let (location, _)? = position(of: screen) else { throw .screenGone(screen) }

@@ -11,8 +11,7 @@ extension NavigationState {
     /// inline.
     @inlinable
     mutating func makeRoom(
-        forSheet style: PresentationStyle,
-        recording change: inout Change
+        forSheet style: PresentationStyle, recording change: inout Change
     ) throws(NavigationError) -> Events {
         guard case .sheet(let options) = style else { return [] }
         if let selected = options.selectedDetent, !options.offers(selected) { throw .detentNotOffered(selected) }
@@ -64,9 +63,7 @@ extension NavigationState {
     /// change, so observers of that presentation alone are told.
     @inlinable
     mutating func selectDetent(
-        _ detent: SheetDetent,
-        in screen: EntryID?,
-        recording change: inout Change
+        _ detent: SheetDetent, in screen: EntryID?, recording change: inout Change
     ) throws(NavigationError) -> Events {
         let level: Int
         if let screen {

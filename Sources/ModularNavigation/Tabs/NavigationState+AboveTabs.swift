@@ -4,8 +4,7 @@ extension NavigationState {
     /// The root of a new stack there, or pushed on the one already up; only called with tabs.
     @inlinable
     mutating func showAboveTabs(
-        _ route: Route,
-        recording change: inout Change
+        _ route: Route, recording change: inout Change
     ) -> Events {
         // Presentations hang off the base stack, which is about to be covered or grow; a
         // layer over the app stays over the flow.
@@ -44,8 +43,7 @@ extension NavigationState {
     /// inside a sheet, nor a sidebar a collapsed split view hides under its detail).
     @inlinable
     mutating func pushAboveTabs(
-        _ route: Route,
-        recording change: inout Change
+        _ route: Route, recording change: inout Change
     ) -> Events {
         let location = aboveTabsFlow?.location ?? baseLocation
         let dismissed = dismissPresentationsOfBase(recording: &change)
@@ -66,10 +64,7 @@ extension NavigationState {
     /// the tab under the stack above the tabs would be.
     @inlinable
     mutating func setRoot(
-        _ route: Route,
-        inPartOf screen: EntryID?,
-        at location: StackLocation<Tab>,
-        recording change: inout Change
+        _ route: Route, inPartOf screen: EntryID?, at location: StackLocation<Tab>, recording change: inout Change
     ) -> Events? {
         guard let start = pushedFlowIndex(at: location) else { return nil }
         let index = screen.flatMap { position(of: $0)?.index } ?? start

@@ -5,10 +5,7 @@ extension NavigationState {
     /// Selects a tab; `tapped` says the user tapped it, which gives a re-tap its meaning.
     @inlinable
     mutating func selectTab(
-        _ tab: Tab,
-        tapped: Bool,
-        policy: NavigationPolicy,
-        recording change: inout Change
+        _ tab: Tab, tapped: Bool, policy: NavigationPolicy, recording change: inout Change
     ) throws(NavigationError) -> Events {
         guard let tabs, let index = tabs.index(of: tab) else { throw .unknownTab }
         guard tabs._above == nil else { throw .tabsCovered }
@@ -41,10 +38,7 @@ extension NavigationState {
     /// Adds a tab with a new stack at a position of the tab order.
     @inlinable
     mutating func insertTab(
-        _ tab: Tab,
-        root route: Route,
-        at position: Int?,
-        recording change: inout Change
+        _ tab: Tab, root route: Route, at position: Int?, recording change: inout Change
     ) throws(NavigationError) -> Events {
         guard let tabs else { throw .unknownTab }
         let index = position ?? tabs._items.count
@@ -62,8 +56,7 @@ extension NavigationState {
     /// Removes a tab and its stack; the selected tab's neighbour takes its place.
     @inlinable
     mutating func removeTab(
-        _ tab: Tab,
-        recording change: inout Change
+        _ tab: Tab, recording change: inout Change
     ) throws(NavigationError) -> Events {
         guard let tabs, let index = tabs.index(of: tab) else { throw .unknownTab }
         guard tabs._items.count > 1 else { throw .invalidTabs }
@@ -91,8 +84,7 @@ extension NavigationState {
     /// Puts the tabs in a new order; every stack and the selection stay.
     @inlinable
     mutating func reorderTabs(
-        _ order: [Tab],
-        recording change: inout Change
+        _ order: [Tab], recording change: inout Change
     ) throws(NavigationError) -> Events {
         guard let tabs else { throw .unknownTab }
         guard order.count == tabs._items.count, Set(order).count == order.count else { throw .invalidTabs }

@@ -44,8 +44,7 @@ extension NavigationState {
     /// still sees and touches the stack with it open, and going back there keeps it.
     @inlinable
     mutating func dismissPresentations(
-        over location: StackLocation<Tab>,
-        recording change: inout Change
+        over location: StackLocation<Tab>, recording change: inout Change
     ) -> Events {
         dismissPresentations(from: firstCovering(over: location), recording: &change)
     }
@@ -57,9 +56,7 @@ extension NavigationState {
     /// still cost a call, and a screen's own dismiss made two.
     @inlinable
     mutating func reveal(
-        _ location: StackLocation<Tab>,
-        poppingTo depth: Int,
-        recording change: inout Change
+        _ location: StackLocation<Tab>, poppingTo depth: Int, recording change: inout Change
     ) -> Events {
         let uncovered = uncover(location, poppingTo: depth, recording: &change)
         let dismissed = dismissPresentations(over: location, recording: &change)
@@ -70,8 +67,7 @@ extension NavigationState {
     /// Removes the presentation at `index` and every one above it, reporting topmost first.
     @inlinable
     mutating func dismissPresentations(
-        from index: Int,
-        recording change: inout Change
+        from index: Int, recording change: inout Change
     ) -> Events {
         guard index >= 0, index < _presentations.count else { return [] }
         var events: [NavigationEvent<Route, Tab>] = []
@@ -96,9 +92,7 @@ extension NavigationState {
     /// Pops the stack at a location down to `depth` pushed screens.
     @inlinable
     mutating func pop(
-        at location: StackLocation<Tab>,
-        toDepth depth: Int,
-        recording change: inout Change
+        at location: StackLocation<Tab>, toDepth depth: Int, recording change: inout Change
     ) -> Events {
         pop(at: location, recording: &change) { _ in depth }.events
     }
@@ -110,9 +104,7 @@ extension NavigationState {
     /// pop. Nobody listening, one screen leaves without an array: only the event needs it.
     @inlinable
     mutating func pop(
-        at location: StackLocation<Tab>,
-        recording change: inout Change,
-        toDepth target: (Int) -> Int
+        at location: StackLocation<Tab>, recording change: inout Change, toDepth target: (Int) -> Int
     ) -> (depthBefore: Int, events: [NavigationEvent<Route, Tab>]) {
         var depthBefore = 0
         var removed: [NavigationEntry<Route>] = []

@@ -11,9 +11,7 @@ extension NavigationState {
     /// Opens a dialog, or queues it behind the open one.
     @inlinable
     mutating func openDialog(
-        _ dialog: NavigationDialog<AnyHashableSendable>,
-        from screen: EntryID?,
-        recording change: inout Change
+        _ dialog: NavigationDialog<AnyHashableSendable>, from screen: EntryID?, recording change: inout Change
     ) throws(NavigationError) -> Events {
         try requireIdentities(1)
         let owner: EntryID
@@ -30,9 +28,7 @@ extension NavigationState {
     /// it behind the open one; the caller checked the screen and the room for an identity.
     @usableFromInline
     mutating func openDialog(
-        _ dialog: NavigationDialog<AnyHashableSendable>,
-        owner: EntryID,
-        recording change: inout Change
+        _ dialog: NavigationDialog<AnyHashableSendable>, owner: EntryID, recording change: inout Change
     ) -> Events {
         let presented = PresentedDialog(id: EntryID(rawValue: nextID), screen: owner, dialog: dialog)
         nextID += 1

@@ -106,10 +106,7 @@ extension NavigationState {
     /// tab changes alone.
     @inlinable
     mutating func select(
-        _ selection: Route?,
-        content: Route?,
-        in tab: Tab?,
-        recording change: inout Change
+        _ selection: Route?, content: Route?, in tab: Tab?, recording change: inout Change
     ) -> Events {
         let holdsPresentations =
             baseLocation == .sidebarColumn(in: tab) || baseLocation == .detailColumn(in: tab)
@@ -134,8 +131,7 @@ extension NavigationState {
     /// the selection the detail showed; `nil` for a location that is no detail column.
     @inlinable
     mutating func goBack(
-        fromDetailRootAt location: StackLocation<Tab>,
-        recording change: inout Change
+        fromDetailRootAt location: StackLocation<Tab>, recording change: inout Change
     ) -> Events? {
         let tab: Tab?
         switch location {
@@ -154,8 +150,7 @@ extension NavigationState {
     /// detail root is what is selected.
     @inlinable
     mutating func followDetailRoot(
-        at location: StackLocation<Tab>,
-        recording change: inout Change
+        at location: StackLocation<Tab>, recording change: inout Change
     ) -> Events {
         let tab: Tab?
         switch location {

@@ -123,9 +123,7 @@ extension NavigationState {
     /// before the stack at `location` is popped to `depth` pushed screens.
     @inlinable
     mutating func uncover(
-        _ location: StackLocation<Tab>,
-        poppingTo depth: Int,
-        recording change: inout Change
+        _ location: StackLocation<Tab>, poppingTo depth: Int, recording change: inout Change
     ) -> Events {
         if case .some = _aboveTabsFlowRoot {
             guard let root = pushedFlowIndex(at: location), depth < root else { return [] }
