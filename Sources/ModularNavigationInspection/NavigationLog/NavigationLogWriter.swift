@@ -52,12 +52,12 @@ public final class NavigationLogWriter<Route: Hashable & Sendable & Codable, Tab
     private let write: @MainActor (String) -> Void
     private let encoder = NavigationLog<Route, Tab>.lineEncoder()
     /// At most `batchSize` finished changes and the one taking steps.
-    private var unwritten = UnwrittenChanges<Route, Tab>()
-    private var sinceCheckpoint = 0
+    @usableFromInline var unwritten = UnwrittenChanges<Route, Tab>()
+    @usableFromInline var sinceCheckpoint = 0
     /// Set while lines go out, so that a change made from `write` is written after them.
     private var writing = false
     private weak var navigator: Navigator<Route, Tab>?
-    private var observer: NavigationRegistration?
+    @usableFromInline var observer: NavigationRegistration?
 
     /// Starts recording a navigator, writing the header line at once.
     ///
@@ -74,12 +74,36 @@ public final class NavigationLogWriter<Route: Hashable & Sendable & Codable, Tab
     ///   - redact: Replaces a route with what may be stored; the identity by default.
     ///   - write: Receives each line, ending in `\n`.
     /// - Throws: ``NavigationLogError/notEncodable(_:)`` when the start state does not encode.
-    public init(
+    @inlinable
+    public convenience init(
         _ navigator: Navigator<Route, Tab>,
         schemaVersion: Int,
         checkpointInterval: Int = 100,
         batchSize: Int = 16,
         redact: @escaping @MainActor (Route) -> Route = { $0 },
+        write: @escaping @MainActor (String) -> Void
+    ) throws(NavigationLogError) {
+        try self.init(
+            starting: navigator, schemaVersion: schemaVersion, checkpointInterval: checkpointInterval,
+            batchSize: batchSize, redact: redact, write: write)
+        // Each event comes with the change it reports: an observer before this one that
+        // navigates while it hears a change makes the next one before this writer hears
+        // the first, and the navigator's own count and state have moved on by then. The
+        // observer is made here, in the app's code, so that it runs specialized for the
+        // app's routes: unspecialized, asking of each event whether it replays looked up
+        // the metadata of every payload type and cost more than the change it recorded.
+        observer = navigator.addCommitObserver { [weak self] event, commit in self?.record(event, of: commit) }
+    }
+
+    /// Writes the header line and keeps what the writer needs; the convenience init then
+    /// starts listening.
+    @usableFromInline
+    init(
+        starting navigator: Navigator<Route, Tab>,
+        schemaVersion: Int,
+        checkpointInterval: Int,
+        batchSize: Int,
+        redact: @escaping @MainActor (Route) -> Route,
         write: @escaping @MainActor (String) -> Void
     ) throws(NavigationLogError) {
         self.redact = redact
@@ -92,10 +116,6 @@ public final class NavigationLogWriter<Route: Hashable & Sendable & Codable, Tab
         // Only changes not yet written are kept, a batch at most, each with the state it
         // left: a long session costs no more memory than a batch.
         write(try NavigationLog(schemaVersion: schemaVersion, start: start).jsonLines())
-        // Each event comes with the change it reports: an observer before this one that
-        // navigates while it hears a change makes the next one before this writer hears
-        // the first, and the navigator's own count and state have moved on by then.
-        observer = navigator.addCommitObserver { [weak self] event, commit in self?.record(event, of: commit) }
     }
 
     // A nonisolated deinit may not call `write`, the main actor's: what was still held
@@ -136,7 +156,8 @@ public final class NavigationLogWriter<Route: Hashable & Sendable & Codable, Tab
         observer = nil
     }
 
-    private func record(_ event: NavigationEvent<Route, Tab>, of commit: NavigationCommit<Route, Tab>) {
+    @inlinable
+    func record(_ event: NavigationEvent<Route, Tab>, of commit: NavigationCommit<Route, Tab>) {
         guard NavigationLog<Route, Tab>.Step.replays(event) else { return }
         guard unwritten.newestCommit != commit.number else {
             unwritten.append(event)
@@ -157,7 +178,8 @@ public final class NavigationLogWriter<Route: Hashable & Sendable & Codable, Tab
 
     /// Writes the held changes in order, all of them or all but the newest, which may
     /// still take steps of its commit.
-    private func writeHeld(keepingNewest: Bool) {
+    @usableFromInline
+    func writeHeld(keepingNewest: Bool) {
         guard !writing else { return }
         writing = true
         defer { writing = false }

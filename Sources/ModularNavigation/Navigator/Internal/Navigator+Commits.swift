@@ -3,9 +3,9 @@
 @usableFromInline
 package struct NavigationCommit<Route: Hashable & Sendable, Tab: Hashable & Sendable>: Sendable {
     /// How many changes the navigator had committed once this one was.
-    package let number: Int
+    @usableFromInline package let number: Int
     /// The state right after this change.
-    package let state: NavigationState<Route, Tab>
+    @usableFromInline package let state: NavigationState<Route, Tab>
 
     @usableFromInline
     init(number: Int, state: NavigationState<Route, Tab>) {
@@ -24,6 +24,7 @@ extension Navigator {
     /// count already hold the second, so a recorder that read them folded the two changes
     /// into one. The commit handed with an event is the one that event reports.
     @discardableResult
+    @usableFromInline
     package func addCommitObserver(
         _ observer: @escaping @MainActor (NavigationEvent<Route, Tab>, NavigationCommit<Route, Tab>) -> Void
     ) -> NavigationRegistration {

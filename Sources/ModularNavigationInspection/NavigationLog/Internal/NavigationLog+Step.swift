@@ -1,4 +1,4 @@
-package import ModularNavigation
+public import ModularNavigation
 
 extension NavigationLog {
     /// One replayable step of a navigation log: the change an event reports, as an action
@@ -11,6 +11,7 @@ extension NavigationLog {
     /// state and the same steps give the same screens the same identities, or, on a
     /// navigator that had handed out more, identities shifted by one amount
     /// (`IdentityShift`), which a replay maps its steps and trees through.
+    @usableFromInline
     package enum Step: Hashable, Sendable {
         /// A screen pushed on the stack whose top was `onto`.
         case push(Route, onto: EntryID)
@@ -55,6 +56,7 @@ extension NavigationLog {
         /// The one rule of what a log keeps, read by kind alone: a writer asks it of every
         /// event as it happens, and reads the step (``init(_:in:)``) only when the line is
         /// written, off the change's way.
+        @inlinable
         package static func replays(_ event: NavigationEvent<Route, Tab>) -> Bool {
             switch event {
             case .pushed, .presented, .minimized, .expanded, .popped, .dismissed, .shownAboveTabs,

@@ -1,4 +1,4 @@
-import ModularNavigation
+public import ModularNavigation
 
 /// The changes a writer recorded and has not written yet, oldest first, as the events
 /// that reported them and the state each left: nothing is read or encoded until they are
@@ -7,33 +7,41 @@ import ModularNavigation
 /// The events of every change sit in one array, each change keeping where its events end,
 /// so that once the arrays have grown to a batch, holding a change allocates nothing. A
 /// change's steps are read from its events and its state when its line is written, and a
-/// checkpoint's tree, the costliest part of a line, then too: the writer's code runs
-/// unspecialized, where reading a step cost ten times what the change did.
+/// checkpoint's tree, the costliest part of a line, then too. Holding a change is
+/// inlinable, so it runs specialized in the app; writing lines runs unspecialized here,
+/// where reading a step cost ten times what the change did.
+@usableFromInline
 struct UnwrittenChanges<Route: Hashable & Sendable & Codable, Tab: Hashable & Sendable & Codable>: Sendable {
-    private struct Checkpoint: Sendable {
+    @usableFromInline
+    struct Checkpoint: Sendable {
         /// The index of the change, oldest first.
-        var change: Int
-        var state: NavigationState<Route, Tab>
+        @usableFromInline var change: Int
+        @usableFromInline var state: NavigationState<Route, Tab>
+
+        @inlinable
+        init(change: Int, state: NavigationState<Route, Tab>) {
+            self.change = change
+            self.state = state
+        }
     }
 
-    private var events: [NavigationEvent<Route, Tab>] = []
+    @usableFromInline var events: [NavigationEvent<Route, Tab>] = []
     /// For each change, the state it left, which its steps are read against.
-    private var states: [NavigationState<Route, Tab>] = []
+    @usableFromInline var states: [NavigationState<Route, Tab>] = []
     /// For each change, the index in `events` after its last event.
     ///
-    /// Plain integers, as the counts below are: this runs on every change, in code no
-    /// caller specializes, where each generic operation costs a metadata lookup.
-    private var ends: [Int] = []
-    private var checkpoints: [Checkpoint] = []
+    @usableFromInline var ends: [Int] = []
+    @usableFromInline var checkpoints: [Checkpoint] = []
 
     /// How many changes are held, the one still taking steps included.
-    private(set) var count = 0
+    @usableFromInline var count = 0
     /// The commit of the newest change, which the next steps of that commit join.
-    private(set) var newestCommit: Int?
+    @usableFromInline var newestCommit: Int?
 
-    var isEmpty: Bool { count == 0 }
+    @usableFromInline var isEmpty: Bool { count == 0 }
 
     /// Begins the change a commit reports, which left `state`, after every change held.
+    @inlinable
     mutating func begin(commit: Int?, state: NavigationState<Route, Tab>) {
         ends.append(events.count)
         states.append(state)
@@ -42,6 +50,7 @@ struct UnwrittenChanges<Route: Hashable & Sendable & Codable, Tab: Hashable & Se
     }
 
     /// Adds an event to the newest change.
+    @inlinable
     mutating func append(_ event: NavigationEvent<Route, Tab>) {
         guard count > 0 else { return }
         events.append(event)
@@ -50,6 +59,7 @@ struct UnwrittenChanges<Route: Hashable & Sendable & Codable, Tab: Hashable & Se
 
     /// Makes the newest change a checkpoint of `state`, or, with none held, adds an
     /// empty change that is one.
+    @inlinable
     mutating func checkpoint(_ state: NavigationState<Route, Tab>) {
         if count == 0 { begin(commit: nil, state: state) }
         if checkpoints.last?.change == count - 1 { checkpoints.removeLast() }
