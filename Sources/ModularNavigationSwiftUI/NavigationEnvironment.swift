@@ -2,6 +2,7 @@
     public import SwiftUI
     public import ModularNavigation
 
+    // What a screen's views read about the screen they belong to.
     extension EnvironmentValues {
         /// The navigation client of the screen this view belongs to.
         ///
@@ -11,14 +12,7 @@
             get { self[NavigationClientKey.self] }
             set { self[NavigationClientKey.self] = newValue }
         }
-    }
 
-    /// Written by hand rather than with `@Entry`, which needs the iOS 18 SDK.
-    private struct NavigationClientKey: EnvironmentKey {
-        static let defaultValue = AnyNavigationClient.noop
-    }
-
-    extension EnvironmentValues {
         /// How the screen this view belongs to is shown: pushed, in a sheet or cover, or
         /// as a stack's root.
         ///
@@ -29,14 +23,7 @@
             get { self[NavigationModeKey.self] }
             set { self[NavigationModeKey.self] = newValue }
         }
-    }
 
-    /// Written by hand rather than with `@Entry`, which needs the iOS 18 SDK.
-    private struct NavigationModeKey: EnvironmentKey {
-        static let defaultValue = NavigationMode.root
-    }
-
-    extension EnvironmentValues {
         /// Whether the screen this view belongs to is drawn in the small overlay of a
         /// minimized flow (``NavigationState/minimized``), so it draws its compact form: a
         /// call's name and timer, a player's title and play button.
@@ -49,7 +36,16 @@
         }
     }
 
-    /// Written by hand rather than with `@Entry`, which needs the iOS 18 SDK.
+    // The keys are written by hand rather than with `@Entry`, which needs the iOS 18 SDK.
+
+    private struct NavigationClientKey: EnvironmentKey {
+        static let defaultValue = AnyNavigationClient.noop
+    }
+
+    private struct NavigationModeKey: EnvironmentKey {
+        static let defaultValue = NavigationMode.root
+    }
+
     private struct MinimizedKey: EnvironmentKey {
         static let defaultValue = false
     }

@@ -52,15 +52,7 @@ extension HeadlessHost {
         let duration = animate(.stack(.aboveTabs))
         leavingAbove = (root, now + duration)
         schedule(after: duration) { [weak self] in
-            guard let self else { return }
-            guard !random.chance(behaviour.signalLoss) else {
-                signalsLost += 1
-                return
-            }
-            schedule(after: random.duration(in: behaviour.signalDelay), signal: .dismissed(root)) { [weak self] in
-                self?.driver.stackDidDisappear(root: root)
-                self?.render()
-            }
+            self?.deliver(.dismissed(root)) { $0.stackDidDisappear(root: root) }
         }
     }
 

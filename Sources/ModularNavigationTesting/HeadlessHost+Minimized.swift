@@ -47,9 +47,7 @@ extension HeadlessHost {
     public func tapMinimizedFlow(
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
-        gesture("tapMinimizedFlow()", touching: .screen, fileID, filePath, line, column) { () throws(HostRefusal) in
-            guard drawn.minimized != nil else { throw .noSuchControl }
-            guard drawn.tappableMinimizedRoot != nil else { throw .covered }
+        gesture("tapMinimizedFlow()", touching: .overlay, fileID, filePath, line, column) { () throws(HostRefusal) in
             try switchFlow(allowed: driver.allowsExpanding(), driver.minimizedFlowTapped)
         }
     }

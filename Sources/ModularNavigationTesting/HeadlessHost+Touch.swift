@@ -18,6 +18,8 @@ extension HeadlessHost {
         case tabBar
         /// A split view's lists and its collapsed back button.
         case columns
+        /// The minimized flow's overlay, drawn above the layout.
+        case overlay
     }
 
     /// Why the user may not touch a control now, or `nil` when the touch reaches it:
@@ -42,6 +44,11 @@ extension HeadlessHost {
                 return .covered
             }
             return layerMoving ? .animating : nil
+        case .overlay:
+            guard drawn.minimized != nil else { return .noSuchControl }
+            // Above the tabs and every base stack, it is covered only by a presented layer.
+            guard drawn.tappableMinimizedRoot != nil else { return .covered }
+            return isBusyUnderFinger ? .animating : nil
         }
     }
 

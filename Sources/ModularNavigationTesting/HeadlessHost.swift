@@ -240,13 +240,20 @@ public final class HeadlessHost<Route: Hashable & Sendable, Tab: Hashable & Send
 
     /// Sends a signal to the driver after the behaviour's delay, unless it is lost.
     func send(_ signal: TransitionSignal) {
+        deliver(signal) { $0.receive(signal) }
+    }
+
+    /// Hands a signal to the driver after the behaviour's delay, unless the behaviour
+    /// loses it, then draws what it changed: the one way every signal reaches the driver.
+    func deliver(_ signal: TransitionSignal, _ receive: @escaping @MainActor (TransitionDriver<Route, Tab>) -> Void) {
         guard !random.chance(behaviour.signalLoss) else {
             signalsLost += 1
             return
         }
         schedule(after: random.duration(in: behaviour.signalDelay), signal: signal) { [weak self] in
-            self?.driver.receive(signal)
-            self?.render()
+            guard let self else { return }
+            receive(driver)
+            render()
         }
     }
 
@@ -254,14 +261,7 @@ public final class HeadlessHost<Route: Hashable & Sendable, Tab: Hashable & Send
     /// behaviour's delay, unless the signal is lost; the driver names the layer from
     /// what the binding last returned, as it must in SwiftUI.
     func sendDismissal(of root: EntryID, over location: StackLocation<Tab>?, kind: PresentationKind) {
-        guard !random.chance(behaviour.signalLoss) else {
-            signalsLost += 1
-            return
-        }
-        schedule(after: random.duration(in: behaviour.signalDelay), signal: .dismissed(root)) { [weak self] in
-            self?.driver.layerDidDismiss(over: location, kind: kind)
-            self?.render()
-        }
+        deliver(.dismissed(root)) { $0.layerDidDismiss(over: location, kind: kind) }
     }
 
     /// Starts an animation and returns how long it lasts.

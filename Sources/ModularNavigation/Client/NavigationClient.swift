@@ -75,8 +75,11 @@ public struct NavigationClient<Destination>: Sendable {
     public static var noop: NavigationClient {
         NavigationClient(navigate: { _, _ in }, dismiss: {}, close: {})
     }
+}
 
-    // MARK: - Navigating
+// The verbs run on the main actor, where the navigator that answers them lives.
+@MainActor
+extension NavigationClient {
 
     /// Shows a destination from this screen.
     ///
@@ -84,19 +87,16 @@ public struct NavigationClient<Destination>: Sendable {
     ///   - destination: What to show.
     ///   - mode: Pushed, presented in a style, above the tabs, or as the new root of
     ///     this screen's stack.
-    @MainActor
     public func navigate(to destination: Destination, mode: NavigationMode) {
         navigateHandler(destination, mode)
     }
 
     /// Pushes a destination on this screen's stack.
-    @MainActor
     public func push(_ destination: Destination) {
         navigateHandler(destination, .push)
     }
 
     /// Presents a destination in a sheet over this screen.
-    @MainActor
     public func presentSheet(_ destination: Destination, options: SheetOptions = SheetOptions()) {
         navigateHandler(destination, .sheet(options))
     }
@@ -105,7 +105,6 @@ public struct NavigationClient<Destination>: Sendable {
     ///
     /// Refused, and reported, when the screen is not in a sheet or the sheet does not
     /// offer the detent; a call from a screen that is gone is a stale call.
-    @MainActor
     public func selectDetent(_ detent: SheetDetent) {
         detentHandler(detent)
     }
@@ -116,7 +115,6 @@ public struct NavigationClient<Destination>: Sendable {
     ///
     /// Refused, and reported, when the screen is not in the layer over the app or a layer
     /// covers it, and while another flow is minimized.
-    @MainActor
     public func minimize() {
         minimizeHandler()
     }
@@ -129,7 +127,6 @@ public struct NavigationClient<Destination>: Sendable {
     /// shows them again. In an app without tabs the destination is pushed on the base
     /// stack instead, and the flow ends the same way: ``close()`` from any of its screens
     /// pops it, back to this screen.
-    @MainActor
     public func showAboveTabs(_ destination: Destination) {
         navigateHandler(destination, .aboveTabs)
     }
@@ -138,7 +135,6 @@ public struct NavigationClient<Destination>: Sendable {
     ///
     /// Pops the screen if it was pushed, or dismisses the presentation it is the root
     /// of. At the root of the app it changes nothing and the navigator reports it.
-    @MainActor
     public func dismiss() {
         dismissHandler()
     }
@@ -147,7 +143,6 @@ public struct NavigationClient<Destination>: Sendable {
     ///
     /// A module pops back within its own flow this way without knowing where the flow
     /// sits: the stack is the one this screen is on, whichever tab or sheet that is.
-    @MainActor
     public func popToRoot() {
         popHandler(.root)
     }
@@ -156,7 +151,6 @@ public struct NavigationClient<Destination>: Sendable {
     ///
     /// When the stack holds no such screen, nothing changes and the navigator reports
     /// ``NavigationError/notInStack``.
-    @MainActor
     public func pop(to destination: Destination) {
         popHandler(.destination(destination))
     }
@@ -165,7 +159,6 @@ public struct NavigationClient<Destination>: Sendable {
     ///
     /// When that screen is not on this screen's stack, nothing changes and the
     /// navigator reports ``NavigationError/notInStack``.
-    @MainActor
     public func pop(to screen: EntryID) {
         popHandler(.screen(screen))
     }
@@ -173,7 +166,6 @@ public struct NavigationClient<Destination>: Sendable {
     /// Dismisses the whole presented flow this screen belongs to, with everything above
     /// it; in the stack above the tabs, dismisses that stack and shows the tabs again
     /// (without tabs, pops that flow from its first screen up).
-    @MainActor
     public func close() {
         closeHandler()
     }

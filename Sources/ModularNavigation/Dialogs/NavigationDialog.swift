@@ -52,9 +52,7 @@ public struct NavigationDialog<Action: Hashable & Sendable>: Hashable, Sendable 
     ///   - message: The text under the title.
     ///   - buttons: The buttons.
     public static func alert(
-        _ title: String,
-        message: String? = nil,
-        buttons: [DialogButton<Action>]
+        _ title: String, message: String? = nil, buttons: [DialogButton<Action>]
     ) -> NavigationDialog {
         NavigationDialog(style: .alert, title: title, message: message, buttons: buttons)
     }
@@ -67,9 +65,7 @@ public struct NavigationDialog<Action: Hashable & Sendable>: Hashable, Sendable 
     ///   - buttons: The choices; give one a ``DialogButtonRole/cancel`` role so that
     ///     tapping outside the dialog has a button to mean.
     public static func confirmationDialog(
-        _ title: String,
-        message: String? = nil,
-        buttons: [DialogButton<Action>]
+        _ title: String, message: String? = nil, buttons: [DialogButton<Action>]
     ) -> NavigationDialog {
         NavigationDialog(style: .confirmationDialog, title: title, message: message, buttons: buttons)
     }

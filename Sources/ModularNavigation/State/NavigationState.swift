@@ -27,49 +27,29 @@ public struct NavigationState<Route: Hashable & Sendable, Tab: Hashable & Sendab
         /// A split view: a sidebar, its selection, and a detail stack.
         case split(NavigationSplit<Route>)
 
-        @inlinable var heldSplit: NavigationSplit<Route>? {
-            if case .split(let split) = self { return split }
-            return nil
-        }
-
-        // The changers below move the payload out of `self` (`switch consume`) while
-        // `body` runs, so its storage is not shared and grows in place, and put it back:
-        // nothing is copied or destroyed. Copying it out and writing a placeholder
+        // The changer below moves the payload out of `self` (`switch consume`) while its
+        // body runs, so the payload's storage is not shared and grows in place, and puts it
+        // back: nothing is copied or destroyed. Copying it out and writing a placeholder
         // instead cost two copies and three destroys of the whole enum per push.
 
-        /// Changes the single stack in place; does nothing in another layout.
+        /// Changes the payload of this layout in place: the body given for it runs, and
+        /// the bodies for the other layouts, left out, do nothing.
         @inlinable
-        mutating func modifyStack(_ body: (inout NavigationStackState<Route>) -> Void) {
+        mutating func modify(
+            stack changeStack: (inout NavigationStackState<Route>) -> Void = { _ in },
+            tabs changeTabs: (inout NavigationTabs<Route, Tab>) -> Void = { _ in },
+            split changeSplit: (inout NavigationSplit<Route>) -> Void = { _ in }
+        ) {
             switch consume self {
             case .stack(var stack):
-                body(&stack)
+                changeStack(&stack)
                 self = .stack(stack)
-            case let other:
-                self = other
-            }
-        }
-
-        /// Changes the tabs in place; does nothing without tabs.
-        @inlinable
-        mutating func modifyTabs(_ body: (inout NavigationTabs<Route, Tab>) -> Void) {
-            switch consume self {
             case .tabs(var tabs):
-                body(&tabs)
+                changeTabs(&tabs)
                 self = .tabs(tabs)
-            case let other:
-                self = other
-            }
-        }
-
-        /// Changes the split view in place; does nothing without one.
-        @inlinable
-        mutating func modifySplit(_ body: (inout NavigationSplit<Route>) -> Void) {
-            switch consume self {
             case .split(var split):
-                body(&split)
+                changeSplit(&split)
                 self = .split(split)
-            case let other:
-                self = other
             }
         }
     }
@@ -165,7 +145,10 @@ extension NavigationState {
     /// The app's split view, or `nil` for an app with one stack or tabs; a split view
     /// inside a tab is ``split(in:)``.
     @inlinable
-    public var split: NavigationSplit<Route>? { _base.heldSplit }
+    public var split: NavigationSplit<Route>? {
+        if case .split(let split) = _base { return split }
+        return nil
+    }
 
     /// The split view a tab holds, or `nil` for a tab with one stack and a tab the app
     /// does not have.

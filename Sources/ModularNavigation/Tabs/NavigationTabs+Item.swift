@@ -7,34 +7,23 @@ extension NavigationTabs {
             case stack(NavigationStackState<Route>)
             case split(NavigationSplit<Route>)
 
-            @inlinable var heldSplit: NavigationSplit<Route>? {
-                if case .split(let split) = self { return split }
-                return nil
-            }
-
-            /// Changes the tab's stack (a split view's sidebar) in place, moved out while
-            /// `body` runs (see `NavigationState.Base.modifyTabs`).
+            /// Changes what the tab holds in place, moved out while the bodies run (see
+            /// `NavigationState.Base.modify`): `stack` changes the tab's stack, in a split
+            /// view its sidebar column (the stack at ``StackLocation/tab(_:)`` either way),
+            /// then `split` changes the split view, if the tab holds one.
             @inlinable
-            mutating func modifyStack(_ body: (inout NavigationStackState<Route>) -> Void) {
+            mutating func modify(
+                stack changeStack: (inout NavigationStackState<Route>) -> Void = { _ in },
+                split changeSplit: (inout NavigationSplit<Route>) -> Void = { _ in }
+            ) {
                 switch consume self {
                 case .stack(var stack):
-                    body(&stack)
+                    changeStack(&stack)
                     self = .stack(stack)
                 case .split(var split):
-                    body(&split._sidebar)
+                    changeStack(&split._sidebar)
+                    changeSplit(&split)
                     self = .split(split)
-                }
-            }
-
-            /// Changes the split view in place; does nothing in a tab with one stack.
-            @inlinable
-            mutating func modifySplit(_ body: (inout NavigationSplit<Route>) -> Void) {
-                switch consume self {
-                case .split(var split):
-                    body(&split)
-                    self = .split(split)
-                case let other:
-                    self = other
                 }
             }
         }
@@ -59,7 +48,7 @@ extension NavigationTabs {
         /// buffer, was allocated on every push and pop.
         @inlinable
         mutating func modifyStack(_ body: (inout NavigationStackState<Route>) -> Void) {
-            content.modifyStack(body)
+            content.modify(stack: body)
         }
 
         /// The tab's own stack; in a tab that holds a split view, its sidebar column.
@@ -69,7 +58,10 @@ extension NavigationTabs {
         ///
         /// Mail and Files show one in a tab on iPad. Its sidebar column is ``stack``; its
         /// detail stack is at ``StackLocation/tabDetail(_:)``.
-        @inlinable public var split: NavigationSplit<Route>? { content.heldSplit }
+        @inlinable public var split: NavigationSplit<Route>? {
+            if case .split(let split) = content { return split }
+            return nil
+        }
 
         @inlinable
         init(tab: Tab, stack: NavigationStackState<Route>) {

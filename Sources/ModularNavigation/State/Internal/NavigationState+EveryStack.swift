@@ -26,26 +26,21 @@ extension NavigationState {
     /// ``forEveryStack(_:)``.
     @inlinable
     mutating func modifyEveryStack(_ body: (StackLocation<Tab>, inout NavigationStackState<Route>) -> Void) {
-        switch _base {
-        case .stack:
-            _base.modifyStack { body(.main, &$0) }
-        case .tabs:
-            modifyTabs { tabs in
+        _base.modify(
+            stack: { body(.main, &$0) },
+            tabs: { tabs in
                 for index in tabs._items.indices {
                     let tab = tabs._items[index].tab
-                    tabs._items[index].modifyStack { body(.tab(tab), &$0) }
-                    tabs._items[index].content.modifySplit { split in
-                        Self.modify(&split._detail) { body(.tabDetail(tab), &$0) }
-                    }
+                    tabs._items[index].content.modify(
+                        stack: { body(.tab(tab), &$0) },
+                        split: { Self.modify(&$0._detail) { body(.tabDetail(tab), &$0) } })
                 }
                 Self.modify(&tabs._above) { body(.aboveTabs, &$0) }
-            }
-        case .split:
-            _base.modifySplit { split in
+            },
+            split: { split in
                 body(.sidebar, &split._sidebar)
                 Self.modify(&split._detail) { body(.detail, &$0) }
-            }
-        }
+            })
         for index in _presentations.indices { body(.presented(index + 1), &_presentations[index]._stack) }
         modifyStack(at: .minimized) { body(.minimized, &$0) }
     }

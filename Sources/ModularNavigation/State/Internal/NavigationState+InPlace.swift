@@ -22,16 +22,16 @@ extension NavigationState {
     ) {
         switch location {
         case .main:
-            _base.modifyStack(body)
+            _base.modify(stack: body)
         case .tab(let tab):
             modifyTabs { tabs in
                 guard let index = tabs.index(of: tab) else { return }
                 tabs._items[index].modifyStack(body)
             }
         case .sidebar:
-            _base.modifySplit { body(&$0._sidebar) }
+            _base.modify(split: { body(&$0._sidebar) })
         case .detail:
-            _base.modifySplit { Self.modify(&$0._detail, body) }
+            _base.modify(split: { Self.modify(&$0._detail, body) })
         case .presented(let level):
             guard let index = presentationIndex(ofLevel: level) else { return }
             body(&_presentations[index]._stack)
@@ -40,7 +40,7 @@ extension NavigationState {
         case .tabDetail(let tab):
             modifyTabs { tabs in
                 guard let index = tabs.index(of: tab) else { return }
-                tabs._items[index].content.modifySplit { Self.modify(&$0._detail, body) }
+                tabs._items[index].content.modify(split: { Self.modify(&$0._detail, body) })
             }
         case .minimized:
             // Taken out while it changes, so that its stack is not shared and grows in place.
@@ -71,16 +71,16 @@ extension NavigationState {
     /// where there is none.
     @inlinable
     mutating func modifySplit(in tab: Tab?, _ body: (inout NavigationSplit<Route>) -> Void) {
-        guard let tab else { return _base.modifySplit(body) }
+        guard let tab else { return _base.modify(split: body) }
         modifyTabs { tabs in
             guard let index = tabs.index(of: tab) else { return }
-            tabs._items[index].content.modifySplit(body)
+            tabs._items[index].content.modify(split: body)
         }
     }
 
     /// Changes the tabs in place; does nothing without tabs.
     @inlinable
     package mutating func modifyTabs(_ body: (inout NavigationTabs<Route, Tab>) -> Void) {
-        _base.modifyTabs(body)
+        _base.modify(tabs: body)
     }
 }

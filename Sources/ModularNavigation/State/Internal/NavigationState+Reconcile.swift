@@ -127,12 +127,11 @@ extension NavigationState {
             split._selection = split._selection.map(transform)
             split._contentSelection = split._contentSelection.map(transform)
         }
-        copy._base.modifySplit(mapSelections)
-        copy.modifyTabs { tabs in
-            for index in tabs._items.indices {
-                tabs._items[index].content.modifySplit(mapSelections)
-            }
-        }
+        copy._base.modify(
+            tabs: { tabs in
+                for index in tabs._items.indices { tabs._items[index].content.modify(split: mapSelections) }
+            },
+            split: mapSelections)
         return copy
     }
 
