@@ -10,7 +10,7 @@ extension NavigationClient where Destination: RequestingDestination {
     ///   - mode: Pushed, in a sheet, in a cover, or as the new root of this screen's stack.
     @MainActor
     public func request(_ request: Destination.Request, mode: NavigationMode) {
-        requestHandler(request, mode)
+        handlers.request(screen, request, mode)
     }
 
     /// Asks the app to show another module's flow and waits until it finishes with a
@@ -30,7 +30,7 @@ extension NavigationClient where Destination: RequestingDestination {
         mode: NavigationMode,
         expecting type: Value.Type
     ) async -> NavigationResult<Value> {
-        NavigationResult(await requestForResultHandler(request, mode, ResultExpectation(type)))
+        NavigationResult(await handlers.requestForResult(screen, request, mode, ResultExpectation(type)))
     }
 
     /// The value of a `NavigationLink` that shows the screen the app answers a request
@@ -49,6 +49,6 @@ extension NavigationClient where Destination: RequestingDestination {
     /// navigator reports it as ``NavigationEvent/requestUnanswered(_:screen:)``.
     @MainActor
     public func link(requesting request: Destination.Request) -> NavigationLinkValue {
-        requestLinkHandler(request)
+        handlers.requestLink(screen, request)
     }
 }

@@ -20,7 +20,7 @@ extension NavigationClient {
         mode: NavigationMode,
         expecting type: Value.Type
     ) async -> NavigationResult<Value> {
-        NavigationResult(await awaitHandler(destination, mode, ResultExpectation(type)))
+        NavigationResult(await handlers.navigateForResult(screen, destination, mode, ResultExpectation(type)))
     }
 
     /// Ends the nearest flow below this screen that awaits a value, handing it `value`
@@ -43,7 +43,7 @@ extension NavigationClient {
     @MainActor
     @discardableResult
     public func finish<Value: Sendable>(with value: Value) -> ResultDelivery {
-        finishHandler(value)
+        handlers.finish(screen, value)
     }
 
     /// Waits for the result of the flow already presented over this screen's stack.
@@ -64,7 +64,7 @@ extension NavigationClient {
     /// ``NavigationEvent/resultRefused(from:_:)``), or when the screen is gone.
     @MainActor
     public func presentedResult<Value: Sendable>(expecting type: Value.Type) async -> NavigationResult<Value> {
-        NavigationResult(await presentedResultHandler(ResultExpectation(type)))
+        NavigationResult(await handlers.presentedResult(screen, ResultExpectation(type)))
     }
 
     // MARK: - Dialogs
@@ -92,7 +92,7 @@ extension NavigationClient {
     @MainActor
     @discardableResult
     public func presentDialog<Action>(_ dialog: NavigationDialog<Action>) async -> NavigationResult<Action> {
-        NavigationResult(await dialogHandler(NavigationDialog(erasing: dialog)))
+        NavigationResult(await handlers.presentDialog(screen, NavigationDialog(erasing: dialog)))
     }
 
     /// Waits for the answer to the dialog already open or queued for this screen.
@@ -122,7 +122,7 @@ extension NavigationClient {
     public func presentedDialogResult<Action: Hashable & Sendable>(
         expecting type: Action.Type
     ) async -> NavigationResult<Action> {
-        NavigationResult(await presentedDialogHandler(ResultExpectation(type)))
+        NavigationResult(await handlers.presentedDialogResult(screen, ResultExpectation(type)))
     }
 
     /// Whether a dialog of this screen is up: open, or queued behind another screen's
@@ -134,7 +134,7 @@ extension NavigationClient {
     /// ``Navigator/topStack`` is, so a view that reads it is drawn again when it changes.
     @MainActor
     public var isPresentingDialog: Bool {
-        dialogPresenceHandler()
+        handlers.isPresentingDialog(screen)
     }
 
     // MARK: - Per-screen objects
@@ -149,7 +149,7 @@ extension NavigationClient {
     /// ```
     @MainActor
     public func screenObject<Object: AnyObject>(_ make: () -> Object) -> Object {
-        let stored = objectHandler(ObjectIdentifier(Object.self)) { make() }
+        let stored = handlers.screenObject(screen, ObjectIdentifier(Object.self)) { make() }
         // The handler returns what `make` built for this type, so the cast holds; the
         // fallback keeps a misbehaving hand-written handler from trapping.
         return stored as? Object ?? make()

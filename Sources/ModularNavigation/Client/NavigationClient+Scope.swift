@@ -21,7 +21,8 @@ extension NavigationClient {
     /// - Returns: A client bound to the same screen.
     public func scope<Child>(_ embed: @escaping @MainActor (Child) -> Destination) -> NavigationClient<Child> {
         scope(
-            embed, request: requestHandler, requestForResult: requestForResultHandler, requestLink: requestLinkHandler)
+            embed, request: handlers.request, requestForResult: handlers.requestForResult,
+            requestLink: handlers.requestLink)
     }
 
     /// A client for a child module's destinations that also answers the module's
@@ -78,70 +79,74 @@ extension NavigationClient {
     ) -> NavigationClient<Child> {
         // A request of another type comes from a module scoped further down without an
         // answer of its own; it goes on up, and the navigator reports it if no one answers.
-        scope(
+        let parent = handlers
+        return scope(
             embed,
-            request: { request, mode in
+            request: { screen, request, mode in
                 if let request = request as? Child.Request {
                     let answer = answer(request)
-                    navigateHandler(answer.destination, answer.mode ?? mode)
+                    parent.navigate(screen, answer.destination, answer.mode ?? mode)
                 } else {
-                    requestHandler(request, mode)
+                    parent.request(screen, request, mode)
                 }
             },
-            requestForResult: { request, mode, expectation in
+            requestForResult: { screen, request, mode, expectation in
                 if let request = request as? Child.Request {
                     let answer = answer(request)
-                    return await awaitHandler(answer.destination, answer.mode ?? mode, expectation)
+                    return await parent.navigateForResult(screen, answer.destination, answer.mode ?? mode, expectation)
                 } else {
-                    return await requestForResultHandler(request, mode, expectation)
+                    return await parent.requestForResult(screen, request, mode, expectation)
                 }
             },
-            requestLink: { request in
-                guard let request = request as? Child.Request else { return requestLinkHandler(request) }
+            requestLink: { screen, request in
+                guard let request = request as? Child.Request else { return parent.requestLink(screen, request) }
                 // A client made from closures has no navigator to push the answer: its value
                 // keeps the request, as an unanswered one's does.
-                return linkHandler(answer(request).destination)
+                return parent.link(screen, answer(request).destination)
                     ?? NavigationLinkValue(unansweredRequest: request, screen: nil)
             }
         )
     }
 
+    /// A client of the child's destinations for this client's screen; what takes no
+    /// destination is this client's own handler.
     private func scope<Child>(
         _ embed: @escaping @MainActor (Child) -> Destination,
-        request: @escaping @MainActor (any Hashable & Sendable, NavigationMode) -> Void,
+        request: @escaping @MainActor (EntryID, ClientHandlers<Child>.Request, NavigationMode) -> Void,
         requestForResult:
-            @escaping @MainActor (any Hashable & Sendable, NavigationMode, ResultExpectation) async -> NavigationResult<
-                any Sendable
-            >,
-        requestLink: @escaping @MainActor (any Hashable & Sendable) -> NavigationLinkValue
+            @escaping @MainActor (EntryID, ClientHandlers<Child>.Request, NavigationMode, ResultExpectation) async ->
+            ClientHandlers<Child>.Result,
+        requestLink: @escaping @MainActor (EntryID, ClientHandlers<Child>.Request) -> NavigationLinkValue
     ) -> NavigationClient<Child> {
-        NavigationClient<Child>(
-            navigate: { child, mode in navigateHandler(embed(child), mode) },
-            dismiss: dismissHandler,
-            close: closeHandler,
-            navigateForResult: { child, mode, expectation in
-                await awaitHandler(embed(child), mode, expectation)
+        let parent = handlers
+        let handlers = ClientHandlers<Child>(
+            navigate: { screen, child, mode in parent.navigate(screen, embed(child), mode) },
+            dismiss: parent.dismiss,
+            close: parent.close,
+            navigateForResult: { screen, child, mode, expectation in
+                await parent.navigateForResult(screen, embed(child), mode, expectation)
             },
-            finish: finishHandler,
-            screenObject: objectHandler,
-            presentedResult: presentedResultHandler,
-            pop: { target in
+            finish: parent.finish,
+            screenObject: parent.screenObject,
+            presentedResult: parent.presentedResult,
+            pop: { screen, target in
                 switch target {
-                case .root: popHandler(.root)
-                case .destination(let child): popHandler(.destination(embed(child)))
-                case .screen(let screen): popHandler(.screen(screen))
+                case .root: parent.pop(screen, .root)
+                case .destination(let child): parent.pop(screen, .destination(embed(child)))
+                case .screen(let other): parent.pop(screen, .screen(other))
                 }
             },
-            link: { child in linkHandler(embed(child)) },
-            presentDialog: dialogHandler,
-            presentedDialogResult: presentedDialogHandler,
-            isPresentingDialog: dialogPresenceHandler,
-            selectDetent: detentHandler,
-            minimize: minimizeHandler,
+            link: { screen, child in parent.link(screen, embed(child)) },
+            presentDialog: parent.presentDialog,
+            presentedDialogResult: parent.presentedDialogResult,
+            isPresentingDialog: parent.isPresentingDialog,
+            selectDetent: parent.selectDetent,
+            minimize: parent.minimize,
             request: request,
             requestForResult: requestForResult,
             requestLink: requestLink
         )
+        return NavigationClient<Child>(handlers: handlers, screen: screen)
     }
 }
 
@@ -161,15 +166,16 @@ extension NavigationClient where Destination: RequestingDestination {
         _ embed: @escaping @MainActor (Child) -> Destination,
         forwarding forward: @escaping @MainActor (Child.Request) -> Destination.Request
     ) -> NavigationClient<Child> {
-        scope(
+        let parent = handlers
+        return scope(
             embed,
-            request: { request, mode in
-                requestHandler(Self.forwarded(request, by: forward), mode)
+            request: { screen, request, mode in
+                parent.request(screen, Self.forwarded(request, by: forward), mode)
             },
-            requestForResult: { request, mode, expectation in
-                await requestForResultHandler(Self.forwarded(request, by: forward), mode, expectation)
+            requestForResult: { screen, request, mode, expectation in
+                await parent.requestForResult(screen, Self.forwarded(request, by: forward), mode, expectation)
             },
-            requestLink: { request in requestLinkHandler(Self.forwarded(request, by: forward)) }
+            requestLink: { screen, request in parent.requestLink(screen, Self.forwarded(request, by: forward)) }
         )
     }
 

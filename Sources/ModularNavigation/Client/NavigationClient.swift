@@ -1,7 +1,8 @@
 /// The navigation handle a module's screens use: navigate, dismiss, close.
 ///
-/// A client is a struct of closures, so a module depends on nothing but its own
-/// destination type. A ``Navigator`` hands each screen a client bound to that screen:
+/// A client is a value over closures, so a module depends on nothing but its own
+/// destination type; copying one retains one object. A ``Navigator`` hands each screen a
+/// client bound to that screen:
 /// - ``navigate(to:mode:)`` shows a destination from that screen;
 /// - ``dismiss()`` removes that screen (pops it, or dismisses the presentation it is the
 ///   root of);
@@ -24,25 +25,10 @@
 /// }
 /// ```
 public struct NavigationClient<Destination>: Sendable {
-    let navigateHandler: @MainActor (Destination, NavigationMode) -> Void
-    let dismissHandler: @MainActor () -> Void
-    let closeHandler: @MainActor () -> Void
-    let awaitHandler:
-        @MainActor (Destination, NavigationMode, ResultExpectation) async -> NavigationResult<any Sendable>
-    let finishHandler: @MainActor (any Sendable) -> ResultDelivery
-    let presentedResultHandler: @MainActor (ResultExpectation) async -> NavigationResult<any Sendable>
-    let popHandler: @MainActor (PopTarget) -> Void
-    let linkHandler: @MainActor (Destination) -> NavigationLinkValue?
-    let dialogHandler: @MainActor (NavigationDialog<AnyHashableSendable>) async -> NavigationResult<any Sendable>
-    let presentedDialogHandler: @MainActor (ResultExpectation) async -> NavigationResult<any Sendable>
-    let dialogPresenceHandler: @MainActor () -> Bool
-    let detentHandler: @MainActor (SheetDetent) -> Void
-    let minimizeHandler: @MainActor () -> Void
-    let requestHandler: @MainActor (any Hashable & Sendable, NavigationMode) -> Void
-    let requestForResultHandler:
-        @MainActor (any Hashable & Sendable, NavigationMode, ResultExpectation) async -> NavigationResult<any Sendable>
-    let requestLinkHandler: @MainActor (any Hashable & Sendable) -> NavigationLinkValue
-    let objectHandler: @MainActor (ObjectIdentifier, () -> AnyObject) -> AnyObject
+    /// What the client does, shared with every client its navigator hands out.
+    @usableFromInline let handlers: ClientHandlers<Destination>
+    /// The screen the client acts for, handed to each of the handlers.
+    @usableFromInline let screen: EntryID
 
     /// Creates a client from closures, for tests and previews.
     ///
@@ -88,17 +74,17 @@ extension NavigationClient {
     ///   - mode: Pushed, presented in a style, above the tabs, or as the new root of
     ///     this screen's stack.
     public func navigate(to destination: Destination, mode: NavigationMode) {
-        navigateHandler(destination, mode)
+        handlers.navigate(screen, destination, mode)
     }
 
     /// Pushes a destination on this screen's stack.
     public func push(_ destination: Destination) {
-        navigateHandler(destination, .push)
+        handlers.navigate(screen, destination, .push)
     }
 
     /// Presents a destination in a sheet over this screen.
     public func presentSheet(_ destination: Destination, options: SheetOptions = SheetOptions()) {
-        navigateHandler(destination, .sheet(options))
+        handlers.navigate(screen, destination, .sheet(options))
     }
 
     /// Moves the sheet this screen is shown in to another of its detents.
@@ -106,7 +92,7 @@ extension NavigationClient {
     /// Refused, and reported, when the screen is not in a sheet or the sheet does not
     /// offer the detent; a call from a screen that is gone is a stale call.
     public func selectDetent(_ detent: SheetDetent) {
-        detentHandler(detent)
+        handlers.selectDetent(screen, detent)
     }
 
     /// Shrinks the flow this screen is in, presented over the app, to its small overlay
@@ -116,7 +102,7 @@ extension NavigationClient {
     /// Refused, and reported, when the screen is not in the layer over the app or a layer
     /// covers it, and while another flow is minimized.
     public func minimize() {
-        minimizeHandler()
+        handlers.minimize(screen)
     }
 
     /// Shows a destination above the tabs, hiding the tab bar: the root of a stack over
@@ -128,7 +114,7 @@ extension NavigationClient {
     /// stack instead, and the flow ends the same way: ``close()`` from any of its screens
     /// pops it, back to this screen.
     public func showAboveTabs(_ destination: Destination) {
-        navigateHandler(destination, .aboveTabs)
+        handlers.navigate(screen, destination, .aboveTabs)
     }
 
     /// Removes this screen and what is above it.
@@ -136,7 +122,7 @@ extension NavigationClient {
     /// Pops the screen if it was pushed, or dismisses the presentation it is the root
     /// of. At the root of the app it changes nothing and the navigator reports it.
     public func dismiss() {
-        dismissHandler()
+        handlers.dismiss(screen)
     }
 
     /// Pops this screen's stack back to its root, dismissing what is presented over it.
@@ -144,7 +130,7 @@ extension NavigationClient {
     /// A module pops back within its own flow this way without knowing where the flow
     /// sits: the stack is the one this screen is on, whichever tab or sheet that is.
     public func popToRoot() {
-        popHandler(.root)
+        handlers.pop(screen, .root)
     }
 
     /// Pops this screen's stack back to the last screen that shows a destination.
@@ -152,7 +138,7 @@ extension NavigationClient {
     /// When the stack holds no such screen, nothing changes and the navigator reports
     /// ``NavigationError/notInStack``.
     public func pop(to destination: Destination) {
-        popHandler(.destination(destination))
+        handlers.pop(screen, .destination(destination))
     }
 
     /// Pops this screen's stack back to one of its screens.
@@ -160,13 +146,13 @@ extension NavigationClient {
     /// When that screen is not on this screen's stack, nothing changes and the
     /// navigator reports ``NavigationError/notInStack``.
     public func pop(to screen: EntryID) {
-        popHandler(.screen(screen))
+        handlers.pop(self.screen, .screen(screen))
     }
 
     /// Dismisses the whole presented flow this screen belongs to, with everything above
     /// it; in the stack above the tabs, dismisses that stack and shows the tabs again
     /// (without tabs, pops that flow from its first screen up).
     public func close() {
-        closeHandler()
+        handlers.close(screen)
     }
 }

@@ -47,6 +47,6 @@ extension NavigationClient where Destination: Hashable & Sendable {
     /// destination itself.
     @MainActor
     public func link(to destination: Destination) -> NavigationLinkValue {
-        linkHandler(destination) ?? NavigationLinkValue(route: destination, screen: nil)
+        handlers.link(screen, destination) ?? NavigationLinkValue(route: destination, screen: nil)
     }
 }

@@ -57,6 +57,8 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
         _modify { yield &core.listeners }
     }
     @usableFromInline var screenObjects = ScreenObjectStore()
+    /// What every client this navigator hands out does (``client(for:)``).
+    @usableFromInline let clientHandlers: ClientHandlers<Route>
     /// Who hears of every screen a change removes (``addRemovalObserver(_:)``).
     @usableFromInline var removalObservers: [(id: Int, observe: @MainActor ([NavigationEntry<Route>]) -> Void)] = []
     @usableFromInline let observationKeys = ObservationKeys<Navigator, Tab>()
@@ -126,8 +128,19 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     /// - Parameters:
     ///   - state: The state to start from.
     ///   - policy: Rules the app chose.
-    public init(_ state: NavigationState<Route, Tab>, policy: NavigationPolicy = NavigationPolicy()) {
-        self.core = NavigatorCore(state: state, policy: policy)
+    @inlinable
+    public convenience init(_ state: NavigationState<Route, Tab>, policy: NavigationPolicy = NavigationPolicy()) {
+        // Inlinable, so that the clients' handlers are made in the app's code, specialized
+        // for its routes: a screen's client is asked for by the adapter, which runs generic.
+        let reference = NavigatorReference<Route, Tab>()
+        self.init(NavigatorCore(state: state, policy: policy), clientHandlers: Self.clientHandlers(reaching: reference))
+        reference.navigator = self
+    }
+
+    @usableFromInline
+    init(_ core: NavigatorCore<Route, Tab>, clientHandlers: ClientHandlers<Route>) {
+        self.core = core
+        self.clientHandlers = clientHandlers
     }
 
     /// The whole state.

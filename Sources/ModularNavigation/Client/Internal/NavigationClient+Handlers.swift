@@ -79,22 +79,37 @@ extension NavigationClient {
             NavigationLinkValue(unansweredRequest: $0, screen: nil)
         }
     ) {
-        self.navigateHandler = navigate
-        self.dismissHandler = dismiss
-        self.closeHandler = close
-        self.awaitHandler = navigateForResult
-        self.finishHandler = finish
-        self.objectHandler = screenObject
-        self.presentedResultHandler = presentedResult
-        self.popHandler = pop
-        self.linkHandler = link
-        self.dialogHandler = presentDialog
-        self.presentedDialogHandler = presentedDialogResult
-        self.dialogPresenceHandler = isPresentingDialog
-        self.detentHandler = selectDetent
-        self.minimizeHandler = minimize
-        self.requestHandler = request
-        self.requestForResultHandler = requestForResult
-        self.requestLinkHandler = requestLink
+        // The closures act for one screen already: the screen handed to them is not read.
+        self.init(
+            handlers: ClientHandlers(
+                navigate: { navigate($1, $2) },
+                dismiss: { _ in dismiss() },
+                close: { _ in close() },
+                navigateForResult: { await navigateForResult($1, $2, $3) },
+                finish: { finish($1) },
+                screenObject: { screenObject($1, $2) },
+                presentedResult: { await presentedResult($1) },
+                pop: { pop($1) },
+                link: { link($1) },
+                presentDialog: { await presentDialog($1) },
+                presentedDialogResult: { await presentedDialogResult($1) },
+                isPresentingDialog: { _ in isPresentingDialog() },
+                selectDetent: { selectDetent($1) },
+                minimize: { _ in minimize() },
+                request: { request($1, $2) },
+                requestForResult: { await requestForResult($1, $2, $3) },
+                requestLink: { requestLink($1) }
+            ),
+            screen: EntryID(rawValue: 0)
+        )
+    }
+}
+
+extension NavigationClient {
+    /// A client of a set of handlers, acting for a screen.
+    @inlinable
+    init(handlers: ClientHandlers<Destination>, screen: EntryID) {
+        self.handlers = handlers
+        self.screen = screen
     }
 }
