@@ -59,6 +59,8 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     @usableFromInline var screenObjects = ScreenObjectStore()
     /// What every client this navigator hands out does (``client(for:)``).
     @usableFromInline let clientHandlers: ClientHandlers<Route>
+    /// How those handlers reach the navigator, filled in when the first client is made.
+    @usableFromInline let clientReference: NavigatorReference<Route, Tab>
     /// Who hears of every screen a change removes (``addRemovalObserver(_:)``).
     @usableFromInline var removalObservers: [(id: Int, observe: @MainActor ([NavigationEntry<Route>]) -> Void)] = []
     @usableFromInline let observationKeys = ObservationKeys<Navigator, Tab>()
@@ -133,13 +135,18 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
         // Inlinable, so that the clients' handlers are made in the app's code, specialized
         // for its routes: a screen's client is asked for by the adapter, which runs generic.
         let reference = NavigatorReference<Route, Tab>()
-        self.init(NavigatorCore(state: state, policy: policy), clientHandlers: Self.clientHandlers(reaching: reference))
-        reference.navigator = self
+        self.init(
+            NavigatorCore(state: state, policy: policy), clientReference: reference,
+            clientHandlers: Self.clientHandlers(reaching: reference))
     }
 
     @usableFromInline
-    init(_ core: NavigatorCore<Route, Tab>, clientHandlers: ClientHandlers<Route>) {
+    init(
+        _ core: NavigatorCore<Route, Tab>, clientReference: NavigatorReference<Route, Tab>,
+        clientHandlers: ClientHandlers<Route>
+    ) {
         self.core = core
+        self.clientReference = clientReference
         self.clientHandlers = clientHandlers
     }
 

@@ -9,14 +9,14 @@ extension NavigationState {
     ///
     /// Changes of the base (another tab, a split view's selection, a flow above the tabs)
     /// dismiss only the layers above these.
-    @usableFromInline
+    @inlinable
     var layersOverApp: Int {
         _presentations.first?._placement == .overApp ? _presentations.count : 0
     }
 
     /// Takes down the layers that belong to the base stack before the base changes under
     /// them; a layer over the app stays, with what it presented.
-    @usableFromInline
+    @inlinable
     mutating func dismissPresentationsOfBase(
         recording change: inout Change
     ) -> Events {
@@ -26,7 +26,7 @@ extension NavigationState {
     /// Refuses a layer that cannot hang where it asks to: over the app, only a sheet or a
     /// cover, and only as the first layer (a sheet that replaces the first layer, one of
     /// its ``SheetOptions/id``, takes its place there).
-    @usableFromInline
+    @inlinable
     func requirePlacement(_ placement: PresentationPlacement, of style: PresentationStyle) throws(NavigationError) {
         guard placement == .overApp else { return }
         guard style.canBeOverApp else { throw .overAppUnavailable }

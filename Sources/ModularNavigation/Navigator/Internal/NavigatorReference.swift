@@ -2,7 +2,8 @@
 /// never keep the navigator alive.
 ///
 /// Made before the navigator, so that the navigator's one set of client handlers, which
-/// capture it, can be made in the navigator's initializer; the navigator fills it in.
+/// capture it, can be made in the navigator's initializer; the navigator fills it in when
+/// it makes its first client.
 @MainActor
 @usableFromInline
 final class NavigatorReference<Route: Hashable & Sendable, Tab: Hashable & Sendable> {
