@@ -10,13 +10,10 @@ extension Navigator {
     /// - Parameter screen: The screen the client acts for.
     @inlinable
     public func client(for screen: EntryID) -> NavigationClient<Route> {
-        if !hasHandedOutIdentities {
-            // The clients reach the navigator from the first one on: a weak reference gives
-            // the navigator a side table, which slows every retain and release of it, so a
-            // navigator that no client reaches is given none.
-            clientReference.navigator = self
-            hasHandedOutIdentities = true
-        }
+        // The clients reach the navigator from the first one on: a weak reference gives
+        // the navigator a side table, which slows every retain and release of it, so a
+        // navigator that no client reaches is given none.
+        if !hasHandedOutIdentities { clientReference.navigator = self }
         return NavigationClient(handlers: clientHandlers, screen: screen)
     }
 

@@ -73,7 +73,9 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     var inbox = DeepLinkInbox<DeepLinkTarget<Route, Tab>>()
     /// Whether a client was ever made: until then nobody can act on an identity, and a
     /// restore keeps every saved one.
-    @usableFromInline var hasHandedOutIdentities = false
+    ///
+    /// The first client fills in the reference the clients reach the navigator by.
+    @inlinable var hasHandedOutIdentities: Bool { clientReference.navigator != nil }
     /// Whether anyone may know an identity of the state.
     ///
     /// A client was made, or a change was committed (its events, and the state after it,

@@ -29,7 +29,6 @@ struct UnwrittenChanges<Route: Hashable & Sendable & Codable, Tab: Hashable & Se
     /// For each change, the state it left, which its steps are read against.
     @usableFromInline var states: [NavigationState<Route, Tab>] = []
     /// For each change, the index in `events` after its last event.
-    ///
     @usableFromInline var ends: [Int] = []
     @usableFromInline var checkpoints: [Checkpoint] = []
 
@@ -38,7 +37,7 @@ struct UnwrittenChanges<Route: Hashable & Sendable & Codable, Tab: Hashable & Se
     /// The commit of the newest change, which the next steps of that commit join.
     @usableFromInline var newestCommit: Int?
 
-    @usableFromInline var isEmpty: Bool { count == 0 }
+    var isEmpty: Bool { count == 0 }
 
     /// Begins the change a commit reports, which left `state`, after every change held.
     @inlinable
