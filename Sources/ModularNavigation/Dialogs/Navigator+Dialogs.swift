@@ -3,7 +3,7 @@ extension Navigator {
     /// ``topStack``.
     public var dialog: PresentedDialog? {
         access(.top)
-        return current.dialog
+        return core.read { $0.dialog }
     }
 
     /// Opens an alert or confirmation dialog over the visible screen and waits for the
@@ -79,6 +79,6 @@ extension Navigator {
     @usableFromInline
     func isPresentingDialog(for screen: EntryID) -> Bool {
         access(.top)
-        return current.heldDialogs.contains { $0.screen == screen }
+        return core.read { $0.heldDialogs.contains { $0.screen == screen } }
     }
 }

@@ -36,13 +36,13 @@ extension Navigator {
     /// replaced (a new root, ``replaceState(_:)``, a restore), that screen is gone and the old
     /// client's calls are stale; ask again for the new root's client.
     public var rootClient: NavigationClient<Route> {
-        client(for: current.baseStack.root.id)
+        client(for: core.read { $0.baseStack.root.id })
     }
 
     /// A client bound to the root screen of a tab's stack, or `nil` for a tab the app
     /// does not have.
     public func client(forTab tab: Tab) -> NavigationClient<Route>? {
-        current.stack(at: .tab(tab)).map { client(for: $0.root.id) }
+        core.read { $0.stack(at: .tab(tab))?.root.id }.map { client(for: $0) }
     }
 }
 

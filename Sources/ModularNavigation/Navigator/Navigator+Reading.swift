@@ -4,7 +4,7 @@ extension Navigator {
     @inlinable
     public func stack(at location: StackLocation<Tab>) -> NavigationStackState<Route>? {
         access(.stack(location))
-        return current.stack(at: location)
+        return core.read { $0.stack(at: location) }
     }
 
     /// How the stack presented directly over a location is shown, observed on its own:
@@ -17,14 +17,14 @@ extension Navigator {
     @inlinable
     public func presentationStyle(over location: StackLocation<Tab>) -> PresentationStyle? {
         access(.presentation(location))
-        return current.presentation(over: location)?.style
+        return core.read { $0.presentation(over: location)?.style }
     }
 
     /// The selected tab, or `nil` without tabs; observed on its own.
     @inlinable
     public var selectedTab: Tab? {
         access(.tabSelection)
-        return current.selectedTab
+        return core.read { $0.selectedTab }
     }
 
     /// A split view's sidebar selection, or `nil` without that split view or a
@@ -50,8 +50,11 @@ extension Navigator {
     @inlinable
     func splitView(in tab: Tab?) -> NavigationSplit<Route>? {
         access(.splitSelection)
-        if tab == nil, current.split == nil, current.tabs != nil { access(.tabSelection) }
-        return current.namedSplit(tab)?.split
+        let (split, followsTab) = core.read { state in
+            (state.namedSplit(tab)?.split, tab == nil && state.split == nil && state.tabs != nil)
+        }
+        if followsTab { access(.tabSelection) }
+        return split
     }
 
     /// The stack the user sees, observed on its own: the caller is notified when the
@@ -60,6 +63,6 @@ extension Navigator {
     @inlinable
     public var topStack: NavigationStackState<Route> {
         access(.top)
-        return current.topStack
+        return core.read { $0.topStack }
     }
 }

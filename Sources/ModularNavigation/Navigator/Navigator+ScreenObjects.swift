@@ -16,11 +16,10 @@ extension Navigator {
     func screenObject(for screen: EntryID, type: ObjectIdentifier, make: () -> AnyObject) -> AnyObject {
         // The store holds objects of screens in the state alone (a change releases those of
         // every screen it removes), so a stored object needs no search of the state.
-        if let existing = screenObjects.object(for: screen, type: type) { return existing }
+        if let existing = core.screenObjects.object(for: screen, type: type) { return existing }
         // `make` runs outside any access to the store: a view model's initializer may ask
         // for another object, or even navigate, so the screen is looked for once it is made.
         let made = make()
-        guard core.holds(screen) else { return made }
-        return screenObjects.store(made, for: screen, type: type)
+        return core.keep(made, for: screen, type: type)
     }
 }

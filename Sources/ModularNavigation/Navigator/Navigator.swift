@@ -56,7 +56,10 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
         get { core.listeners }
         _modify { yield &core.listeners }
     }
-    @usableFromInline var screenObjects = ScreenObjectStore()
+    @inlinable var screenObjects: ScreenObjectStore {
+        get { core.screenObjects }
+        _modify { yield &core.screenObjects }
+    }
     /// What every client this navigator hands out does (``client(for:)``).
     @usableFromInline let clientHandlers: ClientHandlers<Route>
     /// How those handlers reach the navigator, filled in when the first client is made.
@@ -289,7 +292,7 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
 
     /// Where the visible stack is, unobserved.
     @inlinable
-    var topLocation: StackLocation<Tab> { current.topLocation }
+    var topLocation: StackLocation<Tab> { core.read { $0.topLocation } }
 
     /// Tells observers of exactly the parts that changed, releases what belonged to
     /// screens that left, reports the events, and ends the waits on the screens and

@@ -14,6 +14,8 @@ struct NavigatorCore<Route: Hashable & Sendable, Tab: Hashable & Sendable> {
     @usableFromInline var commits = 0
     @usableFromInline var guards = GuardList<Route, Tab>()
     @usableFromInline var listeners = EventListeners<NavigationEvent<Route, Tab>, NavigationCommit<Route, Tab>>()
+    /// The objects of the screens in the state, released by the change that removes them.
+    @usableFromInline var screenObjects = ScreenObjectStore()
 
     @usableFromInline
     init(state: NavigationState<Route, Tab>, policy: NavigationPolicy) {
@@ -56,10 +58,25 @@ struct NavigatorCore<Route: Hashable & Sendable, Tab: Hashable & Sendable> {
 }
 
 extension NavigatorCore {
-    /// Whether a screen is in the state, asked inside the navigator's one access to its
-    /// core: read through the class, the whole state was copied for the question.
+    /// Reads the state without copying it.
+    ///
+    /// Mutating so that it runs inside the navigator's one access to its core, where the
+    /// state is read in place: read through the class (`core.state.topStack`), the whole
+    /// state was copied, every stack of it retained and released, for each question.
     @inlinable
-    mutating func holds(_ screen: EntryID) -> Bool {
-        state.contains(screen)
+    mutating func read<Value>(_ body: (borrowing NavigationState<Route, Tab>) -> Value) -> Value {
+        body(state)
+    }
+
+    /// Stores an object for a screen that is still in the state, and returns the one kept:
+    /// an object stored meanwhile wins, and a screen that is gone keeps nothing.
+    ///
+    /// The search and the store happen inside the navigator's one access to its core:
+    /// read through the class, the whole state was copied for the search, and each
+    /// access is checked for exclusivity on its own.
+    @inlinable
+    mutating func keep(_ object: AnyObject, for screen: EntryID, type: ObjectIdentifier) -> AnyObject {
+        guard state.contains(screen) else { return object }
+        return screenObjects.store(object, for: screen, type: type)
     }
 }

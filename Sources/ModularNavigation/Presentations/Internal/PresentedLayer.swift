@@ -52,6 +52,6 @@ extension Navigator {
     /// push inside that presentation does not notify the caller.
     package func presentedLayer(over location: StackLocation<Tab>) -> PresentedLayer? {
         access(.presentation(location))
-        return current.presentedLayer(over: location)
+        return core.read { $0.presentedLayer(over: location) }
     }
 }
