@@ -56,10 +56,6 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
         get { core.listeners }
         _modify { yield &core.listeners }
     }
-    @inlinable var screenObjects: ScreenObjectStore {
-        get { core.screenObjects }
-        _modify { yield &core.screenObjects }
-    }
     /// What every client this navigator hands out does (``client(for:)``).
     @usableFromInline let clientHandlers: ClientHandlers<Route>
     /// How those handlers reach the navigator, filled in when the first client is made.
@@ -317,7 +313,7 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
             emit(events)
             return
         }
-        let leaving = change.hasDepartures ? screenObjects.release(departuresOf: change) : []
+        let leaving = change.hasDepartures ? core.screenObjects.release(departuresOf: change) : []
         // Removal observers and a screen's removal hooks run once the change is told and
         // its waits ended, so one that navigates starts a change of its own after this one.
         defer {

@@ -3,7 +3,7 @@ extension Navigator {
     ///
     /// For the Testing target's lookups, which must never create one.
     package func storedScreenObjects(for screen: EntryID) -> [AnyObject] {
-        screenObjects.objects(for: screen)
+        core.screenObjects.objects(for: screen)
     }
 }
 
@@ -22,7 +22,7 @@ extension Navigator {
         var change = NavigationChange<Route, Tab>()
         let events = current.closeAllDialogs(recording: &change)
         current = current.renumbering(current, from: current.nextID) { _, _ in false }
-        let leaving = screenObjects.releaseAll()
+        let leaving = core.screenObjects.releaseAll()
         settleWaits(departed: departed, closedDialogs: change.closedDialogs, events: events)
         if !departed.isEmpty { tellRemovals(departed) }
         for hooks in leaving { hooks.run() }
