@@ -13,8 +13,7 @@ extension HeadlessHost {
     ///   - line: The caller's line; leave it to its default.
     ///   - column: The caller's column; leave it to its default.
     /// - Returns: Whether that root was on top, with nothing over it or animating.
-    @discardableResult
-    public func tapAboveTabsBack(
+    @discardableResult public func tapAboveTabsBack(
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
         gesture("tapAboveTabsBack()", touching: .screen, fileID, filePath, line, column) { () throws(HostRefusal) in

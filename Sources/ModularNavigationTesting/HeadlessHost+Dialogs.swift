@@ -20,8 +20,7 @@ extension HeadlessHost {
     ///   - line: The caller's line; leave it to its default.
     ///   - column: The caller's column; leave it to its default.
     /// - Returns: Whether a dialog was on screen, done animating, with such a button.
-    @discardableResult
-    public func chooseDialogButton(
+    @discardableResult public func chooseDialogButton(
         at index: Int, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
         gesture("chooseDialogButton(at:)", touching: nil, fileID, filePath, line, column) { () throws(HostRefusal) in
@@ -39,8 +38,7 @@ extension HeadlessHost {
     ///   - line: The caller's line; leave it to its default.
     ///   - column: The caller's column; leave it to its default.
     /// - Returns: Whether a dialog was on screen, done animating, with such a button.
-    @discardableResult
-    public func chooseDialogButton(
+    @discardableResult public func chooseDialogButton(
         labeled label: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
         column: Int = #column
     ) -> Bool {
@@ -63,8 +61,7 @@ extension HeadlessHost {
     ///   - line: The caller's line; leave it to its default.
     ///   - column: The caller's column; leave it to its default.
     /// - Returns: Whether a confirmation dialog was on screen and done animating.
-    @discardableResult
-    public func dismissDialogByTappingOutside(
+    @discardableResult public func dismissDialogByTappingOutside(
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
         gesture("dismissDialogByTappingOutside()", touching: nil, fileID, filePath, line, column) {

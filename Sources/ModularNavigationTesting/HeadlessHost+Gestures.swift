@@ -14,8 +14,7 @@ extension HeadlessHost {
     ///   - line: The caller's line; leave it to its default.
     ///   - column: The caller's column; leave it to its default.
     /// - Returns: Whether the tap reached the screen.
-    @discardableResult
-    public func tap(
+    @discardableResult public func tap(
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
         _ action: () -> Void
     ) -> Bool {
@@ -35,8 +34,7 @@ extension HeadlessHost {
     ///   - column: The caller's column; leave it to its default.
     /// - Returns: Whether there was a screen to swipe away, its back button was shown
     ///   (no guard would refuse the pop) and nothing was animating.
-    @discardableResult
-    public func swipeBack(
+    @discardableResult public func swipeBack(
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
         gesture("swipeBack()", touching: .screen, fileID, filePath, line, column) { () throws(HostRefusal) in
@@ -59,8 +57,7 @@ extension HeadlessHost {
     ///   - line: The caller's line; leave it to its default.
     ///   - column: The caller's column; leave it to its default.
     /// - Returns: Whether there was a screen to swipe and nothing was animating.
-    @discardableResult
-    public func cancelSwipeBack(
+    @discardableResult public func cancelSwipeBack(
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
         gesture("cancelSwipeBack()", touching: .screen, fileID, filePath, line, column) { () throws(HostRefusal) in
@@ -80,8 +77,7 @@ extension HeadlessHost {
     ///   - line: The caller's line; leave it to its default.
     ///   - column: The caller's column; leave it to its default.
     /// - Returns: Whether there was a screen to go back from and nothing was animating.
-    @discardableResult
-    public func tapBack(
+    @discardableResult public func tapBack(
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
         gesture("tapBack()", touching: .screen, fileID, filePath, line, column) { () throws(HostRefusal) in
@@ -103,8 +99,7 @@ extension HeadlessHost {
     ///   - line: The caller's line; leave it to its default.
     ///   - column: The caller's column; leave it to its default.
     /// - Returns: Whether the environment's dismiss had something to dismiss.
-    @discardableResult
-    public func environmentDismiss(
+    @discardableResult public func environmentDismiss(
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
         gesture("environmentDismiss()", touching: .screen, fileID, filePath, line, column) { () throws(HostRefusal) in
@@ -130,8 +125,7 @@ extension HeadlessHost {
     ///   - column: The caller's column; leave it to its default.
     /// - Returns: Whether the top layer is a sheet that can be swiped away: not
     ///   `interactiveDismissDisabled`, by its options or because a guard would refuse.
-    @discardableResult
-    public func swipeDownSheet(
+    @discardableResult public func swipeDownSheet(
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
         gesture("swipeDownSheet()", touching: .layer, fileID, filePath, line, column) { () throws(HostRefusal) in
@@ -166,8 +160,7 @@ extension HeadlessHost {
     ///   - column: The caller's column; leave it to its default.
     /// - Returns: Whether the top layer is a popover that a guard would let go, and
     ///   nothing was animating.
-    @discardableResult
-    public func tapOutsidePopover(
+    @discardableResult public func tapOutsidePopover(
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
         gesture("tapOutsidePopover()", touching: .layer, fileID, filePath, line, column) { () throws(HostRefusal) in
@@ -187,8 +180,7 @@ extension HeadlessHost {
     ///   - column: The caller's column; leave it to its default.
     /// - Returns: Whether the top layer is a sheet that offers the detent, and nothing
     ///   was animating; a drag to where the sheet already rests changes nothing.
-    @discardableResult
-    public func dragSheet(
+    @discardableResult public func dragSheet(
         to detent: SheetDetent, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
         column: Int = #column
     ) -> Bool {
@@ -226,8 +218,7 @@ extension HeadlessHost {
     /// - Returns: Whether the tab bar could be touched: tabs with nothing above them, no
     ///   cover over them, and no layer coming or going; and whether the tap would apply,
     ///   for a tap a guard refuses leaves the tab bar and the layers as they are.
-    @discardableResult
-    public func tapTab(
+    @discardableResult public func tapTab(
         _ tab: Tab, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
         gesture("tapTab(_:)", touching: .tabBar, fileID, filePath, line, column) { () throws(HostRefusal) in
@@ -265,8 +256,7 @@ extension HeadlessHost {
     ///   - line: The caller's line; leave it to its default.
     ///   - column: The caller's column; leave it to its default.
     /// - Returns: Whether the tap reached the screen (nothing was animating).
-    @discardableResult
-    public func tapLink(
+    @discardableResult public func tapLink(
         _ value: some Hashable, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
         column: Int = #column
     ) -> Bool {

@@ -23,8 +23,7 @@ extension HeadlessHost {
     ///   - column: The caller's column; leave it to its default.
     /// - Returns: Whether the flow over the app was the only layer, with nothing
     ///   animating, and a guard would let it shrink.
-    @discardableResult
-    public func minimize(
+    @discardableResult public func minimize(
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
         gesture("minimize()", touching: .screen, fileID, filePath, line, column) { () throws(HostRefusal) in
@@ -43,8 +42,7 @@ extension HeadlessHost {
     ///   - column: The caller's column; leave it to its default.
     /// - Returns: Whether the overlay was drawn and in reach (no layer covers it, nothing
     ///   animating) and a guard would let the flow expand.
-    @discardableResult
-    public func tapMinimizedFlow(
+    @discardableResult public func tapMinimizedFlow(
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
         gesture("tapMinimizedFlow()", touching: .overlay, fileID, filePath, line, column) { () throws(HostRefusal) in

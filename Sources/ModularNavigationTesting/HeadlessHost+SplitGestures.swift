@@ -20,8 +20,7 @@ extension HeadlessHost {
     /// - Returns: Whether the sidebar could be touched: a split view shown (the app's,
     ///   or the selected tab's with no stack above the tabs), no layer covering it (only
     ///   an inspector may be up, beside it), and no layer coming or going.
-    @discardableResult
-    public func tapSidebarItem(
+    @discardableResult public func tapSidebarItem(
         _ route: Route, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
         gesture("tapSidebarItem(_:)", touching: .columns, fileID, filePath, line, column) { () throws(HostRefusal) in
@@ -46,8 +45,7 @@ extension HeadlessHost {
     /// - Returns: Whether the content list could be touched: a three-column split view
     ///   with a sidebar selection (the content column shows its list), no layer covering
     ///   it (only an inspector may be up, beside it), and no layer coming or going.
-    @discardableResult
-    public func tapContentItem(
+    @discardableResult public func tapContentItem(
         _ route: Route, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
         gesture("tapContentItem(_:)", touching: .columns, fileID, filePath, line, column) { () throws(HostRefusal) in
@@ -70,8 +68,7 @@ extension HeadlessHost {
     ///   - column: The caller's column; leave it to its default.
     /// - Returns: Whether a detail root or a content list was on top, with nothing over
     ///   it or animating.
-    @discardableResult
-    public func tapCollapsedBack(
+    @discardableResult public func tapCollapsedBack(
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
         gesture("tapCollapsedBack()", touching: .screen, fileID, filePath, line, column) { () throws(HostRefusal) in
@@ -98,8 +95,7 @@ extension HeadlessHost {
     ///   - column: The caller's column; leave it to its default.
     /// - Returns: Whether a split view shows with a screen pushed in its sidebar, nothing
     ///   covering it, and nothing animating.
-    @discardableResult
-    public func tapSidebarBack(
+    @discardableResult public func tapSidebarBack(
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
         gesture("tapSidebarBack()", touching: .columns, fileID, filePath, line, column) { () throws(HostRefusal) in

@@ -13,8 +13,7 @@ extension HeadlessHost {
     ///   - line: The caller's line; leave it to its default.
     ///   - column: The caller's column; leave it to its default.
     /// - Returns: Whether the tap applied, as ``tapTab(_:fileID:filePath:line:column:)`` says.
-    @discardableResult
-    public func tapSidebarTab(
+    @discardableResult public func tapSidebarTab(
         _ tab: Tab, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
         // The tab tap records the caller's place itself.

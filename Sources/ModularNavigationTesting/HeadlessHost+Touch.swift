@@ -58,8 +58,7 @@ extension HeadlessHost {
     /// ```swift
     /// #expect(host.refusal { host.swipeDownSheet() } == .disabled)
     /// ```
-    @discardableResult
-    public func refusal(_ gesture: () -> Bool) -> HostRefusal? {
+    @discardableResult public func refusal(_ gesture: () -> Bool) -> HostRefusal? {
         let failing = refusalsFailTests
         refusalsFailTests = false
         defer { refusalsFailTests = failing }
