@@ -16,8 +16,7 @@ extension ExampleApp {
     /// used: the archive format is the library's business.
     ///
     /// - Returns: What reading the saved state gave, in the layout it was saved in.
-    @discardableResult
-    func restore(_ data: Data?, in layout: ExampleLayout) -> RestoreReport<AppRoute, AppTab> {
+    @discardableResult func restore(_ data: Data?, in layout: ExampleLayout) -> RestoreReport<AppRoute, AppTab> {
         let saved = Self.read(data, preferring: layout)
         guard saved.outcome != .fallback, let savedLayout = ExampleLayout(of: saved.state), savedLayout != layout
         else {

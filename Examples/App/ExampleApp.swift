@@ -133,8 +133,7 @@ public final class ExampleApp {
     /// - Returns: Whether the link opened, was queued, or a guard redirected or
     ///   cancelled it.
     /// - Throws: The link's ``DeepLinkError``; the state is unchanged.
-    @discardableResult
-    public func open(_ url: String) throws(DeepLinkError) -> DeepLinkOutcome {
+    @discardableResult public func open(_ url: String) throws(DeepLinkError) -> DeepLinkOutcome {
         guard let link = URL(string: url) else { throw .malformedURL }
         return try open(link)
     }
@@ -144,8 +143,7 @@ public final class ExampleApp {
     /// - Returns: Whether the link opened, was queued, or a guard redirected or
     ///   cancelled it.
     /// - Throws: The link's ``DeepLinkError``; the state is unchanged.
-    @discardableResult
-    public func open(_ url: URL) throws(DeepLinkError) -> DeepLinkOutcome {
+    @discardableResult public func open(_ url: URL) throws(DeepLinkError) -> DeepLinkOutcome {
         let outcome = navigator.open(url)
         if let error = outcome.error { throw error }
         return outcome

@@ -265,8 +265,7 @@ public final class HeadlessHost<Route: Hashable & Sendable, Tab: Hashable & Send
     }
 
     /// Starts an animation and returns how long it lasts.
-    @discardableResult
-    func animate(_ kind: Animation.Kind) -> Duration {
+    @discardableResult func animate(_ kind: Animation.Kind) -> Duration {
         let duration = random.duration(in: behaviour.animation)
         animations.append(Animation(kind: kind, end: clock.now + duration))
         // So that settling passes the animation's end even when no signal follows it.

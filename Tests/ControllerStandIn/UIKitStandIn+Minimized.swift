@@ -6,8 +6,7 @@ extension UIKitStandIn {
     /// Taps the minimized flow's overlay; the core decides whether the flow expands.
     ///
     /// - Returns: Whether the overlay showed, no layer covered it and nothing moved.
-    @discardableResult
-    package func tapMinimizedFlow() -> Bool {
+    @discardableResult package func tapMinimizedFlow() -> Bool {
         guard minimized != nil, presented.isEmpty, alert == nil, !presentationMoving else { return false }
         drawing.userTappedMinimizedFlow()
         return true

@@ -35,8 +35,7 @@ extension UIKitStandIn {
     /// Taps the back button of a collapsed split view's top screen, or swipes back.
     ///
     /// - Returns: Whether the back button showed and nothing was moving.
-    @discardableResult
-    package func goBackCollapsed(in tab: Tab? = nil, cancelled: Bool = false) -> Bool {
+    @discardableResult package func goBackCollapsed(in tab: Tab? = nil, cancelled: Bool = false) -> Bool {
         guard var screens = compacts[tab], screens.count > 1, compactBackButtons[tab] == true,
             !compactsMoving.contains(tab), !presentationMoving, presented.isEmpty
         else { return false }

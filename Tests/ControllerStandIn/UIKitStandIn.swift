@@ -133,8 +133,7 @@ package final class UIKitStandIn<Route: Hashable & Sendable, Tab: Hashable & Sen
     /// (`cancelled: false`) or cancelling the pop; UIKit runs the pop on its own.
     ///
     /// - Returns: Whether the back button showed and nothing was moving.
-    @discardableResult
-    package func goBack(cancelled: Bool = false) -> Bool {
+    @discardableResult package func goBack(cancelled: Bool = false) -> Bool {
         let location = topLocation
         guard var screens = controllers[location], screens.count > 1, let top = screens.last,
             backButtons[top] == true, !movingStacks.contains(location), !presentationMoving
@@ -162,8 +161,7 @@ package final class UIKitStandIn<Route: Hashable & Sendable, Tab: Hashable & Sen
     /// refused swipe bounces and changes nothing.
     ///
     /// - Returns: Whether the layer moved under the finger.
-    @discardableResult
-    package func swipeDown(cancelled: Bool = false) -> Bool {
+    @discardableResult package func swipeDown(cancelled: Bool = false) -> Bool {
         guard let layer = presented.last, alert == nil, !presentationMoving, layer.style != .fullScreenCover,
             drawing.userMayDismissLayer(level: layer.level)
         else { return false }
@@ -204,8 +202,7 @@ package final class UIKitStandIn<Route: Hashable & Sendable, Tab: Hashable & Sen
     /// Taps a tab on the tab bar, which the stack above the tabs covers.
     ///
     /// - Returns: Whether the tab bar showed the tab.
-    @discardableResult
-    package func tapTab(_ tab: Tab) -> Bool {
+    @discardableResult package func tapTab(_ tab: Tab) -> Bool {
         guard tabBar.tabs.contains(tab), aboveTabs == nil else { return false }
         drawing.userTappedTab(tab)
         return true
@@ -214,8 +211,7 @@ package final class UIKitStandIn<Route: Hashable & Sendable, Tab: Hashable & Sen
     /// Taps the back button on the root of the stack above the tabs.
     ///
     /// - Returns: Whether it showed.
-    @discardableResult
-    package func tapAboveTabsBack() -> Bool {
+    @discardableResult package func tapAboveTabsBack() -> Bool {
         guard let root = aboveTabs, controllers[.aboveTabs] == [root], backButtons[root] == true, presented.isEmpty,
             alert == nil
         else { return false }

@@ -64,8 +64,7 @@ struct HostFlowTests {
 
 extension ExampleApp {
     /// Performs an action the test found on screen; nothing when it was not there.
-    @discardableResult
-    fileprivate func perform(_ action: DemoAction?) async -> NavigationWork<Void>? {
+    @discardableResult fileprivate func perform(_ action: DemoAction?) async -> NavigationWork<Void>? {
         guard let action else {
             Issue.record("the action is not on the screen")
             return nil

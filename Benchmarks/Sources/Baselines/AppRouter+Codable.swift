@@ -38,8 +38,7 @@ extension AppRouter {
 
     /// Replaces the router's state with saved JSON; returns `false` and keeps the state
     /// when the data does not decode.
-    @discardableResult
-    public func restore(from data: Data) -> Bool {
+    @discardableResult public func restore(from data: Data) -> Bool {
         guard let snapshot = try? JSONDecoder().decode(AppRouterSnapshot.self, from: data) else {
             return false
         }

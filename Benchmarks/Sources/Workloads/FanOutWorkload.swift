@@ -34,8 +34,7 @@ final class StackObserver {
     }
 
     /// Takes in a notification that arrived since the last call; returns whether one did.
-    @discardableResult
-    func collect() -> Bool {
+    @discardableResult func collect() -> Bool {
         guard flag.fired else { return false }
         flag.fired = false
         armed = false

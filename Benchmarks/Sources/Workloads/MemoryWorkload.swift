@@ -16,8 +16,7 @@ public final class MemoryWorkload {
     }
 
     /// Pushes a screen and makes its view model through the screen's client.
-    @discardableResult
-    public func pushOurs(_ screen: Int) -> DetailViewModel {
+    @discardableResult public func pushOurs(_ screen: Int) -> DetailViewModel {
         navigator.push(.detail(screen))
         let client = navigator.client(for: navigator.topStack.top.id)
         return client.screenObject { DetailViewModel(id: screen) }
@@ -26,8 +25,7 @@ public final class MemoryWorkload {
     public func popOurs() { navigator.pop() }
 
     /// Makes the view model and pushes the route that carries it.
-    @discardableResult
-    public func pushBaseline(_ screen: Int) -> DetailViewModel {
+    @discardableResult public func pushBaseline(_ screen: Int) -> DetailViewModel {
         let model = DetailViewModel(id: screen)
         router.push(ModelCarryingRoute(screen: screen, model: model))
         return model

@@ -37,8 +37,7 @@ public final class OpenLinkWorkload {
     }
 
     /// Opens the link; whether it opened.
-    @discardableResult
-    public func openOurs() -> Bool {
+    @discardableResult public func openOurs() -> Bool {
         navigator.open(url) == .opened
     }
 

@@ -16,8 +16,7 @@ extension NavigationState {
     /// - Returns: What happened, in order, for logs and analytics.
     /// - Throws: ``NavigationError`` when the action cannot apply; the state is unchanged.
     @inlinable
-    @discardableResult
-    public mutating func perform(
+    @discardableResult public mutating func perform(
         _ action: NavigationAction<Route, Tab>,
         policy: NavigationPolicy = NavigationPolicy()
     ) throws(NavigationError) -> [NavigationEvent<Route, Tab>] {

@@ -41,8 +41,7 @@ extension NavigationClient {
     ///
     /// - Returns: Whether the value reached a presenter.
     @MainActor
-    @discardableResult
-    public func finish<Value: Sendable>(with value: Value) -> ResultDelivery {
+    @discardableResult public func finish<Value: Sendable>(with value: Value) -> ResultDelivery {
         handlers.finish(screen, value)
     }
 

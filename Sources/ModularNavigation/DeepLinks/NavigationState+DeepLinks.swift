@@ -52,8 +52,7 @@ extension NavigationState {
     /// - Returns: The link, for logs and analytics.
     /// - Throws: ``DeepLinkError/navigationRefused(_:)`` when the state refused the
     ///   target; the state is then unchanged.
-    @discardableResult
-    public mutating func open(
+    @discardableResult public mutating func open(
         _ link: ResolvedLink<DeepLinkTarget<Route, Tab>>,
         policy: NavigationPolicy = NavigationPolicy()
     ) throws(DeepLinkError) -> ResolvedLink<DeepLinkTarget<Route, Tab>> {

@@ -47,8 +47,7 @@ extension Navigator {
     /// - Parameter url: The link that arrived.
     /// - Returns: What happened to it; ``DeepLinkOutcome/error`` holds a failure's error.
     @inlinable
-    @discardableResult
-    public func open(_ url: URL) -> DeepLinkOutcome {
+    @discardableResult public func open(_ url: URL) -> DeepLinkOutcome {
         guard let deepLinks else { return failed(url, .noMatch) }
         let link: ResolvedLink<DeepLinkTarget<Route, Tab>>
         do {
@@ -82,15 +81,13 @@ extension Navigator {
     /// - Returns: What happened to it; a target the state refuses is
     ///   ``DeepLinkOutcome/failed(_:)`` with ``DeepLinkError/navigationRefused(_:)``.
     @inlinable
-    @discardableResult
-    public func open(_ target: DeepLinkTarget<Route, Tab>, url: URL? = nil) -> DeepLinkOutcome {
+    @discardableResult public func open(_ target: DeepLinkTarget<Route, Tab>, url: URL? = nil) -> DeepLinkOutcome {
         receive(target, from: url)
     }
 
     /// Takes a resolved link: queued before the UI attaches, applied after.
     @inlinable
-    @discardableResult
-    func receive(_ target: DeepLinkTarget<Route, Tab>, from url: URL?) -> DeepLinkOutcome {
+    @discardableResult func receive(_ target: DeepLinkTarget<Route, Tab>, from url: URL?) -> DeepLinkOutcome {
         guard !queues(target, from: url) else { return .queued }
         return openTarget(target, from: url)
     }
@@ -117,8 +114,7 @@ extension Navigator {
     /// what it changed, so the guards and the events see what the link does; a resumed
     /// link is applied to the state of the moment it resumes.
     @inlinable
-    @discardableResult
-    func openTarget(
+    @discardableResult func openTarget(
         _ target: DeepLinkTarget<Route, Tab>,
         from url: URL?,
         chain: RedirectChain<Route, Tab> = RedirectChain()

@@ -22,8 +22,7 @@ extension Navigator {
     ///
     /// - Parameter decide: Answers for one proposed change.
     /// - Returns: A token to remove the guard with.
-    @discardableResult
-    public func addGuard(
+    @discardableResult public func addGuard(
         _ decide: @escaping @MainActor (NavigationProposal<Route, Tab>) -> NavigationDecision<Route, Tab>
     ) -> NavigationRegistration {
         NavigationRegistration(kind: .guard, rawValue: guards.add(decide))

@@ -37,8 +37,7 @@ extension Navigator where Route: Codable, Tab: Codable {
     ///   ``RestoreReport/isHeld`` says when a guard kept it off screen (held behind
     ///   sign-in, or cancelled).
     @inlinable
-    @discardableResult
-    public func restore(
+    @discardableResult public func restore(
         from data: Data?,
         schemaVersion: Int,
         fallback: NavigationState<Route, Tab>,
@@ -76,8 +75,7 @@ extension Navigator {
     /// state after; hands back the report as it applied (with the identities it had to
     /// renumber, and whether a guard held it).
     @inlinable
-    @discardableResult
-    func adopt(
+    @discardableResult func adopt(
         _ result: RestoreReport<Route, Tab>,
         chain: RedirectChain<Route, Tab> = RedirectChain()
     ) -> (outcome: ProposalOutcome, report: RestoreReport<Route, Tab>) {

@@ -173,8 +173,7 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     ///
     /// - Returns: Whether the action applied; `false` when refused, cancelled or redirected.
     @inlinable
-    @discardableResult
-    public func perform(_ action: NavigationAction<Route, Tab>) -> Bool {
+    @discardableResult public func perform(_ action: NavigationAction<Route, Tab>) -> Bool {
         propose(action, source: .app).isApplied
     }
 
@@ -188,8 +187,7 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     ///   - resuming: What a redirect resumes once its flow hands back a value; the same
     ///     action from the same source when `nil`.
     @inlinable
-    @discardableResult
-    func propose(
+    @discardableResult func propose(
         _ action: NavigationAction<Route, Tab>,
         source: NavigationSource,
         chain: RedirectChain<Route, Tab> = RedirectChain(),

@@ -34,8 +34,7 @@ extension NavigationWindows {
     ///   open; and what it did: as ``Navigator/open(_:)`` says in that window,
     ///   ``DeepLinkOutcome/queued`` while no window is open, ``DeepLinkOutcome/failed(_:)``
     ///   when it could not be resolved.
-    @discardableResult
-    public func open(_ url: URL) -> (window: NavigationWindowID?, outcome: DeepLinkOutcome) {
+    @discardableResult public func open(_ url: URL) -> (window: NavigationWindowID?, outcome: DeepLinkOutcome) {
         guard let deepLinks else { return failed(url, .noMatch) }
         let target: DeepLinkTarget<Route, Tab>
         do {
@@ -47,8 +46,7 @@ extension NavigationWindows {
     }
 
     /// Sends a resolved link to its window, or queues it for the next window made.
-    @discardableResult
-    func route(
+    @discardableResult func route(
         _ target: DeepLinkTarget<Route, Tab>,
         from url: URL?
     ) -> (window: NavigationWindowID?, outcome: DeepLinkOutcome) {

@@ -28,8 +28,7 @@ extension NavigationWindows where Route: Codable, Tab: Codable {
     ///   - fallback: What a new window shows; it also defines the tabs.
     ///   - migration: How to read routes saved under another schema version.
     /// - Returns: The window's navigator.
-    @discardableResult
-    public func connectWindow(
+    @discardableResult public func connectWindow(
         _ window: NavigationWindowID,
         restoring data: Data?,
         schemaVersion: Int,
@@ -105,8 +104,7 @@ extension NavigationWindows where Route: Codable, Tab: Codable {
     ///   back), and the list's issues in the order they were found: empty when every window
     ///   came back. The restored windows open in the list's order, so ``windowIDs`` lists
     ///   them in that order.
-    @discardableResult
-    public func restoreWindows(
+    @discardableResult public func restoreWindows(
         from data: Data,
         schemaVersion: Int,
         fallback: NavigationState<Route, Tab>,

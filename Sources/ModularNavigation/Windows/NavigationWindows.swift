@@ -133,8 +133,7 @@ public final class NavigationWindows<Route: Hashable & Sendable, Tab: Hashable &
     ///   - state: What the window shows.
     ///   - id: The window's identity; a new one when `nil`.
     /// - Throws: ``NavigationError/windowAlreadyOpen(_:)`` when `id` is open.
-    @discardableResult
-    public func makeWindow(
+    @discardableResult public func makeWindow(
         _ state: NavigationState<Route, Tab>,
         id: NavigationWindowID? = nil
     ) throws(NavigationError) -> NavigationWindowID {

@@ -61,8 +61,7 @@ func show(_ app: ExampleApp, sourceLocation: SourceLocation = #_sourceLocation) 
 ///
 /// - Returns: The running action, to await the end of a flow it waits for.
 @MainActor
-@discardableResult
-func tap(
+@discardableResult func tap(
     _ title: String,
     in app: ExampleApp,
     sourceLocation: SourceLocation = #_sourceLocation

@@ -8,8 +8,7 @@ extension HeadlessHost {
     /// A refused gesture records no test failure here; the test expects the `false`.
     ///
     /// - Returns: Whether the gesture reached its control (see ``HeadlessHost/refusal(_:)``).
-    @discardableResult
-    func act(_ gesture: (HeadlessHost) -> Bool) -> Bool {
+    @discardableResult func act(_ gesture: (HeadlessHost) -> Bool) -> Bool {
         settle()
         let reached = refusal { gesture(self) } == nil
         settle()

@@ -68,8 +68,7 @@ final class WaitEndingFixture {
 
     /// Answers the redirect on top, as its screen would; `settles` says whether the
     /// answer also satisfies the guard that asked.
-    @discardableResult
-    func answer(_ value: Bool, settles: Bool = true) -> ResultDelivery {
+    @discardableResult func answer(_ value: Bool, settles: Bool = true) -> ResultDelivery {
         if settles {
             signedIn.value = value
             confirmed.value = value

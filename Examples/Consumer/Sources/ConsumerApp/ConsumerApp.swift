@@ -61,8 +61,7 @@ public final class ConsumerApp {
     }
 
     /// Brings back a saved state at launch; what cannot come back falls back to home.
-    @discardableResult
-    public func restore(from data: Data?) -> RestoreReport<AppRoute, Never> {
+    @discardableResult public func restore(from data: Data?) -> RestoreReport<AppRoute, Never> {
         navigator.restore(from: data, schemaVersion: Self.schemaVersion, fallback: NavigationState(root: .home))
     }
 }

@@ -23,8 +23,7 @@ extension Navigator {
     /// wait until everyone has heard the first; by then the navigator's state and commit
     /// count already hold the second, so a recorder that read them folded the two changes
     /// into one. The commit handed with an event is the one that event reports.
-    @discardableResult
-    @usableFromInline
+    @discardableResult @usableFromInline
     package func addCommitObserver(
         _ observer: @escaping @MainActor (NavigationEvent<Route, Tab>, NavigationCommit<Route, Tab>) -> Void
     ) -> NavigationRegistration {

@@ -14,8 +14,7 @@ extension Navigator {
 
     /// Applies the action a user's gesture means, as the user's change: guards and
     /// events see ``NavigationSource/user``.
-    @discardableResult
-    package func performAsUser(_ action: NavigationAction<Route, Tab>) -> Bool {
+    @discardableResult package func performAsUser(_ action: NavigationAction<Route, Tab>) -> Bool {
         perform(action, as: .user)
     }
 

@@ -107,8 +107,7 @@ final class PendingWaits {
     }
 
     /// Removes the waits on an anchor, for the caller to end.
-    @discardableResult
-    func take(_ anchor: Anchor) -> [Wait] {
+    @discardableResult func take(_ anchor: Anchor) -> [Wait] {
         waits.removeValue(forKey: anchor) ?? []
     }
 

@@ -58,8 +58,7 @@ package struct TransitionQueue<Route: Hashable & Sendable, Tab: Hashable & Senda
     /// where it ends.
     ///
     /// - Returns: The step started now, when none was running.
-    @discardableResult
-    package mutating func retarget(_ target: NavigationState<Route, Tab>) -> Transition? {
+    @discardableResult package mutating func retarget(_ target: NavigationState<Route, Tab>) -> Transition? {
         self.target = target
         plan = TransitionPlanner.steps(from: shown, to: target)
         next = 0
@@ -71,8 +70,7 @@ package struct TransitionQueue<Route: Hashable & Sendable, Tab: Hashable & Senda
     /// Ends the running step if this is the signal it awaits, and starts the next.
     ///
     /// - Returns: The step started now, if any.
-    @discardableResult
-    package mutating func receive(_ signal: TransitionSignal) -> Transition? {
+    @discardableResult package mutating func receive(_ signal: TransitionSignal) -> Transition? {
         guard let running, running.step.awaits == signal else { return nil }
         self.running = nil
         return startNext()
@@ -82,8 +80,7 @@ package struct TransitionQueue<Route: Hashable & Sendable, Tab: Hashable & Senda
     /// next; a fallback for a step that already ended does nothing.
     ///
     /// - Returns: The step started now, if any.
-    @discardableResult
-    package mutating func timeOut(_ ticket: Int) -> Transition? {
+    @discardableResult package mutating func timeOut(_ ticket: Int) -> Transition? {
         guard let running, running.ticket == ticket else { return nil }
         self.running = nil
         return startNext()
@@ -104,8 +101,7 @@ package struct TransitionQueue<Route: Hashable & Sendable, Tab: Hashable & Senda
     ///
     /// - Returns: The dismissal step started now, if the gesture dismissed layers or
     ///   answered a dialog.
-    @discardableResult
-    package mutating func userDidChange(_ gesture: UserGesture<Route, Tab>) -> Transition? {
+    @discardableResult package mutating func userDidChange(_ gesture: UserGesture<Route, Tab>) -> Transition? {
         let before = shown
         shown = shown.afterGesture(gesture)
         if let answered = before.dialog, shown.dialog == nil,
