@@ -16,6 +16,7 @@ enum Profiles {
         "random", "build10", "build100000", "encode", "restore", "launch", "plan",
         "launch.read", "launch.adopt", "launch.table", "launch.open",
         "resolve", "resolve100000", "resolveDictionary", "resolveDictionary100000", "screenObject", "record",
+        "splitPush",
     ]
 
     /// Runs the case; `false` when the name is unknown or the case does not check out.
@@ -65,6 +66,14 @@ enum Profiles {
                 }
             }
             return true
+        case "splitPush":
+            guard !baseline else { return false }
+            let workload = SplitWorkload()
+            for screen in 0..<10_000 {
+                profiledCall { workload.pushOurs(screen) }
+                workload.popOurs()
+            }
+            return workload.detailDepth == 0
         case "record":
             // 10,000 push-and-pop pairs, so the lines a writer writes only now and then
             // (checkpoints, a batch) count at their share; the baseline is nobody recording.

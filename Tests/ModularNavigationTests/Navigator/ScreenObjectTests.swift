@@ -77,6 +77,34 @@ struct ScreenObjectTests {
         #expect(kept != nil)
     }
 
+    @Test("objects made in any order, across tabs, stay with their own screens and leave with them alone")
+    func objectsInAnyOrder() throws {
+        let navigator = Navigator(TabState.threeTabs())
+        navigator.push(.detail(1))
+        let older = navigator.client(for: navigator.topStack.top.id)
+        navigator.perform(.selectTab(.search))
+        navigator.push(.detail(2))
+        let newer = navigator.client(for: navigator.topStack.top.id)
+        // The newer screen's models first, then the older screen's, made between them.
+        let newerModel = newer.screenObject { ViewModel(id: 2) }
+        let newerOther = newer.screenObject { OtherModel() }
+        weak let olderModel = older.screenObject { ViewModel(id: 1) }
+        // The search tab's root, made first of all, gets its model last.
+        let rootModel = navigator.rootClient.screenObject { ViewModel(id: 0) }
+        #expect(older.screenObject { ViewModel(id: -1) }.id == 1)
+        #expect(newer.screenObject { ViewModel(id: -1) } === newerModel)
+        #expect(newer.screenObject { OtherModel() } === newerOther)
+
+        // Leaving the older screen releases its model alone.
+        navigator.perform(.selectTab(.home))
+        navigator.pop()
+        #expect(olderModel == nil)
+        #expect(newer.screenObject { ViewModel(id: -1) } === newerModel)
+        let searchRoot = try #require(navigator.client(forTab: .search))
+        #expect(searchRoot.screenObject { ViewModel(id: -1) } === rootModel)
+        #expect(navigator.rootClient.screenObject { ViewModel(id: 3) }.id == 3)
+    }
+
     @Test("10,000 push/pop cycles leave no screen object alive")
     func noLeaksOverManyCycles() {
         let navigator = Navigator(root: TestRoute.home)

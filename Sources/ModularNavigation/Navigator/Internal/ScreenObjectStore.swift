@@ -6,36 +6,61 @@
 @usableFromInline
 struct ScreenObjectStore {
     /// One object a screen stores, under its type's identifier.
-    @usableFromInline typealias Stored = (type: ObjectIdentifier, object: AnyObject)
+    @usableFromInline typealias Stored = (screen: EntryID, type: ObjectIdentifier, object: AnyObject)
 
-    /// Objects by screen, then in the order they were made.
+    /// Every stored object, ordered by screen, each screen's in the order they were made.
     ///
-    /// Releasing a screen's objects is one removal, however many other screens have objects.
-    /// A screen keeps a handful at most (its view model, its removal hooks), so a list
-    /// searched in full costs less than a dictionary of its own: the dictionary's storage was
-    /// most of storing a screen's first object.
-    @usableFromInline var objects: [EntryID: [Stored]] = [:]
+    /// Identities are handed out in increasing order, so a new screen's objects go at the
+    /// end, and the screen a pop releases is at the end: storing and releasing neither hash
+    /// nor allocate. A dictionary of lists by screen hashed the identity and gave every
+    /// screen a list of its own, which was most of storing a screen's first object.
+    /// A screen elsewhere is found by binary search; a screen keeps a handful of objects at
+    /// most (its view model, its removal hooks).
+    @usableFromInline var stored: [Stored] = []
 
     @usableFromInline init() {}
 
-    var isEmpty: Bool { objects.isEmpty }
+    var isEmpty: Bool { stored.isEmpty }
+
+    /// Where a screen's objects are, or where they would go: an empty range there.
+    @usableFromInline
+    func range(of screen: EntryID) -> Range<Int> {
+        // A new screen is above every stored one: no search.
+        guard let last = stored.last, last.screen >= screen else { return stored.endIndex..<stored.endIndex }
+        var low = stored.startIndex
+        var high = stored.endIndex
+        while low < high {
+            let middle = low + (high - low) / 2
+            if stored[middle].screen < screen { low = middle + 1 } else { high = middle }
+        }
+        var end = low
+        while end < stored.endIndex, stored[end].screen == screen { end += 1 }
+        return low..<end
+    }
 
     /// The object stored for a screen under a type's identifier, if any.
     @usableFromInline
     func object(for screen: EntryID, type: ObjectIdentifier) -> AnyObject? {
-        objects[screen]?.first { $0.type == type }?.object
+        stored[range(of: screen)].first { $0.type == type }?.object
     }
 
     /// Every object stored for a screen.
     func objects(for screen: EntryID) -> [AnyObject] {
-        objects[screen]?.map(\.object) ?? []
+        stored[range(of: screen)].map(\.object)
     }
 
     /// Stores an object unless one was stored meanwhile; returns the one that is kept.
     @usableFromInline
     mutating func store(_ object: AnyObject, for screen: EntryID, type: ObjectIdentifier) -> AnyObject {
-        if let existing = self.object(for: screen, type: type) { return existing }
-        objects[screen, default: []].append((type, object))
+        let range = range(of: screen)
+        if let existing = stored[range].first(where: { $0.type == type }) { return existing.object }
+        // At the end, as nearly always, an append: an insert there is a general
+        // replacement of an empty range.
+        if range.upperBound == stored.endIndex {
+            stored.append((screen, type, object))
+        } else {
+            stored.insert((screen, type, object), at: range.upperBound)
+        }
         return object
     }
 
@@ -43,12 +68,13 @@ struct ScreenObjectStore {
     /// hooks among them, for the navigator to run once the change is committed.
     @inlinable
     mutating func release<Route, Tab>(departuresOf change: NavigationChange<Route, Tab>) -> [RemovalHooks] {
-        guard !objects.isEmpty else { return [] }
+        guard !stored.isEmpty else { return [] }
         var leaving: [RemovalHooks] = []
         change.eachDeparted { entry in
-            if let stored = objects.removeValue(forKey: entry.id) {
-                leaving.append(contentsOf: stored.lazy.compactMap(Self.removalHooks))
-            }
+            let range = range(of: entry.id)
+            guard !range.isEmpty else { return }
+            leaving.append(contentsOf: stored[range].lazy.compactMap(Self.removalHooks))
+            stored.removeSubrange(range)
         }
         return leaving
     }
@@ -56,9 +82,9 @@ struct ScreenObjectStore {
     /// Releases every screen's objects, as when a window closes, and returns their
     /// removal hooks.
     mutating func releaseAll() -> [RemovalHooks] {
-        defer { objects.removeAll() }
+        defer { stored.removeAll() }
         // In the order the screens were made, so a closing window runs them as a pop would.
-        return objects.sorted { $0.key < $1.key }.flatMap { $0.value.compactMap(Self.removalHooks) }
+        return stored.compactMap(Self.removalHooks)
     }
 
     /// A screen's removal hooks, stored only under their own type's identifier.
