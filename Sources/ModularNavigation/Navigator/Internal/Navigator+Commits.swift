@@ -23,8 +23,8 @@ extension Navigator {
     /// wait until everyone has heard the first; by then the navigator's state and commit
     /// count already hold the second, so a recorder that read them folded the two changes
     /// into one. The commit handed with an event is the one that event reports.
-    @discardableResult @usableFromInline
-    package func addCommitObserver(
+    @usableFromInline
+    @discardableResult package func addCommitObserver(
         _ observer: @escaping @MainActor (NavigationEvent<Route, Tab>, NavigationCommit<Route, Tab>) -> Void
     ) -> NavigationRegistration {
         listeners.add(withContext: observer)

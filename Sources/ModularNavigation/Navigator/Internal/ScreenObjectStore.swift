@@ -41,7 +41,12 @@ struct ScreenObjectStore {
     /// The object stored for a screen under a type's identifier, if any.
     @usableFromInline
     func object(for screen: EntryID, type: ObjectIdentifier) -> AnyObject? {
-        stored[range(of: screen)].first { $0.type == type }?.object
+        object(in: range(of: screen), type: type)
+    }
+
+    /// The object stored under a type's identifier among a screen's objects.
+    private func object(in range: Range<Int>, type: ObjectIdentifier) -> AnyObject? {
+        stored[range].first { $0.type == type }?.object
     }
 
     /// Every object stored for a screen.
@@ -53,7 +58,7 @@ struct ScreenObjectStore {
     @usableFromInline
     mutating func store(_ object: AnyObject, for screen: EntryID, type: ObjectIdentifier) -> AnyObject {
         let range = range(of: screen)
-        if let existing = stored[range].first(where: { $0.type == type }) { return existing.object }
+        if let existing = self.object(in: range, type: type) { return existing }
         // At the end, as nearly always, an append: an insert there is a general
         // replacement of an empty range.
         if range.upperBound == stored.endIndex {
