@@ -63,6 +63,7 @@ extension Navigator {
     @inlinable
     public var topStack: NavigationStackState<Route> {
         access(.top)
-        return core.read { $0.topStack }
+        // In place: read through `core.read`, the base was copied to be matched.
+        return core.state.topStackInPlace()
     }
 }

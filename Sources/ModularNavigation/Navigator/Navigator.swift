@@ -43,7 +43,14 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     }
 
     /// The state, the policy, the guards and the listeners, in one stored value.
-    @usableFromInline var core: NavigatorCore<Route, Tab>
+    ///
+    /// Unchecked for exclusivity at run time (`@exclusivity(unchecked)`): a push made four
+    /// or five accesses, each check a call into the runtime of about 80 instructions, a
+    /// tenth of the push. No access to it can overlap another: each one is the
+    /// navigator's own code, on the main actor, and lets go before any app code runs
+    /// (guards see a copy of the state, observers and streams hear a change once it is
+    /// stored, a view model is made between two accesses).
+    @exclusivity(unchecked) @usableFromInline var core: NavigatorCore<Route, Tab>
 
     /// The state without observing it, for the adapter's own bookkeeping; views read
     /// ``state`` or ``stack(at:)`` so that SwiftUI tracks what they draw.
@@ -61,7 +68,11 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     /// How those handlers reach the navigator, filled in when the first client is made.
     @usableFromInline let clientReference: NavigatorReference<Route, Tab>
     /// Who hears of every screen a change removes (``addRemovalObserver(_:)``).
-    @usableFromInline var removalObservers: [(id: Int, observe: @MainActor ([NavigationEntry<Route>]) -> Void)] = []
+    ///
+    /// Unchecked for exclusivity at run time, as ``core`` is: every change that removes a
+    /// screen reads it, and no access overlaps another (the observers run on a copy).
+    @exclusivity(unchecked) @usableFromInline
+    var removalObservers: [(id: Int, observe: @MainActor ([NavigationEntry<Route>]) -> Void)] = []
     @usableFromInline let observationKeys = ObservationKeys<Navigator, Tab>()
     /// Everyone awaiting a flow's value or a dialog's answer, by what they wait on.
     @usableFromInline let waits = PendingWaits()
@@ -86,7 +97,10 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     /// How many times each tab asked its root screen to scroll to the top.
     @usableFromInline let scrollToTop = ScrollToTopRequests<Tab>()
     /// What draws this navigator, told of each change before any event observer.
-    @usableFromInline package weak var drawer: (any NavigatorDrawer)?
+    ///
+    /// Unchecked for exclusivity at run time, as ``core`` is: every commit loads it, and it
+    /// is only ever loaded or assigned whole.
+    @exclusivity(unchecked) @usableFromInline package weak var drawer: (any NavigatorDrawer)?
 
     /// Tabs of the app's tab bar that act instead of being selected, such as a compose
     /// tab that presents a sheet.
@@ -296,7 +310,7 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     /// SwiftUI needs: it redraws later, reading the new state.
     @inlinable
     func commit(
-        _ change: NavigationChange<Route, Tab>,
+        _ change: borrowing NavigationChange<Route, Tab>,
         events: [NavigationEvent<Route, Tab>]
     ) {
         drawer?.navigatorDidCommit()
@@ -307,7 +321,11 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
         }
         notify(change, topChanged: change.touchesTop)
 
-        guard change.hasDepartures || !change.closedDialogs.isEmpty else {
+        // Read before `||`, whose right side is a closure: a borrowed change cannot be
+        // captured.
+        let hasDepartures = change.hasDepartures
+        let closedDialogs = !change.closedDialogs.isEmpty
+        guard hasDepartures || closedDialogs else {
             emit(events)
             return
         }
@@ -330,7 +348,7 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     /// Tells the observers of each changed part, in one pass: the state is already
     /// installed, so each part's `willSet` and `didSet` come together.
     @inlinable
-    func notify(_ change: NavigationChange<Route, Tab>, topChanged: Bool) {
+    func notify(_ change: borrowing NavigationChange<Route, Tab>, topChanged: Bool) {
         observationKeys.forEachKey(touchedBy: change, topChanged: topChanged) { key in tellObservers(of: key) }
     }
 

@@ -181,8 +181,8 @@ extension NavigationState {
     /// The stack the user sees.
     @inlinable
     public var topStack: NavigationStackState<Route> {
-        if let last = _presentations.last { return last._stack }
-        return baseStack
+        // By index, not `last`, which copied the whole presentation to read its stack.
+        _presentations.isEmpty ? baseStack : _presentations[_presentations.endIndex - 1]._stack
     }
 
     /// The screen the user sees on top: the top screen of the stack at ``topLocation``.
@@ -203,16 +203,6 @@ extension NavigationState {
     /// A dialog is not a screen: with one up, the screen under it is on top.
     @inlinable
     public var topScreen: NavigationEntry<Route> { topStack.top }
-
-    /// The stack the presentations hang off.
-    @inlinable
-    public var baseStack: NavigationStackState<Route> {
-        switch _base {
-        case .stack(let stack): stack
-        case .tabs(let tabs): tabs._above ?? tabs._items[tabs._selectedIndex].baseStack
-        case .split(let split): split._detail ?? split._sidebar
-        }
-    }
 
     /// The stack at a location, or `nil` when the state has no stack there.
     @inlinable
@@ -283,38 +273,6 @@ extension NavigationState {
     /// Whether the visible stack has a screen to pop.
     @inlinable
     public var canPop: Bool { depth > 0 }
-
-    /// Where a screen is: its stack's location and its index (0 for the root).
-    @inlinable
-    public func position(of id: EntryID) -> (location: StackLocation<Tab>, index: Int)? {
-        // Where calls come from: the visible screens first, then the base stack, then the
-        // other tabs, each stack searched from its top; and without building the list
-        // of locations, since this runs on every screen-bound call.
-        for level in _presentations.indices.reversed() {
-            if let index = _presentations[level]._stack.index(of: id) { return (.presented(level + 1), index) }
-        }
-        if let index = _minimized?._stack.index(of: id) { return (.minimized, index) }
-        switch _base {
-        case .stack(let stack):
-            return stack.index(of: id).map { (.main, $0) }
-        case .tabs(let tabs):
-            if let index = tabs._above?.index(of: id) { return (.aboveTabs, index) }
-            if let found = tabs._items[tabs._selectedIndex].position(of: id) { return found }
-            for item in tabs._items {
-                if let found = item.position(of: id) { return found }
-            }
-            return nil
-        case .split(let split):
-            if let index = split._detail?.index(of: id) { return (.detail, index) }
-            return split._sidebar.index(of: id).map { (.sidebar, $0) }
-        }
-    }
-
-    /// Whether a screen is in the state.
-    @inlinable
-    public func contains(_ id: EntryID) -> Bool {
-        position(of: id) != nil
-    }
 }
 
 extension NavigationState.Base: Codable where Route: Codable, Tab: Codable {}

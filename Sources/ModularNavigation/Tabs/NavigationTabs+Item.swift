@@ -83,15 +83,6 @@ extension NavigationTabs {
             return .tab(tab)
         }
 
-        /// The stack at ``baseLocation``.
-        @inlinable
-        var baseStack: NavigationStackState<Route> {
-            switch content {
-            case .stack(let stack): stack
-            case .split(let split): split._detail ?? split._sidebar
-            }
-        }
-
         /// Whether each of the tab's stacks shows its root: its stack, or its columns.
         @inlinable
         var isAtRoot: Bool {
@@ -119,18 +110,6 @@ extension NavigationTabs {
             switch content {
             case .stack(let stack): stack.entries
             case .split(let split): split._sidebar.entries + (split._detail?.entries ?? [])
-            }
-        }
-
-        /// Where a screen of this tab is: the detail column first, then the tab's stack.
-        @inlinable
-        func position(of id: EntryID) -> (location: StackLocation<Tab>, index: Int)? {
-            switch content {
-            case .stack(let stack):
-                return stack.index(of: id).map { (.tab(tab), $0) }
-            case .split(let split):
-                if let index = split._detail?.index(of: id) { return (.tabDetail(tab), index) }
-                return split._sidebar.index(of: id).map { (.tab(tab), $0) }
             }
         }
     }

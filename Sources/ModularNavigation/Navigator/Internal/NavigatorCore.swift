@@ -76,7 +76,7 @@ extension NavigatorCore {
     /// access is checked for exclusivity on its own.
     @inlinable
     mutating func keep(_ object: AnyObject, for screen: EntryID, type: ObjectIdentifier) -> AnyObject {
-        guard state.contains(screen) else { return object }
+        guard state.positionInPlace(of: screen) != nil else { return object }
         return screenObjects.store(object, for: screen, type: type)
     }
 }
