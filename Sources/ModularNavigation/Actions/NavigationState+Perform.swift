@@ -73,8 +73,11 @@ extension NavigationState {
     mutating func applyRules(
         of action: NavigationAction<Route, Tab>, policy: NavigationPolicy, recording change: inout Change
     ) throws(NavigationError) -> Events {
-        if change.topBefore == nil { change.topBefore = topLocation }
-        defer { change.topAfter = topLocation }
+        // Where the visible stack is, read once and in place: the pushes and pops of the
+        // visible stack act there, and each read of ``topLocation`` matched a copy of the base.
+        let top = topLocationInPlace()
+        if change.topBefore == nil { change.topBefore = top }
+        defer { change.topAfter = topLocationInPlace() }
         // A whole new state settles the dialogs of both sides itself (`replaceWhole`).
         if let dialog = _dialog, !action.replacesWholeState {
             return try perform(action, policy: policy, recording: &change, under: dialog)
@@ -84,7 +87,7 @@ extension NavigationState {
         switch action {
         case .push(let route, let from):
             try requireIdentities(1)
-            let location = try location(of: from)
+            let location = try location(of: from, top: top)
             let entry = makeEntry(route)
             if case .some = _aboveTabsFlowRoot, let under = pathIndex(underAboveTabsFlowFor: from, at: location) {
                 modifyStack(at: location) { $0._path.insert(entry, at: under) }
@@ -96,7 +99,7 @@ extension NavigationState {
             return change.report([.pushed(entry, onto: location)])
 
         case .pop(let count):
-            let location = topLocation
+            let location = top
             // A flow pushed above the tabs (no tabs) pops within itself, as the stack above them does.
             let floor = pushedFlowIndex(at: location) ?? 0
             let (depth, events) = pop(at: location, recording: &change) { depth in
@@ -122,7 +125,7 @@ extension NavigationState {
             return reveal(location, poppingTo: index, recording: &change)
 
         case .popToRoot:
-            let location = topLocation
+            let location = top
             let floor = pushedFlowIndex(at: location) ?? 0
             let (depth, events) = pop(at: location, recording: &change) { _ in floor }
             guard depth > floor else { throw .nothingToPop }
@@ -136,7 +139,7 @@ extension NavigationState {
             let replaced = try makeRoom(forSheet: style, recording: &change)
             let root = makeEntry(route)
             change.shown = root.id
-            change.presentationsOver.append(topLocation)
+            change.presentationsOver.append(topLocationInPlace())
             _presentations.append(
                 NavigationPresentation(style: style, stack: NavigationStackState(root: root), placement: placement))
             change.stacks.append(.presented(_presentations.count))
@@ -158,7 +161,7 @@ extension NavigationState {
 
         case .setRoot(let route, let from):
             try requireIdentities(1)
-            let location = try location(of: from)
+            let location = try location(of: from, top: top)
             if case .some = _aboveTabsFlowRoot,
                 let events = setRoot(route, inPartOf: from, at: location, recording: &change)
             {
@@ -177,7 +180,7 @@ extension NavigationState {
 
         case .replaceStack(let at, let root, let path):
             try requireIdentities(path.count + 1)
-            let location = at ?? topLocation
+            let location = at ?? top
             guard let old = stack(at: location) else { throw missingStack(at: location) }
             let (new, kept) = replacement(for: old, root: root, path: path)
             guard new != old else { return [] }

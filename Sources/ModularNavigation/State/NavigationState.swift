@@ -167,8 +167,8 @@ extension NavigationState {
     public var baseLocation: StackLocation<Tab> {
         switch _base {
         case .stack: .main
-        case .tabs(let tabs): tabs._above == nil ? tabs._items[tabs._selectedIndex].baseLocation : .aboveTabs
-        case .split(let split): split._detail == nil ? .sidebar : .detail
+        case .tabs(let tabs): tabs.baseLocation
+        case .split(let split): Self.baseLocation(ofSplit: split)
         }
     }
 

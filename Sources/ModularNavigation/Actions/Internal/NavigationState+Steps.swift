@@ -1,11 +1,13 @@
 // The steps the actions share: where a screen is, what covers a stack, dismissing,
 // revealing, popping and replacing. Only `perform` and the rules of each concept call them.
 extension NavigationState {
-    /// The location of the stack a screen is on, or the top stack when there is no screen.
+    /// The location of the stack a screen is on, or `top` when there is no screen.
+    ///
+    /// Mutating so that the screen is looked for in place (``positionInPlace(of:)``).
     @inlinable
-    func location(of screen: EntryID?) throws(NavigationError) -> StackLocation<Tab> {
-        guard let screen else { return topLocation }
-        guard case let (location, _)? = position(of: screen) else { throw .screenGone(screen) }
+    mutating func location(of screen: EntryID?, top: StackLocation<Tab>) throws(NavigationError) -> StackLocation<Tab> {
+        guard let screen else { return top }
+        guard case let (location, _)? = positionInPlace(of: screen) else { throw .screenGone(screen) }
         return location
     }
 
@@ -85,7 +87,7 @@ extension NavigationState {
             // Most layers hold their root alone: appending an empty path still cost a call.
             if !presentation._stack._path.isEmpty { change.depart(presentation._stack._path) }
         }
-        change.presentationsOver.append(index == 0 ? baseLocation : .presented(index))
+        change.presentationsOver.append(index == 0 ? baseLocationInPlace() : .presented(index))
         return events
     }
 

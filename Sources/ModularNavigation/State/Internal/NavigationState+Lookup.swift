@@ -31,6 +31,13 @@ extension NavigationTabs {
         return _items[_selectedIndex].baseStack
     }
 
+    /// Where the presentations hang: the stack above the tabs while it is up, else the
+    /// selected tab's base location.
+    @inlinable
+    var baseLocation: StackLocation<Tab> {
+        _above == nil ? _items[_selectedIndex].baseLocation : .aboveTabs
+    }
+
     /// Where a screen is: above the tabs, then the selected tab, then the others.
     @inlinable
     func position(of id: EntryID) -> (location: StackLocation<Tab>, index: Int)? {
@@ -81,6 +88,25 @@ extension NavigationState {
             stack: { Self.position(of: id, inStack: $0) },
             tabs: { $0.position(of: id) },
             split: { Self.position(of: id, inSplit: $0) })
+    }
+
+    /// ``topLocation``, with the base read where it lies.
+    @inlinable
+    mutating func topLocationInPlace() -> StackLocation<Tab> {
+        _presentations.isEmpty ? baseLocationInPlace() : .presented(_presentations.count)
+    }
+
+    /// ``baseLocation``, with the base read where it lies.
+    @inlinable
+    mutating func baseLocationInPlace() -> StackLocation<Tab> {
+        _base.read(stack: { _ in .main }, tabs: { $0.baseLocation }, split: { Self.baseLocation(ofSplit: $0) })
+    }
+
+    /// Where the presentations hang in the app's split view: its detail column while it
+    /// shows one, else its sidebar.
+    @inlinable
+    static func baseLocation(ofSplit split: borrowing NavigationSplit<Route>) -> StackLocation<Tab> {
+        split._detail == nil ? .sidebar : .detail
     }
 
     /// ``topStack``, with the base read where it lies.
