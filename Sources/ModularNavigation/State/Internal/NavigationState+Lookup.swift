@@ -176,8 +176,8 @@ extension NavigationTabs.Item {
     @inlinable
     var baseStack: NavigationStackState<Route> {
         switch content {
-        case .stack(let stack): stack
-        case .split(let split): split.baseStack
+        case .stack(let stack): stack.copied()
+        case .split(let split): split.baseStack.copied()
         }
     }
 
@@ -191,4 +191,11 @@ extension NavigationTabs.Item {
             return split.columnIndex(of: id).map { ($0.inDetail ? .tabDetail(tab) : .tab(tab), $0.index) }
         }
     }
+}
+
+extension NavigationStackState {
+    /// A copy, made out of line: returned as matched from a tab in the list, the stack
+    /// was kept alive by a retain of the whole tab, through the tab's value witness.
+    @inlinable @inline(never)
+    func copied() -> Self { self }
 }
