@@ -1,6 +1,6 @@
 @testable import ModularNavigation
 
-/// The harness's check of the navigator's reads in place (`NavigationState+Lookup.swift`):
+/// The harness's check of the navigator's reads in place (`NavigationState+ReadInPlace.swift`):
 /// moving the base out and back answers what matching a copy of it answers, and leaves
 /// the state as it was.
 extension InvariantHarness {

@@ -79,43 +79,6 @@ extension NavigationState {
         }
     }
 
-    /// ``position(of:)``, with the base read where it lies (``Base/read(stack:tabs:split:)``)
-    /// rather than copied: for the navigator, which holds its state alone.
-    @inlinable
-    mutating func positionInPlace(of id: EntryID) -> (location: StackLocation<Tab>, index: Int)? {
-        if let found = presentedPosition(of: id) { return found }
-        return _base.read(
-            stack: { Self.position(of: id, inStack: $0) },
-            tabs: { $0.position(of: id) },
-            split: { Self.position(of: id, inSplit: $0) })
-    }
-
-    /// ``topLocation``, with the base read where it lies.
-    @inlinable
-    mutating func topLocationInPlace() -> StackLocation<Tab> {
-        _presentations.isEmpty ? baseLocationInPlace() : .presented(_presentations.count)
-    }
-
-    /// ``baseLocation``, with the base read where it lies.
-    @inlinable
-    mutating func baseLocationInPlace() -> StackLocation<Tab> {
-        _base.read(stack: { _ in .main }, tabs: { $0.baseLocation }, split: { Self.baseLocation(ofSplit: $0) })
-    }
-
-    /// Where the presentations hang in the app's split view: its detail column while it
-    /// shows one, else its sidebar.
-    @inlinable
-    static func baseLocation(ofSplit split: borrowing NavigationSplit<Route>) -> StackLocation<Tab> {
-        split._detail == nil ? .sidebar : .detail
-    }
-
-    /// ``topStack``, with the base read where it lies.
-    @inlinable
-    mutating func topStackInPlace() -> NavigationStackState<Route> {
-        if !_presentations.isEmpty { return _presentations[_presentations.endIndex - 1]._stack }
-        return _base.read(stack: { copy $0 }, tabs: { $0.baseStack }, split: { $0.baseStack })
-    }
-
     /// Where a screen is among the presentations, the topmost first, and the minimized
     /// flow: where calls come from most, each stack searched from its top.
     @inlinable
@@ -140,34 +103,12 @@ extension NavigationState {
     ) -> (location: StackLocation<Tab>, index: Int)? {
         split.columnIndex(of: id).map { ($0.inDetail ? .detail : .sidebar, $0.index) }
     }
-}
 
-extension NavigationState.Base {
-    /// Reads the payload where it lies, neither copied nor destroyed.
-    ///
-    /// The payload is moved out while the body for its layout runs and put back, as
-    /// ``modify(stack:tabs:split:)`` does: a `switch` over a stored base copies its
-    /// payload first, through the payload's value witness.
+    /// Where the presentations hang in the app's split view: its detail column while it
+    /// shows one, else its sidebar.
     @inlinable
-    mutating func read<Value>(
-        stack readStack: (borrowing NavigationStackState<Route>) -> Value,
-        tabs readTabs: (borrowing NavigationTabs<Route, Tab>) -> Value,
-        split readSplit: (borrowing NavigationSplit<Route>) -> Value
-    ) -> Value {
-        switch consume self {
-        case .stack(let stack):
-            let value = readStack(stack)
-            self = .stack(stack)
-            return value
-        case .tabs(let tabs):
-            let value = readTabs(tabs)
-            self = .tabs(tabs)
-            return value
-        case .split(let split):
-            let value = readSplit(split)
-            self = .split(split)
-            return value
-        }
+    static func baseLocation(ofSplit split: borrowing NavigationSplit<Route>) -> StackLocation<Tab> {
+        split._detail == nil ? .sidebar : .detail
     }
 }
 
@@ -191,11 +132,4 @@ extension NavigationTabs.Item {
             return split.columnIndex(of: id).map { ($0.inDetail ? .tabDetail(tab) : .tab(tab), $0.index) }
         }
     }
-}
-
-extension NavigationStackState {
-    /// A copy, made out of line: returned as matched from a tab in the list, the stack
-    /// was kept alive by a retain of the whole tab, through the tab's value witness.
-    @inlinable @inline(never)
-    func copied() -> Self { self }
 }
