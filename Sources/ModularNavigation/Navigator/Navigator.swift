@@ -44,12 +44,9 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
 
     /// The state, the policy, the guards and the listeners, in one stored value.
     ///
-    /// Unchecked for exclusivity at run time (`@exclusivity(unchecked)`): a push made four
-    /// or five accesses, each check a call into the runtime of about 80 instructions, a
-    /// tenth of the push. No access to it can overlap another: each one is the
-    /// navigator's own code, on the main actor, and lets go before any app code runs
-    /// (guards see a copy of the state, observers and streams hear a change once it is
-    /// stored, a view model is made between two accesses).
+    /// Unchecked for exclusivity at run time (`@exclusivity(unchecked)`): its four or five
+    /// checks were a tenth of a push. No access overlaps another: each is the navigator's
+    /// own code and lets go before app code runs (ARCHITECTURE.md, "Inlining").
     @exclusivity(unchecked) @usableFromInline var core: NavigatorCore<Route, Tab>
 
     /// The state without observing it, for the adapter's own bookkeeping; views read
@@ -69,8 +66,7 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     @usableFromInline let clientReference: NavigatorReference<Route, Tab>
     /// Who hears of every screen a change removes (``addRemovalObserver(_:)``).
     ///
-    /// Unchecked for exclusivity at run time, as ``core`` is: every change that removes a
-    /// screen reads it, and no access overlaps another (the observers run on a copy).
+    /// Unchecked for exclusivity, as ``core`` is: the observers run on a copy.
     @exclusivity(unchecked) @usableFromInline
     var removalObservers: [(id: Int, observe: @MainActor ([NavigationEntry<Route>]) -> Void)] = []
     @usableFromInline let observationKeys = ObservationKeys<Navigator, Tab>()
@@ -98,8 +94,7 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     @usableFromInline let scrollToTop = ScrollToTopRequests<Tab>()
     /// What draws this navigator, told of each change before any event observer.
     ///
-    /// Unchecked for exclusivity at run time, as ``core`` is: every commit loads it, and it
-    /// is only ever loaded or assigned whole.
+    /// Unchecked for exclusivity, as ``core`` is: it is only loaded or assigned whole.
     @exclusivity(unchecked) @usableFromInline package weak var drawer: (any NavigatorDrawer)?
 
     /// Tabs of the app's tab bar that act instead of being selected, such as a compose
@@ -310,7 +305,7 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     /// SwiftUI needs: it redraws later, reading the new state.
     @inlinable
     func commit(
-        _ change: borrowing NavigationChange<Route, Tab>,
+        _ change: NavigationChange<Route, Tab>,
         events: [NavigationEvent<Route, Tab>]
     ) {
         drawer?.navigatorDidCommit()
@@ -321,11 +316,7 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
         }
         notify(change, topChanged: change.touchesTop)
 
-        // Read before `||`, whose right side is a closure: a borrowed change cannot be
-        // captured.
-        let hasDepartures = change.hasDepartures
-        let closedDialogs = !change.closedDialogs.isEmpty
-        guard hasDepartures || closedDialogs else {
+        guard change.hasDepartures || !change.closedDialogs.isEmpty else {
             emit(events)
             return
         }
@@ -348,7 +339,7 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     /// Tells the observers of each changed part, in one pass: the state is already
     /// installed, so each part's `willSet` and `didSet` come together.
     @inlinable
-    func notify(_ change: borrowing NavigationChange<Route, Tab>, topChanged: Bool) {
+    func notify(_ change: NavigationChange<Route, Tab>, topChanged: Bool) {
         observationKeys.forEachKey(touchedBy: change, topChanged: topChanged) { key in tellObservers(of: key) }
     }
 

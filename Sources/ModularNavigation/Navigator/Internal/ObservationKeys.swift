@@ -102,7 +102,7 @@ final class ObservationKeys<Root, Tab: Hashable & Sendable> {
     /// part from the navigator copied these collections for each part.
     @inlinable
     func forEachKey<Route>(
-        touchedBy change: borrowing NavigationChange<Route, Tab>,
+        touchedBy change: NavigationChange<Route, Tab>,
         topChanged: Bool,
         _ body: (ObservationKey<Root>) -> Void
     ) {

@@ -72,7 +72,7 @@ struct ScreenObjectStore {
     /// Releases every object of the screens a change removed, and returns the removal
     /// hooks among them, for the navigator to run once the change is committed.
     @inlinable
-    mutating func release<Route, Tab>(departuresOf change: borrowing NavigationChange<Route, Tab>) -> [RemovalHooks] {
+    mutating func release<Route, Tab>(departuresOf change: NavigationChange<Route, Tab>) -> [RemovalHooks] {
         guard !stored.isEmpty else { return [] }
         var leaving: [RemovalHooks] = []
         change.eachDeparted { entry in
