@@ -13,13 +13,16 @@ public final class MemoryWorkload {
     public init() {
         navigator = Navigator(BenchApp.state(tabCount: 5, depth: 0))
         router = ScreenModelRouter(tabs: BenchTab.allCases, selected: .home)
+        // Read as the tab's view reads it, so that every push tells an observer, as
+        // every change of the baseline's observable router does.
+        _ = navigator.stack(at: .tab(.home))
     }
 
     /// Pushes a screen and makes its view model through the screen's client.
     @discardableResult public func pushOurs(_ screen: Int) -> DetailViewModel {
-        navigator.push(.detail(screen))
-        let client = navigator.client(for: navigator.topStack.top.id)
-        return client.screenObject { DetailViewModel(id: screen) }
+        // The pushed screen's client, as the view drawn for it gets it from the stack it draws.
+        guard let pushed = navigator.push(.detail(screen)) else { return DetailViewModel(id: screen) }
+        return navigator.client(for: pushed).screenObject { DetailViewModel(id: screen) }
     }
 
     public func popOurs() { navigator.pop() }

@@ -129,6 +129,11 @@ extension Navigator {
         @inlinable var isApplied: Bool {
             if case .applied = self { true } else { false }
         }
+
+        /// The screen the applied change put on top, if it applied and made one.
+        @inlinable var shown: EntryID? {
+            if case .applied(let shown) = self { shown } else { nil }
+        }
     }
 }
 

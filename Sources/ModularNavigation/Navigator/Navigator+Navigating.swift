@@ -1,8 +1,19 @@
 extension Navigator {
-    /// Pushes a screen on the visible stack.
+    /// Pushes a screen on the visible stack, and returns the pushed screen's identity.
+    ///
+    /// The identity is `nil` when the push did not happen: refused, cancelled or
+    /// redirected by a guard. A coordinator that makes a screen's controller and view
+    /// model itself asks for that screen's client with it:
+    ///
+    /// ```swift
+    /// if let screen = navigator.push(.detail(id: 7)) {
+    ///     let client = navigator.client(for: screen)
+    ///     let model = client.screenObject { DetailViewModel(id: 7) }
+    /// }
+    /// ```
     @inlinable
-    public func push(_ route: Route) {
-        perform(.push(route))
+    @discardableResult public func push(_ route: Route) -> EntryID? {
+        propose(.push(route), source: .app).shown
     }
 
     /// Pops screens from the visible stack; refused when it has fewer than `count`.
@@ -25,12 +36,14 @@ extension Navigator {
     ///     options when omitted.
     ///   - placement: Over the visible stack (the default), or over the whole app, where
     ///     it stays while the tab changes (``PresentationPlacement/overApp``).
+    /// - Returns: The identity of the presented stack's root, or `nil` when nothing was
+    ///   presented (refused, cancelled or redirected by a guard).
     @inlinable
-    public func present(
+    @discardableResult public func present(
         _ route: Route, style: PresentationStyle = .sheet(SheetOptions()),
         placement: PresentationPlacement = .overPresenter
-    ) {
-        perform(.present(route, style, placement: placement))
+    ) -> EntryID? {
+        propose(.present(route, style, placement: placement), source: .app).shown
     }
 
     /// Shows a screen above the tabs, hiding the tab bar: the root of a new stack over

@@ -231,7 +231,7 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
         case .guarded:
             return proposeToGuards(action, source: source, chain: chain, resuming: resuming, recording: &change)
         case .applied(let events):
-            commit(change, events: events)
+            commit(&change, events: events)
             return .applied(shown: change.shown)
         case .refused(let error):
             refuse(action, error)
@@ -270,7 +270,7 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
         case .allow:
             current = proposal.proposed
             core.commits &+= 1
-            commit(change, events: events)
+            commit(&change, events: events)
             return .applied(shown: change.shown)
         case .cancel:
             emit([.guardCancelled(proposal.action, source: source)])
@@ -305,7 +305,7 @@ public final class Navigator<Route: Hashable & Sendable, Tab: Hashable & Sendabl
     /// SwiftUI needs: it redraws later, reading the new state.
     @inlinable
     func commit(
-        _ change: NavigationChange<Route, Tab>,
+        _ change: inout NavigationChange<Route, Tab>,
         events: [NavigationEvent<Route, Tab>]
     ) {
         drawer?.navigatorDidCommit()

@@ -71,7 +71,11 @@ final class PendingWaits {
         deinit { resume?(.cancelled) }
     }
 
-    @usableFromInline var waits: [Anchor: [Wait]] = [:]
+    /// Unchecked for exclusivity at run time, as the navigator's core is, since every pop
+    /// and dismissal asks ``isEmpty``: no access to it runs a caller's code. A wait is
+    /// ended only once taken out, and each removal keeps the removed list alive past the
+    /// access, so that no wait's last release (which ends it) runs inside one.
+    @exclusivity(unchecked) @usableFromInline var waits: [Anchor: [Wait]] = [:]
     private var lastID = 0
 
     @usableFromInline init() {}

@@ -75,11 +75,21 @@ struct ScreenObjectStore {
     mutating func release<Route, Tab>(departuresOf change: NavigationChange<Route, Tab>) -> [RemovalHooks] {
         guard !stored.isEmpty else { return [] }
         var leaving: [RemovalHooks] = []
+        // Plain loops, and a removal from the end where a pop's screen is: a lazy
+        // `compactMap` appended and a general `removeSubrange` brought a kilobyte of
+        // generic collection code into every pop, past what the instruction cache holds
+        // of a push and a pop together (`--profile screenObject` under cachegrind).
         change.eachDeparted { entry in
             let range = range(of: entry.id)
             guard !range.isEmpty else { return }
-            leaving.append(contentsOf: stored[range].lazy.compactMap(Self.removalHooks))
-            stored.removeSubrange(range)
+            for index in range {
+                if let hooks = Self.removalHooks(stored[index]) { leaving.append(hooks) }
+            }
+            if range.upperBound == stored.endIndex {
+                for _ in range { stored.removeLast() }
+            } else {
+                stored.removeSubrange(range)
+            }
         }
         return leaving
     }
