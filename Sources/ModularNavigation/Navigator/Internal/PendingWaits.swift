@@ -71,10 +71,11 @@ final class PendingWaits {
         deinit { resume?(.cancelled) }
     }
 
-    /// Unchecked for exclusivity at run time, as the navigator's core is, since every pop
-    /// and dismissal asks ``isEmpty``: no access to it runs a caller's code. A wait is
-    /// ended only once taken out, and each removal keeps the removed list alive past the
-    /// access, so that no wait's last release (which ends it) runs inside one.
+    /// The waits, by anchor; unchecked for exclusivity at run time, as the navigator's core is.
+    ///
+    /// Every pop and dismissal asks ``isEmpty``, and no access to it runs a caller's code:
+    /// a wait is ended only once taken out, and each removal keeps the removed list alive
+    /// past the access, so that no wait's last release (which ends it) runs inside one.
     @exclusivity(unchecked) @usableFromInline var waits: [Anchor: [Wait]] = [:]
     private var lastID = 0
 
