@@ -124,6 +124,7 @@ final class InvariantHarness {
 
         if let violation = checkScreenShown(action, before: before, after: after) { return violation }
         if let violation = checkReadsInPlace(of: after) { return violation }
+        if let violation = checkChangeRecordCleared() { return violation }
         if random.next() % 8 == 0, let screen = after.entries.randomElement(using: &random)?.id {
             let model = navigator.screenObject(for: screen) { ScreenModel() }
             models.append((screen, { [weak model] in model }))

@@ -59,6 +59,30 @@ struct NavigationChange<Route: Hashable & Sendable, Tab: Hashable & Sendable> {
 
     @inlinable init() {}
 
+    /// Sets every field back to what ``init()`` gives it, one by one.
+    ///
+    /// Assigning a new record instead destroys the old one through its value witness.
+    /// A field added to the record is added here too; the invariant tests check that a
+    /// cleared record is a new one (`InvariantHarness`).
+    @inlinable
+    mutating func clear() {
+        stacks.clear()
+        presentationsOver.clear()
+        restyled = nil
+        if !departed.isEmpty { departed = [] }
+        departedRoot = nil
+        tabsChanged = false
+        reselectedAtRoot = nil
+        splitChanged = false
+        reportsEvents = true
+        shown = nil
+        if !linkStep.isEmpty { linkStep = [] }
+        dialogChanged = false
+        if !closedDialogs.isEmpty { closedDialogs = [] }
+        topBefore = nil
+        topAfter = nil
+    }
+
     /// The events of a step, or none when nobody listens.
     @inlinable
     func report(_ events: @autoclosure () -> [NavigationEvent<Route, Tab>]) -> [NavigationEvent<Route, Tab>] {
@@ -73,7 +97,7 @@ struct NavigationChange<Route: Hashable & Sendable, Tab: Hashable & Sendable> {
 
     /// Whether what the user sees on top may have changed: the visible stack moved or
     /// changed, something was presented or dismissed, or the tabs, split or dialog changed.
-    @inlinable var touchesTop: Bool {
+    @inlinable @inline(__always) var touchesTop: Bool {
         if tabsChanged || dialogChanged || splitChanged || !presentationsOver.isEmpty { return true }
         // Patterns, not optional `!=` and `map`: those copied both locations through
         // their generic witnesses on every change.
@@ -131,6 +155,13 @@ struct NavigationChange<Route: Hashable & Sendable, Tab: Hashable & Sendable> {
         @inlinable init() {}
 
         @inlinable var isEmpty: Bool { first == nil }
+
+        @inlinable
+        mutating func clear() {
+            first = nil
+            second = nil
+            if !more.isEmpty { more = [] }
+        }
 
         @inlinable
         mutating func append(_ location: StackLocation<Tab>) {

@@ -101,6 +101,7 @@ final class ObservationKeys<Root, Tab: Hashable & Sendable> {
     /// One call for the whole change, so the keys are looked up in place: a lookup per
     /// part from the navigator copied these collections for each part.
     @inlinable
+    @inline(__always)
     func forEachKey<Route>(
         touchedBy change: NavigationChange<Route, Tab>,
         topChanged: Bool,

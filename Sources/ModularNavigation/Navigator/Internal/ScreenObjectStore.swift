@@ -72,6 +72,7 @@ struct ScreenObjectStore {
     /// Releases every object of the screens a change removed, and returns the removal
     /// hooks among them, for the navigator to run once the change is committed.
     @inlinable
+    @inline(__always)
     mutating func release<Route, Tab>(departuresOf change: NavigationChange<Route, Tab>) -> [RemovalHooks] {
         guard !stored.isEmpty else { return [] }
         var leaving: [RemovalHooks] = []
