@@ -59,12 +59,14 @@ extension NavigationState {
     mutating func performReportingScreenShown(
         _ action: NavigationAction<Route, Tab>, policy: NavigationPolicy, recording change: inout Change
     ) throws(NavigationError) -> Events {
-        let before = topScreen
+        // Read where they lie: `topScreen` and `topLocation` match a copy of the base,
+        // which for a recorded change was a fifth of its rules.
+        let before = topStackInPlace().top
         // Marks the call outermost: the rules' own calls back in report nothing more.
-        change.topBefore = topLocation
+        change.topBefore = topLocationInPlace()
         var events = try perform(action, policy: policy, recording: &change)
-        let after = topScreen
-        if after != before { events.append(.screenShown(after, at: topLocation)) }
+        let after = topStackInPlace().top
+        if after != before { events.append(.screenShown(after, at: topLocationInPlace())) }
         return events
     }
 

@@ -52,8 +52,13 @@ public final class NavigationLogWriter<Route: Hashable & Sendable & Codable, Tab
     private let write: @MainActor (String) -> Void
     private let encoder = NavigationLog<Route, Tab>.lineEncoder()
     /// At most `batchSize` finished changes and the one taking steps.
-    @usableFromInline var unwritten = UnwrittenChanges<Route, Tab>()
-    @usableFromInline var sinceCheckpoint = 0
+    ///
+    /// It and ``sinceCheckpoint`` skip the run-time exclusivity check, three calls into
+    /// the runtime on each recorded event: no access to them runs a caller's code. The
+    /// held steps are redacted (`redact`) and their lines written (`write`) between
+    /// accesses, so a change those make is recorded after the access has ended.
+    @exclusivity(unchecked) @usableFromInline var unwritten = UnwrittenChanges<Route, Tab>()
+    @exclusivity(unchecked) @usableFromInline var sinceCheckpoint = 0
     /// Set while lines go out, so that a change made from `write` is written after them.
     private var writing = false
     private weak var navigator: Navigator<Route, Tab>?
@@ -127,7 +132,7 @@ public final class NavigationLogWriter<Route: Hashable & Sendable & Codable, Tab
             let encoder = NavigationLog<Route, Tab>.lineEncoder()
             for index in 0..<unwritten.count {
                 let line = try? Self.line(
-                    unwritten.change(at: index, redactedBy: redact), schemaVersion, redact, encoder)
+                    unwritten.change(at: index), schemaVersion, redact, encoder)
                 if let line { write(line) }
             }
         }
@@ -160,11 +165,11 @@ public final class NavigationLogWriter<Route: Hashable & Sendable & Codable, Tab
     func record(_ event: NavigationEvent<Route, Tab>, of commit: NavigationCommit<Route, Tab>) {
         guard NavigationLog<Route, Tab>.Step.replays(event) else { return }
         guard unwritten.newestCommit != commit.number else {
-            unwritten.append(event)
+            unwritten.append(event, leaving: commit.state)
             return
         }
-        unwritten.begin(commit: commit.number, state: commit.state)
-        unwritten.append(event)
+        unwritten.begin(commit: commit.number)
+        unwritten.append(event, leaving: commit.state)
         sinceCheckpoint += 1
         if sinceCheckpoint >= checkpointInterval {
             sinceCheckpoint = 0
@@ -186,7 +191,7 @@ public final class NavigationLogWriter<Route: Hashable & Sendable & Codable, Tab
         var written = 0
         // `write` may navigate: those changes join the held ones, after the ones being written.
         while written < unwritten.count - (keepingNewest ? 1 : 0) {
-            let change = unwritten.change(at: written, redactedBy: redact)
+            let change = unwritten.change(at: written)
             written += 1
             do {
                 write(try Self.line(change, schemaVersion, redact, encoder))
@@ -203,8 +208,10 @@ public final class NavigationLogWriter<Route: Hashable & Sendable & Codable, Tab
         _ redact: @MainActor (Route) -> Route,
         _ encoder: JSONEncoder
     ) throws(NavigationLogError) -> String {
+        // Redacted here, once the held change has been read: `redact` is the app's code.
         let tree = change.checkpoint.map { $0.mappingRoutes(redact).loggedTree }
         return try NavigationLog<Route, Tab>.line(
-            steps: change.steps, tree: tree, schemaVersion: schemaVersion, encoder: encoder)
+            steps: change.steps.map { $0.redacted(by: redact) }, tree: tree, schemaVersion: schemaVersion,
+            encoder: encoder)
     }
 }

@@ -18,7 +18,7 @@ extension NavigationState {
 
     /// ``topLocation``, with the base read where it lies.
     @inlinable
-    mutating func topLocationInPlace() -> StackLocation<Tab> {
+    package mutating func topLocationInPlace() -> StackLocation<Tab> {
         _presentations.isEmpty ? baseLocationInPlace() : .presented(_presentations.count)
     }
 
@@ -29,8 +29,11 @@ extension NavigationState {
     }
 
     /// ``topStack``, with the base read where it lies.
+    ///
+    /// `package`: a log writer reads the stack a push went onto with it, and
+    /// ``topLocationInPlace()`` to know that it did.
     @inlinable
-    mutating func topStackInPlace() -> NavigationStackState<Route> {
+    package mutating func topStackInPlace() -> NavigationStackState<Route> {
         if !_presentations.isEmpty { return _presentations[_presentations.endIndex - 1]._stack }
         return _base.read(stack: { copy $0 }, tabs: { $0.baseStack }, split: { $0.baseStack })
     }

@@ -107,15 +107,26 @@ extension NavigationLog {
                     state.presentations.indices.contains(level - 1)
                     ? state.presentations[level - 1].placement : .overPresenter
                 self = .present(entry.route, style, placement, from: below.top.id)
+            case .popped(let entries, _) where entries.isEmpty:
+                self = .replace(state)
+            case .stackReplaced, .stateReplaced, .splitSelected, .restored, .tabInserted, .tabRemoved,
+                .tabsReordered, .dialogPresented, .dialogQueued:
+                self = .replace(state)
+            default:
+                self.init(readFrom: event)
+            }
+        }
+
+        /// The step of an event that names everything its step needs, read from the event
+        /// alone; `nil` for one whose step is read against its state (``readsState(_:)``).
+        init?(readFrom event: NavigationEvent<Route, Tab>) {
+            switch event {
             case .minimized(let root, _):
                 self = .minimize(root.id)
             case .expanded:
                 self = .expand
             case .popped(let entries, _):
-                guard let first = entries.first else {
-                    self = .replace(state)
-                    return
-                }
+                guard let first = entries.first else { return nil }
                 self = .dismiss(first.id)
             case .dismissed(let entry, _, _):
                 self = .dismiss(entry.id)
@@ -127,12 +138,35 @@ extension NavigationLog {
                 self = .selectDetent(detent, sheet: sheet.id)
             case .tabSelected(let tab, _), .tabReselected(let tab):
                 self = .selectTab(tab)
-            case .stackReplaced, .stateReplaced, .splitSelected, .restored, .tabInserted, .tabRemoved,
-                .tabsReordered, .dialogPresented, .dialogQueued:
-                self = .replace(state)
-            // What does not replay, `replays` kept out above.
+            // Read against the state, or not replayed (`replays` keeps those out).
             default:
                 return nil
+            }
+        }
+
+        /// Whether the step of a replayed event is read against the state its change left:
+        /// the events ``init(readFrom:)`` reads alone are not, so a writer holds no state
+        /// for a change made of them (a pop, a dismissal, a tab selected).
+        @inlinable
+        package static func readsState(_ event: NavigationEvent<Route, Tab>) -> Bool {
+            switch event {
+            case .popped(let entries, _): entries.isEmpty
+            case .minimized, .expanded, .dismissed, .shownAboveTabs, .dismissedAboveTabs, .detentSelected,
+                .tabSelected, .tabReselected:
+                false
+            default: true
+            }
+        }
+
+        /// The step of a held event: a push whose screen below was read as it happened,
+        /// an event read alone, or one read against the state its change left.
+        init?(_ event: NavigationEvent<Route, Tab>, below: EntryID?, in state: NavigationState<Route, Tab>?) {
+            if case .pushed(let entry, _) = event, let below {
+                self = .push(entry.route, onto: below)
+            } else if let state {
+                self.init(event, in: state)
+            } else {
+                self.init(readFrom: event)
             }
         }
     }
@@ -141,7 +175,8 @@ extension NavigationLog {
 extension NavigationStackState {
     /// The screen just below one, read from the top down: a push is almost always onto
     /// the top, and this runs on every recorded push.
-    fileprivate func entry(below id: EntryID) -> EntryID? {
+    @inlinable
+    package func entry(below id: EntryID) -> EntryID? {
         guard let index = path.lastIndex(where: { $0.id == id }) else { return nil }
         return index == 0 ? root.id : path[index - 1].id
     }

@@ -1,8 +1,8 @@
 public import ModularNavigation
 
 /// The changes a writer recorded and has not written yet, oldest first, as the events
-/// that reported them and the state each left: nothing is read or encoded until they are
-/// written.
+/// that reported them and, where a step needs it, the state each left: nothing is
+/// encoded until they are written.
 ///
 /// The events of every change sit in one array, each change keeping where its events end,
 /// so that once the arrays have grown to a batch, holding a change allocates nothing. A
@@ -26,8 +26,16 @@ struct UnwrittenChanges<Route: Hashable & Sendable & Codable, Tab: Hashable & Se
     }
 
     @usableFromInline var events: [NavigationEvent<Route, Tab>] = []
-    /// For each change, the state it left, which its steps are read against.
-    @usableFromInline var states: [NavigationState<Route, Tab>] = []
+    /// For each event, the screen below the one it pushed, read as it happened; `nil` for
+    /// every other event.
+    @usableFromInline var belows: [EntryID?] = []
+    /// For each change, the state it left, which its steps are read against, held only
+    /// when one of its events needs it (``NavigationLog/Step/readsState(_:)``).
+    ///
+    /// A held state shares its stacks with the navigator's, so the next change to one of
+    /// them copied it whole: holding the state of every push and pop was most of what
+    /// recording them cost (`--profile record`).
+    @usableFromInline var states: [NavigationState<Route, Tab>?] = []
     /// For each change, the index in `events` after its last event.
     @usableFromInline var ends: [Int] = []
     @usableFromInline var checkpoints: [Checkpoint] = []
@@ -39,41 +47,54 @@ struct UnwrittenChanges<Route: Hashable & Sendable & Codable, Tab: Hashable & Se
 
     var isEmpty: Bool { count == 0 }
 
-    /// Begins the change a commit reports, which left `state`, after every change held.
+    /// Begins the change a commit reports, after every change held.
     @inlinable
-    mutating func begin(commit: Int?, state: NavigationState<Route, Tab>) {
+    mutating func begin(commit: Int?) {
         ends.append(events.count)
-        states.append(state)
+        states.append(nil)
         count += 1
         newestCommit = commit
     }
 
-    /// Adds an event to the newest change.
+    /// Adds an event to the newest change, which left `state`.
+    ///
+    /// A push's screen below is read now when it went onto the top stack, as nearly every
+    /// push does, as the step reads it from the stack at the push's location; the state
+    /// is held only for an event whose step needs it.
     @inlinable
-    mutating func append(_ event: NavigationEvent<Route, Tab>) {
+    mutating func append(_ event: NavigationEvent<Route, Tab>, leaving state: NavigationState<Route, Tab>) {
         guard count > 0 else { return }
+        var below: EntryID?
+        if case .pushed(let entry, let location) = event {
+            var read = state
+            if read.topLocationInPlace() == location { below = read.topStackInPlace().entry(below: entry.id) }
+        }
         events.append(event)
+        belows.append(below)
         ends[count - 1] = events.count
+        if below == nil, NavigationLog<Route, Tab>.Step.readsState(event), case .none = states[count - 1] {
+            states[count - 1] = state
+        }
     }
 
     /// Makes the newest change a checkpoint of `state`, or, with none held, adds an
     /// empty change that is one.
     @inlinable
     mutating func checkpoint(_ state: NavigationState<Route, Tab>) {
-        if count == 0 { begin(commit: nil, state: state) }
+        if count == 0 { begin(commit: nil) }
         if checkpoints.last?.change == count - 1 { checkpoints.removeLast() }
         checkpoints.append(Checkpoint(change: count - 1, state: state))
     }
 
-    /// The steps of the change at `index`, oldest first, each route replaced by what
-    /// `redact` gives for it, and its checkpoint.
-    func change(at index: Int, redactedBy redact: (Route) -> Route) -> (
-        steps: [NavigationLog<Route, Tab>.Step], checkpoint: NavigationState<Route, Tab>?
-    ) {
+    /// The steps of the change at `index`, oldest first, and its checkpoint.
+    ///
+    /// Unredacted: the writer redacts them once this returns, so that no caller's code
+    /// runs while the held changes are read.
+    func change(at index: Int) -> (steps: [NavigationLog<Route, Tab>.Step], checkpoint: NavigationState<Route, Tab>?) {
         let start = index == 0 ? 0 : ends[index - 1]
         let state = states[index]
         let checkpoint = checkpoints.isEmpty ? nil : checkpoints.first { $0.change == index }?.state
-        let steps = events[start..<ends[index]].compactMap { NavigationLog.Step($0, in: state)?.redacted(by: redact) }
+        let steps = (start..<ends[index]).compactMap { NavigationLog.Step(events[$0], below: belows[$0], in: state) }
         return (steps, checkpoint)
     }
 
@@ -82,6 +103,7 @@ struct UnwrittenChanges<Route: Hashable & Sendable & Codable, Tab: Hashable & Se
         guard removed > 0 else { return }
         let removedEvents = ends[removed - 1]
         events.removeFirst(removedEvents)
+        belows.removeFirst(removedEvents)
         states.removeFirst(removed)
         ends.removeFirst(removed)
         for index in ends.indices { ends[index] -= removedEvents }
