@@ -98,7 +98,7 @@ extension NavigationState {
             }
             change.stacks.append(location)
             change.shown = entry.id
-            return change.report([.pushed(entry, onto: location)])
+            return change.report(.pushed(entry, onto: location))
 
         case .pop(let count):
             let location = top

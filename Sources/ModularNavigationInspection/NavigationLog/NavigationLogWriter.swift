@@ -163,13 +163,14 @@ public final class NavigationLogWriter<Route: Hashable & Sendable & Codable, Tab
 
     @inlinable
     func record(_ event: NavigationEvent<Route, Tab>, of commit: NavigationCommit<Route, Tab>) {
-        guard NavigationLog<Route, Tab>.Step.replays(event) else { return }
+        let holding = NavigationLog<Route, Tab>.Step.holding(event)
+        if case .skipped = holding { return }
         guard unwritten.newestCommit != commit.number else {
-            unwritten.append(event, leaving: commit.state)
+            unwritten.append(event, holding, leaving: commit.state)
             return
         }
         unwritten.begin(commit: commit.number)
-        unwritten.append(event, leaving: commit.state)
+        unwritten.append(event, holding, leaving: commit.state)
         sinceCheckpoint += 1
         if sinceCheckpoint >= checkpointInterval {
             sinceCheckpoint = 0

@@ -89,6 +89,21 @@ struct NavigationChange<Route: Hashable & Sendable, Tab: Hashable & Sendable> {
         reportsEvents ? events() : []
     }
 
+    /// The one event of a step, with room for the screen it shows, or none when nobody
+    /// listens.
+    ///
+    /// A push or a pop reports one event, which the outermost call follows with
+    /// ``NavigationEvent/screenShown(_:at:)``: in a list of one, that grew the list, a
+    /// second allocation on every heard push and pop.
+    @inlinable
+    func report(_ event: @autoclosure () -> NavigationEvent<Route, Tab>) -> [NavigationEvent<Route, Tab>] {
+        guard reportsEvents else { return [] }
+        var events: [NavigationEvent<Route, Tab>] = []
+        events.reserveCapacity(2)
+        events.append(event())
+        return events
+    }
+
     /// Whether nothing an observer can see changed.
     @inlinable var isEmpty: Bool {
         stacks.isEmpty && presentationsOver.isEmpty && restyled == nil && !hasDepartures && !tabsChanged

@@ -126,7 +126,7 @@ extension NavigationState {
         }
         guard popped else { return (depthBefore, []) }
         change.stacks.append(location)
-        return (depthBefore, change.report([.popped(removed, from: location)]))
+        return (depthBefore, change.report(.popped(removed, from: location)))
     }
 
     /// The stack that results from replacing `old`'s routes, keeping the screens whose

@@ -53,30 +53,57 @@ extension NavigationLog {
 
         /// Whether an event reports a change a replay performs.
         ///
-        /// The one rule of what a log keeps, read by kind alone: a writer asks it of every
-        /// event as it happens, and reads the step (``init(_:in:)``) only when the line is
+        /// The one rule of what a log keeps is ``holding(_:)``, which a writer asks of every
+        /// event as it happens; the step (``init(_:in:)``) is read only when the line is
         /// written, off the change's way.
         @inlinable
         package static func replays(_ event: NavigationEvent<Route, Tab>) -> Bool {
+            if case .skipped = holding(event) { false } else { true }
+        }
+
+        /// How a writer holds an event as it happens.
+        @usableFromInline
+        package enum Holding {
+            /// Not replayed: not held.
+            case skipped
+            /// Its step is read from the event alone (``init(readFrom:)``).
+            case readAlone
+            /// Its step is read against the state its change left.
+            case readAgainstState
+            /// A screen pushed onto a location: its step names the screen below, read as
+            /// it happens when it can be.
+            case pushed(EntryID, onto: StackLocation<Tab>)
+        }
+
+        /// How a writer holds an event, in one match of it: matching an event copies it
+        /// whole first, through its value witness, so a writer asks once.
+        @inlinable
+        package static func holding(_ event: NavigationEvent<Route, Tab>) -> Holding {
             switch event {
-            case .pushed, .presented, .minimized, .expanded, .popped, .dismissed, .shownAboveTabs,
-                .dismissedAboveTabs, .detentSelected, .tabSelected, .tabReselected, .stackReplaced, .stateReplaced,
-                .splitSelected, .restored, .tabInserted, .tabRemoved, .tabsReordered:
-                true
+            case .pushed(let entry, let location):
+                return .pushed(entry.id, onto: location)
+            case .popped(let entries, _):
+                return entries.isEmpty ? .readAgainstState : .readAlone
+            case .minimized, .expanded, .dismissed, .shownAboveTabs, .dismissedAboveTabs, .detentSelected,
+                .tabSelected, .tabReselected:
+                return .readAlone
+            case .presented, .stackReplaced, .stateReplaced, .splitSelected, .restored, .tabInserted, .tabRemoved,
+                .tabsReordered:
+                return .readAgainstState
             // A dialog is not replayed, but its opening takes an identity: the state after it
             // (saved without the dialog, with the next identity) keeps the replay's in step.
             case .dialogPresented, .dialogQueued:
-                true
+                return .readAgainstState
             // Derived: it follows the change its other events report, which those steps replay;
             // a step of its own would push or present the screen a second time.
             case .screenShown:
-                false
+                return .skipped
             // Named one by one, so that a new event must say whether a replay needs it.
             case .dialogChosen, .dialogDismissed, .refused, .staleCall,
                 .clientTypeMismatch, .requestUnanswered, .resultDelivered, .resultCancelled, .resultUndelivered,
                 .resultRefused, .guardCancelled, .guardRedirected, .redirectResumed, .redirectAbandoned, .redirectLoop,
                 .deepLinkOpened, .deepLinkFailed, .deepLinkQueued, .deepLinkReplaced:
-                false
+                return .skipped
             }
         }
 
@@ -141,20 +168,6 @@ extension NavigationLog {
             // Read against the state, or not replayed (`replays` keeps those out).
             default:
                 return nil
-            }
-        }
-
-        /// Whether the step of a replayed event is read against the state its change left:
-        /// the events ``init(readFrom:)`` reads alone are not, so a writer holds no state
-        /// for a change made of them (a pop, a dismissal, a tab selected).
-        @inlinable
-        package static func readsState(_ event: NavigationEvent<Route, Tab>) -> Bool {
-            switch event {
-            case .popped(let entries, _): entries.isEmpty
-            case .minimized, .expanded, .dismissed, .shownAboveTabs, .dismissedAboveTabs, .detentSelected,
-                .tabSelected, .tabReselected:
-                false
-            default: true
             }
         }
 

@@ -36,6 +36,9 @@ struct UnwrittenChanges<Route: Hashable & Sendable & Codable, Tab: Hashable & Se
     /// them copied it whole: holding the state of every push and pop was most of what
     /// recording them cost (`--profile record`).
     @usableFromInline var states: [NavigationState<Route, Tab>?] = []
+    /// For each change, whether ``states`` holds its state: asked of the optional, the
+    /// question copied the state out and destroyed it.
+    @usableFromInline var holdsState: [Bool] = []
     /// For each change, the index in `events` after its last event.
     @usableFromInline var ends: [Int] = []
     @usableFromInline var checkpoints: [Checkpoint] = []
@@ -52,28 +55,41 @@ struct UnwrittenChanges<Route: Hashable & Sendable & Codable, Tab: Hashable & Se
     mutating func begin(commit: Int?) {
         ends.append(events.count)
         states.append(nil)
+        holdsState.append(false)
         count += 1
         newestCommit = commit
     }
 
-    /// Adds an event to the newest change, which left `state`.
+    /// Adds an event to the newest change, which left `state`, held as ``NavigationLog/Step/holding(_:)`` says.
     ///
     /// A push's screen below is read now when it went onto the top stack, as nearly every
     /// push does, as the step reads it from the stack at the push's location; the state
     /// is held only for an event whose step needs it.
     @inlinable
-    mutating func append(_ event: NavigationEvent<Route, Tab>, leaving state: NavigationState<Route, Tab>) {
+    mutating func append(
+        _ event: NavigationEvent<Route, Tab>,
+        _ holding: NavigationLog<Route, Tab>.Step.Holding,
+        leaving state: NavigationState<Route, Tab>
+    ) {
         guard count > 0 else { return }
         var below: EntryID?
-        if case .pushed(let entry, let location) = event {
+        var readsState = true
+        switch holding {
+        case .pushed(let screen, let location):
             var read = state
-            if read.topLocationInPlace() == location { below = read.topStackInPlace().entry(below: entry.id) }
+            if read.topLocationInPlace() == location { below = read.topStackInPlace().entry(below: screen) }
+            readsState = below == nil
+        case .readAlone, .skipped:
+            readsState = false
+        case .readAgainstState:
+            break
         }
         events.append(event)
         belows.append(below)
         ends[count - 1] = events.count
-        if below == nil, NavigationLog<Route, Tab>.Step.readsState(event), case .none = states[count - 1] {
+        if readsState, !holdsState[count - 1] {
             states[count - 1] = state
+            holdsState[count - 1] = true
         }
     }
 
@@ -105,6 +121,7 @@ struct UnwrittenChanges<Route: Hashable & Sendable & Codable, Tab: Hashable & Se
         events.removeFirst(removedEvents)
         belows.removeFirst(removedEvents)
         states.removeFirst(removed)
+        holdsState.removeFirst(removed)
         ends.removeFirst(removed)
         for index in ends.indices { ends[index] -= removedEvents }
         if !checkpoints.isEmpty {
