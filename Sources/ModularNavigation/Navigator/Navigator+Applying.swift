@@ -17,21 +17,21 @@ extension Navigator {
         // navigates) records into a value of its own.
         guard !record.isInUse else {
             var change = NavigationChange<Route, Tab>()
-            return apply(action, source: source, chain: chain, resuming: resuming, recording: &change)
+            return apply(action, recording: &change, source: source, chain: chain, resuming: resuming)
         }
         record.isInUse = true
         defer { record.clear() }
-        return apply(action, source: source, chain: chain, resuming: resuming, recording: &record.change)
+        return apply(action, recording: &record.change, source: source, chain: chain, resuming: resuming)
     }
 
     /// Applies an action, recording what it changed into `change`.
     @inlinable
     func apply(
         _ action: NavigationAction<Route, Tab>,
+        recording change: inout NavigationChange<Route, Tab>,
         source: NavigationSource,
         chain: RedirectChain<Route, Tab>,
-        resuming: ResumableChange<Route, Tab>?,
-        recording change: inout NavigationChange<Route, Tab>
+        resuming: ResumableChange<Route, Tab>?
     ) -> ProposalOutcome {
         switch core.apply(action, recording: &change) {
         case .guarded:
