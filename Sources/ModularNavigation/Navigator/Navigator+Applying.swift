@@ -1,5 +1,6 @@
 extension Navigator {
-    /// Applies an action the rules may accept: committed, put to the guards, or refused.
+    /// Applies an action the rules may accept: committed, put to the guards, or refused,
+    /// recorded into the navigator's kept record (``ChangeRecord``).
     ///
     /// Both of ``propose(_:source:chain:resuming:)``'s paths end here, always inlined: a
     /// shared function called out of line made every present and dismiss 5–8% more

@@ -115,7 +115,16 @@ extension NavigationLog {
         ///   - event: The navigator's event.
         ///   - state: The state after the event's change.
         package init?(_ event: NavigationEvent<Route, Tab>, in state: NavigationState<Route, Tab>) {
-            guard Self.replays(event) else { return nil }
+            // Which events read the state is `holding`'s to say, once.
+            switch Self.holding(event) {
+            case .skipped:
+                return nil
+            case .readAlone:
+                self.init(readFrom: event)
+                return
+            case .pushed, .readAgainstState:
+                break
+            }
             switch event {
             case .pushed(let entry, let location):
                 guard let stack = state.stack(at: location), let below = stack.entry(below: entry.id) else {
@@ -134,18 +143,15 @@ extension NavigationLog {
                     state.presentations.indices.contains(level - 1)
                     ? state.presentations[level - 1].placement : .overPresenter
                 self = .present(entry.route, style, placement, from: below.top.id)
-            case .popped(let entries, _) where entries.isEmpty:
-                self = .replace(state)
-            case .stackReplaced, .stateReplaced, .splitSelected, .restored, .tabInserted, .tabRemoved,
-                .tabsReordered, .dialogPresented, .dialogQueued:
-                self = .replace(state)
+            // The rest that reads the state (a whole new stack or state, a pop that names
+            // no screen, a dialog's identity) replays as the whole state.
             default:
-                self.init(readFrom: event)
+                self = .replace(state)
             }
         }
 
         /// The step of an event that names everything its step needs, read from the event
-        /// alone; `nil` for one whose step is read against its state (``readsState(_:)``).
+        /// alone; `nil` for one whose step is read against its state (``holding(_:)``).
         init?(readFrom event: NavigationEvent<Route, Tab>) {
             switch event {
             case .minimized(let root, _):
@@ -165,7 +171,7 @@ extension NavigationLog {
                 self = .selectDetent(detent, sheet: sheet.id)
             case .tabSelected(let tab, _), .tabReselected(let tab):
                 self = .selectTab(tab)
-            // Read against the state, or not replayed (`replays` keeps those out).
+            // Read against the state, or not replayed (`holding` tells those apart).
             default:
                 return nil
             }

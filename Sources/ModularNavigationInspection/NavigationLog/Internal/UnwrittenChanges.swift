@@ -30,7 +30,7 @@ struct UnwrittenChanges<Route: Hashable & Sendable & Codable, Tab: Hashable & Se
     /// every other event.
     @usableFromInline var belows: [EntryID?] = []
     /// For each change, the state it left, which its steps are read against, held only
-    /// when one of its events needs it (``NavigationLog/Step/readsState(_:)``).
+    /// when one of its events needs it (``NavigationLog/Step/holding(_:)``).
     ///
     /// A held state shares its stacks with the navigator's, so the next change to one of
     /// them copied it whole: holding the state of every push and pop was most of what
